@@ -1,0 +1,81 @@
+// Square sets as 64-bit words, and the square geometry of the 4x4, 6x6 and 8x8 boards.
+// Every board lives in the top-left corner of the 8x8 grid: square index = row * 8 + column,
+// with a1 = 0 (column a, row 1 at the top), h1 = 7, a2 = 8 and h8 = 63.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+namespace hasami {
+
+using Bitboard = std::uint64_t;
+using Square = int;
+
+constexpr int kGridSize = 8;
+constexpr Square kPass = 64;  // the move of a side that has no legal move
+constexpr Square kNoSquare = -1;
+
+constexpr Bitboard bit(Square square) {
+    return Bitboard{1} << square;
+}
+constexpr Square squareAt(int column, int row) {
+    return row * kGridSize + column;
+}
+constexpr int columnOf(Square square) {
+    return square % kGridSize;
+}
+constexpr int rowOf(Square square) {
+    return square / kGridSize;
+}
+
+inline int popcount(Bitboard set) {
+    return std::popcount(set);
+}
+inline Square firstSquare(Bitboard set) {
+    return std::countr_zero(set);
+}
+inline Bitboard withoutFirst(Bitboard set) {
+    return set & (set - 1);
+}
+
+constexpr bool isSupportedSize(int size) {
+    return size == 4 || size == 6 || size == 8;
+}
+
+// The squares of a size x size board embedded in the top-left of the grid.
+constexpr Bitboard boardMask(int size) {
+    const Bitboard row = (Bitboard{1} << size) - 1;
+    Bitboard mask = 0;
+    for (int r = 0; r < size; ++r) mask |= row << (r * kGridSize);
+    return mask;
+}
+
+// Iterates the squares of a set in increasing order: `for (Square s : squaresOf(set))`.
+class SquareRange {
+public:
+    class Iterator {
+    public:
+        explicit constexpr Iterator(Bitboard set) : set_(set) {}
+        Square operator*() const { return firstSquare(set_); }
+        Iterator& operator++() {
+            set_ = withoutFirst(set_);
+            return *this;
+        }
+        constexpr bool operator!=(const Iterator& other) const { return set_ != other.set_; }
+
+    private:
+        Bitboard set_;
+    };
+    explicit constexpr SquareRange(Bitboard set) : set_(set) {}
+    constexpr Iterator begin() const { return Iterator(set_); }
+    constexpr Iterator end() const { return Iterator(0); }
+
+private:
+    Bitboard set_;
+};
+
+constexpr SquareRange squaresOf(Bitboard set) {
+    return SquareRange(set);
+}
+
+}  // namespace hasami

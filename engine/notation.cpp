@@ -1,0 +1,272 @@
+#include "notation.h"
+
+#include <cctype>
+#include <cstdio>
+
+namespace hasami {
+
+namespace {
+
+char lower(char c) {
+    return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+}
+bool isSpace(char c) {
+    return std::isspace(static_cast<unsigned char>(c)) != 0;
+}
+
+// A character as a user can read it in a message, control and non-ASCII bytes escaped.
+std::string quoted(char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7F) return std::string("'") + c + "'";
+    char escaped[8];
+    std::snprintf(escaped, sizeof escaped, "0x%02X", byte);
+    return std::string("byte ") + escaped;
+}
+
+// A piece of the input as a user can read it in a message: at most 16 characters, quoted.
+std::string quoted(std::string_view text) {
+    std::string shown;
+    for (char c : text.substr(0, 16)) {
+        const auto byte = static_cast<unsigned char>(c);
+        shown += (byte >= 0x20 && byte < 0x7F) ? c : '?';
+    }
+    if (text.size() > 16) shown += "...";
+    return "'" + shown + "'";
+}
+
+std::string at(std::size_t offset) {
+    return "at character " + std::to_string(offset + 1);
+}
+
+bool startsWithNoCase(std::string_view text, std::string_view prefix) {
+    if (text.size() < prefix.size()) return false;
+    for (std::size_t i = 0; i < prefix.size(); ++i) {
+        if (lower(text[i]) != prefix[i]) return false;
+    }
+    return true;
+}
+
+std::string legalMovesText(const Position& position) {
+    std::string text;
+    for (Square square : squaresOf(position.legalMoves())) {
+        if (!text.empty()) text += ' ';
+        text += squareName(square);
+    }
+    return text;
+}
+
+std::string boardSizeName(int size) {
+    return std::to_string(size) + "x" + std::to_string(size);
+}
+
+// A square name that is off a size x size board, or not a square name at all.
+std::string squareProblem(char column, char row, int size) {
+    const char lastColumn = static_cast<char>('a' + size - 1);
+    const char lastRow = static_cast<char>('0' + size);
+    const bool letter = lower(column) >= 'a' && lower(column) <= 'z';
+    const bool digit = row >= '0' && row <= '9';
+    if (!letter || (!digit && lower(column) > lastColumn)) {
+        return quoted(column) + " is not a column letter (a.." + lastColumn + ")";
+    }
+    if (!digit) {
+        return "column " + std::string(1, lower(column)) +
+               " must be followed by a row number (1.." + lastRow + "), not " + quoted(row);
+    }
+    return std::string{lower(column), row} + " is not a square of the " + boardSizeName(size) +
+           " board (a1.." + lastColumn + lastRow + ")";
+}
+
+bool isSquareOf(char column, char row, int size) {
+    const int c = lower(column) - 'a';
+    const int r = row - '1';
+    return c >= 0 && c < size && r >= 0 && r < size;
+}
+
+}  // namespace
+
+std::string squareName(Square square) {
+    if (square == kPass) return "pass";
+    if (square < 0 || square >= kPass) return "none";
+    return {static_cast<char>('a' + columnOf(square)), static_cast<char>('1' + rowOf(square))};
+}
+
+Parsed<Square> parseSquare(std::string_view text, int size) {
+    if (text.size() != 2) {
+        return ParseError{quoted(text) +
+                          " is not a square name: expected a column letter and a "
+                          "row number, like f5"};
+    }
+    if (!isSquareOf(text[0], text[1], size)) {
+        return ParseError{squareProblem(text[0], text[1], size)};
+    }
+    return squareAt(lower(text[0]) - 'a', text[1] - '1');
+}
+
+std::string_view colorName(Color color) {
+    return color == Color::Black ? "Black" : "White";
+}
+
+char colorLetter(Color color) {
+    return color == Color::Black ? 'X' : 'O';
+}
+
+std::string formatTranscript(std::span<const Square> moves, bool writePasses) {
+    std::string text;
+    for (Square move : moves) {
+        if (move != kPass || writePasses) text += squareName(move);
+    }
+    return text;
+}
+
+Parsed<Game> parseTranscript(std::string_view text, const Position& start) {
+    Game game(start);
+    const int size = start.size();
+    int moveNumber = 0;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (isSpace(text[i]) || text[i] == ',') {
+            ++i;
+            continue;
+        }
+        const std::size_t offset = i;
+        Square move = kNoSquare;
+        if (startsWithNoCase(text.substr(i), "pass")) {
+            move = kPass;
+            i += 4;
+        } else if (startsWithNoCase(text.substr(i), "ps")) {
+            move = kPass;
+            i += 2;
+        } else if (i + 1 < text.size() && isSquareOf(text[i], text[i + 1], size)) {
+            move = squareAt(lower(text[i]) - 'a', text[i + 1] - '1');
+            i += 2;
+        } else {
+            const char row = i + 1 < text.size() ? text[i + 1] : ' ';
+            return ParseError{"transcript " + at(offset) + ": " +
+                              squareProblem(text[i], row, size)};
+        }
+        ++moveNumber;
+        const Position& position = game.position();
+        const std::string where =
+            "transcript move " + std::to_string(moveNumber) + " (" + at(offset) + "): ";
+        if (position.isGameOver()) {
+            return ParseError{where + "the game is already over, " + squareName(move) +
+                              " cannot follow"};
+        }
+        if (move == kPass) {
+            if (!game.play(kPass)) {
+                return ParseError{where + "pass is not allowed, " +
+                                  std::string(colorName(position.sideToMove())) +
+                                  " has legal moves (" + legalMovesText(position) + ")"};
+            }
+            continue;
+        }
+        if (position.mustPass()) game.play(kPass);  // the pass the transcript left implicit
+        if (!game.play(move)) {
+            const Position& now = game.position();
+            return ParseError{where + squareName(move) + " is not a legal move for " +
+                              std::string(colorName(now.sideToMove())) +
+                              " (legal: " + legalMovesText(now) + ")"};
+        }
+    }
+    if (game.position().mustPass()) game.play(kPass);
+    return game;
+}
+
+std::string formatPosition(const Position& position) {
+    const int size = position.size();
+    std::string text;
+    text.reserve(size * size + 2);
+    for (int row = 0; row < size; ++row) {
+        for (int column = 0; column < size; ++column) {
+            const Bitboard square = bit(squareAt(column, row));
+            if (position.discs(Color::Black) & square) {
+                text += 'X';
+            } else if (position.discs(Color::White) & square) {
+                text += 'O';
+            } else {
+                text += '-';
+            }
+        }
+    }
+    text += ' ';
+    text += colorLetter(position.sideToMove());
+    return text;
+}
+
+Parsed<Position> parsePosition(std::string_view line) {
+    const std::string_view content = line.substr(0, line.find(';'));
+    std::size_t begin = 0;
+    while (begin < content.size() && isSpace(content[begin])) ++begin;
+    std::size_t boardEnd = begin;
+    while (boardEnd < content.size() && !isSpace(content[boardEnd])) ++boardEnd;
+    std::string_view board = content.substr(begin, boardEnd - begin);
+    std::size_t sideBegin = boardEnd;
+    while (sideBegin < content.size() && isSpace(content[sideBegin])) ++sideBegin;
+    std::size_t sideEnd = sideBegin;
+    while (sideEnd < content.size() && !isSpace(content[sideEnd])) ++sideEnd;
+    std::string_view side = content.substr(sideBegin, sideEnd - sideBegin);
+
+    if (board.empty()) {
+        return ParseError{
+            "empty position: expected the board (16, 36 or 64 squares) and the "
+            "side to move, like '" +
+            formatPosition(Position::initial()) + "'"};
+    }
+    if (side.empty() && (board.size() == 17 || board.size() == 37 || board.size() == 65)) {
+        side = board.substr(board.size() - 1);  // board and side written without a space
+        sideBegin = begin + board.size() - 1;
+        board.remove_suffix(1);
+    }
+    int size = 0;
+    for (int candidate : {4, 6, 8}) {
+        if (board.size() == std::size_t(candidate * candidate)) size = candidate;
+    }
+    if (size == 0) {
+        return ParseError{"the board has " + std::to_string(board.size()) +
+                          " squares; expected 16 (4x4), 36 (6x6) or 64 (8x8)"};
+    }
+    Bitboard black = 0;
+    Bitboard white = 0;
+    for (std::size_t i = 0; i < board.size(); ++i) {
+        const Bitboard square = bit(squareAt(int(i) % size, int(i) / size));
+        switch (board[i]) {
+            case 'X':
+            case 'x':
+                black |= square;
+                break;
+            case 'O':
+            case 'o':
+                white |= square;
+                break;
+            case '-':
+            case '.':
+                break;
+            default:
+                return ParseError{"board square " + std::to_string(i + 1) + " (" +
+                                  squareName(squareAt(int(i) % size, int(i) / size)) + ", " +
+                                  at(begin + i) + "): " + quoted(board[i]) +
+                                  " is not X, O, - or ."};
+        }
+    }
+    if (side.empty()) {
+        return ParseError{"the side to move is missing after the board: add X or O"};
+    }
+    Color sideToMove = Color::Black;
+    if (side == "X" || side == "x") {
+        sideToMove = Color::Black;
+    } else if (side == "O" || side == "o") {
+        sideToMove = Color::White;
+    } else {
+        return ParseError{"side to move " + quoted(side) + " (" + at(sideBegin) +
+                          ") is not X or O"};
+    }
+    std::size_t rest = sideEnd;
+    while (rest < content.size() && isSpace(content[rest])) ++rest;
+    if (rest < content.size()) {
+        return ParseError{"unexpected " + quoted(content.substr(rest)) + " " + at(rest) +
+                          " after the side to move (a comment must start with ';')"};
+    }
+    return Position::fromDiscs(size, black, white, sideToMove);
+}
+
+}  // namespace hasami

@@ -1,0 +1,81 @@
+#include "position.h"
+
+#include <cassert>
+
+namespace hasami {
+
+namespace {
+
+// splitmix64's finaliser: every input bit affects every output bit.
+constexpr std::uint64_t mix(std::uint64_t x) {
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBULL;
+    x ^= x >> 31;
+    return x;
+}
+
+}  // namespace
+
+Position::Position(Bitboard player, Bitboard opponent, int size, Color side)
+    : player_(player),
+      opponent_(opponent),
+      squares_(boardMask(size)),
+      size_(static_cast<std::uint8_t>(size)),
+      side_(side) {
+    assert(isSupportedSize(size));
+    assert((player & opponent) == 0);
+    assert(((player | opponent) & ~squares_) == 0);
+}
+
+Position Position::initial(int size) {
+    const int low = size / 2 - 1;
+    const int high = size / 2;
+    const Bitboard white = bit(squareAt(low, low)) | bit(squareAt(high, high));
+    const Bitboard black = bit(squareAt(high, low)) | bit(squareAt(low, high));
+    return fromDiscs(size, black, white, Color::Black);
+}
+
+Position Position::fromDiscs(int size, Bitboard black, Bitboard white, Color sideToMove) {
+    return sideToMove == Color::Black ? Position(black, white, size, sideToMove)
+                                      : Position(white, black, size, sideToMove);
+}
+
+bool Position::isLegal(Square square) const {
+    if (square == kPass) return mustPass();
+    if (square < 0 || square >= kPass) return false;
+    return (legalMoves() & bit(square)) != 0;
+}
+
+Bitboard Position::flipsFor(Square square) const {
+    if (square < 0 || square >= kPass || (empties() & bit(square)) == 0) return 0;
+    return hasami::flips(player_, opponent_, square);
+}
+
+Position Position::play(Square move) const {
+    assert(isLegal(move));
+    if (move == kPass) return pass();
+    const Bitboard flipped = hasami::flips(player_, opponent_, move);
+    return Position(opponent_ ^ flipped, player_ | flipped | bit(move), size_, opposite(side_));
+}
+
+Position Position::pass() const {
+    return Position(opponent_, player_, size_, opposite(side_));
+}
+
+int Position::finalScore() const {
+    const int own = popcount(player_);
+    const int other = popcount(opponent_);
+    const int empty = emptyCount();
+    if (own > other) return own - other + empty;
+    if (own < other) return own - other - empty;
+    return 0;
+}
+
+std::uint64_t Position::hash() const {
+    const std::uint64_t tag = static_cast<std::uint64_t>(size_) << 1 | static_cast<int>(side_);
+    return mix(player_ ^ mix(opponent_ ^ mix(tag)));
+}
+
+}  // namespace hasami
