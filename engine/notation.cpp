@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cstdio>
+#include <optional>
 
 namespace hasami {
 
@@ -267,6 +268,53 @@ Parsed<Position> parsePosition(std::string_view line) {
                           " after the side to move (a comment must start with ';')"};
     }
     return Position::fromDiscs(size, black, white, sideToMove);
+}
+
+std::string formatGameRecord(const Game& game) {
+    std::string text;
+    if (game.start() != Position::initial()) text += formatPosition(game.start()) + "\n";
+    text += formatTranscript(game.moves()) + "\n";
+    return text;
+}
+
+Parsed<Game> parseGameRecord(std::string_view text) {
+    constexpr std::size_t kMaxRecordLength = 1 << 16;
+    if (text.size() > kMaxRecordLength) {
+        return ParseError{"the text is too long for a game (" + std::to_string(text.size()) +
+                          " characters)"};
+    }
+    std::vector<std::string_view> lines;
+    for (std::size_t begin = 0; begin <= text.size();) {
+        std::size_t end = text.find('\n', begin);
+        if (end == std::string_view::npos) end = text.size();
+        std::string_view line = text.substr(begin, end - begin);
+        while (!line.empty() && isSpace(line.back())) line.remove_suffix(1);
+        while (!line.empty() && isSpace(line.front())) line.remove_prefix(1);
+        if (!line.empty() && line.front() != ';' && line.front() != '#') lines.push_back(line);
+        begin = end + 1;
+    }
+    if (lines.empty()) return ParseError{"the text holds no game: no moves and no position"};
+
+    std::string moves;
+    std::optional<Position> start;
+    if (const Parsed<Position> position = parsePosition(lines.front())) {
+        start = *position;
+        lines.erase(lines.begin());
+    }
+    for (std::string_view line : lines) (moves += line) += ' ';
+    if (start) {
+        const Parsed<Game> game = parseTranscript(moves, *start);
+        if (!game) return ParseError{"after the start position: " + game.error()};
+        return game;
+    }
+    // No position: the moves start from the usual start of the first board size they fit.
+    std::string firstError;
+    for (int size : {8, 6, 4}) {
+        Parsed<Game> game = parseTranscript(moves, Position::initial(size));
+        if (game) return game;
+        if (firstError.empty()) firstError = game.error();
+    }
+    return ParseError{"neither a position nor a transcript: " + firstError};
 }
 
 }  // namespace hasami

@@ -14,6 +14,19 @@ int fail(const QString& message) {
     return kBadInput;
 }
 
+namespace {
+
+// Boards in the one-line position form start with '-' as often as not, and the parser would
+// take them for options: such arguments are marked before parsing and unmarked by operands().
+const QChar kBoardMark(0xE000);  // a private-use character no user types
+
+bool looksLikeBoard(const QString& argument) {
+    static const QRegularExpression board(QStringLiteral("^-[-.XxOo]{15,}"));
+    return board.match(argument).hasMatch();
+}
+
+}  // namespace
+
 void parseCommandLine(QCommandLineParser& parser, const Command& command,
                       const QList<Operand>& operands, const QStringList& arguments) {
     parser.setApplicationDescription(QString::fromUtf8(command.summary));
@@ -30,11 +43,19 @@ void parseCommandLine(QCommandLineParser& parser, const Command& command,
                                .arg(QString::fromUtf8(command.name), argument)));
         }
     }
-    parser.process(arguments);
+    QStringList marked = arguments;
+    for (QString& argument : marked) {
+        if (looksLikeBoard(argument)) argument.prepend(kBoardMark);
+    }
+    parser.process(marked);
 }
 
 QStringList operands(const QCommandLineParser& parser) {
-    return parser.positionalArguments().mid(1);
+    QStringList values = parser.positionalArguments().mid(1);
+    for (QString& value : values) {
+        if (value.startsWith(kBoardMark)) value.remove(0, 1);
+    }
+    return values;
 }
 
 std::optional<int> parseNumber(const QString& text, const QString& what, int low, int high) {

@@ -9,6 +9,10 @@ namespace hasami::cli {
 
 int runPerft(const Command& self, const QStringList& arguments);
 int runTree(const Command& self, const QStringList& arguments);
+int runSolve(const Command& self, const QStringList& arguments);
+int runMove(const Command& self, const QStringList& arguments);
+int runArena(const Command& self, const QStringList& arguments);
+int runBench(const Command& self, const QStringList& arguments);
 
 std::span<const Command> commands() {
     static const Command table[] = {
@@ -20,6 +24,16 @@ std::span<const Command> commands() {
          "Count the complete game tree of the 4x4 board, printing 'nodes <count>' and "
          "'games <count>'.",
          runTree},
+        {"solve",
+         "Solve positions exactly, printing '<index> <move> <score> <nodes> <seconds>' "
+         "per position, then 'total <nodes> <seconds>'.",
+         runSolve},
+        {"move", "Choose a move for a position, printing '<move> <score>'.", runMove},
+        {"arena",
+         "Play a round robin between players, printing a table, then "
+         "'<spec> <points> <games>' per player.",
+         runArena},
+        {"bench", "Time a fixed suite (perft, a midgame search, an endgame solve).", runBench},
     };
     return table;
 }

@@ -1,0 +1,98 @@
+// hasami-cli arena: a round robin between players, to measure which is stronger.
+#include <cstdio>
+
+#include "arena.h"
+#include "command.h"
+
+namespace hasami::cli {
+
+namespace {
+
+void printTable(const ArenaOptions& options, const ArenaResult& result) {
+    const int count = int(options.players.size());
+    std::printf("\n  #  %-20s %7s %6s %7s", "player", "points", "games", "score");
+    for (int j = 0; j < count; ++j) std::printf(" %6d", j + 1);
+    std::printf("\n");
+    for (int i = 0; i < count; ++i) {
+        const double points = result.totalPoints(i);
+        const int games = result.totalGames(i);
+        std::printf("%3d  %-20s %7.1f %6d %6.1f%%", i + 1,
+                    formatPlayerSpec(options.players[i]).c_str(), points, games,
+                    games ? 100.0 * points / games : 0.0);
+        for (int j = 0; j < count; ++j) {
+            if (i == j) {
+                std::printf(" %6s", "-");
+            } else {
+                std::printf(" %6.1f", result.points[i][j]);
+            }
+        }
+        std::printf("\n");
+    }
+    std::printf("\n");
+}
+
+}  // namespace
+
+int runArena(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("players"),
+                      QStringLiteral("Comma-separated player specs: random, table, "
+                                     "search:DEPTH, search:time=MS, minimax:DEPTH."),
+                      QStringLiteral("SPECS")});
+    parser.addOption({QStringLiteral("games"),
+                      QStringLiteral("Games each pairing plays (colours alternate)."),
+                      QStringLiteral("N")});
+    parser.addOption(boardSizeOption());
+    parser.addOption({QStringLiteral("seed"),
+                      QStringLiteral("Seed of openings and random players (default 1)."),
+                      QStringLiteral("K"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("threads"),
+                      QStringLiteral("Games played at once (default 1)."), QStringLiteral("N"),
+                      QStringLiteral("1")});
+    parseCommandLine(parser, self, {}, arguments);
+    if (!operands(parser).isEmpty()) {
+        return fail(QStringLiteral("arena takes options only (see hasami-cli arena --help)"));
+    }
+    if (!parser.isSet(QStringLiteral("players")) || !parser.isSet(QStringLiteral("games"))) {
+        return fail(QStringLiteral("arena needs --players SPEC,SPEC,... and --games N"));
+    }
+    ArenaOptions options;
+    for (const QString& text : parser.value(QStringLiteral("players")).split(QLatin1Char(','))) {
+        const Parsed<PlayerSpec> spec = parsePlayerSpec(text.trimmed().toStdString());
+        if (!spec) return fail(QString::fromStdString(spec.error()));
+        options.players.push_back(*spec);
+    }
+    if (options.players.size() < 2) {
+        return fail(QStringLiteral("arena needs at least two players"));
+    }
+    const std::optional<int> games =
+        parseNumber(parser.value(QStringLiteral("games")), QStringLiteral("games"), 1, 100000);
+    const std::optional<int> size = parseBoardSize(parser);
+    const std::optional<int> threads =
+        parseNumber(parser.value(QStringLiteral("threads")), QStringLiteral("threads"), 1, 64);
+    bool seedOk = false;
+    options.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
+    if (!seedOk) {
+        return fail(QStringLiteral("seed '%1' is not a whole number")
+                        .arg(parser.value(QStringLiteral("seed"))));
+    }
+    if (!games || !size || !threads) return kBadInput;
+    options.gamesPerPairing = *games;
+    options.size = *size;
+    options.threads = *threads;
+
+    const ArenaResult result =
+        hasami::runArena(options, [&](const ArenaGame& game, int finished, int total) {
+            std::fprintf(stderr, "[%d/%d] %s (Black) vs %s (White): %+d for Black\n", finished,
+                         total, formatPlayerSpec(options.players[game.black]).c_str(),
+                         formatPlayerSpec(options.players[game.white]).c_str(), game.blackScore);
+        });
+    printTable(options, result);
+    for (int i = 0; i < int(options.players.size()); ++i) {
+        std::printf("%s %g %d\n", formatPlayerSpec(options.players[i]).c_str(),
+                    result.totalPoints(i), result.totalGames(i));
+    }
+    return 0;
+}
+
+}  // namespace hasami::cli

@@ -1,0 +1,212 @@
+// hasami-cli solve, move and bench: the engine on positions given by the user, and a fixed
+// benchmark to compare builds.
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <thread>
+
+#include "command.h"
+#include "notation.h"
+#include "perft.h"
+#include "player.h"
+#include "search.h"
+
+namespace hasami::cli {
+
+namespace {
+
+constexpr std::size_t kMaxLineLength = 4096;
+constexpr int kMaxThreads = 64;
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The positions of a file (or stdin for "-"), one per line; blank and comment-only lines are
+// skipped. Prints what is wrong with the first bad line and returns nullopt.
+std::optional<std::vector<Position>> readPositions(const QString& name) {
+    std::ifstream file;
+    std::istream* in = &std::cin;
+    if (name != QLatin1String("-")) {
+        file.open(name.toStdString(), std::ios::binary);
+        if (!file) {
+            fail(QStringLiteral("cannot read '%1'").arg(name));
+            return std::nullopt;
+        }
+        in = &file;
+    }
+    std::vector<Position> positions;
+    std::string line;
+    for (int number = 1; std::getline(*in, line); ++number) {
+        if (line.size() > kMaxLineLength) {
+            fail(QStringLiteral("%1 line %2: longer than %3 characters, not a position")
+                     .arg(name)
+                     .arg(number)
+                     .arg(kMaxLineLength));
+            return std::nullopt;
+        }
+        const std::string_view content = std::string_view(line).substr(0, line.find(';'));
+        if (content.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+        const Parsed<Position> position = parsePosition(line);
+        if (!position) {
+            fail(QStringLiteral("%1 line %2: %3")
+                     .arg(name)
+                     .arg(number)
+                     .arg(QString::fromStdString(position.error())));
+            return std::nullopt;
+        }
+        positions.push_back(*position);
+    }
+    if (positions.empty()) {
+        fail(QStringLiteral("%1 holds no position").arg(name));
+        return std::nullopt;
+    }
+    return positions;
+}
+
+std::string moveText(const SearchInfo& info) {
+    return squareName(info.bestMove);
+}
+
+}  // namespace
+
+int runSolve(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("threads"),
+                      QStringLiteral("Positions solved at once, each on its own thread "
+                                     "(default 1)."),
+                      QStringLiteral("N"), QStringLiteral("1")});
+    parseCommandLine(parser, self,
+                     {{QStringLiteral("FILE"),
+                       QStringLiteral("Positions one per line ('BOARD SIDE', anything after ';' "
+                                      "ignored), or - for standard input.")}},
+                     arguments);
+    const QStringList values = operands(parser);
+    if (values.size() != 1) return fail(QStringLiteral("solve takes one FILE (or -)"));
+    const std::optional<int> threads = parseNumber(parser.value(QStringLiteral("threads")),
+                                                   QStringLiteral("threads"), 1, kMaxThreads);
+    if (!threads) return kBadInput;
+    const std::optional<std::vector<Position>> positions = readPositions(values[0]);
+    if (!positions) return kBadInput;
+
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::optional<SearchInfo>> results(positions->size());
+    std::mutex output;
+    std::size_t printed = 0;
+    std::uint64_t totalNodes = 0;
+    std::atomic<std::size_t> next{0};
+    auto worker = [&] {
+        Searcher searcher;
+        SearchLimits limits;
+        limits.exact = true;
+        for (std::size_t i = next++; i < positions->size(); i = next++) {
+            searcher.clearHash();
+            SearchInfo info = searcher.search((*positions)[i], limits);
+            std::lock_guard lock(output);
+            results[i] = std::move(info);
+            // Print in input order as soon as every earlier position is done.
+            while (printed < results.size() && results[printed]) {
+                const SearchInfo& done = *results[printed];
+                totalNodes += done.nodes;
+                std::printf("%zu %s %d %llu %.3f\n", printed + 1, moveText(done).c_str(),
+                            done.score, static_cast<unsigned long long>(done.nodes), done.seconds);
+                std::fflush(stdout);
+                ++printed;
+            }
+        }
+    };
+    std::vector<std::jthread> pool;
+    for (int t = 1; t < std::min<int>(*threads, int(positions->size())); ++t) {
+        pool.emplace_back(worker);
+    }
+    worker();
+    pool.clear();
+    std::printf("total %llu %.3f\n", static_cast<unsigned long long>(totalNodes),
+                secondsSince(start));
+    return 0;
+}
+
+int runMove(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("player"),
+                      QStringLiteral("Who chooses: random, table, search:DEPTH, search:time=MS "
+                                     "or minimax:DEPTH (default search:time=1000)."),
+                      QStringLiteral("SPEC"), QStringLiteral("search:time=1000")});
+    parser.addOption({QStringLiteral("seed"),
+                      QStringLiteral("Seed of the random player's choices (default 1)."),
+                      QStringLiteral("K"), QStringLiteral("1")});
+    parseCommandLine(parser, self,
+                     {{QStringLiteral("POSITION"),
+                       QStringLiteral("The position as 'BOARD SIDE' (one argument, quoted, or "
+                                      "two).")}},
+                     arguments);
+    const QStringList values = operands(parser);
+    if (values.isEmpty() || values.size() > 2) {
+        return fail(QStringLiteral("move takes one POSITION: 'BOARD SIDE'"));
+    }
+    const Parsed<Position> position = parsePosition(values.join(QLatin1Char(' ')).toStdString());
+    if (!position) return fail(QString::fromStdString(position.error()));
+    const Parsed<PlayerSpec> spec =
+        parsePlayerSpec(parser.value(QStringLiteral("player")).toStdString());
+    if (!spec) return fail(QString::fromStdString(spec.error()));
+    bool seedOk = false;
+    const qulonglong seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
+    if (!seedOk) {
+        return fail(QStringLiteral("seed '%1' is not a whole number")
+                        .arg(parser.value(QStringLiteral("seed"))));
+    }
+    if (position->isGameOver()) {
+        std::printf("none %d\n", position->finalScore());
+        return 0;
+    }
+    const SearchInfo info = createPlayer(*spec, seed)->chooseMove(*position);
+    std::printf("%s %d\n", moveText(info).c_str(), info.score);
+    return 0;
+}
+
+int runBench(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parseCommandLine(parser, self, {}, arguments);
+    if (!operands(parser).isEmpty()) return fail(QStringLiteral("bench takes no arguments"));
+
+    std::uint64_t totalNodes = 0;
+    double totalSeconds = 0;
+    auto report = [&](const char* name, std::uint64_t nodes, double seconds) {
+        totalNodes += nodes;
+        totalSeconds += seconds;
+        std::printf("%-10s %12llu nodes %8.3f s %8.1f Mn/s\n", name,
+                    static_cast<unsigned long long>(nodes), seconds, nodes / seconds / 1e6);
+        std::fflush(stdout);
+    };
+
+    const auto perftStart = std::chrono::steady_clock::now();
+    const std::uint64_t leaves = perft(Position::initial(), 11);
+    report("perft 11", leaves, secondsSince(perftStart));
+
+    // A midgame search: the position after a common opening, 12 plies, no endgame solver.
+    SearchOptions midgameOptions;
+    midgameOptions.exactEmpties = 0;
+    Searcher midgame(midgameOptions);
+    SearchLimits depth12;
+    depth12.depth = 12;
+    const Game opening = *parseTranscript("f5d6c3d3c4f4f6f3e6e7d7c6");
+    const SearchInfo middle = midgame.search(opening.position(), depth12);
+    report("midgame", middle.nodes, middle.seconds);
+
+    // An endgame solve: FFO test position 40 (20 empties, Black wins by 38 after a2).
+    Searcher endgame;
+    SearchLimits exact;
+    exact.exact = true;
+    const Position ffo40 =
+        *parsePosition("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X");
+    const SearchInfo end = endgame.search(ffo40, exact);
+    report("endgame", end.nodes, end.seconds);
+    std::printf("total      %12llu nodes %8.3f s %8.1f Mn/s\n",
+                static_cast<unsigned long long>(totalNodes), totalSeconds,
+                totalNodes / totalSeconds / 1e6);
+    return 0;
+}
+
+}  // namespace hasami::cli

@@ -1,0 +1,150 @@
+#include "arena.h"
+
+#include <atomic>
+#include <mutex>
+#include <random>
+#include <thread>
+
+#include "notation.h"
+
+namespace hasami {
+
+namespace {
+
+constexpr int kOpeningAttempts = 50;
+constexpr int kBalancedMargin = 6;  // discs: how uneven an opening may look to a shallow search
+
+int openingPlies(int size) {
+    return size == 8 ? 6 : size == 6 ? 4 : 2;
+}
+
+std::uint64_t mixSeed(std::uint64_t seed, std::uint64_t salt) {
+    std::uint64_t x = seed + 0x9E3779B97F4A7C15ULL * (salt + 1);
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+struct Scheduled {
+    int first;
+    int second;
+    int gameIndex;  // within the pairing
+};
+
+}  // namespace
+
+double ArenaResult::totalPoints(int player) const {
+    double sum = 0;
+    for (double p : points[player]) sum += p;
+    return sum;
+}
+
+int ArenaResult::totalGames(int player) const {
+    int sum = 0;
+    for (int g : played[player]) sum += g;
+    return sum;
+}
+
+std::vector<Square> arenaOpening(int size, std::uint64_t seed, int pair) {
+    std::mt19937_64 random(mixSeed(seed, pair));
+    SearchOptions options;
+    options.hashMegabytes = 1;
+    Searcher judge(options);
+    SearchLimits shallow;
+    shallow.depth = 4;
+    std::vector<Square> moves;
+    for (int attempt = 0; attempt < kOpeningAttempts; ++attempt) {
+        moves.clear();
+        Position position = Position::initial(size);
+        for (int ply = 0; ply < openingPlies(size) && !position.isGameOver(); ++ply) {
+            const Bitboard legal = position.legalMoves();
+            const Square move = legal ? nthSquare(legal, std::uniform_int_distribution<int>(
+                                                             0, popcount(legal) - 1)(random))
+                                      : kPass;
+            moves.push_back(move);
+            position = position.play(move);
+        }
+        if (position.isGameOver()) continue;
+        const int score = judge.search(position, shallow).score;
+        if (score >= -kBalancedMargin && score <= kBalancedMargin) break;
+    }
+    return moves;
+}
+
+ArenaGame playArenaGame(Player& black, Player& white, int size,
+                        const std::vector<Square>& opening) {
+    Game game(Position::initial(size));
+    for (Square move : opening) game.play(move);
+    while (!game.isOver()) {
+        const Position& position = game.position();
+        Player& player = position.sideToMove() == Color::Black ? black : white;
+        const Square move = position.mustPass() ? kPass : player.chooseMove(position).bestMove;
+        if (!game.play(move)) break;  // a player that returns an illegal move forfeits below
+    }
+    ArenaGame result;
+    result.transcript = formatTranscript(game.moves());
+    if (game.isOver()) {
+        result.blackScore = game.scoreFor(Color::Black);
+    } else {
+        const Color offender = game.position().sideToMove();
+        result.blackScore = offender == Color::Black ? -size * size : size * size;
+    }
+    return result;
+}
+
+ArenaResult runArena(const ArenaOptions& options,
+                     const std::function<void(const ArenaGame&, int, int)>& onGame) {
+    const int count = int(options.players.size());
+    ArenaResult result;
+    result.points.assign(count, std::vector<double>(count, 0.0));
+    result.played.assign(count, std::vector<int>(count, 0));
+
+    std::vector<Scheduled> schedule;
+    for (int i = 0; i < count; ++i) {
+        for (int j = i + 1; j < count; ++j) {
+            for (int g = 0; g < options.gamesPerPairing; ++g) schedule.push_back({i, j, g});
+        }
+    }
+    result.games.resize(schedule.size());
+
+    std::atomic<std::size_t> next{0};
+    std::mutex report;
+    int finished = 0;
+    auto worker = [&] {
+        for (std::size_t k = next++; k < schedule.size(); k = next++) {
+            const Scheduled& game = schedule[k];
+            // Games come in pairs from one opening, the colours swapped.
+            const bool firstIsBlack = game.gameIndex % 2 == 0;
+            const int black = firstIsBlack ? game.first : game.second;
+            const int white = firstIsBlack ? game.second : game.first;
+            const std::uint64_t gameSeed = mixSeed(options.seed, k);
+            auto blackPlayer = createPlayer(options.players[black], gameSeed);
+            auto whitePlayer = createPlayer(options.players[white], gameSeed + 1);
+            const auto opening =
+                arenaOpening(options.size, mixSeed(options.seed, game.first * 1000 + game.second),
+                             game.gameIndex / 2);
+            ArenaGame played = playArenaGame(*blackPlayer, *whitePlayer, options.size, opening);
+            played.black = black;
+            played.white = white;
+            std::lock_guard lock(report);
+            result.games[k] = played;
+            const double blackPoints = played.blackScore > 0    ? 1.0
+                                       : played.blackScore == 0 ? 0.5
+                                                                : 0.0;
+            result.points[black][white] += blackPoints;
+            result.points[white][black] += 1.0 - blackPoints;
+            ++result.played[black][white];
+            ++result.played[white][black];
+            ++finished;
+            if (onGame) onGame(played, finished, int(schedule.size()));
+        }
+    };
+    const int threads = std::max(1, options.threads);
+    std::vector<std::jthread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+    worker();
+    pool.clear();
+    return result;
+}
+
+}  // namespace hasami

@@ -1,0 +1,298 @@
+// The exact endgame solver of Searcher: every line played to the end of the game, in tiers.
+// - Deep nodes (solveDeep): stability cut-offs, the transposition table (from kTableEmpties
+//   on) with enhanced transposition cut-offs (from kEtcEmpties), and fastest-first ordering,
+//   refined by a shallow midgame search from kSortEmpties on.
+// - Shallow nodes (solveShallow, up to kShallowEmpties): parity ordering, nothing else.
+// - Two empties and the last one: special cases; the last move only counts flips.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+
+#include "move_order.h"
+#include "search.h"
+#include "stability.h"
+
+namespace hasami {
+
+namespace {
+
+constexpr int kInfinity = kScoreBound + 1;
+
+// Tiers by number of empties; tuned on FFO #40-#49 (fewest nodes is not always fastest: a
+// table probe or a sorted move list costs more than a shallow node).
+constexpr int kShallowEmpties = 5;  // up to here: parity ordering, no table
+constexpr int kTableEmpties = 8;    // from here: the transposition table
+constexpr int kEtcEmpties = 12;     // from here: enhanced transposition cut-offs
+constexpr int kSortEmpties = 16;    // from here: moves sorted by a shallow search too
+
+// Moves sorted by a shallow search: its depth grows by one every 3 empties from
+// kSortEmpties on; its score, in discs, weighs like half a reply of the opponent; scores
+// well below alpha need no precision.
+constexpr int kSortDepthOffset = 15;
+constexpr int kSortWeight = 512;
+constexpr int kSortMargin = 8;
+
+// The stability cut-off is tried only if it would succeed with all but this many of the
+// opponent's discs stable: counting stable discs is costly, and rarely almost all are.
+constexpr int kStabilityMargin = 16;
+
+// kLineFlips[i][own]: the discs flipped along a line of eight squares by a move on its i-th
+// square, `own` holding the mover's discs on the line and every other square the opponent's.
+constexpr auto kLineFlips = [] {
+    std::array<std::array<std::uint8_t, 256>, 8> table{};
+    for (int square = 0; square < 8; ++square) {
+        for (int own = 0; own < 256; ++own) {
+            int count = 0;
+            for (const int step : {-1, 1}) {
+                int run = 0;
+                int i = square + step;
+                while (i >= 0 && i < 8 && !(own >> i & 1)) {
+                    ++run;
+                    i += step;
+                }
+                if (i >= 0 && i < 8) count += run;
+            }
+            table[square][own] = static_cast<std::uint8_t>(count);
+        }
+    }
+    return table;
+}();
+
+// The two diagonals through each square, as square sets.
+struct Diagonals {
+    Bitboard down;  // towards higher rows and columns
+    Bitboard up;    // towards higher rows and lower columns
+};
+constexpr auto kDiagonals = [] {
+    std::array<Diagonals, 64> table{};
+    for (Square square = 0; square < 64; ++square) {
+        for (Square other = 0; other < 64; ++other) {
+            const int rows = rowOf(other) - rowOf(square);
+            const int columns = columnOf(other) - columnOf(square);
+            if (rows == columns) table[square].down |= bit(other);
+            if (rows == -columns) table[square].up |= bit(other);
+        }
+    }
+    return table;
+}();
+
+// The discs flipped by the last move of a game, on `square`, by the side owning `own`, all
+// other squares being the opponent's: one table look-up per line. Squares off a small board
+// count as the opponent's, which is harmless: no run towards them is closed by an own disc.
+int lastMoveFlips(Bitboard own, Square square) {
+    constexpr Bitboard kColumnA = 0x0101010101010101ULL;
+    constexpr Bitboard kColumnToRow = 0x0102040810204080ULL;  // column a into the top byte
+    const int row = rowOf(square);
+    const int column = columnOf(square);
+    // A diagonal holds one square per column: summing the rows packs it into the top byte.
+    const auto line = [](Bitboard discs) { return (discs * kColumnA) >> 56; };
+    const Diagonals& diagonals = kDiagonals[square];
+    return kLineFlips[column][(own >> (8 * row)) & 0xFF] +
+           kLineFlips[row][(((own >> column) & kColumnA) * kColumnToRow) >> 56] +
+           kLineFlips[column][line(own & diagonals.down)] +
+           kLineFlips[column][line(own & diagonals.up)];
+}
+
+struct Child {
+    Bitboard player;  // to move
+    Bitboard opponent;
+};
+
+Child childOf(Bitboard player, Bitboard opponent, const OrderedMove& move) {
+    return {opponent ^ move.flipped, player | move.flipped | bit(move.square)};
+}
+
+// Enhanced transposition cut-off: if the table bounds some child's score from above by
+// -beta or less, its move reaches beta and the node fails high before any search.
+std::optional<int> childCutoff(const TranspositionTable& table, Bitboard player, Bitboard opponent,
+                               const EndgameMoveList& list, int beta) {
+    for (int i = 0; i < list.size(); ++i) {
+        const Child child = childOf(player, opponent, list[i]);
+        const TableEntry* entry = table.probe(positionKey(child.player, child.opponent));
+        if (entry && entry->depth == TranspositionTable::kExactDepth && -entry->upper >= beta) {
+            return -entry->upper;
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+int Searcher::solve(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+    if (empties > kShallowEmpties) return solveDeep(player, opponent, alpha, beta, empties);
+    if (empties > 2) return solveShallow(player, opponent, alpha, beta, empties);
+    const Bitboard empty = geometry_->squares & ~(player | opponent);
+    if (empties == 2) return solveTwo(player, opponent, alpha, beta, empty);
+    if (empties == 1) return solveLast(player, opponent, alpha, firstSquare(empty));
+    countNode();
+    return finalScore(player, opponent, *geometry_);
+}
+
+int Searcher::solveLast(Bitboard player, Bitboard opponent, int alpha, Square square) {
+    countNode();
+    const int squares = geometry_->squareCount;
+    const int own = popcount(player);
+    if (const int flipped = lastMoveFlips(player, square)) {
+        return 2 * (own + 1 + flipped) - squares;
+    }
+    const int difference = 2 * own - (squares - 1);
+    const int passScore = difference > 0 ? difference + 1 : difference - 1;
+    // The opponent's last move could only lower the score: not worth counting if this fails low.
+    if (passScore <= alpha) return passScore;
+    if (const int flipped = lastMoveFlips(opponent, square)) {
+        return 2 * (own - flipped) - squares;
+    }
+    return passScore;
+}
+
+int Searcher::solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empty) {
+    countNode();
+    const Square first = firstSquare(empty);
+    const Square second = firstSquare(withoutFirst(empty));
+    int best = -kInfinity;
+    if (const Bitboard flipped = flips(player, opponent, first)) {
+        best = -solveLast(opponent ^ flipped, player | flipped | bit(first), -beta, second);
+        if (best >= beta) return best;
+    }
+    if (const Bitboard flipped = flips(player, opponent, second)) {
+        const int score =
+            -solveLast(opponent ^ flipped, player | flipped | bit(second), -beta, first);
+        return std::max(best, score);
+    }
+    if (best > -kInfinity) return best;
+    // The side to move passes: the opponent plays, and picks the lower score.
+    best = kInfinity;
+    if (const Bitboard flipped = flips(opponent, player, first)) {
+        best = solveLast(player ^ flipped, opponent | flipped | bit(first), alpha, second);
+        if (best <= alpha) return best;
+    }
+    if (const Bitboard flipped = flips(opponent, player, second)) {
+        const int score =
+            solveLast(player ^ flipped, opponent | flipped | bit(second), alpha, first);
+        return std::min(best, score);
+    }
+    return best < kInfinity ? best : finalScore(player, opponent, *geometry_);
+}
+
+int Searcher::solveShallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+    countNode();
+    if (stopped_) return 0;
+    const Bitboard empty = geometry_->squares & ~(player | opponent);
+    // Parity: play first in regions with an odd number of empties, so as to move last there.
+    Bitboard odd = 0;
+    for (const Bitboard quadrant : geometry_->quadrants) {
+        if (popcount(empty & quadrant) & 1) odd |= quadrant;
+    }
+    int best = -kInfinity;
+    for (const Bitboard group :
+         {empty & odd & geometry_->corners, empty & odd & ~geometry_->corners, empty & ~odd}) {
+        for (Square square : squaresOf(group)) {
+            const Bitboard flipped = flips(player, opponent, square);
+            if (!flipped) continue;
+            const Bitboard nextPlayer = opponent ^ flipped;
+            const Bitboard nextOpponent = player | flipped | bit(square);
+            const int score =
+                empties == 3
+                    ? -solveTwo(nextPlayer, nextOpponent, -beta, -alpha, empty & ~bit(square))
+                    : -solveShallow(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    if (score >= beta) return best;
+                }
+            }
+        }
+    }
+    if (best > -kInfinity) return best;
+    // No move: the side to move passes, unless the game is over.
+    if (!legalMoves(opponent, player, empty)) return finalScore(player, opponent, *geometry_);
+    return -solveShallow(opponent, player, -beta, -alpha, empties);
+}
+
+int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+    countNode();
+    if (stopped_) return 0;
+    // No score can exceed what the opponent's stable discs leave.
+    const int squares = geometry_->squareCount;
+    if (alpha >= squares - 2 * popcount(opponent) + kStabilityMargin) {
+        const int ceiling = squares - 2 * popcount(stableDiscs(opponent, player, *geometry_));
+        if (ceiling <= alpha) return ceiling;
+        beta = std::min(beta, ceiling);
+    }
+
+    const Bitboard empty = geometry_->squares & ~(player | opponent);
+    const Bitboard moves = legalMoves(player, opponent, empty);
+    if (!moves) {
+        if (!legalMoves(opponent, player, empty)) return finalScore(player, opponent, *geometry_);
+        return -solveDeep(opponent, player, -beta, -alpha, empties);
+    }
+
+    // The table's bucket is fetched from memory while the moves are generated.
+    const std::uint64_t key = positionKey(player, opponent);
+    const bool useTable = options_.transpositionTable && empties >= kTableEmpties;
+    if (useTable) table_.prefetch(key);
+    EndgameMoveList list(player, opponent, moves, *geometry_);
+    if (useTable) {
+        if (const TableEntry* entry = table_.probe(key)) {
+            list.putFirst(entry->bestMove);
+            if (entry->depth == TranspositionTable::kExactDepth) {
+                if (entry->lower >= beta) return entry->lower;
+                if (entry->upper <= alpha) return entry->upper;
+                if (entry->lower == entry->upper) return entry->lower;
+                alpha = std::max<int>(alpha, entry->lower);
+                beta = std::min<int>(beta, entry->upper);
+            }
+        }
+        if (empties >= kEtcEmpties) {
+            if (const auto score = childCutoff(table_, player, opponent, list, beta)) {
+                return *score;
+            }
+        }
+    }
+    if (empties >= kSortEmpties) {
+        const int depth = (empties - kSortDepthOffset) / 3;
+        const int sortAlpha = std::max(alpha - kSortMargin, -kInfinity);
+        for (int i = 0; i < list.size(); ++i) {
+            OrderedMove& move = list[i];
+            if (move.priority >= EndgameMoveList::kFirst) continue;
+            const Child child = childOf(player, opponent, move);
+            move.priority -= kSortWeight * midgame(child.player, child.opponent, depth, -kInfinity,
+                                                   -sortAlpha, false, false);
+        }
+    }
+
+    const int originalAlpha = alpha;
+    int best = -kInfinity;
+    Square bestMove = kNoSquare;
+    for (int i = 0; i < list.size(); ++i) {
+        const OrderedMove& move = list.pick(i);
+        const Child child = childOf(player, opponent, move);
+        int score;
+        if (i == 0 || beta == alpha + 1) {
+            score = -solve(child.player, child.opponent, -beta, -alpha, empties - 1);
+        } else {
+            score = -solve(child.player, child.opponent, -alpha - 1, -alpha, empties - 1);
+            if (score > alpha && score < beta && !stopped_) {
+                score = -solve(child.player, child.opponent, -beta, -alpha, empties - 1);
+            }
+        }
+        if (stopped_) return 0;
+        if (score > best) {
+            best = score;
+            bestMove = move.square;
+            if (score > alpha) {
+                alpha = score;
+                if (score >= beta) break;
+            }
+        }
+    }
+    if (useTable) {
+        table_.store(key, TranspositionTable::kExactDepth, originalAlpha, beta, best, bestMove,
+                     empties);
+    }
+    return best;
+}
+
+}  // namespace hasami

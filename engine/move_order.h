@@ -1,0 +1,133 @@
+// Move ordering for the searcher: the hash move first, then moves that leave the opponent
+// the fewest replies ("fastest first"), corners early and X-squares next to empty corners
+// late. Moves live in a fixed array on the stack: no allocation per node.
+#pragma once
+
+#include <array>
+
+#include "geometry.h"
+#include "movegen.h"
+
+namespace hasami {
+
+struct OrderedMove {
+    Square square;
+    Bitboard flipped;
+    int priority;
+};
+
+// At most 33 legal moves exist on the 8x8 board; the array leaves room.
+class MoveList {
+public:
+    MoveList(Bitboard player, Bitboard opponent, Bitboard moves, Square hashMove,
+             const Geometry& geometry) {
+        const Bitboard empty = geometry.squares & ~(player | opponent);
+        Bitboard riskyX = 0;
+        for (const CornerRegion& region : geometry.cornerRegions) {
+            if (empty & region.corner) riskyX |= region.xSquare;
+        }
+        for (Square square : squaresOf(moves)) {
+            OrderedMove& move = moves_[count_++];
+            move.square = square;
+            move.flipped = flips(player, opponent, square);
+            if (square == hashMove) {
+                move.priority = 1 << 30;
+                continue;
+            }
+            const Bitboard nextPlayer = opponent ^ move.flipped;
+            const Bitboard nextOpponent = player | move.flipped | bit(square);
+            const Bitboard replies = legalMoves(nextPlayer, nextOpponent, empty & ~bit(square));
+            int priority = -16 * popcount(replies) - 12 * popcount(replies & geometry.corners);
+            if (bit(square) & geometry.corners) priority += 40;
+            if (bit(square) & riskyX) priority -= 30;
+            // Discs left next to empty squares give the opponent moves later.
+            priority -= 2 * popcount(neighbours(empty & ~bit(square)) & move.flipped);
+            move.priority = priority;
+        }
+    }
+
+    int size() const { return count_; }
+
+    // The i-th move in priority order (selection sort as the search asks: a cut-off after
+    // the first moves saves sorting the rest).
+    const OrderedMove& pick(int i) {
+        int best = i;
+        for (int j = i + 1; j < count_; ++j) {
+            if (moves_[j].priority > moves_[best].priority) best = j;
+        }
+        std::swap(moves_[i], moves_[best]);
+        return moves_[i];
+    }
+
+private:
+    std::array<OrderedMove, 40> moves_;
+    int count_ = 0;
+};
+
+// Move ordering for the exact solver, in order of weight: a wipe-out, the hash move, then the
+// fewest replies left to the opponent (corners count twice), own discs made stable at the
+// corners, and the fewest empty squares next to own discs (the opponent's future moves).
+class EndgameMoveList {
+public:
+    EndgameMoveList(Bitboard player, Bitboard opponent, Bitboard moves, const Geometry& geometry) {
+        const Bitboard empty = geometry.squares & ~(player | opponent);
+        for (Square square : squaresOf(moves)) {
+            OrderedMove& move = moves_[count_++];
+            move.square = square;
+            move.flipped = flips(player, opponent, square);
+            const Bitboard nextPlayer = opponent ^ move.flipped;
+            const Bitboard nextOpponent = player | move.flipped | bit(square);
+            if (!nextPlayer) {
+                move.priority = kWipeOut;
+                continue;
+            }
+            const Bitboard nextEmpty = empty & ~bit(square);
+            const Bitboard replies = legalMoves(nextPlayer, nextOpponent, nextEmpty);
+            const Bitboard potential = neighbours(nextOpponent) & nextEmpty;
+            move.priority = -1024 * weightedCount(replies, geometry) +
+                            64 * cornerStability(nextOpponent, geometry) -
+                            weightedCount(potential, geometry);
+        }
+    }
+
+    int size() const { return count_; }
+    OrderedMove& operator[](int i) { return moves_[i]; }
+    const OrderedMove& operator[](int i) const { return moves_[i]; }
+
+    // Moves `square` (the hash move, if legal) to the front, behind a wipe-out only.
+    void putFirst(Square square) {
+        for (int i = 0; i < count_; ++i) {
+            if (moves_[i].square == square && moves_[i].priority < kWipeOut) {
+                moves_[i].priority = kFirst;
+            }
+        }
+    }
+
+    // The i-th move in priority order, as MoveList::pick.
+    const OrderedMove& pick(int i) {
+        int best = i;
+        for (int j = i + 1; j < count_; ++j) {
+            if (moves_[j].priority > moves_[best].priority) best = j;
+        }
+        std::swap(moves_[i], moves_[best]);
+        return moves_[i];
+    }
+
+    static constexpr int kWipeOut = 1 << 30;
+    static constexpr int kFirst = 1 << 29;
+
+private:
+    static int weightedCount(Bitboard set, const Geometry& geometry) {
+        return popcount(set) + popcount(set & geometry.corners);
+    }
+    // Own corners and the edge squares next to them: discs that cannot be flipped.
+    static int cornerStability(Bitboard own, const Geometry& geometry) {
+        const Bitboard corners = own & geometry.corners;
+        return popcount(corners | (own & geometry.cSquares & neighbours(corners)));
+    }
+
+    std::array<OrderedMove, 40> moves_;
+    int count_ = 0;
+};
+
+}  // namespace hasami

@@ -1,0 +1,179 @@
+#include "player.h"
+
+#include <charconv>
+#include <random>
+
+#include "table_player.h"
+
+namespace hasami {
+
+namespace {
+
+constexpr int kMaxDepth = 60;
+constexpr std::int64_t kMaxMilliseconds = 24LL * 3600 * 1000;
+
+std::optional<std::int64_t> parseWhole(std::string_view text, std::int64_t low, std::int64_t high) {
+    std::int64_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || value < low || value > high) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+class RandomPlayer final : public Player {
+public:
+    explicit RandomPlayer(std::uint64_t seed) : random_(seed) {}
+
+    SearchInfo chooseMove(const Position& position, const std::atomic<bool>*,
+                          const ProgressCallback&) override {
+        if (auto forced = choiceWithoutMoves(position)) return *forced;
+        const Bitboard moves = position.legalMoves();
+        std::uniform_int_distribution<int> die(0, popcount(moves) - 1);
+        SearchInfo info;
+        info.bestMove = nthSquare(moves, die(random_));
+        return info;
+    }
+
+private:
+    std::mt19937_64 random_;
+};
+
+class SearchPlayer final : public Player {
+public:
+    SearchPlayer(const SearchLimits& limits, const SearchOptions& options)
+        : limits_(limits), searcher_(options) {}
+
+    SearchInfo chooseMove(const Position& position, const std::atomic<bool>* cancel,
+                          const ProgressCallback& progress) override {
+        return searcher_.search(position, limits_, cancel, progress);
+    }
+
+private:
+    SearchLimits limits_;
+    Searcher searcher_;
+};
+
+class MinimaxPlayer final : public Player {
+public:
+    explicit MinimaxPlayer(int depth) : depth_(depth) {}
+
+    SearchInfo chooseMove(const Position& position, const std::atomic<bool>*,
+                          const ProgressCallback&) override {
+        if (auto forced = choiceWithoutMoves(position)) return *forced;
+        SearchInfo info;
+        info.score = -kScoreBound - 1;
+        for (Square square : squaresOf(position.legalMoves())) {
+            const int score = -minimax(position.play(square), depth_ - 1, info.nodes);
+            if (score > info.score) {
+                info.score = score;
+                info.bestMove = square;
+            }
+        }
+        info.depth = depth_;
+        return info;
+    }
+
+private:
+    int depth_;
+};
+
+}  // namespace
+
+std::optional<SearchInfo> choiceWithoutMoves(const Position& position) {
+    if (position.hasMoves()) return std::nullopt;
+    SearchInfo info;
+    info.exact = position.isGameOver();
+    info.bestMove = info.exact ? kNoSquare : kPass;
+    if (info.exact) info.score = position.finalScore();
+    return info;
+}
+
+Square nthSquare(Bitboard set, int index) {
+    for (int i = 0; i < index; ++i) set = withoutFirst(set);
+    return firstSquare(set);
+}
+
+Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
+    PlayerSpec spec;
+    const std::size_t colon = text.find(':');
+    const std::string_view name = text.substr(0, colon);
+    std::string_view argument =
+        colon == std::string_view::npos ? std::string_view() : text.substr(colon + 1);
+    std::string quotedText(1, '\'');
+    quotedText.append(text.substr(0, 40)).push_back('\'');
+    if (name == "random" || name == "table") {
+        if (colon != std::string_view::npos) {
+            return ParseError{"player " + quotedText + ": " + std::string(name) +
+                              " takes no argument"};
+        }
+        spec.kind = name == "random" ? PlayerKind::Random : PlayerKind::Table;
+        return spec;
+    }
+    if (name != "search" && name != "minimax") {
+        return ParseError{"unknown player " + quotedText +
+                          "; use random, table, search:DEPTH, search:time=MS or minimax:DEPTH"};
+    }
+    spec.kind = name == "search" ? PlayerKind::Search : PlayerKind::Minimax;
+    if (spec.kind == PlayerKind::Search && argument.ends_with(":null")) {
+        spec.nullMove = true;
+        argument.remove_suffix(5);
+    }
+    if (spec.kind == PlayerKind::Search && argument.starts_with("time=")) {
+        const auto milliseconds = parseWhole(argument.substr(5), 1, kMaxMilliseconds);
+        if (!milliseconds) {
+            return ParseError{"player " + quotedText +
+                              ": time=MS needs a whole number of milliseconds, at least 1"};
+        }
+        spec.time = std::chrono::milliseconds(*milliseconds);
+        return spec;
+    }
+    const auto depth = parseWhole(argument, 1, kMaxDepth);
+    if (!depth) {
+        return ParseError{"player " + quotedText + ": " + std::string(name) +
+                          ":DEPTH needs a depth from 1 to " + std::to_string(kMaxDepth)};
+    }
+    spec.depth = int(*depth);
+    return spec;
+}
+
+std::string formatPlayerSpec(const PlayerSpec& spec) {
+    switch (spec.kind) {
+        case PlayerKind::Random:
+            return "random";
+        case PlayerKind::Table:
+            return "table";
+        case PlayerKind::Minimax:
+            return "minimax:" + std::to_string(spec.depth);
+        case PlayerKind::Search: {
+            const std::string suffix = spec.nullMove ? ":null" : "";
+            if (spec.time.count() > 0) {
+                return "search:time=" + std::to_string(spec.time.count()) + suffix;
+            }
+            return "search:" + std::to_string(spec.depth) + suffix;
+        }
+    }
+    return {};
+}
+
+std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed) {
+    switch (spec.kind) {
+        case PlayerKind::Random:
+            return std::make_unique<RandomPlayer>(seed);
+        case PlayerKind::Table:
+            return std::make_unique<TablePlayer>();
+        case PlayerKind::Minimax:
+            return std::make_unique<MinimaxPlayer>(spec.depth);
+        case PlayerKind::Search: {
+            SearchLimits limits;
+            limits.depth = spec.depth;
+            limits.time = spec.time;
+            SearchOptions options;
+            options.nullMove = spec.nullMove;
+            return std::make_unique<SearchPlayer>(limits, options);
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace hasami

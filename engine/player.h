@@ -1,0 +1,59 @@
+// The players a game or a match can seat: each picks a move for a position. Named by a short
+// spec used everywhere (CLI, settings, tests):
+//   random            uniform over the legal moves (seeded)
+//   table             the simple baseline: square tables and mobility, alpha-beta to depth 6
+//   search:DEPTH      the engine to DEPTH plies (exact near the end)
+//   search:time=MS    the engine with MS milliseconds a move
+//   minimax:DEPTH     plain minimax without pruning, for comparisons
+// A search spec may end in `:null` to turn on null-move reduction (search:8:null).
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "parsed.h"
+#include "search.h"
+
+namespace hasami {
+
+enum class PlayerKind { Random, Table, Search, Minimax };
+
+struct PlayerSpec {
+    PlayerKind kind = PlayerKind::Search;
+    int depth = 0;                      // search and minimax
+    std::chrono::milliseconds time{0};  // search:time=MS
+    bool nullMove = false;              // search with null-move reduction
+};
+
+Parsed<PlayerSpec> parsePlayerSpec(std::string_view text);
+std::string formatPlayerSpec(const PlayerSpec& spec);
+
+class Player {
+public:
+    virtual ~Player() = default;
+
+    // The move for `position` (kPass when it is forced) and its score for the side to move,
+    // in the player's own units (discs for search and minimax). A set `cancel` cuts a long
+    // think short; `progress` hears of each completed iteration where the player iterates.
+    virtual SearchInfo chooseMove(const Position& position,
+                                  const std::atomic<bool>* cancel = nullptr,
+                                  const ProgressCallback& progress = {}) = 0;
+};
+
+// `seed` makes random choices repeatable: the same seed, the same games.
+std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed = 1);
+
+// The choice of a player with no move to choose: kPass when it is forced, kNoSquare (and the
+// final score) when the game is over; nullopt when there are moves.
+std::optional<SearchInfo> choiceWithoutMoves(const Position& position);
+
+// Uniformly one of the squares of a non-empty set, given a random number (constant time: no
+// retrying of squares that are not in the set).
+Square nthSquare(Bitboard set, int index);
+
+}  // namespace hasami

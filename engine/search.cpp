@@ -1,0 +1,327 @@
+#include "search.h"
+
+#include <algorithm>
+
+#include "move_order.h"
+
+namespace hasami {
+
+namespace {
+
+constexpr int kInfinity = kScoreBound + 1;  // beyond every score: the full window's bounds
+constexpr int kPollInterval = 2048;         // nodes between checks of cancel, time and nodes
+constexpr int kAspirationWidth = 4;
+constexpr int kSolvedLineEmpties = 12;  // an exact line is completed by solving from here
+
+// The plies of midgame search run before an exact solve, for its move ordering and window.
+int presearchDepth(int empties) {
+    return std::clamp(empties / 2 - 3, 0, 10);
+}
+
+}  // namespace
+
+Searcher::Searcher(const SearchOptions& options)
+    : options_(options), table_(options.transpositionTable ? options.hashMegabytes : 1) {}
+
+bool Searcher::pollStop() {
+    nextPoll_ = nodes_ + kPollInterval;
+    if (stopped_) return true;
+    if ((cancel_ && cancel_->load(std::memory_order_relaxed)) ||
+        (nodeLimit_ && nodes_ >= nodeLimit_) ||
+        (hasDeadline_ && std::chrono::steady_clock::now() >= deadline_)) {
+        stopped_ = true;
+    }
+    return stopped_;
+}
+
+int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+                      bool pvNode, bool afterNullMove) {
+    countNode();
+    if (stopped_) return 0;
+    if (depth <= 0) {
+        ++leaves_;
+        return evaluate(player, opponent, *geometry_);
+    }
+    const Bitboard empty = geometry_->squares & ~(player | opponent);
+    const int empties = popcount(empty);
+    if (depth >= empties) return solve(player, opponent, alpha, beta, empties);
+
+    const Bitboard moves = legalMoves(player, opponent, empty);
+    if (!moves) {
+        if (!legalMoves(opponent, player, empty)) {
+            ++leaves_;
+            return finalScore(player, opponent, *geometry_);
+        }
+        return -midgame(opponent, player, depth, -beta, -alpha, pvNode, afterNullMove);
+    }
+
+    const std::uint64_t key = positionKey(player, opponent);
+    Square hashMove = kNoSquare;
+    if (options_.transpositionTable) {
+        if (const TableEntry* entry = table_.probe(key)) {
+            hashMove = entry->bestMove;
+            if (entry->depth >= depth && !pvNode) {
+                if (entry->lower >= beta) return entry->lower;
+                if (entry->upper <= alpha) return entry->upper;
+                if (entry->lower == entry->upper) return entry->lower;
+            }
+        }
+    }
+
+    // Null-move reduction (seeds.md section 4): in a null-window node, let the opponent move
+    // twice; if even that fails high, this node is likely a cut node and is searched shallower.
+    if (options_.nullMove && !pvNode && !afterNullMove && depth > options_.nullMoveDepthCut &&
+        beta == alpha + 1) {
+        const int nullScore = -midgame(opponent, player, depth - options_.nullMoveDepthCut, -beta,
+                                       -beta + 1, false, true);
+        if (stopped_) return 0;
+        if (nullScore >= beta) depth -= options_.nullMoveReduction;
+        if (depth <= 0) {
+            ++leaves_;
+            return evaluate(player, opponent, *geometry_);
+        }
+    }
+
+    MoveList list(player, opponent, moves, hashMove, *geometry_);
+    int best = -kInfinity;
+    Square bestMove = kNoSquare;
+    const int originalAlpha = alpha;
+    for (int i = 0; i < list.size(); ++i) {
+        const OrderedMove& move = list.pick(i);
+        const Bitboard nextPlayer = opponent ^ move.flipped;
+        const Bitboard nextOpponent = player | move.flipped | bit(move.square);
+        int score;
+        if (i == 0 || !options_.principalVariation) {
+            score = -midgame(nextPlayer, nextOpponent, depth - 1, -beta, -alpha, pvNode, false);
+        } else {
+            score = -midgame(nextPlayer, nextOpponent, depth - 1, -alpha - 1, -alpha, false, false);
+            if (score > alpha && score < beta && !stopped_) {
+                score = -midgame(nextPlayer, nextOpponent, depth - 1, -beta, -alpha, pvNode, false);
+            }
+        }
+        if (stopped_) return 0;
+        if (score > best) {
+            best = score;
+            bestMove = move.square;
+            if (score > alpha) {
+                alpha = score;
+                if (score >= beta) break;
+            }
+        }
+    }
+    if (options_.transpositionTable) {
+        table_.store(key, depth, originalAlpha, beta, best, bestMove);
+    }
+    return best;
+}
+
+int Searcher::searchRoot(Bitboard player, Bitboard opponent, std::vector<RootMove>& moves,
+                         int depth, int alpha, int beta) {
+    const Bitboard empty = geometry_->squares & ~(player | opponent);
+    const int empties = popcount(empty);
+    int best = -kInfinity;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Square square = moves[i].square;
+        const Bitboard flipped = flips(player, opponent, square);
+        const Bitboard nextPlayer = opponent ^ flipped;
+        const Bitboard nextOpponent = player | flipped | bit(square);
+        const int lower = std::max(alpha, best);
+        auto child = [&](int a, int b) {
+            return depth < 0 ? -solve(nextPlayer, nextOpponent, -b, -a, empties - 1)
+                             : -midgame(nextPlayer, nextOpponent, depth - 1, -b, -a, i == 0, false);
+        };
+        int score;
+        if (i == 0 || !options_.principalVariation) {
+            score = child(lower, beta);
+        } else {
+            score = child(lower, lower + 1);
+            if (score > lower && score < beta && !stopped_) score = child(lower, beta);
+        }
+        if (stopped_) break;
+        moves[i].score = score;
+        if (score > best) {
+            best = score;
+            // Keep the best move first: it is what an interrupted search returns.
+            std::rotate(moves.begin(), moves.begin() + i, moves.begin() + i + 1);
+            if (score >= beta) break;
+        }
+    }
+    return best;
+}
+
+int Searcher::searchRootAspirated(Bitboard player, Bitboard opponent, std::vector<RootMove>& moves,
+                                  int depth, int guess) {
+    if (!options_.aspiration)
+        return searchRoot(player, opponent, moves, depth, -kInfinity, kInfinity);
+    int alpha = std::max(guess - kAspirationWidth, -kInfinity);
+    int beta = std::min(guess + kAspirationWidth, kInfinity);
+    for (;;) {
+        const int score = searchRoot(player, opponent, moves, depth, alpha, beta);
+        if (stopped_) return score;
+        if (score <= alpha && alpha > -kInfinity) {
+            alpha = score <= -kScoreBound ? -kInfinity
+                                          : std::max(score - 2 * kAspirationWidth, -kInfinity);
+        } else if (score >= beta && beta < kInfinity) {
+            beta = score >= kScoreBound ? kInfinity
+                                        : std::min(score + 2 * kAspirationWidth, kInfinity);
+        } else {
+            return score;
+        }
+    }
+}
+
+std::vector<Square> Searcher::principalVariation(Position position, Square first, bool exact) {
+    std::vector<Square> line;
+    Square move = first;
+    while (move != kNoSquare && line.size() < 64 && position.isLegal(move)) {
+        line.push_back(move);
+        position = position.play(move);
+        if (position.isGameOver()) break;
+        if (position.mustPass()) {
+            move = kPass;
+            continue;
+        }
+        const TableEntry* entry = table_.probe(positionKey(position.player(), position.opponent()));
+        move = entry ? entry->bestMove : kNoSquare;
+        // The solver keeps no table for the last few empties: an exact line is finished by
+        // solving them, which is quick.
+        if (move == kNoSquare && exact && position.emptyCount() <= kSolvedLineEmpties) {
+            move = bestMoveBySolving(position);
+        }
+    }
+    return line;
+}
+
+Square Searcher::bestMoveBySolving(const Position& position) {
+    Square best = kNoSquare;
+    int bestScore = -kInfinity;
+    for (Square square : squaresOf(position.legalMoves())) {
+        const Position next = position.play(square);
+        const int score =
+            -solve(next.player(), next.opponent(), -kInfinity, kInfinity, next.emptyCount());
+        if (score > bestScore) {
+            bestScore = score;
+            best = square;
+        }
+    }
+    return best;
+}
+
+SearchInfo Searcher::search(const Position& position, const SearchLimits& limits,
+                            const std::atomic<bool>* cancel, const ProgressCallback& progress) {
+    geometry_ = &Geometry::of(position.size());
+    nodes_ = 0;
+    leaves_ = 0;
+    nextPoll_ = kPollInterval;
+    nodeLimit_ = limits.nodes;
+    start_ = std::chrono::steady_clock::now();
+    hasDeadline_ = limits.time.count() > 0;
+    deadline_ = start_ + limits.time;
+    cancel_ = cancel;
+    stopped_ = false;
+    table_.newSearch();
+
+    SearchInfo info;
+    auto finish = [&] {
+        info.nodes = nodes_;
+        info.leaves = leaves_;
+        info.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        info.principalVariation = principalVariation(position, info.bestMove, info.exact);
+        return info;
+    };
+
+    const Bitboard player = position.player();
+    const Bitboard opponent = position.opponent();
+    const Bitboard moves = position.legalMoves();
+    const int empties = position.emptyCount();
+    if (!moves) {
+        if (position.isGameOver()) {
+            info.exact = true;
+            info.score = position.finalScore();
+            info.bestMove = kNoSquare;
+            return finish();
+        }
+        // The forced pass: the score is the opponent's, negated.
+        const SearchInfo reply = search(position.pass(), limits, cancel);
+        info = reply;
+        info.score = -reply.score;
+        info.bestMove = kPass;
+        return finish();
+    }
+
+    std::vector<RootMove> rootMoves;
+    {
+        MoveList list(player, opponent, moves, kNoSquare, *geometry_);
+        for (int i = 0; i < list.size(); ++i) rootMoves.push_back({list.pick(i).square, 0});
+    }
+    info.bestMove = rootMoves.front().square;
+
+    const bool exact = limits.exact ||
+                       (options_.exactEmpties > 0 && empties <= options_.exactEmpties) ||
+                       (limits.depth > 0 && limits.depth >= empties);
+    const int maxDepth =
+        exact ? presearchDepth(empties) : (limits.depth > 0 ? limits.depth : empties);
+    int guess = 0;
+    for (int depth = 1; depth <= maxDepth && depth < empties; ++depth) {
+        const int score = searchRootAspirated(player, opponent, rootMoves, depth, guess);
+        if (stopped_) break;
+        guess = score;
+        info.bestMove = rootMoves.front().square;
+        info.score = score;
+        info.depth = depth;
+        if (progress) progress(finish());
+        // With a time limit, an iteration that would likely overrun is not started.
+        if (hasDeadline_ && !exact) {
+            const auto elapsed = std::chrono::steady_clock::now() - start_;
+            if (elapsed * 3 > limits.time) break;
+        }
+    }
+    if ((exact || maxDepth >= empties) && !stopped_) {
+        const int score = searchRootAspirated(player, opponent, rootMoves, -1, guess);
+        if (!stopped_) {
+            info.bestMove = rootMoves.front().square;
+            info.score = score;
+            info.depth = empties;
+            info.exact = true;
+            if (progress) progress(finish());
+        }
+    }
+    if (stopped_ && info.depth == 0) info.bestMove = rootMoves.front().square;
+    return finish();
+}
+
+namespace {
+
+int minimaxNode(Bitboard player, Bitboard opponent, int depth, const Geometry& geometry,
+                std::uint64_t& leaves) {
+    if (depth <= 0) {
+        ++leaves;
+        return evaluate(player, opponent, geometry);
+    }
+    const Bitboard empty = geometry.squares & ~(player | opponent);
+    const Bitboard moves = legalMoves(player, opponent, empty);
+    if (!moves) {
+        if (!legalMoves(opponent, player, empty)) {
+            ++leaves;
+            return finalScore(player, opponent, geometry);
+        }
+        return -minimaxNode(opponent, player, depth, geometry, leaves);
+    }
+    int best = -kInfinity;
+    for (Square square : squaresOf(moves)) {
+        const Bitboard flipped = flips(player, opponent, square);
+        best = std::max(best, -minimaxNode(opponent ^ flipped, player | flipped | bit(square),
+                                           depth - 1, geometry, leaves));
+    }
+    return best;
+}
+
+}  // namespace
+
+int minimax(const Position& position, int depth, std::uint64_t& leaves) {
+    return minimaxNode(position.player(), position.opponent(), depth, Geometry::of(position.size()),
+                       leaves);
+}
+
+}  // namespace hasami

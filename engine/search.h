@@ -1,0 +1,117 @@
+// The searcher: negamax alpha-beta with principal-variation (null-window) search, iterative
+// deepening with aspiration windows, a transposition table, move ordering, optional null-move
+// reduction, and an exact endgame solver. Scores are final disc differences for the side to
+// move (estimated in the midgame, exact once `exact` is set).
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "eval.h"
+#include "geometry.h"
+#include "position.h"
+#include "transposition_table.h"
+
+namespace hasami {
+
+struct SearchLimits {
+    int depth = 0;                      // plies; 0: no depth limit
+    std::chrono::milliseconds time{0};  // 0: no time limit
+    std::uint64_t nodes = 0;            // 0: no node limit
+    bool exact = false;                 // search to the end of the game whatever the depth
+};
+
+struct SearchOptions {
+    std::size_t hashMegabytes = 64;
+    int exactEmpties = 20;  // solve exactly from this many empty squares on; 0: only at depth
+    bool transpositionTable = true;
+    bool principalVariation = true;  // null-window search of later moves; false: alpha-beta
+    bool aspiration = true;          // iterations start with a narrow window around the last
+    bool nullMove = false;           // null-move reduction in null-window nodes (seeds.md s. 4)
+    int nullMoveDepthCut = 4;        // the null move is searched to depth - this
+    int nullMoveReduction = 3;       // a node whose null move fails high loses this much depth
+};
+
+struct SearchInfo {
+    Square bestMove = kNoSquare;  // kPass when the side to move must pass
+    int score = 0;
+    int depth = 0;             // plies completed; the number of empties when exact
+    bool exact = false;        // the score is the game's final disc difference under best play
+    std::uint64_t nodes = 0;   // positions visited
+    std::uint64_t leaves = 0;  // of them, positions evaluated statically
+    double seconds = 0;
+    std::vector<Square> principalVariation;
+};
+
+using ProgressCallback = std::function<void(const SearchInfo&)>;
+
+class Searcher {
+public:
+    explicit Searcher(const SearchOptions& options = {});
+
+    // The best move and its score within `limits`. Stops early, with the best move found so
+    // far, when `cancel` becomes true. `progress` is called after every completed iteration.
+    SearchInfo search(const Position& position, const SearchLimits& limits,
+                      const std::atomic<bool>* cancel = nullptr,
+                      const ProgressCallback& progress = {});
+
+    void clearHash() { table_.clear(); }
+    const SearchOptions& options() const { return options_; }
+
+private:
+    struct RootMove {
+        Square square;
+        int score;
+    };
+
+    // Midgame: fail-soft negamax with PVS, `depth` plies (passes are free).
+    int midgame(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, bool pvNode,
+                bool afterNullMove);
+    // Endgame: the exact final score, fail-soft within (alpha, beta).
+    int solve(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    int solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    int solveShallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    int solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empty);
+    int solveLast(Bitboard player, Bitboard opponent, int alpha, Square square);
+
+    // One pass over the root moves at `depth` (or exactly, if depth < 0) within (alpha, beta).
+    int searchRoot(Bitboard player, Bitboard opponent, std::vector<RootMove>& moves, int depth,
+                   int alpha, int beta);
+    // searchRoot with an aspiration window around `guess`, widened until the score is inside.
+    int searchRootAspirated(Bitboard player, Bitboard opponent, std::vector<RootMove>& moves,
+                            int depth, int guess);
+    // The line the search expects from `position` on, starting with `first`.
+    std::vector<Square> principalVariation(Position position, Square first, bool exact);
+    Square bestMoveBySolving(const Position& position);
+
+    bool pollStop();  // true once the search must stop (cancel, time or node limit)
+    bool stopped() const { return stopped_; }
+    void countNode() {
+        if (++nodes_ >= nextPoll_) pollStop();
+    }
+
+    SearchOptions options_;
+    TranspositionTable table_;
+
+    // Per search
+    const Geometry* geometry_ = &Geometry::of(8);
+    std::uint64_t nodes_ = 0;
+    std::uint64_t leaves_ = 0;
+    std::uint64_t nextPoll_ = 0;
+    std::uint64_t nodeLimit_ = 0;
+    std::chrono::steady_clock::time_point start_;
+    std::chrono::steady_clock::time_point deadline_;
+    bool hasDeadline_ = false;
+    const std::atomic<bool>* cancel_ = nullptr;
+    bool stopped_ = false;
+};
+
+// Plain minimax (negamax without pruning) to `depth` with the same evaluation and the same
+// treatment of passes and finished games as Searcher: the reference its results must equal.
+// Counts the leaves it evaluates in `leaves`.
+int minimax(const Position& position, int depth, std::uint64_t& leaves);
+
+}  // namespace hasami

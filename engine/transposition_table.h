@@ -1,0 +1,79 @@
+// The transposition table: what earlier searches learned of a position (score bounds at a
+// depth, best move), so that transpositions and deeper iterations start from it. Sized once;
+// no allocation while searching.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <new>
+
+#include "bitboard.h"
+
+namespace hasami {
+
+// A search's view of a position is the same whoever is to move: the key is (player, opponent).
+inline std::uint64_t positionKey(Bitboard player, Bitboard opponent) {
+    std::uint64_t x = player * 0x9E3779B97F4A7C15ULL ^ (opponent + 0x632BE59BD9B4E019ULL);
+    x ^= x >> 31;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    x ^= opponent * 0x94D049BB133111EBULL;
+    x ^= x >> 29;
+    return x;
+}
+
+struct TableEntry {
+    std::uint64_t key = 0;
+    std::int8_t lower = -127;  // the score is at least this
+    std::int8_t upper = 127;   // and at most this
+    std::uint8_t depth = 0;    // plies searched below; kExactDepth for an exact solve
+    std::int8_t bestMove = kNoSquare;
+    std::uint8_t generation = 0;
+    std::uint8_t cost = 0;  // the work the entry saves: depth, or empties for an exact solve
+    std::uint8_t padding[2] = {};
+};
+static_assert(sizeof(TableEntry) == 16);
+
+class TranspositionTable {
+public:
+    static constexpr std::uint8_t kExactDepth = 255;
+
+    explicit TranspositionTable(std::size_t megabytes = 64);
+
+    void clear();
+    void newSearch() { ++generation_; }  // entries of older searches are replaced first
+    std::size_t entries() const { return mask_ + 1; }
+
+    // Starts loading the bucket of `key` into the cache, for a probe() a little later.
+    void prefetch(std::uint64_t key) const {
+        __builtin_prefetch(&entries_[key & mask_ & ~std::size_t{1}]);
+    }
+
+    // The entry for `key`, or nullptr. The pointer is valid until the next store().
+    const TableEntry* probe(std::uint64_t key) const {
+        const TableEntry* bucket = &entries_[key & mask_ & ~std::size_t{1}];
+        if (bucket[0].key == key) return &bucket[0];
+        if (bucket[1].key == key) return &bucket[1];
+        return nullptr;
+    }
+
+    // Records what a search of `depth` plies with window (alpha, beta) found: `score` is an
+    // upper bound if <= alpha, a lower bound if >= beta, else exact. Of two entries competing
+    // for a place, the one with the lower `cost` (by default `depth`) is replaced first.
+    void store(std::uint64_t key, int depth, int alpha, int beta, int score, Square bestMove) {
+        store(key, depth, alpha, beta, score, bestMove, depth);
+    }
+    void store(std::uint64_t key, int depth, int alpha, int beta, int score, Square bestMove,
+               int cost);
+
+private:
+    struct Free {
+        std::align_val_t alignment;
+        void operator()(TableEntry* entries) const { ::operator delete(entries, alignment); }
+    };
+
+    std::unique_ptr<TableEntry[], Free> entries_;
+    std::size_t mask_ = 0;
+    std::uint8_t generation_ = 0;
+};
+
+}  // namespace hasami

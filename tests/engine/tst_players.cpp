@@ -1,0 +1,178 @@
+// The players: their specs, the random player's fairness, and that every player answers every
+// position with a legal move.
+#include <QTest>
+
+#include "board_text.h"
+#include "random_positions.h"
+#include "table_player.h"
+
+using namespace hasami;
+using namespace hasami::test;
+
+class TestPlayers : public QObject {
+    Q_OBJECT
+
+private slots:
+    void specsRoundTrip_data();
+    void specsRoundTrip();
+    void badSpecs_data();
+    void badSpecs();
+    void randomPlayerIsUniform_data();
+    void randomPlayerIsUniform();
+    void randomPlayerIsRepeatable();
+    void everyPlayerPlaysLegalMoves_data();
+    void everyPlayerPlaysLegalMoves();
+    void tablePlayerSearchesDeeperNearTheEnd();
+};
+
+void TestPlayers::specsRoundTrip_data() {
+    QTest::addColumn<QString>("text");
+    for (const char* text : {"random", "table", "search:1", "search:12", "search:time=1000",
+                             "search:8:null", "search:time=500:null", "minimax:3"}) {
+        QTest::newRow(text) << text;
+    }
+}
+
+void TestPlayers::specsRoundTrip() {
+    QFETCH(QString, text);
+    const Parsed<PlayerSpec> spec = parsePlayerSpec(text.toStdString());
+    QVERIFY2(spec, spec.error().c_str());
+    QCOMPARE(QString::fromStdString(formatPlayerSpec(*spec)), text);
+}
+
+void TestPlayers::badSpecs_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("complaint");
+    QTest::newRow("empty") << ""
+                           << "unknown player";
+    QTest::newRow("unknown") << "alphazero"
+                             << "unknown player 'alphazero'";
+    QTest::newRow("no depth") << "search"
+                              << "search:DEPTH needs a depth";
+    QTest::newRow("empty depth") << "search:"
+                                 << "search:DEPTH needs a depth";
+    QTest::newRow("zero depth") << "search:0"
+                                << "needs a depth from 1 to 60";
+    QTest::newRow("negative depth") << "minimax:-2"
+                                    << "needs a depth from 1 to 60";
+    QTest::newRow("too deep") << "search:61"
+                              << "needs a depth from 1 to 60";
+    QTest::newRow("word depth") << "search:deep"
+                                << "needs a depth";
+    QTest::newRow("trailing junk") << "search:4x"
+                                   << "needs a depth";
+    QTest::newRow("zero time") << "search:time=0"
+                               << "time=MS needs a whole number";
+    QTest::newRow("bad time") << "search:time=soon"
+                              << "time=MS needs a whole number";
+    QTest::newRow("random argument") << "random:3"
+                                     << "random takes no argument";
+    QTest::newRow("minimax time") << "minimax:time=100"
+                                  << "minimax:DEPTH needs a depth";
+    QTest::newRow("minimax null") << "minimax:3:null"
+                                  << "minimax:DEPTH needs a depth";
+    QTest::newRow("unknown flag") << "search:3:fast"
+                                  << "search:DEPTH needs a depth";
+}
+
+void TestPlayers::badSpecs() {
+    QFETCH(QString, text);
+    QFETCH(QString, complaint);
+    const Parsed<PlayerSpec> spec = parsePlayerSpec(text.toStdString());
+    QVERIFY(!spec);
+    QVERIFY2(QString::fromStdString(spec.error()).contains(complaint), spec.error().c_str());
+}
+
+void TestPlayers::randomPlayerIsUniform_data() {
+    QTest::addColumn<Position>("position");
+    QTest::newRow("start, 4 moves") << Position::initial();
+    std::mt19937_64 random(3);
+    Position wide = randomLivePosition(8, 40, random);
+    while (popcount(wide.legalMoves()) < 9) wide = randomLivePosition(8, 40, random);
+    QTest::newRow("midgame, many moves") << wide;
+}
+
+void TestPlayers::randomPlayerIsUniform() {
+    QFETCH(Position, position);
+    const int moveCount = popcount(position.legalMoves());
+    const int draws = 4000 * moveCount;
+    auto player = createPlayer(*parsePlayerSpec("random"), 42);
+    std::array<int, 64> counts{};
+    for (int i = 0; i < draws; ++i) {
+        const Square move = player->chooseMove(position).bestMove;
+        QVERIFY(position.isLegal(move));
+        ++counts[move];
+    }
+    // Pearson's chi-square against the uniform distribution; the critical values are those
+    // of p = 0.001 for 3 to 19 degrees of freedom (standard tables).
+    const double expected = double(draws) / moveCount;
+    double chiSquare = 0;
+    for (Square square : squaresOf(position.legalMoves())) {
+        const double difference = counts[square] - expected;
+        chiSquare += difference * difference / expected;
+    }
+    const double critical[] = {16.27, 18.47, 20.52, 22.46, 24.32, 26.12, 27.88, 29.59, 31.26,
+                               32.91, 34.53, 36.12, 37.70, 39.25, 40.79, 42.31, 43.82};
+    const int freedom = moveCount - 1;
+    QVERIFY(freedom >= 3 && freedom <= 19);
+    qInfo("%d moves, %d draws: chi-square %.2f (critical %.2f)", moveCount, draws, chiSquare,
+          critical[freedom - 3]);
+    QVERIFY(chiSquare < critical[freedom - 3]);
+}
+
+void TestPlayers::randomPlayerIsRepeatable() {
+    auto first = createPlayer(*parsePlayerSpec("random"), 7);
+    auto second = createPlayer(*parsePlayerSpec("random"), 7);
+    auto other = createPlayer(*parsePlayerSpec("random"), 8);
+    std::mt19937_64 random(1);
+    int differences = 0;
+    for (int i = 0; i < 50; ++i) {
+        const Position position = randomLivePosition(8, 40, random);
+        const Square a = first->chooseMove(position).bestMove;
+        QCOMPARE(second->chooseMove(position).bestMove, a);
+        differences += other->chooseMove(position).bestMove != a;
+    }
+    QVERIFY(differences > 0);
+}
+
+void TestPlayers::everyPlayerPlaysLegalMoves_data() {
+    QTest::addColumn<QString>("spec");
+    for (const char* spec : {"random", "table", "search:3", "search:time=20", "minimax:2"}) {
+        QTest::newRow(spec) << spec;
+    }
+}
+
+void TestPlayers::everyPlayerPlaysLegalMoves() {
+    QFETCH(QString, spec);
+    auto player = createPlayer(*parsePlayerSpec(spec.toStdString()), 1);
+    std::mt19937_64 random(9);
+    for (int size : {4, 6, 8}) {
+        for (int empties : {size * size - 6, size * size / 2, 3}) {
+            const Position position = randomPosition(size, empties, random);
+            const SearchInfo info = player->chooseMove(position);
+            if (position.isGameOver()) {
+                QCOMPARE(info.bestMove, kNoSquare);
+            } else {
+                QVERIFY2(position.isLegal(info.bestMove), formatPosition(position).c_str());
+            }
+        }
+    }
+    const Position mustPass = drawn({"XO--", "----", "----", "----"}, Color::White);
+    QCOMPARE(player->chooseMove(mustPass).bestMove, kPass);
+}
+
+void TestPlayers::tablePlayerSearchesDeeperNearTheEnd() {
+    // seeds.md section 2: depth 6, raised to 8 with about 20 empties and 10 with about 18.
+    QCOMPARE(TablePlayer::depthFor(40, 64), 6);
+    QCOMPARE(TablePlayer::depthFor(20, 64), 8);
+    QCOMPARE(TablePlayer::depthFor(18, 64), 10);
+    // Near the end it counts discs.
+    const Geometry& geometry = Geometry::of(8);
+    std::mt19937_64 random(4);
+    const Position late = randomLivePosition(8, 16, random);
+    QCOMPARE(TablePlayer::evaluate(late.player(), late.opponent(), geometry),
+             late.discCount(late.sideToMove()) - late.discCount(opposite(late.sideToMove())));
+}
+
+QTEST_APPLESS_MAIN(TestPlayers)
+#include "tst_players.moc"

@@ -1,0 +1,298 @@
+// The searcher: alpha-beta and PVS agree with plain minimax, the solver finds exact scores
+// (checked by minimax and against published ones), limits and cancellation stop it, and it
+// does not allocate per node.
+#include <atomic>
+#include <cstdlib>
+#include <fstream>
+#include <new>
+#include <thread>
+
+#include <QTest>
+
+#include "board_text.h"
+#include "random_positions.h"
+#include "search.h"
+
+using namespace hasami;
+using namespace hasami::test;
+
+namespace {
+
+std::atomic<long> allocationCount{0};
+
+}  // namespace
+
+// Every heap allocation of this test program is counted, to show that searching does not
+// allocate per node.
+void* operator new(std::size_t size) {
+    ++allocationCount;
+    if (void* memory = std::malloc(size ? size : 1)) return memory;
+    throw std::bad_alloc();
+}
+void operator delete(void* memory) noexcept {
+    std::free(memory);
+}
+void operator delete(void* memory, std::size_t) noexcept {
+    std::free(memory);
+}
+
+namespace {
+
+// The searcher stripped to what minimax computes: no table, no solver switch by empties.
+SearchOptions plainOptions(bool principalVariation, bool aspiration) {
+    SearchOptions options;
+    options.hashMegabytes = 1;
+    options.transpositionTable = false;
+    options.exactEmpties = 0;
+    options.principalVariation = principalVariation;
+    options.aspiration = aspiration;
+    return options;
+}
+
+SearchInfo searchTo(const Position& position, int depth, const SearchOptions& options) {
+    Searcher searcher(options);
+    SearchLimits limits;
+    limits.depth = depth;
+    return searcher.search(position, limits);
+}
+
+SearchInfo solveExactly(const Position& position, const SearchOptions& options = {}) {
+    Searcher searcher(options);
+    SearchLimits limits;
+    limits.exact = true;
+    return searcher.search(position, limits);
+}
+
+}  // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void agreesWithMinimax_data();
+    void agreesWithMinimax();
+    void solvesLikeMinimax_data();
+    void solvesLikeMinimax();
+    void solverAgreesWithAndWithoutTable();
+    void solvesTheSmallBoardFromTheStart();
+    void solvesPublishedEndgame();
+    void nullMoveReductionStillReturnsLegalMoves();
+    void passAndGameOver();
+    void nodeLimitStopsTheSearch();
+    void cancelStopsTheSearch();
+    void progressReportsEachIteration();
+    void doesNotAllocatePerNode();
+};
+
+void TestSearch::agreesWithMinimax_data() {
+    QTest::addColumn<Position>("position");
+    QTest::addColumn<int>("depth");
+    std::mt19937_64 random(5);
+    for (int empties : {56, 48, 40, 30, 22}) {
+        for (int i = 0; i < 3; ++i) {
+            const Position position = randomLivePosition(8, empties, random);
+            QTest::addRow("8x8, %d empties, #%d", empties, i) << position << 4;
+        }
+    }
+    for (int empties : {28, 20, 14}) {
+        QTest::addRow("6x6, %d empties", empties) << randomLivePosition(6, empties, random) << 5;
+    }
+}
+
+void TestSearch::agreesWithMinimax() {
+    QFETCH(Position, position);
+    QFETCH(int, depth);
+    std::uint64_t minimaxLeaves = 0;
+    const int expected = minimax(position, depth, minimaxLeaves);
+
+    const SearchInfo alphaBeta = searchTo(position, depth, plainOptions(false, false));
+    const SearchInfo pvs = searchTo(position, depth, plainOptions(true, false));
+    const SearchInfo aspirated = searchTo(position, depth, plainOptions(true, true));
+    qInfo("depth %d: minimax %llu leaves, alpha-beta %llu, PVS %llu, PVS with aspiration %llu",
+          depth, static_cast<unsigned long long>(minimaxLeaves),
+          static_cast<unsigned long long>(alphaBeta.leaves),
+          static_cast<unsigned long long>(pvs.leaves),
+          static_cast<unsigned long long>(aspirated.leaves));
+    QCOMPARE(alphaBeta.score, expected);
+    QCOMPARE(pvs.score, expected);
+    QCOMPARE(aspirated.score, expected);
+    QVERIFY(alphaBeta.leaves < minimaxLeaves);
+    // The move chosen is one of those minimax rates best.
+    for (const SearchInfo& info : {alphaBeta, pvs, aspirated}) {
+        QVERIFY(position.isLegal(info.bestMove));
+        std::uint64_t ignored = 0;
+        QCOMPARE(-minimax(position.play(info.bestMove), depth - 1, ignored), expected);
+    }
+}
+
+void TestSearch::solvesLikeMinimax_data() {
+    QTest::addColumn<Position>("position");
+    std::mt19937_64 random(11);
+    for (int i = 0; i < 6; ++i) {
+        QTest::addRow("8x8, 10 empties, #%d", i) << randomLivePosition(8, 10, random);
+    }
+    for (int i = 0; i < 3; ++i) {
+        QTest::addRow("6x6, 10 empties, #%d", i) << randomLivePosition(6, 10, random);
+    }
+    QTest::addRow("4x4, 9 empties") << randomLivePosition(4, 9, random);
+}
+
+void TestSearch::solvesLikeMinimax() {
+    QFETCH(Position, position);
+    // Minimax to a depth past the last empty square plays every line to the end.
+    std::uint64_t leaves = 0;
+    const int expected = minimax(position, position.emptyCount() + 1, leaves);
+    const SearchInfo solved = solveExactly(position);
+    QVERIFY(solved.exact);
+    QCOMPARE(solved.score, expected);
+    std::uint64_t ignored = 0;
+    QCOMPARE(-minimax(position.play(solved.bestMove), position.emptyCount(), ignored), expected);
+}
+
+void TestSearch::solverAgreesWithAndWithoutTable() {
+    std::mt19937_64 random(17);
+    SearchOptions noTable;
+    noTable.transpositionTable = false;
+    for (int empties : {12, 13, 14}) {
+        const Position position = randomLivePosition(8, empties, random);
+        const SearchInfo withTable = solveExactly(position);
+        const SearchInfo withoutTable = solveExactly(position, noTable);
+        QCOMPARE(withTable.score, withoutTable.score);
+        // Two searches agree with what alpha-beta to the end (no solver, no table) finds.
+        QCOMPARE(searchTo(position, empties, plainOptions(false, false)).score, withTable.score);
+    }
+}
+
+void TestSearch::solvesTheSmallBoardFromTheStart() {
+    const Position start = Position::initial(4);
+    std::uint64_t leaves = 0;
+    const int expected = minimax(start, 20, leaves);
+    const SearchInfo solved = solveExactly(start);
+    QCOMPARE(solved.score, expected);
+    QVERIFY(solved.exact);
+    // The principal variation plays a whole game that ends with that score.
+    Position position = start;
+    for (Square move : solved.principalVariation) {
+        QVERIFY(position.isLegal(move));
+        position = position.play(move);
+    }
+    QVERIFY(position.isGameOver());
+    const int blackScore =
+        position.sideToMove() == Color::Black ? position.finalScore() : -position.finalScore();
+    QCOMPARE(blackScore, expected);
+}
+
+void TestSearch::solvesPublishedEndgame() {
+    // FFO endgame test position 40: Black to move wins by 38 with a2 (published solution).
+    std::ifstream file(HASAMI_TEST_DATA "/ffo40-49.obf");
+    std::string line;
+    QVERIFY(std::getline(file, line));
+    const Parsed<Position> position = parsePosition(line);
+    QVERIFY(position);
+    const SearchInfo solved = solveExactly(*position);
+    QCOMPARE(solved.score, 38);
+    QCOMPARE(squareName(solved.bestMove), std::string("a2"));
+    QCOMPARE(solved.depth, 20);
+}
+
+void TestSearch::nullMoveReductionStillReturnsLegalMoves() {
+    std::mt19937_64 random(23);
+    SearchOptions options;
+    options.nullMove = true;
+    options.exactEmpties = 0;
+    for (int i = 0; i < 5; ++i) {
+        const Position position = randomLivePosition(8, 40, random);
+        const SearchInfo info = searchTo(position, 7, options);
+        QVERIFY(position.isLegal(info.bestMove));
+        QVERIFY(info.score > -kScoreBound && info.score < kScoreBound);
+    }
+}
+
+void TestSearch::passAndGameOver() {
+    const Position mustPass = drawn({"XO--", "----", "----", "----"}, Color::White);
+    const SearchInfo pass = solveExactly(mustPass);
+    QCOMPARE(pass.bestMove, kPass);
+    QCOMPARE(pass.score, -16);  // Black then plays c1 and owns the board
+    QVERIFY(pass.exact);
+
+    const Position over = drawn({"XXX-", "----", "----", "----"}, Color::White);
+    const SearchInfo end = solveExactly(over);
+    QCOMPARE(end.bestMove, kNoSquare);
+    QCOMPARE(end.score, -16);
+    QVERIFY(end.exact);
+}
+
+void TestSearch::nodeLimitStopsTheSearch() {
+    Searcher searcher;
+    SearchLimits limits;
+    limits.nodes = 20000;
+    const SearchInfo info = searcher.search(Position::initial(), limits);
+    QVERIFY(Position::initial().isLegal(info.bestMove));
+    QVERIFY2(info.nodes < 20000 + 4096, qPrintable(QString::number(info.nodes)));
+}
+
+void TestSearch::cancelStopsTheSearch() {
+    const Position start = Position::initial();
+    Searcher searcher;
+    SearchLimits unlimited;
+    std::atomic<bool> cancel{true};
+    const SearchInfo before = searcher.search(start, unlimited, &cancel);
+    QVERIFY(start.isLegal(before.bestMove));
+    QVERIFY(before.nodes < 4096);
+
+    // Cancelled from another thread while searching without limits, it returns a legal move.
+    cancel = false;
+    std::jthread canceller([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        cancel = true;
+    });
+    const SearchInfo during = searcher.search(start, unlimited, &cancel);
+    QVERIFY(cancel);
+    QVERIFY(start.isLegal(during.bestMove));
+    QVERIFY(during.depth < 60);
+}
+
+void TestSearch::progressReportsEachIteration() {
+    Searcher searcher;
+    SearchLimits limits;
+    limits.depth = 6;
+    std::vector<SearchInfo> reports;
+    const Position start = Position::initial();
+    const SearchInfo info = searcher.search(
+        start, limits, nullptr, [&](const SearchInfo& report) { reports.push_back(report); });
+    QCOMPARE(int(reports.size()), 6);
+    for (int i = 0; i < 6; ++i) {
+        QCOMPARE(reports[i].depth, i + 1);
+        QVERIFY(!reports[i].principalVariation.empty());
+        Position position = start;
+        for (Square move : reports[i].principalVariation) {
+            QVERIFY(position.isLegal(move));
+            position = position.play(move);
+        }
+    }
+    QCOMPARE(info.depth, 6);
+    QCOMPARE(info.bestMove, reports.back().bestMove);
+}
+
+void TestSearch::doesNotAllocatePerNode() {
+    std::mt19937_64 random(29);
+    const Position midgame = randomLivePosition(8, 36, random);
+    const Position endgame = randomLivePosition(8, 18, random);
+    Searcher searcher;
+    SearchLimits deep;
+    deep.depth = 9;
+    SearchLimits exact;
+    exact.exact = true;
+    for (const auto& [position, limits] : {std::pair{midgame, deep}, std::pair{endgame, exact}}) {
+        const long before = allocationCount;
+        const SearchInfo info = searcher.search(position, limits);
+        const long allocations = allocationCount - before;
+        qInfo("%llu nodes, %ld allocations", static_cast<unsigned long long>(info.nodes),
+              allocations);
+        QVERIFY(info.nodes > 100000);
+        QVERIFY(allocations < 200);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "tst_search.moc"
