@@ -1,14 +1,56 @@
 // hasami: the desktop game.
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 
 #include "mainwindow.h"
+
+namespace {
+
+// Installs the translation of Hasami and of Qt's own dialogs for the language the settings
+// choose, else for the system's.
+void installTranslations(QApplication& app) {
+    QSettings store;
+    const QString chosen = hasami::Settings::load(store).language;
+    const QLocale locale = chosen.isEmpty() ? QLocale::system() : QLocale(chosen);
+    auto* hasamiTranslation = new QTranslator(&app);
+    if (hasamiTranslation->load(locale, QStringLiteral("hasami"), QStringLiteral("_"),
+                                QStringLiteral(":/i18n"))) {
+        QApplication::installTranslator(hasamiTranslation);
+    }
+    auto* qtTranslation = new QTranslator(&app);
+    if (qtTranslation->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QApplication::installTranslator(qtTranslation);
+    }
+}
+
+}  // namespace
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Hasami"));
     QApplication::setApplicationVersion(QStringLiteral(HASAMI_VERSION));
     QApplication::setOrganizationName(QStringLiteral("Hasami"));
+    QApplication::setDesktopFileName(QStringLiteral("org.hasami.Hasami"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.hasami.Hasami.svg")));
+    installTranslations(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Reversi (Othello) for the desktop."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A game or position to open."),
+                                 QStringLiteral("[file]"));
+    parser.process(app);
+
     hasami::MainWindow window;
     window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().first());
     return app.exec();
 }

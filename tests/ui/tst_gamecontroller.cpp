@@ -1,0 +1,229 @@
+// The game controller: turns, forced passes, the end of the game, and the engine on its
+// thread: switching sides at any moment, cancelling, undo during a search, pausing.
+#include <QSignalSpy>
+#include <QTest>
+
+#include "board_text.h"
+#include "gamecontroller.h"
+
+using namespace hasami;
+using namespace hasami::test;
+
+namespace {
+
+SearchLimits depth(int plies) {
+    SearchLimits limits;
+    limits.depth = plies;
+    return limits;
+}
+
+// A search that runs until it is cancelled (no depth or time limit, far from the end).
+SearchLimits endless() {
+    SearchLimits limits;
+    limits.depth = 60;
+    return limits;
+}
+
+}  // namespace
+
+class TestGameController : public QObject {
+    Q_OBJECT
+
+private slots:
+    void personPlaysLegalMovesOnly();
+    void forcedPassIsPlayedAndAnnounced();
+    void finishedGameReportsTheResult();
+    void givingTheSideToMoveToTheEngineMakesItMove();
+    void takingTheSideBackCancelsTheSearch();
+    void undoDuringASearchIsSafe();
+    void undoGoesBackToThePersonsTurn();
+    void redoKeepsTheRecord();
+    void engineAgainstEnginePlaysToTheEndAndPauses();
+    void moveNowPlaysAtOnce();
+    void hintSuggestsALegalMove();
+    void browsingPausesTheEngine();
+};
+
+void TestGameController::personPlaysLegalMovesOnly() {
+    GameController controller;
+    controller.setAi(Color::White, false);
+    QSignalSpy rejected(&controller, &GameController::moveRejected);
+    controller.playSquare(sq("a1"));
+    QCOMPARE(rejected.count(), 1);
+    QVERIFY(rejected.first().first().toString().contains("not a legal move"));
+    controller.playSquare(sq("d4"));
+    QVERIFY(rejected.last().first().toString().contains("taken"));
+    QCOMPARE(controller.game().ply(), 0);
+    controller.playSquare(sq("f5"));
+    QCOMPARE(controller.game().ply(), 1);
+    QCOMPARE(controller.position().sideToMove(), Color::White);
+}
+
+void TestGameController::forcedPassIsPlayedAndAnnounced() {
+    GameController controller;
+    controller.setAi(Color::White, false);
+    QSignalSpy passed(&controller, &GameController::passed);
+    // White must pass at once; Black is then to move.
+    controller.setGame(Game(drawn({"XO--", "----", "----", "----"}, Color::White)));
+    QCOMPARE(controller.position().sideToMove(), Color::Black);
+    QCOMPARE(controller.game().lastMove(), kPass);
+    // A pass found when the game is set is played silently; one after a move is announced.
+    const Position before = drawn({"XO--", "O---", "----", "----"}, Color::Black);
+    controller.setGame(Game(before));
+    controller.playSquare(sq("c1"));  // flips b1; White's a2 then brackets nothing
+    QCOMPARE(passed.count(), 1);
+    QCOMPARE(passed.first().first().value<Color>(), Color::White);
+    QCOMPARE(controller.position().sideToMove(), Color::Black);
+}
+
+void TestGameController::finishedGameReportsTheResult() {
+    GameController controller;
+    controller.setAi(Color::White, false);
+    QSignalSpy over(&controller, &GameController::gameOver);
+    controller.setGame(Game(drawn({"XO--", "----", "----", "----"}, Color::White)));
+    controller.playSquare(sq("c1"));
+    QCOMPARE(over.count(), 1);
+    QCOMPARE(over.first().first().toInt(), 16);
+    QSignalSpy rejected(&controller, &GameController::moveRejected);
+    controller.playSquare(sq("d1"));
+    QVERIFY(rejected.first().first().toString().contains("over"));
+}
+
+void TestGameController::givingTheSideToMoveToTheEngineMakesItMove() {
+    GameController controller;
+    controller.setAi(Color::White, false);
+    controller.setSearchLimits(depth(3));
+    controller.playSquare(sq("f5"));
+    QCOMPARE(controller.game().ply(), 1);
+    controller.setAi(Color::White, true);
+    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 10000);
+    QCOMPARE(controller.position().sideToMove(), Color::Black);
+    QVERIFY(!controller.isThinking());
+}
+
+void TestGameController::takingTheSideBackCancelsTheSearch() {
+    GameController controller;
+    controller.setAi(Color::White, false);
+    controller.setSearchLimits(endless());
+    controller.playSquare(sq("f5"));
+    controller.setAi(Color::White, true);
+    QVERIFY(controller.isThinking());
+    QTest::qWait(150);
+    controller.setAi(Color::White, false);
+    QVERIFY(!controller.isThinking());
+    // The cancelled search ends on its thread; its move must never be played.
+    QTest::qWait(400);
+    QCOMPARE(controller.game().ply(), 1);
+    controller.playSquare(sq("f6"));
+    QCOMPARE(controller.game().ply(), 2);
+}
+
+void TestGameController::undoDuringASearchIsSafe() {
+    GameController controller;
+    controller.setSearchLimits(endless());
+    controller.playSquare(sq("f5"));
+    QVERIFY(controller.isThinking());
+    QTest::qWait(100);
+    controller.undo();
+    QVERIFY(!controller.isThinking());
+    QCOMPARE(controller.game().ply(), 0);
+    QTest::qWait(400);
+    QCOMPARE(controller.game().ply(), 0);
+    QCOMPARE(controller.position(), Position::initial());
+    // Play goes on normally after it.
+    controller.setSearchLimits(depth(2));
+    controller.playSquare(sq("d3"));
+    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 10000);
+}
+
+void TestGameController::undoGoesBackToThePersonsTurn() {
+    GameController controller;
+    controller.setSearchLimits(depth(2));
+    controller.playSquare(sq("f5"));
+    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 10000);
+    const Square reply = controller.game().lastMove();
+    const Square second = firstSquare(controller.position().legalMoves());
+    controller.playSquare(second);
+    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 4, 10000);
+    controller.undo();  // back over the engine's reply and the person's move
+    QCOMPARE(controller.game().ply(), 2);
+    QCOMPARE(controller.game().lastMove(), reply);
+    QVERIFY(controller.isHumanTurn());
+    controller.undo();
+    QCOMPARE(controller.game().ply(), 0);
+}
+
+void TestGameController::redoKeepsTheRecord() {
+    GameController controller;
+    controller.setAi(Color::White, false);
+    for (const char* move : {"f5", "d6", "c3"}) controller.playSquare(sq(move));
+    controller.undo();
+    controller.undo();
+    QCOMPARE(controller.game().ply(), 1);
+    controller.redo();
+    QCOMPARE(controller.game().ply(), 2);
+    // Playing the recorded move keeps the rest of the record.
+    controller.playSquare(sq("c3"));
+    QCOMPARE(controller.game().length(), 3);
+    controller.undo();
+    controller.playSquare(sq("c5"));
+    QCOMPARE(controller.game().length(), 3);
+    QCOMPARE(controller.game().lastMove(), sq("c5"));
+}
+
+void TestGameController::engineAgainstEnginePlaysToTheEndAndPauses() {
+    GameController controller;
+    controller.setSearchLimits(depth(1));
+    controller.setAi(Color::Black, true);
+    controller.newGame(6);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.position().isGameOver(), 20000);
+
+    controller.setAiDelay(150);
+    controller.newGame(8);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.game().ply() >= 2, 10000);
+    controller.setPaused(true);
+    const int pausedAt = controller.game().ply();
+    QTest::qWait(500);
+    QCOMPARE(controller.game().ply(), pausedAt);
+    controller.setPaused(false);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.game().ply() > pausedAt, 10000);
+}
+
+void TestGameController::moveNowPlaysAtOnce() {
+    GameController controller;
+    controller.setSearchLimits(endless());
+    controller.playSquare(sq("f5"));
+    QTest::qWait(200);
+    QVERIFY(controller.isThinking());
+    controller.moveNow();
+    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 5000);
+    QVERIFY(!controller.isThinking());
+}
+
+void TestGameController::hintSuggestsALegalMove() {
+    GameController controller;
+    controller.setSearchLimits(depth(3));
+    QSignalSpy hints(&controller, &GameController::hintChanged);
+    controller.requestHint();
+    QTRY_VERIFY_WITH_TIMEOUT(controller.hint() != kNoSquare, 10000);
+    QVERIFY(Position::initial().isLegal(controller.hint()));
+    controller.playSquare(controller.hint());
+    QCOMPARE(controller.hint(), kNoSquare);  // a hint belongs to one position
+}
+
+void TestGameController::browsingPausesTheEngine() {
+    GameController controller;
+    controller.setAi(Color::White, false);
+    for (const char* move : {"f5", "d6", "c3"}) controller.playSquare(sq(move));
+    controller.setSearchLimits(depth(2));
+    controller.goToPly(1);                 // White to move there
+    controller.setAi(Color::White, true);  // giving the side to move to the engine resumes it
+    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 10000);
+    controller.goToPly(1);
+    QVERIFY(controller.isPaused());
+    QTest::qWait(300);
+    QCOMPARE(controller.game().ply(), 1);
+}
+
+QTEST_MAIN(TestGameController)
+#include "tst_gamecontroller.moc"

@@ -1,0 +1,308 @@
+// The main window as a user meets it: labels that follow the game, the settings dialog and
+// their persistence, keyboard play, accessible names, and a window that stays responsive
+// while the engine thinks.
+#include <QAccessible>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+
+#include "board_text.h"
+#include "boardwidget.h"
+#include "gamecontroller.h"
+#include "mainwindow.h"
+#include "settingsdialog.h"
+
+using namespace hasami;
+using namespace hasami::test;
+
+namespace {
+
+Settings humanVersusHuman() {
+    Settings settings;
+    settings.whiteIsAi = false;
+    settings.blackIsAi = false;
+    settings.animate = false;
+    settings.aiDelayMs = 0;
+    return settings;
+}
+
+void click(MainWindow& window, const char* square) {
+    BoardWidget* board = window.board();
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(sq(square)).center().toPoint());
+}
+
+}  // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void labelsFollowTheGame();
+    void illegalClickSaysWhy();
+    void passAndResultAreShown();
+    void moveListShowsAndBrowsesTheGame();
+    void keyboardPlays();
+    void settingsDialogChangesAndPersists();
+    void boardSizeChangeAsksFirst();
+    void corruptSettingsAreReportedAndReplaced();
+    void everyControlHasAnAccessibleName();
+    void staysResponsiveWhileTheEngineThinks();
+    void closingDuringASearchIsQuick();
+};
+
+void TestMainWindow::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HasamiTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+}
+
+void TestMainWindow::init() {
+    QSettings().clear();
+    QFile::remove(Autosave::defaultPath());
+}
+
+void TestMainWindow::labelsFollowTheGame() {
+    MainWindow window;
+    window.applySettings(humanVersusHuman());
+    window.show();
+    QCOMPARE(window.blackScoreLabel()->text(), QStringLiteral("\u25cf Black 2"));
+    QCOMPARE(window.whiteScoreLabel()->text(), QStringLiteral("White 2 \u25cb"));
+    QCOMPARE(window.turnLabel()->text(), QStringLiteral("Black to move"));
+    click(window, "f5");
+    QCOMPARE(window.controller()->game().ply(), 1);
+    QCOMPARE(window.blackScoreLabel()->text(), QStringLiteral("\u25cf Black 4"));
+    QCOMPARE(window.whiteScoreLabel()->text(), QStringLiteral("White 1 \u25cb"));
+    QCOMPARE(window.turnLabel()->text(), QStringLiteral("White to move"));
+    QVERIFY(window.windowTitle().startsWith(QStringLiteral("Hasami")));
+    QVERIFY(window.windowTitle().contains(QStringLiteral("White to move")));
+    QCOMPARE(window.board()->lastMove(), sq("f5"));
+}
+
+void TestMainWindow::illegalClickSaysWhy() {
+    MainWindow window;
+    window.applySettings(humanVersusHuman());
+    window.show();
+    click(window, "a1");
+    QCOMPARE(window.controller()->game().ply(), 0);
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("not a legal move")));
+}
+
+void TestMainWindow::passAndResultAreShown() {
+    MainWindow window;
+    window.applySettings(humanVersusHuman());
+    window.controller()->setGame(Game(drawn({"XO--", "O---", "----", "----"}, Color::Black)));
+    click(window, "c1");  // White cannot answer and passes
+    QVERIFY(
+        window.statusBar()->currentMessage().contains(QStringLiteral("White has no legal move")));
+    QVERIFY(window.turnLabel()->text().contains(QStringLiteral("White had to pass")));
+    click(window, "a3");  // the last white disc: the game is over
+    QVERIFY(window.controller()->position().isGameOver());
+    QCOMPARE(window.turnLabel()->text(), QStringLiteral("Black wins by 16 (5\u20130)."));
+    QVERIFY(window.windowTitle().contains(QStringLiteral("Black wins by 16")));
+}
+
+void TestMainWindow::moveListShowsAndBrowsesTheGame() {
+    MainWindow window;
+    window.applySettings(humanVersusHuman());
+    for (const char* move : {"f5", "d6", "c3"}) click(window, move);
+    QListWidget* list = window.moveList();
+    QCOMPARE(list->count(), 4);
+    QCOMPARE(list->item(1)->text(), QStringLiteral("1. \u25cf f5"));
+    QCOMPARE(list->item(2)->text(), QStringLiteral("2. \u25cb d6"));
+    QCOMPARE(list->currentRow(), 3);
+    emit list->itemClicked(list->item(1));
+    QCOMPARE(window.controller()->game().ply(), 1);
+    QCOMPARE(window.board()->position(), Position::initial().play(sq("f5")));
+    QCOMPARE(list->count(), 4);  // browsing keeps the record
+}
+
+void TestMainWindow::keyboardPlays() {
+    MainWindow window;
+    window.applySettings(humanVersusHuman());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.board()->setFocus();
+    QTest::keyClicks(window.board(), "f5");
+    QCOMPARE(window.controller()->game().ply(), 1);
+    window.board()->setCursor(sq("f4"));
+    QTest::keyClick(window.board(), Qt::Key_Left);
+    QTest::keyClick(window.board(), Qt::Key_Up);
+    QTest::keyClick(window.board(), Qt::Key_Up);
+    QCOMPARE(window.board()->cursor(), sq("e2"));
+    QTest::keyClick(window.board(), Qt::Key_Down);
+    QTest::keyClick(window.board(), Qt::Key_Left);
+    QTest::keyClick(window.board(), Qt::Key_Down);
+    QTest::keyClick(window.board(), Qt::Key_Down);
+    QTest::keyClick(window.board(), Qt::Key_Return);  // d5 is taken: refused
+    QCOMPARE(window.board()->cursor(), sq("d5"));
+    QCOMPARE(window.controller()->game().ply(), 1);
+    window.board()->setCursor(sq("f6"));
+    QTest::keyClick(window.board(), Qt::Key_Space);
+    QCOMPARE(window.controller()->game().ply(), 2);
+}
+
+void TestMainWindow::settingsDialogChangesAndPersists() {
+    {
+        MainWindow window;
+        SettingsDialog dialog(window.settings());
+        dialog.findChild<QSpinBox*>(QStringLiteral("depth"))->setValue(5);
+        dialog.findChild<QSpinBox*>(QStringLiteral("moveSeconds"))->setValue(3);
+        auto* size = dialog.findChild<QComboBox*>(QStringLiteral("boardSize"));
+        size->setCurrentIndex(size->findData(6));
+        dialog.findChild<QCheckBox*>(QStringLiteral("blackIsAi"))->setChecked(false);
+        dialog.findChild<QCheckBox*>(QStringLiteral("whiteIsAi"))->setChecked(false);
+        dialog.findChild<QCheckBox*>(QStringLiteral("showLegalMoves"))->setChecked(false);
+        window.applySettings(dialog.settings());
+        QCOMPARE(window.controller()->searchLimits().depth, 5);
+        QCOMPARE(window.controller()->searchLimits().time, std::chrono::milliseconds(3000));
+        QCOMPARE(window.controller()->position().size(), 6);
+        QVERIFY(!window.controller()->isAi(Color::White));
+        QVERIFY(!window.findChild<QAction*>(QStringLiteral("whiteAiAction"))->isChecked());
+    }
+    MainWindow reopened;
+    QCOMPARE(reopened.settings().depth, 5);
+    QCOMPARE(reopened.settings().moveSeconds, 3);
+    QCOMPARE(reopened.settings().boardSize, 6);
+    QVERIFY(!reopened.settings().whiteIsAi);
+    QVERIFY(!reopened.settings().showLegalMoves);
+    QCOMPARE(reopened.controller()->position().size(), 6);
+
+    // The tool bar's toggles are settings too.
+    reopened.findChild<QAction*>(QStringLiteral("blackAiAction"))->setChecked(true);
+    QVERIFY(reopened.controller()->isAi(Color::Black));
+    reopened.findChild<QAction*>(QStringLiteral("blackAiAction"))->setChecked(false);
+    QSettings store;
+    QCOMPARE(Settings::load(store).blackIsAi, false);
+}
+
+void TestMainWindow::boardSizeChangeAsksFirst() {
+    MainWindow window;
+    window.applySettings(humanVersusHuman());
+    click(window, "f5");
+    QStringList questions;
+    bool answer = false;
+    window.setConfirmation([&](const QString& question) {
+        questions << question;
+        return answer;
+    });
+    Settings six = window.settings();
+    six.boardSize = 6;
+    window.applySettings(six);
+    QCOMPARE(questions.size(), 1);
+    QCOMPARE(window.controller()->position().size(), 8);
+    QCOMPARE(window.controller()->game().ply(), 1);
+    QCOMPARE(window.settings().boardSize, 8);
+    answer = true;
+    window.applySettings(six);
+    QCOMPARE(window.controller()->position().size(), 6);
+    QCOMPARE(window.controller()->game().ply(), 0);
+}
+
+void TestMainWindow::corruptSettingsAreReportedAndReplaced() {
+    {
+        QSettings store;
+        store.setValue(QStringLiteral("engine/depth"), QStringLiteral("deep"));
+        store.setValue(QStringLiteral("game/boardSize"), 5);
+        store.setValue(QStringLiteral("board/animate"), QStringLiteral("maybe"));
+    }
+    MainWindow window;
+    const Settings defaults;
+    QCOMPARE(window.settings().depth, defaults.depth);
+    QCOMPARE(window.settings().boardSize, defaults.boardSize);
+    QCOMPARE(window.settings().animate, defaults.animate);
+    const QString message = window.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("engine/depth")), qPrintable(message));
+    QVERIFY(message.contains(QStringLiteral("game/boardSize")));
+    QCOMPARE(window.controller()->position().size(), 8);
+}
+
+void TestMainWindow::everyControlHasAnAccessibleName() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    SettingsDialog dialog(window.settings(), &window);
+    dialog.show();
+    QList<QWidget*> controls = window.findChildren<QWidget*>();
+    controls += dialog.findChildren<QWidget*>();
+    int checked = 0;
+    for (QWidget* control : controls) {
+        if (control->focusPolicy() == Qt::NoFocus && !qobject_cast<QToolButton*>(control)) continue;
+        if (!control->isVisible()) continue;
+        // The editor inside a spin box or combo box is named through its owner.
+        if (qobject_cast<QAbstractSpinBox*>(control->parentWidget()) ||
+            qobject_cast<QComboBox*>(control->parentWidget())) {
+            continue;
+        }
+        QAccessibleInterface* accessible = QAccessible::queryAccessibleInterface(control);
+        QVERIFY(accessible);
+        QVERIFY2(!accessible->text(QAccessible::Name).isEmpty(),
+                 qPrintable(QStringLiteral("%1 (%2) has no accessible name")
+                                .arg(control->objectName(),
+                                     QString::fromLatin1(control->metaObject()->className()))));
+        ++checked;
+    }
+    QVERIFY(checked >= 15);
+}
+
+void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
+    MainWindow window;
+    Settings settings = humanVersusHuman();
+    settings.whiteIsAi = true;
+    settings.depth = Settings::kMaxDepth;  // far more than it can finish here
+    window.applySettings(settings);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    click(window, "f5");
+    QVERIFY(window.controller()->isThinking());
+
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0;
+    qint64 longestGap = 0;
+    QTimer ticker;
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        const qint64 now = clock.elapsed();
+        longestGap = std::max(longestGap, now - last);
+        last = now;
+    });
+    ticker.start(10);
+    QTest::qWait(600);
+    window.resize(window.width() + 80, window.height() + 40);  // it resizes meanwhile
+    QTest::qWait(900);
+    ticker.stop();
+    QVERIFY(window.controller()->isThinking());
+    qInfo("longest gap between 10 ms ticks while the engine searched: %lld ms", longestGap);
+    QVERIFY(longestGap < 50);
+}
+
+void TestMainWindow::closingDuringASearchIsQuick() {
+    auto* window = new MainWindow;
+    Settings settings = humanVersusHuman();
+    settings.whiteIsAi = true;
+    settings.depth = Settings::kMaxDepth;
+    window->applySettings(settings);
+    window->show();
+    click(*window, "f5");
+    QTest::qWait(200);
+    QVERIFY(window->controller()->isThinking());
+    QElapsedTimer clock;
+    clock.start();
+    window->close();
+    delete window;
+    qInfo("closed during a search in %lld ms", clock.elapsed());
+    QVERIFY(clock.elapsed() < 1000);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,222 @@
+// Nothing is lost: games and positions through files and the clipboard, malformed input
+// refused with the game untouched, and the game in progress restored after the program is
+// killed in the middle of it.
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "board_text.h"
+#include "gamecontroller.h"
+#include "mainwindow.h"
+
+using namespace hasami;
+using namespace hasami::test;
+
+namespace {
+
+void useTestStorage() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HasamiTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_persistence"));
+}
+
+void setBothSidesHuman() {
+    QSettings store;
+    store.setValue(QStringLiteral("game/whiteIsAi"), false);
+    store.setValue(QStringLiteral("game/blackIsAi"), false);
+}
+
+void play(MainWindow& window, const char* transcript) {
+    const Game moves = *parseTranscript(transcript, window.controller()->position());
+    for (Square move : moves.moves()) {
+        if (move != kPass) window.controller()->playSquare(move);
+    }
+}
+
+// The child process of killedMidGameIsRestored: the game as a user runs it, playing the moves
+// it is given, then waiting to be killed.
+int runChild(const char* transcript) {
+    useTestStorage();
+    MainWindow window;
+    window.show();
+    play(window, transcript);
+    std::printf("played %d\n", window.controller()->game().ply());
+    std::fflush(stdout);
+    return QApplication::exec();
+}
+
+}  // namespace
+
+class TestPersistence : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void saveAndOpenRoundTrip();
+    void positionFilesOpenAsGames();
+    void copyAndPasteRoundTrip();
+    void malformedInputLeavesTheGameUntouched_data();
+    void malformedInputLeavesTheGameUntouched();
+    void unreadableFileIsReported();
+    void killedMidGameIsRestored();
+    void corruptAutosaveIsSetAside();
+
+private:
+    QTemporaryDir folder_;
+};
+
+void TestPersistence::initTestCase() {
+    useTestStorage();
+    QVERIFY(folder_.isValid());
+}
+
+void TestPersistence::init() {
+    QSettings().clear();
+    QFile::remove(Autosave::defaultPath());
+    setBothSidesHuman();
+}
+
+void TestPersistence::saveAndOpenRoundTrip() {
+    MainWindow window;
+    play(window, "f5d6c3d3c4");
+    const QString path = folder_.filePath(QStringLiteral("game.txt"));
+    QVERIFY(window.saveGame(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("f5d6c3d3c4\n"));  // what other programs read
+
+    MainWindow other;
+    QVERIFY(other.openFile(path));
+    QCOMPARE(other.controller()->position(), window.controller()->position());
+    QCOMPARE(other.controller()->game().ply(), 5);
+}
+
+void TestPersistence::positionFilesOpenAsGames() {
+    MainWindow window;
+    window.controller()->newGame(6);
+    play(window, "c2");
+    const QString path = folder_.filePath(QStringLiteral("position.obf"));
+    QVERIFY(window.savePosition(path));
+    MainWindow other;
+    QVERIFY(other.openFile(path));
+    QCOMPARE(other.controller()->position(), window.controller()->position());
+    QCOMPARE(other.controller()->game().ply(), 0);
+}
+
+void TestPersistence::copyAndPasteRoundTrip() {
+    MainWindow window;
+    play(window, "f5f6e6");
+    window.copyTranscript();
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("f5f6e6"));
+    MainWindow other;
+    QVERIFY(other.paste());
+    QCOMPARE(other.controller()->position(), window.controller()->position());
+
+    window.copyPosition();
+    QCOMPARE(QGuiApplication::clipboard()->text(),
+             QString::fromStdString(formatPosition(window.controller()->position())));
+    MainWindow third;
+    QVERIFY(third.paste());
+    QCOMPARE(third.controller()->position(), window.controller()->position());
+}
+
+void TestPersistence::malformedInputLeavesTheGameUntouched_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("prose") << QByteArray("Shall we play a game?");
+    QTest::newRow("illegal move") << QByteArray("f5f5");
+    QTest::newRow("short board") << QByteArray("----OX---- X");
+    QTest::newRow("binary") << QByteArray("\x00\x01\xfe\xff", 4);
+}
+
+void TestPersistence::malformedInputLeavesTheGameUntouched() {
+    QFETCH(QByteArray, text);
+    MainWindow window;
+    play(window, "f5d6");
+    const Game before = window.controller()->game();
+    QStringList warnings;
+    window.setWarning([&](const QString& message) { warnings << message; });
+
+    QGuiApplication::clipboard()->setText(QString::fromUtf8(text));
+    QVERIFY(!window.paste());
+    const QString path = folder_.filePath(QStringLiteral("bad.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+    QVERIFY(!window.openFile(path));
+
+    QCOMPARE(warnings.size(), 2);
+    QVERIFY(warnings[0].contains(QStringLiteral("not a game or a position")));
+    QVERIFY(warnings[1].contains(QStringLiteral("bad.txt")));
+    QCOMPARE(window.controller()->game().ply(), before.ply());
+    QCOMPARE(window.controller()->position(), before.position());
+}
+
+void TestPersistence::unreadableFileIsReported() {
+    MainWindow window;
+    QStringList warnings;
+    window.setWarning([&](const QString& message) { warnings << message; });
+    QVERIFY(!window.openFile(folder_.filePath(QStringLiteral("missing.txt"))));
+    QVERIFY(!window.openFile(folder_.path()));  // a folder
+    QCOMPARE(warnings.size(), 2);
+    QVERIFY(warnings[0].contains(QStringLiteral("cannot read")));
+    QCOMPARE(window.controller()->game().ply(), 0);
+}
+
+void TestPersistence::killedMidGameIsRestored() {
+    QProcess child;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    child.setProcessEnvironment(environment);
+    child.start(QCoreApplication::applicationFilePath(),
+                {QStringLiteral("--child"), QStringLiteral("f5d6c3d3c4f4")});
+    QVERIFY(child.waitForStarted());
+    QByteArray output;
+    while (!output.contains("played")) {
+        QVERIFY2(child.waitForReadyRead(20000), "the child did not report its moves");
+        output += child.readAllStandardOutput();
+    }
+    QVERIFY2(output.contains("played 6"), output.constData());
+    child.kill();  // SIGKILL: no chance to save anything on the way out
+    QVERIFY(child.waitForFinished());
+
+    MainWindow restarted;
+    QCOMPARE(restarted.controller()->game().ply(), 6);
+    QCOMPARE(restarted.controller()->position(), parseTranscript("f5d6c3d3c4f4")->position());
+    QVERIFY(!restarted.controller()->isAi(Color::White));
+}
+
+void TestPersistence::corruptAutosaveIsSetAside() {
+    {
+        QFile file(Autosave::defaultPath());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("hasami-autosave 1\nblack human\nwhite ai\nply 3\nf5z9\n");
+    }
+    MainWindow window;
+    QCOMPARE(window.controller()->game().ply(), 0);
+    const QString message = window.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("could not be restored")), qPrintable(message));
+    // The damaged file is kept for the user, and a fresh autosave replaces it.
+    const QDir folder = QFileInfo(Autosave::defaultPath()).dir();
+    QCOMPARE(folder.entryList({QStringLiteral("autosave.txt.*.corrupt")}).size() >= 1, true);
+    QVERIFY(QFile::exists(Autosave::defaultPath()));
+    for (const QString& name : folder.entryList({QStringLiteral("*.corrupt")})) {
+        QFile::remove(folder.filePath(name));
+    }
+}
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    if (argc == 3 && QByteArray(argv[1]) == "--child") return runChild(argv[2]);
+    TestPersistence test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_persistence.moc"

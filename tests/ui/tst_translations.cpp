@@ -1,0 +1,122 @@
+// The Japanese translation: every string of the interface is translated, placeholders are
+// kept, and the game shows Japanese once it is loaded.
+#include <QAction>
+#include <QLabel>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+#include "mainwindow.h"
+
+using namespace hasami;
+
+namespace {
+
+struct Message {
+    QString context;
+    QString source;
+    QString translation;
+    QString type;  // "unfinished", "vanished", "obsolete" or empty
+};
+
+QList<Message> readTs(const QString& path) {
+    QList<Message> messages;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return messages;
+    QXmlStreamReader xml(&file);
+    QString context;
+    Message message;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) continue;
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("source")) {
+            message = Message{context, xml.readElementText(), {}, {}};
+        } else if (xml.name() == QLatin1String("translation")) {
+            message.type = xml.attributes().value(QLatin1String("type")).toString();
+            message.translation = xml.readElementText();
+            messages << message;
+        }
+    }
+    return messages;
+}
+
+QSet<QString> placeholders(const QString& text) {
+    static const QRegularExpression marker(QStringLiteral("%\\d"));
+    QSet<QString> found;
+    for (const auto& match : marker.globalMatch(text)) found << match.captured();
+    return found;
+}
+
+}  // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyEntryIsFinished();
+    void everyStringOfTheSourcesIsInTheFile();
+    void japaneseShowsInTheWindow();
+};
+
+void TestTranslations::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HasamiTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_translations"));
+}
+
+void TestTranslations::everyEntryIsFinished() {
+    const QList<Message> messages = readTs(QStringLiteral(HASAMI_TS_FILE));
+    QVERIFY(messages.size() > 100);
+    for (const Message& message : messages) {
+        const QString where = message.context + QStringLiteral(": ") + message.source;
+        QVERIFY2(message.type.isEmpty(), qPrintable(message.type + QStringLiteral(" ") + where));
+        QVERIFY2(!message.translation.isEmpty(), qPrintable(where));
+        QVERIFY2(placeholders(message.translation) == placeholders(message.source),
+                 qPrintable(QStringLiteral("placeholders differ in ") + where));
+    }
+}
+
+void TestTranslations::everyStringOfTheSourcesIsInTheFile() {
+    // lupdate, run afresh over the sources, finds nothing the committed file lacks.
+    QTemporaryDir folder;
+    const QString fresh = folder.filePath(QStringLiteral("fresh_ja.ts"));
+    QStringList arguments = QStringLiteral(HASAMI_TRANSLATED_SOURCES).split(QLatin1Char('|'));
+    arguments << QStringLiteral("-silent") << QStringLiteral("-ts") << fresh;
+    QProcess lupdate;
+    lupdate.start(QStringLiteral(HASAMI_LUPDATE), arguments);
+    QVERIFY(lupdate.waitForFinished(60000));
+    QCOMPARE(lupdate.exitCode(), 0);
+    QSet<QString> translated;
+    for (const Message& message : readTs(QStringLiteral(HASAMI_TS_FILE))) {
+        translated << message.context + QLatin1Char('\n') + message.source;
+    }
+    const QList<Message> found = readTs(fresh);
+    QVERIFY(found.size() > 100);
+    for (const Message& message : found) {
+        QVERIFY2(translated.contains(message.context + QLatin1Char('\n') + message.source),
+                 qPrintable(QStringLiteral("not in hasami_ja.ts: ") + message.source));
+    }
+}
+
+void TestTranslations::japaneseShowsInTheWindow() {
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(HASAMI_QM_DIR "/hasami_ja.qm")));
+    QCoreApplication::installTranslator(&translator);
+    MainWindow window;
+    QCOMPARE(window.turnLabel()->text(), QStringLiteral("黒 の番"));
+    QCOMPARE(window.findChild<QAction*>(QStringLiteral("newAction"))->text(),
+             QStringLiteral("新規ゲーム(&N)"));
+    QVERIFY(window.windowTitle().startsWith(QStringLiteral("ハサミ")));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,76 @@
+// The painted board: green felt, grid, star points, coordinates, discs with a little depth,
+// legal-move dots, the last move, a hint, the keyboard cursor and a short flip animation.
+// It knows drawing and input only: clicks and keys become squareActivated(square); what is
+// legal or whose turn it is, it is told.
+#pragma once
+
+#include <QVariantAnimation>
+#include <QWidget>
+
+#include "position.h"
+
+namespace hasami {
+
+class BoardWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardWidget(QWidget* parent = nullptr);
+
+    // What to show: the position, its last move, and the squares to mark as playable.
+    void setPosition(const Position& position, Square lastMove, Bitboard playable);
+    // Shows `move` turning the discs it flipped in `before` over (instant if animation is off).
+    void animateMove(const Position& before, Square move);
+    void setHint(Square square);
+    void setShowLegalMoves(bool show);
+    void setAnimated(bool animated) { animated_ = animated; }
+
+    const Position& position() const { return position_; }
+    Bitboard playable() const { return playable_; }
+    Square lastMove() const { return lastMove_; }
+    Square cursor() const { return cursor_; }
+    void setCursor(Square square);
+
+    // Geometry, for painting, hit testing and tests.
+    QRectF squareRect(Square square) const;
+    Square squareAt(const QPointF& point) const;  // kNoSquare off the board
+
+    QSize sizeHint() const override { return {560, 560}; }
+    QSize minimumSizeHint() const override { return {200, 200}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+
+signals:
+    void squareActivated(hasami::Square square);
+    void cursorMoved(hasami::Square square);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+
+private:
+    QRectF boardRect() const;  // the grid, centred, with a margin for the coordinates
+    void paintFelt(QPainter& painter, const QRectF& board) const;
+    void paintCoordinates(QPainter& painter, const QRectF& board) const;
+    void paintDisc(QPainter& painter, const QRectF& square, bool black, qreal squeeze) const;
+    void paintMarks(QPainter& painter) const;
+    void moveCursorBy(int columns, int rows);
+
+    Position position_ = Position::initial();
+    Square lastMove_ = kNoSquare;
+    Bitboard playable_ = 0;
+    Square hint_ = kNoSquare;
+    Square cursor_ = kNoSquare;
+    bool showLegalMoves_ = true;
+    bool animated_ = true;
+    int typedColumn_ = -1;  // a column letter typed, waiting for its row number
+
+    QVariantAnimation flipAnimation_;
+    Bitboard flipping_ = 0;  // discs turning over while the animation runs
+};
+
+}  // namespace hasami

@@ -1,0 +1,250 @@
+#include "gamecontroller.h"
+
+#include "notation.h"
+
+namespace hasami {
+
+namespace {
+
+QString nameOf(Square square) {
+    return QString::fromStdString(squareName(square));
+}
+
+}  // namespace
+
+GameController::GameController(QObject* parent) : QObject(parent) {
+    qRegisterMetaType<Position>("hasami::Position");
+    qRegisterMetaType<SearchLimits>("hasami::SearchLimits");
+    qRegisterMetaType<SearchInfo>("hasami::SearchInfo");
+    qRegisterMetaType<StopToken>("hasami::StopToken");
+
+    limits_.depth = 10;
+    worker_ = new EngineWorker;
+    worker_->moveToThread(&engineThread_);
+    connect(&engineThread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(this, &GameController::searchRequested, worker_, &EngineWorker::search);
+    connect(worker_, &EngineWorker::finished, this, &GameController::onSearchFinished);
+    connect(worker_, &EngineWorker::progress, this, &GameController::onSearchProgress);
+    engineThread_.setObjectName(QStringLiteral("engine"));
+    engineThread_.start();
+    delayTimer_.setSingleShot(true);
+    connect(&delayTimer_, &QTimer::timeout, this, &GameController::playPendingMove);
+}
+
+GameController::~GameController() {
+    cancelRequest();
+    engineThread_.quit();
+    engineThread_.wait();
+}
+
+bool GameController::personMovesAt(const Position& position) const {
+    return !position.isGameOver() && !isAi(position.sideToMove());
+}
+
+bool GameController::isHumanTurn() const {
+    return personMovesAt(position());
+}
+
+void GameController::newGame(int size) {
+    setGame(Game(Position::initial(size)));
+}
+
+void GameController::setGame(const Game& game) {
+    cancelRequest();
+    game_ = game;
+    setPaused(false);
+    settle(false);
+}
+
+void GameController::playSquare(Square square) {
+    const Position& current = position();
+    if (current.isGameOver()) {
+        emit moveRejected(tr("The game is over: start a new one or undo."));
+        return;
+    }
+    if (isAi(current.sideToMove())) {
+        emit moveRejected(tr("It is the computer's turn. Take the side back to play it."));
+        return;
+    }
+    if (!current.isLegal(square) || square == kPass) {
+        if ((current.empties() & bit(square)) == 0) {
+            emit moveRejected(tr("%1 is taken: play on an empty square.").arg(nameOf(square)));
+        } else {
+            emit moveRejected(
+                tr("%1 is not a legal move: it must flip at least one disc.").arg(nameOf(square)));
+        }
+        return;
+    }
+    cancelRequest();
+    advance(square);
+    settle(true);
+}
+
+void GameController::setAi(Color color, bool ai) {
+    if (isAi(color) == ai) return;
+    ai_[static_cast<int>(color)] = ai;
+    emit aiChanged(color, ai);
+    if (color != position().sideToMove()) return;
+    if (ai) {
+        clearHint();
+        cancelRequest();
+        setPaused(false);
+        startEngineIfItsTurn();
+    } else if (isThinking()) {
+        cancelRequest();
+    }
+    emit positionChanged();
+}
+
+void GameController::undo() {
+    step(-1);
+}
+
+void GameController::redo() {
+    step(+1);
+}
+
+void GameController::step(int direction) {
+    if (direction < 0 ? !game_.canUndo() : !game_.canRedo()) return;
+    cancelRequest();
+    // With a person playing, walk to their next turn; with none, one move (passes skipped),
+    // and the engine waits.
+    const bool anyPerson = !isAi(Color::Black) || !isAi(Color::White);
+    auto walkOn = [&] {
+        const bool more = direction < 0 ? game_.canUndo() : game_.canRedo();
+        return more && (anyPerson ? !personMovesAt(position()) : position().mustPass());
+    };
+    do {
+        game_.goTo(game_.ply() + direction);
+    } while (walkOn());
+    if (!anyPerson) setPaused(true);
+    settle(false);
+}
+
+void GameController::goToPly(int ply) {
+    if (ply == game_.ply() || ply < 0 || ply > game_.length()) return;
+    cancelRequest();
+    game_.goTo(ply);
+    if (!position().isGameOver() && isAi(position().sideToMove())) setPaused(true);
+    settle(false);
+}
+
+void GameController::requestHint() {
+    if (!isHumanTurn() || isHinting()) return;
+    startRequest(Request::Hint);
+}
+
+void GameController::moveNow() {
+    if (!isThinking()) return;
+    moveNowAsked_ = true;
+    if (delayTimer_.isActive()) {  // the move is known and only waits: play it now
+        delayTimer_.stop();
+        playPendingMove();
+        return;
+    }
+    stop_->store(true);
+}
+
+void GameController::setPaused(bool paused) {
+    if (paused_ == paused) return;
+    paused_ = paused;
+    if (paused) {
+        if (isThinking()) cancelRequest();
+    }
+    emit pausedChanged(paused);
+    if (!paused) startEngineIfItsTurn();
+}
+
+void GameController::advance(Square move) {
+    const Position before = position();
+    if (game_.canRedo() && game_.moves()[game_.ply()] == move) {
+        game_.redo();
+    } else {
+        game_.play(move);
+    }
+    emit movePlayed(move, before);
+}
+
+void GameController::settle(bool announcePasses) {
+    clearHint();
+    while (position().mustPass()) {
+        const Color passer = position().sideToMove();
+        advance(kPass);
+        if (announcePasses) emit passed(passer);
+    }
+    emit positionChanged();
+    if (position().isGameOver()) {
+        emit gameOver(game_.scoreFor(Color::Black));
+        return;
+    }
+    startEngineIfItsTurn();
+}
+
+void GameController::startEngineIfItsTurn() {
+    if (paused_ || isThinking() || position().isGameOver()) return;
+    if (!isAi(position().sideToMove())) return;
+    startRequest(Request::Move);
+}
+
+void GameController::startRequest(Request kind) {
+    cancelRequest();
+    request_ = kind;
+    ++requestId_;
+    stop_ = std::make_shared<std::atomic<bool>>(false);
+    moveNowAsked_ = false;
+    requestClock_.start();
+    if (kind == Request::Move) emit thinkingChanged(true);
+    emit searchRequested(requestId_, position(), limits_, stop_);
+}
+
+void GameController::cancelRequest() {
+    delayTimer_.stop();
+    if (request_ == Request::None) return;
+    const bool wasThinking = isThinking();
+    stop_->store(true);
+    ++requestId_;  // whatever the worker still sends for the old request is now stale
+    request_ = Request::None;
+    if (wasThinking) emit thinkingChanged(false);
+}
+
+void GameController::clearHint() {
+    if (hint_ == kNoSquare) return;
+    hint_ = kNoSquare;
+    emit hintChanged(kNoSquare);
+}
+
+void GameController::onSearchProgress(quint64 id, const SearchInfo& info) {
+    if (id == requestId_ && request_ != Request::None) emit engineProgress(info);
+}
+
+void GameController::onSearchFinished(quint64 id, const SearchInfo& info) {
+    if (id != requestId_ || request_ == Request::None) return;  // stale: the game moved on
+    if (request_ == Request::Hint) {
+        request_ = Request::None;
+        hint_ = position().isLegal(info.bestMove) ? info.bestMove : kNoSquare;
+        emit hintChanged(hint_);
+        return;
+    }
+    pendingMove_ = info.bestMove;
+    const qint64 wait = moveNowAsked_ ? 0 : aiDelayMs_ - requestClock_.elapsed();
+    if (wait <= 0) {
+        playPendingMove();
+    } else {
+        delayTimer_.start(int(wait));
+    }
+}
+
+void GameController::playPendingMove() {
+    if (!isThinking()) return;
+    Square move = pendingMove_;
+    request_ = Request::None;
+    emit thinkingChanged(false);
+    const Position& current = position();
+    if (!current.isLegal(move) || move == kPass) {
+        move = firstSquare(current.legalMoves());  // never happens: the engine plays legally
+    }
+    advance(move);
+    settle(true);
+}
+
+}  // namespace hasami

@@ -1,0 +1,103 @@
+#include "settings.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+#include "bitboard.h"
+
+namespace hasami {
+
+namespace {
+
+// A whole number from the store within [low, high], else `fallback` and a note of why.
+void noteInvalid(QStringList* problems, const QString& key, const QString& value,
+                 const QString& used) {
+    if (!problems) return;
+    problems->append(QCoreApplication::translate("Settings",
+                                                 "Setting %1 had the invalid value "
+                                                 "\"%2\"; using %3.")
+                         .arg(key, value, used));
+}
+
+// A whole number from the store within [low, high], else `fallback` and a note of why.
+int readInt(QSettings& store, const QString& key, int fallback, int low, int high,
+            QStringList* problems) {
+    const QVariant value = store.value(key);
+    if (!value.isValid()) return fallback;
+    bool ok = false;
+    const int number = value.toInt(&ok);
+    if (!ok || number < low || number > high) {
+        noteInvalid(problems, key, value.toString(), QString::number(fallback));
+        return fallback;
+    }
+    return number;
+}
+
+bool readBool(QSettings& store, const QString& key, bool fallback, QStringList* problems) {
+    const QVariant value = store.value(key);
+    if (!value.isValid()) return fallback;
+    const QString text = value.toString().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1")) return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0")) return false;
+    noteInvalid(problems, key, value.toString(),
+                fallback ? QStringLiteral("true") : QStringLiteral("false"));
+    return fallback;
+}
+
+}  // namespace
+
+Settings Settings::load(QSettings& store, QStringList* problems) {
+    const Settings defaults;
+    Settings settings;
+    settings.depth = readInt(store, QStringLiteral("engine/depth"), defaults.depth, kMinDepth,
+                             kMaxDepth, problems);
+    settings.moveSeconds = readInt(store, QStringLiteral("engine/moveSeconds"),
+                                   defaults.moveSeconds, 0, kMaxMoveSeconds, problems);
+    settings.boardSize =
+        readInt(store, QStringLiteral("game/boardSize"), defaults.boardSize, 4, 8, problems);
+    if (!isSupportedSize(settings.boardSize)) {
+        noteInvalid(problems, QStringLiteral("game/boardSize"), QString::number(settings.boardSize),
+                    QString::number(defaults.boardSize));
+        settings.boardSize = defaults.boardSize;
+    }
+    settings.blackIsAi =
+        readBool(store, QStringLiteral("game/blackIsAi"), defaults.blackIsAi, problems);
+    settings.whiteIsAi =
+        readBool(store, QStringLiteral("game/whiteIsAi"), defaults.whiteIsAi, problems);
+    settings.showLegalMoves =
+        readBool(store, QStringLiteral("board/showLegalMoves"), defaults.showLegalMoves, problems);
+    settings.animate = readBool(store, QStringLiteral("board/animate"), defaults.animate, problems);
+    settings.aiDelayMs = readInt(store, QStringLiteral("game/aiDelayMs"), defaults.aiDelayMs, 0,
+                                 kMaxAiDelayMs, problems);
+    const QString language = store.value(QStringLiteral("interface/language")).toString();
+    const auto known = languages();
+    if (language.isEmpty() ||
+        std::find(known.begin(), known.end(), language.toStdString()) != known.end()) {
+        settings.language = language;
+    } else {
+        noteInvalid(problems, QStringLiteral("interface/language"), language,
+                    QCoreApplication::translate("Settings", "the system's language"));
+    }
+    return settings;
+}
+
+void Settings::save(QSettings& store) const {
+    store.setValue(QStringLiteral("engine/depth"), depth);
+    store.setValue(QStringLiteral("engine/moveSeconds"), moveSeconds);
+    store.setValue(QStringLiteral("game/boardSize"), boardSize);
+    store.setValue(QStringLiteral("game/blackIsAi"), blackIsAi);
+    store.setValue(QStringLiteral("game/whiteIsAi"), whiteIsAi);
+    store.setValue(QStringLiteral("board/showLegalMoves"), showLegalMoves);
+    store.setValue(QStringLiteral("board/animate"), animate);
+    store.setValue(QStringLiteral("game/aiDelayMs"), aiDelayMs);
+    store.setValue(QStringLiteral("interface/language"), language);
+    store.sync();
+}
+
+std::span<const char* const> Settings::languages() {
+    static const char* const codes[] = {"en", "ja"};
+    return codes;
+}
+
+}  // namespace hasami

@@ -1,0 +1,113 @@
+#include "settingsdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace hasami {
+
+namespace {
+
+template <typename Control>
+Control* named(Control* control, const QString& objectName, const QString& accessibleName) {
+    control->setObjectName(objectName);
+    control->setAccessibleName(accessibleName);
+    return control;
+}
+
+}  // namespace
+
+SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Settings"));
+
+    depth_ = named(new QSpinBox, QStringLiteral("depth"), tr("Search depth"));
+    depth_->setRange(Settings::kMinDepth, Settings::kMaxDepth);
+    depth_->setSuffix(tr(" plies"));
+    depth_->setValue(settings.depth);
+    depth_->setToolTip(
+        tr("How many moves ahead the computer looks. It plays the last 20 "
+           "moves perfectly whatever the depth."));
+
+    moveSeconds_ = named(new QSpinBox, QStringLiteral("moveSeconds"), tr("Time a move"));
+    moveSeconds_->setRange(0, Settings::kMaxMoveSeconds);
+    moveSeconds_->setSpecialValueText(tr("No limit"));
+    moveSeconds_->setSuffix(tr(" s"));
+    moveSeconds_->setValue(settings.moveSeconds);
+
+    boardSize_ = named(new QComboBox, QStringLiteral("boardSize"), tr("Board size"));
+    for (int size : {4, 6, 8}) boardSize_->addItem(tr("%1 \u00d7 %1").arg(size), size);
+    boardSize_->setCurrentIndex(boardSize_->findData(settings.boardSize));
+
+    blackIsAi_ = named(new QCheckBox(tr("The computer plays &Black")), QStringLiteral("blackIsAi"),
+                       tr("The computer plays Black"));
+    blackIsAi_->setChecked(settings.blackIsAi);
+    whiteIsAi_ = named(new QCheckBox(tr("The computer plays &White")), QStringLiteral("whiteIsAi"),
+                       tr("The computer plays White"));
+    whiteIsAi_->setChecked(settings.whiteIsAi);
+
+    showLegalMoves_ = named(new QCheckBox(tr("Show &legal moves")),
+                            QStringLiteral("showLegalMoves"), tr("Show legal moves"));
+    showLegalMoves_->setChecked(settings.showLegalMoves);
+    animate_ =
+        named(new QCheckBox(tr("&Animate flips")), QStringLiteral("animate"), tr("Animate flips"));
+    animate_->setChecked(settings.animate);
+
+    aiDelay_ =
+        named(new QSpinBox, QStringLiteral("aiDelay"), tr("Least time between computer moves"));
+    aiDelay_->setRange(0, Settings::kMaxAiDelayMs);
+    aiDelay_->setSingleStep(100);
+    aiDelay_->setSuffix(tr(" ms"));
+    aiDelay_->setValue(settings.aiDelayMs);
+
+    language_ = named(new QComboBox, QStringLiteral("language"), tr("Language"));
+    language_->addItem(tr("System language"), QString());
+    language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    language_->addItem(QStringLiteral("\u65e5\u672c\u8a9e"),
+                       QStringLiteral("ja"));  // each in itself
+    language_->setCurrentIndex(std::max(0, language_->findData(settings.language)));
+    language_->setToolTip(tr("Takes effect when Hasami starts again."));
+
+    auto* engine = new QGroupBox(tr("Computer"));
+    auto* engineForm = new QFormLayout(engine);
+    engineForm->addRow(tr("Search &depth:"), depth_);
+    engineForm->addRow(tr("&Time a move:"), moveSeconds_);
+    engineForm->addRow(tr("&Pace:"), aiDelay_);
+    engineForm->addRow(blackIsAi_);
+    engineForm->addRow(whiteIsAi_);
+
+    auto* board = new QGroupBox(tr("Board"));
+    auto* boardForm = new QFormLayout(board);
+    boardForm->addRow(tr("&Size:"), boardSize_);
+    boardForm->addRow(showLegalMoves_);
+    boardForm->addRow(animate_);
+    boardForm->addRow(tr("&Language:"), language_);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(engine);
+    layout->addWidget(board);
+    layout->addWidget(buttons);
+}
+
+Settings SettingsDialog::settings() const {
+    Settings settings;
+    settings.depth = depth_->value();
+    settings.moveSeconds = moveSeconds_->value();
+    settings.boardSize = boardSize_->currentData().toInt();
+    settings.blackIsAi = blackIsAi_->isChecked();
+    settings.whiteIsAi = whiteIsAi_->isChecked();
+    settings.showLegalMoves = showLegalMoves_->isChecked();
+    settings.animate = animate_->isChecked();
+    settings.aiDelayMs = aiDelay_->value();
+    settings.language = language_->currentData().toString();
+    return settings;
+}
+
+}  // namespace hasami
