@@ -26,7 +26,10 @@ struct SearchLimits {
 
 struct SearchOptions {
     std::size_t hashMegabytes = 64;
-    int exactEmpties = 20;  // solve exactly from this many empty squares on; 0: only at depth
+    // Solve exactly from this many empty squares on (0: only where the depth reaches the end).
+    // Measured on positions of engine games: from 20 empties a solve takes 0.2 s on average
+    // (0.7 s at worst), from 22 already 1.3 s (5 s at worst), too slow for a move a second.
+    int exactEmpties = 20;
     bool transpositionTable = true;
     bool principalVariation = true;  // null-window search of later moves; false: alpha-beta
     bool aspiration = true;          // iterations start with a narrow window around the last
