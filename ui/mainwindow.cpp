@@ -80,7 +80,11 @@ MainWindow::MainWindow(QWidget* parent)
     resize(820, 720);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The controller, a child, stops its search when it is destroyed after this window: its
+    // last signals must not reach a window that is no longer there (everything is saved).
+    controller_->blockSignals(true);
+}
 
 void MainWindow::createActions() {
     auto make = [this](const QString& text, const QString& name, QKeySequence shortcut = {}) {
