@@ -272,8 +272,12 @@ Parsed<Position> parsePosition(std::string_view line) {
 
 std::string formatGameRecord(const Game& game) {
     std::string text;
-    if (game.start() != Position::initial()) text += formatPosition(game.start()) + "\n";
-    text += formatTranscript(game.moves()) + "\n";
+    // A game without moves is its start position: a blank transcript would say nothing.
+    if (game.start() != Position::initial() || game.length() == 0) {
+        text += formatPosition(game.start()) + "\n";
+    }
+    const std::string transcript = formatTranscript(game.moves());
+    if (!transcript.empty()) text += transcript + "\n";
     return text;
 }
 
@@ -308,6 +312,9 @@ Parsed<Game> parseGameRecord(std::string_view text) {
         return game;
     }
     // No position: the moves start from the usual start of the first board size they fit.
+    if (moves.find_first_not_of(" \t\r,") == std::string::npos) {
+        return ParseError{"the text holds no game: no moves and no position"};
+    }
     std::string firstError;
     for (int size : {8, 6, 4}) {
         Parsed<Game> game = parseTranscript(moves, Position::initial(size));

@@ -38,7 +38,8 @@ std::string formatPosition(const Position& position);  // `BOARD SIDE`, empties 
 Parsed<Position> parsePosition(std::string_view line);
 
 // A game as text other programs read: its transcript alone when it starts from the 8x8
-// start position, else the start position's line followed by the transcript.
+// start position, else (or when it has no moves) the start position's line followed by the
+// transcript.
 std::string formatGameRecord(const Game& game);
 // Reads what formatGameRecord writes, and what other programs write: a transcript (from the
 // start position of whichever board size its moves fit, 8x8 tried first), a position line

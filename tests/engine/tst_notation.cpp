@@ -296,7 +296,10 @@ void TestNotation::gameRecordsRoundTrip() {
     QCOMPARE(sixText, formatPosition(Position::initial(6)) + "\nc2d2\n");
     const Position custom = drawn({"XO--", "O---", "----", "----"}, Color::Black);
     const Game fromCustom = *parseTranscript("c1", custom);
-    for (const Game& game : {standard, six, fromCustom}) {
+    // Found by fuzzing: a game without moves must come back too.
+    const Game empty;
+    QCOMPARE(formatGameRecord(empty), formatPosition(Position::initial()) + "\n");
+    for (const Game& game : {standard, six, fromCustom, empty}) {
         const Parsed<Game> back = parseGameRecord(formatGameRecord(game));
         QVERIFY2(back, back.error().c_str());
         QCOMPARE(back->start(), game.start());
@@ -326,6 +329,8 @@ void TestNotation::badGameRecords_data() {
     QTest::addColumn<QString>("complaint");
     QTest::newRow("empty") << QByteArray() << "holds no game";
     QTest::newRow("comments only") << QByteArray("; nothing\n# here\n") << "holds no game";
+    // Found by fuzzing: separators alone once read as a game without moves.
+    QTest::newRow("separators only") << QByteArray(",,,") << "holds no game";
     QTest::newRow("prose") << QByteArray("Dear diary") << "neither a position nor a transcript";
     QTest::newRow("illegal move") << QByteArray("f5f5") << "not a legal move";
     QTest::newRow("illegal after position")
