@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <utility>
 
 #include "geometry.h"
 #include "movegen.h"
@@ -15,6 +16,17 @@ struct OrderedMove {
     Bitboard flipped;
     int priority;
 };
+
+// The i-th of `count` moves in priority order, the first i already picked: selection sort as
+// the search asks, since a cut-off after the first moves saves sorting the rest.
+inline OrderedMove& pickInOrder(OrderedMove* moves, int count, int i) {
+    int best = i;
+    for (int j = i + 1; j < count; ++j) {
+        if (moves[j].priority > moves[best].priority) best = j;
+    }
+    std::swap(moves[i], moves[best]);
+    return moves[i];
+}
 
 // At most 33 legal moves exist on the 8x8 board; the array leaves room.
 class MoveList {
@@ -48,16 +60,7 @@ public:
 
     int size() const { return count_; }
 
-    // The i-th move in priority order (selection sort as the search asks: a cut-off after
-    // the first moves saves sorting the rest).
-    const OrderedMove& pick(int i) {
-        int best = i;
-        for (int j = i + 1; j < count_; ++j) {
-            if (moves_[j].priority > moves_[best].priority) best = j;
-        }
-        std::swap(moves_[i], moves_[best]);
-        return moves_[i];
-    }
+    const OrderedMove& pick(int i) { return pickInOrder(moves_.data(), count_, i); }
 
 private:
     std::array<OrderedMove, 40> moves_;
@@ -103,15 +106,7 @@ public:
         }
     }
 
-    // The i-th move in priority order, as MoveList::pick.
-    const OrderedMove& pick(int i) {
-        int best = i;
-        for (int j = i + 1; j < count_; ++j) {
-            if (moves_[j].priority > moves_[best].priority) best = j;
-        }
-        std::swap(moves_[i], moves_[best]);
-        return moves_[i];
-    }
+    const OrderedMove& pick(int i) { return pickInOrder(moves_.data(), count_, i); }
 
     static constexpr int kWipeOut = 1 << 30;
     static constexpr int kFirst = 1 << 29;

@@ -1,6 +1,6 @@
 // Invariants of the engine under random play on every board size: the record replays to the
-// same positions, undo and redo restore them exactly, disc counts add up, the hash depends
-// on the position only, and every player answers with a legal move.
+// same positions, undo and redo restore them exactly, disc counts add up, and the hash
+// depends on the position only. (That every player answers legally: tst_players.)
 #include <random>
 
 #include <QTest>
@@ -17,8 +17,6 @@ class TestInvariants : public QObject {
 private slots:
     void randomPlayWithUndoAndRedo_data();
     void randomPlayWithUndoAndRedo();
-    void everyPlayerAnswersLegally_data();
-    void everyPlayerAnswersLegally();
 };
 
 void TestInvariants::randomPlayWithUndoAndRedo_data() {
@@ -68,30 +66,6 @@ void TestInvariants::randomPlayWithUndoAndRedo() {
         QCOMPARE(replay, game.position());
     }
     QVERIFY(steps > 60 * size);
-}
-
-void TestInvariants::everyPlayerAnswersLegally_data() {
-    QTest::addColumn<QString>("spec");
-    for (const char* spec : {"random", "table", "search:2", "search:5", "minimax:1"}) {
-        QTest::newRow(spec) << spec;
-    }
-}
-
-void TestInvariants::everyPlayerAnswersLegally() {
-    QFETCH(QString, spec);
-    auto player = createPlayer(*parsePlayerSpec(spec.toStdString()), 3);
-    std::mt19937_64 random(77);
-    for (int i = 0; i < 60; ++i) {
-        const int size = (i % 3) * 2 + 4;
-        const int empties = std::uniform_int_distribution<int>(0, size * size - 4)(random);
-        const Position position = randomPosition(size, empties, random);
-        const SearchInfo info = player->chooseMove(position);
-        if (position.isGameOver()) {
-            QCOMPARE(info.bestMove, kNoSquare);
-        } else {
-            QVERIFY2(position.isLegal(info.bestMove), formatPosition(position).c_str());
-        }
-    }
 }
 
 QTEST_APPLESS_MAIN(TestInvariants)
