@@ -31,9 +31,24 @@ void printTable(const ArenaOptions& options, const ArenaResult& result) {
     std::printf("\n");
 }
 
+int playRoundRobin(const ArenaOptions& options) {
+    const ArenaResult result =
+        hasami::runArena(options, [&](const ArenaGame& game, int finished, int total) {
+            std::fprintf(stderr, "[%d/%d] %s (Black) vs %s (White): %+d for Black\n", finished,
+                         total, formatPlayerSpec(options.players[game.black]).c_str(),
+                         formatPlayerSpec(options.players[game.white]).c_str(), game.blackScore);
+        });
+    printTable(options, result);
+    for (int i = 0; i < int(options.players.size()); ++i) {
+        std::printf("%s %g %d\n", formatPlayerSpec(options.players[i]).c_str(),
+                    result.totalPoints(i), result.totalGames(i));
+    }
+    return 0;
+}
+
 }  // namespace
 
-int runArena(const Command& self, const QStringList& arguments) {
+Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("players"),
                       QStringLiteral("Comma-separated player specs: random, table, "
@@ -49,50 +64,37 @@ int runArena(const Command& self, const QStringList& arguments) {
     parser.addOption({QStringLiteral("threads"),
                       QStringLiteral("Games played at once (default 1)."), QStringLiteral("N"),
                       QStringLiteral("1")});
-    parseCommandLine(parser, self, {}, arguments);
+    if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) {
-        return fail(QStringLiteral("arena takes options only (see hasami-cli arena --help)"));
+        return refusal(QStringLiteral("arena takes options only (see hasami-cli arena --help)"));
     }
     if (!parser.isSet(QStringLiteral("players")) || !parser.isSet(QStringLiteral("games"))) {
-        return fail(QStringLiteral("arena needs --players SPEC,SPEC,... and --games N"));
+        return refusal(QStringLiteral("arena needs --players SPEC,SPEC,... and --games N"));
     }
     ArenaOptions options;
     for (const QString& text : parser.value(QStringLiteral("players")).split(QLatin1Char(','))) {
         const Parsed<PlayerSpec> spec = parsePlayerSpec(text.trimmed().toStdString());
-        if (!spec) return fail(QString::fromStdString(spec.error()));
+        if (!spec) return ParseError{spec.error()};
         options.players.push_back(*spec);
     }
     if (options.players.size() < 2) {
-        return fail(QStringLiteral("arena needs at least two players"));
+        return refusal(QStringLiteral("arena needs at least two players"));
     }
-    const std::optional<int> games =
+    const Parsed<int> games =
         parseNumber(parser.value(QStringLiteral("games")), QStringLiteral("games"), 1, 100000);
-    const std::optional<int> size = parseBoardSize(parser);
-    const std::optional<int> threads =
+    if (!games) return ParseError{games.error()};
+    const Parsed<int> size = parseBoardSize(parser);
+    if (!size) return ParseError{size.error()};
+    const Parsed<int> threads =
         parseNumber(parser.value(QStringLiteral("threads")), QStringLiteral("threads"), 1, 64);
-    bool seedOk = false;
-    options.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
-    if (!seedOk) {
-        return fail(QStringLiteral("seed '%1' is not a whole number")
-                        .arg(parser.value(QStringLiteral("seed"))));
-    }
-    if (!games || !size || !threads) return kBadInput;
+    if (!threads) return ParseError{threads.error()};
+    const Parsed<quint64> seed = parseSeed(parser.value(QStringLiteral("seed")));
+    if (!seed) return ParseError{seed.error()};
     options.gamesPerPairing = *games;
     options.size = *size;
     options.threads = *threads;
-
-    const ArenaResult result =
-        hasami::runArena(options, [&](const ArenaGame& game, int finished, int total) {
-            std::fprintf(stderr, "[%d/%d] %s (Black) vs %s (White): %+d for Black\n", finished,
-                         total, formatPlayerSpec(options.players[game.black]).c_str(),
-                         formatPlayerSpec(options.players[game.white]).c_str(), game.blackScore);
-        });
-    printTable(options, result);
-    for (int i = 0; i < int(options.players.size()); ++i) {
-        std::printf("%s %g %d\n", formatPlayerSpec(options.players[i]).c_str(),
-                    result.totalPoints(i), result.totalGames(i));
-    }
-    return 0;
+    options.seed = *seed;
+    return Action([options] { return playRoundRobin(options); });
 }
 
 }  // namespace hasami::cli

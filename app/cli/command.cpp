@@ -2,19 +2,73 @@
 
 #include <cstdio>
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include "bitboard.h"
 
 namespace hasami::cli {
 
+Parsed<Action> preparePerft(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareTree(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareSolve(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareMove(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareArena(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareBench(const Command& self, const QStringList& arguments);
+
+std::span<const Command> commands() {
+    static const Command table[] = {
+        {"perft",
+         "Count the leaves of the game tree at each depth up to DEPTH, printing "
+         "'<depth> <leaves> <seconds>' per line (a forced pass is a ply).",
+         preparePerft},
+        {"tree",
+         "Count the complete game tree of the 4x4 board, printing 'nodes <count>' and "
+         "'games <count>'.",
+         prepareTree},
+        {"solve",
+         "Solve positions exactly, printing '<index> <move> <score> <nodes> <seconds>' "
+         "per position, then 'total <nodes> <seconds>'.",
+         prepareSolve},
+        {"move", "Choose a move for a position, printing '<move> <score>'.", prepareMove},
+        {"arena",
+         "Play a round robin between players, printing a table, then "
+         "'<spec> <points> <games>' per player.",
+         prepareArena},
+        {"bench", "Time a fixed suite (perft, a midgame search, an endgame solve).", prepareBench},
+    };
+    return table;
+}
+
 int fail(const QString& message) {
     std::fprintf(stderr, "hasami-cli: %s\n", qPrintable(message));
     return kBadInput;
 }
 
+ParseError refusal(const QString& message) {
+    return ParseError{message.toStdString()};
+}
+
 namespace {
+
+int printUsage(std::FILE* stream) {
+    std::fprintf(stream,
+                 "Usage: hasami-cli COMMAND [options] [arguments]\n"
+                 "The Hasami Reversi engine from the command line.\n\nCommands:\n");
+    for (const Command& command : commands()) {
+        std::fprintf(stream, "  %-8s %s\n", command.name, command.summary);
+    }
+    std::fprintf(stream,
+                 "\nRun 'hasami-cli COMMAND --help' for a command's options.\n"
+                 "Options: -h, --help  this text;  -v, --version  the version.\n");
+    return 0;
+}
+
+const Command* findCommand(const QString& name) {
+    for (const Command& command : commands()) {
+        if (name == QLatin1String(command.name)) return &command;
+    }
+    return nullptr;
+}
 
 // Boards in the one-line position form start with '-' as often as not, and the parser would
 // take them for options: such arguments are marked before parsing and unmarked by operands().
@@ -27,10 +81,38 @@ bool looksLikeBoard(const QString& argument) {
 
 }  // namespace
 
-void parseCommandLine(QCommandLineParser& parser, const Command& command,
-                      const QList<Operand>& operands, const QStringList& arguments) {
+Parsed<Action> prepareInvocation(const QStringList& arguments) {
+    const QString name = arguments.value(1);
+    if (name.isEmpty()) {
+        return Action([] { return printUsage(stderr) + kBadInput; });
+    }
+    if (name == QLatin1String("-h") || name == QLatin1String("--help") ||
+        (name == QLatin1String("help") && arguments.size() == 2)) {
+        return Action([] { return printUsage(stdout); });
+    }
+    if (name == QLatin1String("-v") || name == QLatin1String("--version")) {
+        return Action([] {
+            std::printf("hasami-cli %s\n", HASAMI_VERSION);
+            return 0;
+        });
+    }
+    QStringList commandLine = arguments;
+    if (name == QLatin1String("help")) {  // `help COMMAND` is `COMMAND --help`
+        commandLine = QStringList{arguments[0], arguments[2], QStringLiteral("--help")};
+    }
+    const Command* command = findCommand(commandLine[1]);
+    if (!command) {
+        return refusal(QStringLiteral("unknown command '%1'; run 'hasami-cli --help' for the list")
+                           .arg(commandLine[1]));
+    }
+    return command->prepare(*command, commandLine);
+}
+
+std::optional<Parsed<Action>> parseCommandLine(QCommandLineParser& parser, const Command& command,
+                                               const QList<Operand>& operands,
+                                               const QStringList& arguments) {
     parser.setApplicationDescription(QString::fromUtf8(command.summary));
-    parser.addHelpOption();
+    const QCommandLineOption help = parser.addHelpOption();
     const QString name = QString::fromUtf8(command.name);
     parser.addPositionalArgument(name, QStringLiteral("The command."), name);
     for (const Operand& operand : operands) {
@@ -39,15 +121,23 @@ void parseCommandLine(QCommandLineParser& parser, const Command& command,
     static const QRegularExpression negativeNumber(QStringLiteral("^-[0-9]"));
     for (const QString& argument : arguments.mid(2)) {
         if (negativeNumber.match(argument).hasMatch()) {
-            std::exit(fail(QStringLiteral("%1: '%2' is negative; numbers must be 0 or more")
-                               .arg(QString::fromUtf8(command.name), argument)));
+            return refusal(QStringLiteral("%1: '%2' is negative; numbers must be 0 or more")
+                               .arg(name, argument));
         }
     }
     QStringList marked = arguments;
     for (QString& argument : marked) {
         if (looksLikeBoard(argument)) argument.prepend(kBoardMark);
     }
-    parser.process(marked);
+    if (!parser.parse(marked)) return refusal(parser.errorText());
+    // --help-all would add Qt's own options, which a command-line tool does not take.
+    if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
+        return Action([text = parser.helpText()] {
+            std::fputs(qPrintable(text), stdout);
+            return 0;
+        });
+    }
+    return std::nullopt;
 }
 
 QStringList operands(const QCommandLineParser& parser) {
@@ -58,17 +148,23 @@ QStringList operands(const QCommandLineParser& parser) {
     return values;
 }
 
-std::optional<int> parseNumber(const QString& text, const QString& what, int low, int high) {
+Parsed<int> parseNumber(const QString& text, const QString& what, int low, int high) {
     bool ok = false;
     const int value = text.toInt(&ok);
     if (!ok || value < low || value > high) {
-        fail(QStringLiteral("%1 '%2' is not a whole number from %3 to %4")
-                 .arg(what, text)
-                 .arg(low)
-                 .arg(high));
-        return std::nullopt;
+        return refusal(QStringLiteral("%1 '%2' is not a whole number from %3 to %4")
+                           .arg(what, text)
+                           .arg(low)
+                           .arg(high));
     }
     return value;
+}
+
+Parsed<quint64> parseSeed(const QString& text) {
+    bool ok = false;
+    const quint64 seed = text.toULongLong(&ok);
+    if (!ok) return refusal(QStringLiteral("seed '%1' is not a whole number").arg(text));
+    return seed;
 }
 
 QCommandLineOption boardSizeOption() {
@@ -77,13 +173,12 @@ QCommandLineOption boardSizeOption() {
                               QStringLiteral("N"), QStringLiteral("8"));
 }
 
-std::optional<int> parseBoardSize(const QCommandLineParser& parser) {
+Parsed<int> parseBoardSize(const QCommandLineParser& parser) {
     const QString text = parser.value(QStringLiteral("size"));
     bool ok = false;
     const int size = text.toInt(&ok);
     if (!ok || !isSupportedSize(size)) {
-        fail(QStringLiteral("board size '%1' is not supported: use 4, 6 or 8").arg(text));
-        return std::nullopt;
+        return refusal(QStringLiteral("board size '%1' is not supported: use 4, 6 or 8").arg(text));
     }
     return size;
 }

@@ -1,23 +1,34 @@
-// The commands of hasami-cli, and what they share: reading numbers and board sizes from
-// arguments, and reporting errors the same way.
+// The commands of hasami-cli, and what they share: reading a command line into the work it
+// asks for, numbers and board sizes from arguments, and reporting errors the same way.
 #pragma once
 
-#include <optional>
+#include <functional>
 #include <span>
 
 #include <QCommandLineParser>
 #include <QStringList>
 
+#include "parsed.h"
+
 namespace hasami::cli {
+
+// A command line read and checked: the work it asks for, ready to run; returns the exit code.
+using Action = std::function<int()>;
 
 struct Command {
     const char* name;
     const char* summary;
-    // `arguments` is the whole command line: the program, the command's name, its arguments.
-    int (*run)(const Command& self, const QStringList& arguments);
+    // Reads the command's arguments and checks them, doing none of its work: no output, no
+    // file read. `arguments` is the whole command line: the program, the command's name, its
+    // arguments.
+    Parsed<Action> (*prepare)(const Command& self, const QStringList& arguments);
 };
 
 std::span<const Command> commands();
+
+// Reads a whole command line (the program first) into what it asks for: a command's work, the
+// usage, help or version text, or what is wrong with it. Prints nothing and runs nothing.
+Parsed<Action> prepareInvocation(const QStringList& arguments);
 
 // Exit codes: 0 success, 1 a bad argument or input, 2 a failure while running.
 constexpr int kBadInput = 1;
@@ -25,27 +36,34 @@ constexpr int kBadInput = 1;
 // Prints "hasami-cli: MESSAGE" on stderr and returns kBadInput.
 int fail(const QString& message);
 
+// A refusal, for a command's prepare().
+ParseError refusal(const QString& message);
+
 // One of a command's own positional arguments, as its help lists it.
 struct Operand {
     QString name;  // as the usage line shows it, e.g. DEPTH or [FILE]
     QString description;
 };
 
-// Sets up `parser` for `command` with its help text and operands, then parses `arguments`:
-// prints help and exits on --help, prints the error and exits on an unknown option or a
-// negative number (which the parser would take for an option).
-void parseCommandLine(QCommandLineParser& parser, const Command& command,
-                      const QList<Operand>& operands, const QStringList& arguments);
+// Sets up `parser` for `command` with its help text and operands, then parses `arguments`.
+// Returns the command's whole answer when parsing settles it: the help text for --help, or the
+// error for an unknown option or a negative number (which the parser would take for an
+// option); nullopt when the command goes on to read its options and operands.
+std::optional<Parsed<Action>> parseCommandLine(QCommandLineParser& parser, const Command& command,
+                                               const QList<Operand>& operands,
+                                               const QStringList& arguments);
 
 // The command's own positional arguments (its name left out).
 QStringList operands(const QCommandLineParser& parser);
 
-// A whole number in [low, high] named `what` in messages; nullopt, and the error printed, if
-// `text` is not one.
-std::optional<int> parseNumber(const QString& text, const QString& what, int low, int high);
+// A whole number in [low, high] named `what` in the message if `text` is not one.
+Parsed<int> parseNumber(const QString& text, const QString& what, int low, int high);
+
+// A seed of random choices: any whole number from 0 to 2^64 - 1.
+Parsed<quint64> parseSeed(const QString& text);
 
 // The --size option shared by the commands that take a board: 4, 6 or 8.
 QCommandLineOption boardSizeOption();
-std::optional<int> parseBoardSize(const QCommandLineParser& parser);
+Parsed<int> parseBoardSize(const QCommandLineParser& parser);
 
 }  // namespace hasami::cli

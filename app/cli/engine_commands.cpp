@@ -11,84 +11,45 @@
 #include "notation.h"
 #include "perft.h"
 #include "player.h"
+#include "position_list.h"
 #include "search.h"
 
 namespace hasami::cli {
 
 namespace {
 
-constexpr std::size_t kMaxLineLength = 4096;
 constexpr int kMaxThreads = 64;
 
 double secondsSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The positions of a file (or stdin for "-"), one per line; blank and comment-only lines are
-// skipped. Prints what is wrong with the first bad line and returns nullopt.
-std::optional<std::vector<Position>> readPositions(const QString& name) {
+std::string moveText(const SearchInfo& info) {
+    return squareName(info.bestMove);
+}
+
+// The positions of the file `name` (or of standard input for "-"), or nullopt with the
+// error printed.
+std::optional<std::vector<Position>> readPositionFile(const QString& name) {
     std::ifstream file;
-    std::istream* in = &std::cin;
     if (name != QLatin1String("-")) {
         file.open(name.toStdString(), std::ios::binary);
         if (!file) {
             fail(QStringLiteral("cannot read '%1'").arg(name));
             return std::nullopt;
         }
-        in = &file;
     }
-    std::vector<Position> positions;
-    std::string line;
-    for (int number = 1; std::getline(*in, line); ++number) {
-        if (line.size() > kMaxLineLength) {
-            fail(QStringLiteral("%1 line %2: longer than %3 characters, not a position")
-                     .arg(name)
-                     .arg(number)
-                     .arg(kMaxLineLength));
-            return std::nullopt;
-        }
-        const std::string_view content = std::string_view(line).substr(0, line.find(';'));
-        if (content.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-        const Parsed<Position> position = parsePosition(line);
-        if (!position) {
-            fail(QStringLiteral("%1 line %2: %3")
-                     .arg(name)
-                     .arg(number)
-                     .arg(QString::fromStdString(position.error())));
-            return std::nullopt;
-        }
-        positions.push_back(*position);
-    }
-    if (positions.empty()) {
-        fail(QStringLiteral("%1 holds no position").arg(name));
+    const Parsed<std::vector<Position>> positions =
+        readPositionList(file.is_open() ? file : std::cin, name.toStdString());
+    if (!positions) {
+        fail(QString::fromStdString(positions.error()));
         return std::nullopt;
     }
-    return positions;
+    return *positions;
 }
 
-std::string moveText(const SearchInfo& info) {
-    return squareName(info.bestMove);
-}
-
-}  // namespace
-
-int runSolve(const Command& self, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.addOption({QStringLiteral("threads"),
-                      QStringLiteral("Positions solved at once, each on its own thread "
-                                     "(default 1)."),
-                      QStringLiteral("N"), QStringLiteral("1")});
-    parseCommandLine(parser, self,
-                     {{QStringLiteral("FILE"),
-                       QStringLiteral("Positions one per line ('BOARD SIDE', anything after ';' "
-                                      "ignored), or - for standard input.")}},
-                     arguments);
-    const QStringList values = operands(parser);
-    if (values.size() != 1) return fail(QStringLiteral("solve takes one FILE (or -)"));
-    const std::optional<int> threads = parseNumber(parser.value(QStringLiteral("threads")),
-                                                   QStringLiteral("threads"), 1, kMaxThreads);
-    if (!threads) return kBadInput;
-    const std::optional<std::vector<Position>> positions = readPositions(values[0]);
+int runSolve(const QString& fileName, int threads) {
+    const std::optional<std::vector<Position>> positions = readPositionFile(fileName);
     if (!positions) return kBadInput;
 
     const auto start = std::chrono::steady_clock::now();
@@ -118,7 +79,7 @@ int runSolve(const Command& self, const QStringList& arguments) {
         }
     };
     std::vector<std::jthread> pool;
-    for (int t = 1; t < std::min<int>(*threads, int(positions->size())); ++t) {
+    for (int t = 1; t < std::min<int>(threads, int(positions->size())); ++t) {
         pool.emplace_back(worker);
     }
     worker();
@@ -128,49 +89,17 @@ int runSolve(const Command& self, const QStringList& arguments) {
     return 0;
 }
 
-int runMove(const Command& self, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.addOption({QStringLiteral("player"),
-                      QStringLiteral("Who chooses: random, table, search:DEPTH, search:time=MS "
-                                     "or minimax:DEPTH (default search:time=1000)."),
-                      QStringLiteral("SPEC"), QStringLiteral("search:time=1000")});
-    parser.addOption({QStringLiteral("seed"),
-                      QStringLiteral("Seed of the random player's choices (default 1)."),
-                      QStringLiteral("K"), QStringLiteral("1")});
-    parseCommandLine(parser, self,
-                     {{QStringLiteral("POSITION"),
-                       QStringLiteral("The position as 'BOARD SIDE' (one argument, quoted, or "
-                                      "two).")}},
-                     arguments);
-    const QStringList values = operands(parser);
-    if (values.isEmpty() || values.size() > 2) {
-        return fail(QStringLiteral("move takes one POSITION: 'BOARD SIDE'"));
-    }
-    const Parsed<Position> position = parsePosition(values.join(QLatin1Char(' ')).toStdString());
-    if (!position) return fail(QString::fromStdString(position.error()));
-    const Parsed<PlayerSpec> spec =
-        parsePlayerSpec(parser.value(QStringLiteral("player")).toStdString());
-    if (!spec) return fail(QString::fromStdString(spec.error()));
-    bool seedOk = false;
-    const qulonglong seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
-    if (!seedOk) {
-        return fail(QStringLiteral("seed '%1' is not a whole number")
-                        .arg(parser.value(QStringLiteral("seed"))));
-    }
-    if (position->isGameOver()) {
-        std::printf("none %d\n", position->finalScore());
+int runMove(const Position& position, const PlayerSpec& spec, quint64 seed) {
+    if (position.isGameOver()) {
+        std::printf("none %d\n", position.finalScore());
         return 0;
     }
-    const SearchInfo info = createPlayer(*spec, seed)->chooseMove(*position);
+    const SearchInfo info = createPlayer(spec, seed)->chooseMove(position);
     std::printf("%s %d\n", moveText(info).c_str(), info.score);
     return 0;
 }
 
-int runBench(const Command& self, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parseCommandLine(parser, self, {}, arguments);
-    if (!operands(parser).isEmpty()) return fail(QStringLiteral("bench takes no arguments"));
-
+int runBench() {
     std::uint64_t totalNodes = 0;
     double totalSeconds = 0;
     auto report = [&](const char* name, std::uint64_t nodes, double seconds) {
@@ -207,6 +136,68 @@ int runBench(const Command& self, const QStringList& arguments) {
                 static_cast<unsigned long long>(totalNodes), totalSeconds,
                 totalNodes / totalSeconds / 1e6);
     return 0;
+}
+
+}  // namespace
+
+Parsed<Action> prepareSolve(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("threads"),
+                      QStringLiteral("Positions solved at once, each on its own thread "
+                                     "(default 1)."),
+                      QStringLiteral("N"), QStringLiteral("1")});
+    if (auto settled = parseCommandLine(
+            parser, self,
+            {{QStringLiteral("FILE"),
+              QStringLiteral("Positions one per line ('BOARD SIDE', anything after ';' "
+                             "ignored), or - for standard input.")}},
+            arguments)) {
+        return *settled;
+    }
+    const QStringList values = operands(parser);
+    if (values.size() != 1) return refusal(QStringLiteral("solve takes one FILE (or -)"));
+    const Parsed<int> threads = parseNumber(parser.value(QStringLiteral("threads")),
+                                            QStringLiteral("threads"), 1, kMaxThreads);
+    if (!threads) return ParseError{threads.error()};
+    return Action([file = values[0], threads = *threads] { return runSolve(file, threads); });
+}
+
+Parsed<Action> prepareMove(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("player"),
+                      QStringLiteral("Who chooses: random, table, search:DEPTH, search:time=MS "
+                                     "or minimax:DEPTH (default search:time=1000)."),
+                      QStringLiteral("SPEC"), QStringLiteral("search:time=1000")});
+    parser.addOption({QStringLiteral("seed"),
+                      QStringLiteral("Seed of the random player's choices (default 1)."),
+                      QStringLiteral("K"), QStringLiteral("1")});
+    if (auto settled = parseCommandLine(
+            parser, self,
+            {{QStringLiteral("POSITION"),
+              QStringLiteral("The position as 'BOARD SIDE' (one argument, quoted, or two).")}},
+            arguments)) {
+        return *settled;
+    }
+    const QStringList values = operands(parser);
+    if (values.isEmpty() || values.size() > 2) {
+        return refusal(QStringLiteral("move takes one POSITION: 'BOARD SIDE'"));
+    }
+    Parsed<Position> position = parsePosition(values.join(QLatin1Char(' ')).toStdString());
+    if (!position) return ParseError{position.error()};
+    Parsed<PlayerSpec> spec = parsePlayerSpec(parser.value(QStringLiteral("player")).toStdString());
+    if (!spec) return ParseError{spec.error()};
+    const Parsed<quint64> seed = parseSeed(parser.value(QStringLiteral("seed")));
+    if (!seed) return ParseError{seed.error()};
+    return Action([position = *position, spec = *spec, seed = *seed] {
+        return runMove(position, spec, seed);
+    });
+}
+
+Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
+    if (!operands(parser).isEmpty()) return refusal(QStringLiteral("bench takes no arguments"));
+    return Action(runBench);
 }
 
 }  // namespace hasami::cli

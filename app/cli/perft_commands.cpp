@@ -7,22 +7,11 @@
 
 namespace hasami::cli {
 
-int runPerft(const Command& self, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.addOption(boardSizeOption());
-    parseCommandLine(parser, self,
-                     {{QStringLiteral("DEPTH"), QStringLiteral("The deepest ply to count.")}},
-                     arguments);
-    const QStringList values = operands(parser);
-    if (values.size() != 1) {
-        return fail(QStringLiteral("perft takes one DEPTH (see hasami-cli perft --help)"));
-    }
-    const std::optional<int> size = parseBoardSize(parser);
-    const std::optional<int> depth = parseNumber(values[0], QStringLiteral("depth"), 0, 64);
-    if (!size || !depth) return kBadInput;
+namespace {
 
-    const Position start = Position::initial(*size);
-    for (int d = 1; d <= *depth; ++d) {
+int runPerft(int size, int depth) {
+    const Position start = Position::initial(size);
+    for (int d = 1; d <= depth; ++d) {
         const auto begin = std::chrono::steady_clock::now();
         const std::uint64_t leaves = perft(start, d);
         const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - begin;
@@ -32,27 +21,50 @@ int runPerft(const Command& self, const QStringList& arguments) {
     return 0;
 }
 
-int runTree(const Command& self, const QStringList& arguments) {
+}  // namespace
+
+Parsed<Action> preparePerft(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOption(boardSizeOption());
+    if (auto settled = parseCommandLine(
+            parser, self, {{QStringLiteral("DEPTH"), QStringLiteral("The deepest ply to count.")}},
+            arguments)) {
+        return *settled;
+    }
+    const QStringList values = operands(parser);
+    if (values.size() != 1) {
+        return refusal(QStringLiteral("perft takes one DEPTH (see hasami-cli perft --help)"));
+    }
+    const Parsed<int> size = parseBoardSize(parser);
+    if (!size) return ParseError{size.error()};
+    const Parsed<int> depth = parseNumber(values[0], QStringLiteral("depth"), 0, 64);
+    if (!depth) return ParseError{depth.error()};
+    return Action([size = *size, depth = *depth] { return runPerft(size, depth); });
+}
+
+Parsed<Action> prepareTree(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     QCommandLineOption size = boardSizeOption();
     size.setDefaultValue(QStringLiteral("4"));
     size.setDescription(QStringLiteral("Board size; only 4 can be counted in full (default 4)."));
     parser.addOption(size);
-    parseCommandLine(parser, self, {}, arguments);
+    if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) {
-        return fail(QStringLiteral("tree takes no arguments besides --size"));
+        return refusal(QStringLiteral("tree takes no arguments besides --size"));
     }
-    const std::optional<int> boardSize = parseBoardSize(parser);
-    if (!boardSize) return kBadInput;
+    const Parsed<int> boardSize = parseBoardSize(parser);
+    if (!boardSize) return ParseError{boardSize.error()};
     if (*boardSize != 4) {
-        return fail(QStringLiteral("the complete game tree of the %1x%1 board is far too large to "
-                                   "count; only --size 4 is possible")
-                        .arg(*boardSize));
+        return refusal(QStringLiteral("the complete game tree of the %1x%1 board is far too large "
+                                      "to count; only --size 4 is possible")
+                           .arg(*boardSize));
     }
-    const GameTreeCount count = countGameTree(Position::initial(*boardSize));
-    std::printf("nodes %llu\ngames %llu\n", static_cast<unsigned long long>(count.nodes),
-                static_cast<unsigned long long>(count.games));
-    return 0;
+    return Action([] {
+        const GameTreeCount count = countGameTree(Position::initial(4));
+        std::printf("nodes %llu\ngames %llu\n", static_cast<unsigned long long>(count.nodes),
+                    static_cast<unsigned long long>(count.games));
+        return 0;
+    });
 }
 
 }  // namespace hasami::cli

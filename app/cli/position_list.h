@@ -1,0 +1,21 @@
+// Lists of positions as hasami-cli solve reads them: one position per line ('BOARD SIDE'),
+// anything after ';' a comment, blank lines skipped.
+#pragma once
+
+#include <istream>
+#include <string_view>
+#include <vector>
+
+#include "parsed.h"
+#include "position.h"
+
+namespace hasami::cli {
+
+// Lines longer than this are refused rather than read.
+constexpr std::size_t kMaxPositionLineLength = 4096;
+
+// The positions of `in`, or what is wrong with its first bad line, as "NAME line N: ...".
+// A list without a position is refused too.
+Parsed<std::vector<Position>> readPositionList(std::istream& in, std::string_view name);
+
+}  // namespace hasami::cli
