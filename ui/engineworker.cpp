@@ -2,13 +2,46 @@
 
 namespace hasami {
 
-EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {}
+EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {
+    // Queued once the worker lives on its own thread: runPosted() runs there.
+    connect(this, &EngineWorker::requestPosted, this, &EngineWorker::runPosted);
+}
 
-void EngineWorker::search(quint64 id, const Position& position, const SearchLimits& limits,
-                          const StopToken& stop) {
-    const SearchInfo info = searcher_.search(
-        position, limits, stop.get(), [&](const SearchInfo& report) { emit progress(id, report); });
-    emit finished(id, info);
+void EngineWorker::post(SearchRequest request) {
+    {
+        const std::lock_guard lock(mutex_);
+        requests_.push_back(std::move(request));
+    }
+    emit requestPosted();
+}
+
+std::vector<SearchReport> EngineWorker::takeReports() {
+    const std::lock_guard lock(mutex_);
+    return std::exchange(reports_, {});
+}
+
+void EngineWorker::runPosted() {
+    SearchRequest request;
+    {
+        const std::lock_guard lock(mutex_);
+        if (requests_.empty()) return;
+        request = std::move(requests_.front());
+        requests_.pop_front();
+    }
+    const quint64 id = request.id;
+    SearchInfo info = searcher_.search(request.position, request.limits, request.stop.get(),
+                                       [&](const SearchInfo& progress) {
+                                           report({id, progress, false});
+                                       });
+    report({id, std::move(info), true});
+}
+
+void EngineWorker::report(SearchReport report) {
+    {
+        const std::lock_guard lock(mutex_);
+        reports_.push_back(std::move(report));
+    }
+    emit reportsReady();
 }
 
 }  // namespace hasami

@@ -1,10 +1,18 @@
 // The engine on a worker thread: searches requested by the controller run here, so the user
-// interface never waits for them. Every request carries an id, echoed with its results, and a
+// interface never waits for them. Every request carries an id, echoed with its reports, and a
 // stop token the controller may set at any time from its own thread.
+//
+// Requests and reports pass between the threads through the worker's own mailboxes, under a
+// mutex; Qt's queued signals only wake the other side and carry no data. The hand-over is then
+// plain C++ that ThreadSanitizer checks in full, even though Qt's event queue (built without
+// it) is invisible to it.
 #pragma once
 
 #include <atomic>
+#include <deque>
 #include <memory>
+#include <mutex>
+#include <vector>
 
 #include <QObject>
 
@@ -14,24 +22,47 @@ namespace hasami {
 
 using StopToken = std::shared_ptr<std::atomic<bool>>;
 
+struct SearchRequest {
+    quint64 id = 0;
+    Position position;
+    SearchLimits limits;
+    StopToken stop;  // set by the requester to end the search early
+};
+
+struct SearchReport {
+    quint64 id = 0;
+    SearchInfo info;
+    bool final = false;  // the search's answer; otherwise progress after an iteration
+};
+
 class EngineWorker : public QObject {
     Q_OBJECT
 
 public:
     explicit EngineWorker(QObject* parent = nullptr);
 
-public slots:
-    // Searches `position` within `limits` until done or `stop` is set; emits progress after
-    // each iteration and finished at the end (also when stopped: the best move found so far).
-    void search(quint64 id, const hasami::Position& position, const hasami::SearchLimits& limits,
-                const hasami::StopToken& stop);
+    // From any thread: queues a search, to run on the worker's thread after those before it.
+    // It reports progress after each iteration and a final report at the end (also when
+    // stopped: the best move found so far).
+    void post(SearchRequest request);
+
+    // From any thread: the reports made since the last call, oldest first.
+    std::vector<SearchReport> takeReports();
 
 signals:
-    void progress(quint64 id, const hasami::SearchInfo& info);
-    void finished(quint64 id, const hasami::SearchInfo& info);
+    // Emitted on the worker's thread when takeReports() has something new.
+    void reportsReady();
+    // Wakes the worker's thread for a posted request.
+    void requestPosted();
 
 private:
-    Searcher searcher_;  // kept between searches: its table remembers earlier moves
+    void runPosted();
+    void report(SearchReport report);
+
+    std::mutex mutex_;
+    std::deque<SearchRequest> requests_;  // guarded by mutex_
+    std::vector<SearchReport> reports_;   // guarded by mutex_
+    Searcher searcher_;  // only on the worker's thread; its table remembers earlier moves
 };
 
 }  // namespace hasami

@@ -13,18 +13,11 @@ QString nameOf(Square square) {
 }  // namespace
 
 GameController::GameController(QObject* parent) : QObject(parent) {
-    qRegisterMetaType<Position>("hasami::Position");
-    qRegisterMetaType<SearchLimits>("hasami::SearchLimits");
-    qRegisterMetaType<SearchInfo>("hasami::SearchInfo");
-    qRegisterMetaType<StopToken>("hasami::StopToken");
-
     limits_.depth = 10;
     worker_ = new EngineWorker;
     worker_->moveToThread(&engineThread_);
     connect(&engineThread_, &QThread::finished, worker_, &QObject::deleteLater);
-    connect(this, &GameController::searchRequested, worker_, &EngineWorker::search);
-    connect(worker_, &EngineWorker::finished, this, &GameController::onSearchFinished);
-    connect(worker_, &EngineWorker::progress, this, &GameController::onSearchProgress);
+    connect(worker_, &EngineWorker::reportsReady, this, &GameController::takeReports);
     engineThread_.setObjectName(QStringLiteral("engine"));
     engineThread_.start();
     delayTimer_.setSingleShot(true);
@@ -194,7 +187,7 @@ void GameController::startRequest(Request kind) {
     moveNowAsked_ = false;
     requestClock_.start();
     if (kind == Request::Move) emit thinkingChanged(true);
-    emit searchRequested(requestId_, position(), limits_, stop_);
+    worker_->post({requestId_, position(), limits_, stop_});
 }
 
 void GameController::cancelRequest() {
@@ -211,6 +204,16 @@ void GameController::clearHint() {
     if (hint_ == kNoSquare) return;
     hint_ = kNoSquare;
     emit hintChanged(kNoSquare);
+}
+
+void GameController::takeReports() {
+    for (const SearchReport& report : worker_->takeReports()) {
+        if (report.final) {
+            onSearchFinished(report.id, report.info);
+        } else {
+            onSearchProgress(report.id, report.info);
+        }
+    }
 }
 
 void GameController::onSearchProgress(quint64 id, const SearchInfo& info) {

@@ -62,13 +62,10 @@ signals:
     void engineProgress(const hasami::SearchInfo& info);
     void hintChanged(hasami::Square square);
 
-    // To the engine thread.
-    void searchRequested(quint64 id, const hasami::Position& position,
-                         const hasami::SearchLimits& limits, const hasami::StopToken& stop);
-
 private:
     enum class Request { None, Move, Hint };
 
+    void takeReports();  // what the worker has reported since the last call
     void onSearchFinished(quint64 id, const hasami::SearchInfo& info);
     void onSearchProgress(quint64 id, const hasami::SearchInfo& info);
     void playPendingMove();
