@@ -4,6 +4,8 @@
 #include <cmath>
 
 #include "movegen.h"
+#include "pattern_weights.h"
+#include "patterns.h"
 #include "stability.h"
 
 namespace hasami {
@@ -50,7 +52,35 @@ int finalScore(Bitboard player, Bitboard opponent, const Geometry& geometry) {
     return 0;
 }
 
+namespace {
+
+// The learned evaluation of the 8x8 board: the phase's weights of every pattern instance and
+// numeric feature, summed.
+int evaluatePatterns(Bitboard player, Bitboard opponent, const std::int16_t* weights) {
+    const patterns::Features features = patterns::featuresOf(player, opponent);
+    int sum = weights[patterns::kBias] + weights[patterns::kMobility] * features.mobility +
+              weights[patterns::kPotentialMobility] * features.potentialMobility;
+    for (const std::uint32_t index : features.indices) sum += weights[index];
+    const int rounded = (sum + (sum >= 0 ? 1 : -1) * kPatternWeightScale / 2) / kPatternWeightScale;
+    return std::clamp(rounded, -kScoreBound + 1, kScoreBound - 1);
+}
+
+}  // namespace
+
 int evaluate(Bitboard player, Bitboard opponent, const Geometry& geometry) {
+    if (geometry.size == 8) {
+        const Bitboard empty = ~(player | opponent);
+        if (const std::int16_t* weights = patternWeights(patterns::phaseOf(popcount(empty)))) {
+            if (!legalMoves(player, opponent, empty) && !legalMoves(opponent, player, empty)) {
+                return finalScore(player, opponent, geometry);
+            }
+            return evaluatePatterns(player, opponent, weights);
+        }
+    }
+    return evaluateFeatures(player, opponent, geometry);
+}
+
+int evaluateFeatures(Bitboard player, Bitboard opponent, const Geometry& geometry) {
     const Bitboard empty = geometry.squares & ~(player | opponent);
     const int emptyCount = popcount(empty);
     const float share = float(emptyCount) / float(geometry.squareCount);

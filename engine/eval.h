@@ -1,6 +1,8 @@
 // Static evaluation: the final disc difference a position promises the side to move.
-// Features of the position (mobility, potential mobility, corners and the squares next to
-// them, stable discs, discs, parity), each weighed by how far the game has gone.
+// On the 8x8 board, learned pattern weights (patterns.h, trained by tools/train); on the
+// small boards, features of the position (mobility, potential mobility, corners and the
+// squares next to them, stable discs, discs, parity), each weighed by hand by how far the game
+// has gone.
 #pragma once
 
 #include "geometry.h"
@@ -12,6 +14,9 @@ constexpr int kScoreBound = 64;  // every score, exact or estimated, lies within
 // The evaluation of (player to move, opponent) on the board of `geometry`, in discs,
 // clamped to (-kScoreBound, kScoreBound); the exact final score once neither side can move.
 int evaluate(Bitboard player, Bitboard opponent, const Geometry& geometry);
+
+// The hand-weighted evaluation alone, on any board (as `evaluate`, but never the patterns).
+int evaluateFeatures(Bitboard player, Bitboard opponent, const Geometry& geometry);
 
 // The disc difference of a finished game for `player`, empties going to the winner.
 int finalScore(Bitboard player, Bitboard opponent, const Geometry& geometry);

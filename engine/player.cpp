@@ -115,9 +115,16 @@ Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
                           "; use random, table, search:DEPTH, search:time=MS or minimax:DEPTH"};
     }
     spec.kind = name == "search" ? PlayerKind::Search : PlayerKind::Minimax;
-    if (spec.kind == PlayerKind::Search && argument.ends_with(":null")) {
-        spec.nullMove = true;
-        argument.remove_suffix(5);
+    for (bool more = spec.kind == PlayerKind::Search; more;) {
+        more = false;
+        for (auto [suffix, flag] : {std::pair{std::string_view(":null"), &spec.nullMove},
+                                    std::pair{std::string_view(":hand"), &spec.handEvaluation}}) {
+            if (!*flag && argument.ends_with(suffix)) {
+                *flag = true;
+                argument.remove_suffix(suffix.size());
+                more = true;
+            }
+        }
     }
     if (spec.kind == PlayerKind::Search && argument.starts_with("time=")) {
         const auto milliseconds = parseWhole(argument.substr(5), 1, kMaxMilliseconds);
@@ -146,7 +153,8 @@ std::string formatPlayerSpec(const PlayerSpec& spec) {
         case PlayerKind::Minimax:
             return "minimax:" + std::to_string(spec.depth);
         case PlayerKind::Search: {
-            const std::string suffix = spec.nullMove ? ":null" : "";
+            std::string suffix = spec.nullMove ? ":null" : "";
+            if (spec.handEvaluation) suffix += ":hand";
             if (spec.time.count() > 0) {
                 return "search:time=" + std::to_string(spec.time.count()) + suffix;
             }
@@ -170,6 +178,7 @@ std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed)
             limits.time = spec.time;
             SearchOptions options;
             options.nullMove = spec.nullMove;
+            options.learnedEvaluation = !spec.handEvaluation;
             return std::make_unique<SearchPlayer>(limits, options);
         }
     }

@@ -5,7 +5,9 @@
 //   search:DEPTH      the engine to DEPTH plies (exact near the end)
 //   search:time=MS    the engine with MS milliseconds a move
 //   minimax:DEPTH     plain minimax without pruning, for comparisons
-// A search spec may end in `:null` to turn on null-move reduction (search:8:null).
+// A search spec may end in `:null` to turn on null-move reduction (search:8:null), and in
+// `:hand` to evaluate with the hand-weighted features instead of the learned patterns
+// (search:8:hand), for comparisons.
 #pragma once
 
 #include <atomic>
@@ -28,6 +30,7 @@ struct PlayerSpec {
     int depth = 0;                      // search and minimax
     std::chrono::milliseconds time{0};  // search:time=MS
     bool nullMove = false;              // search with null-move reduction
+    bool handEvaluation = false;        // search with the hand-weighted evaluation
 };
 
 Parsed<PlayerSpec> parsePlayerSpec(std::string_view text);

@@ -40,7 +40,7 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
     if (stopped_) return 0;
     if (depth <= 0) {
         ++leaves_;
-        return evaluate(player, opponent, *geometry_);
+        return staticEval(player, opponent);
     }
     const Bitboard empty = geometry_->squares & ~(player | opponent);
     const int empties = popcount(empty);
@@ -78,7 +78,7 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
         if (nullScore >= beta) depth -= options_.nullMoveReduction;
         if (depth <= 0) {
             ++leaves_;
-            return evaluate(player, opponent, *geometry_);
+            return staticEval(player, opponent);
         }
     }
 

@@ -36,6 +36,7 @@ struct SearchOptions {
     bool nullMove = false;           // null-move reduction in null-window nodes (seeds.md s. 4)
     int nullMoveDepthCut = 4;        // the null move is searched to depth - this
     int nullMoveReduction = 3;       // a node whose null move fails high loses this much depth
+    bool learnedEvaluation = true;   // false: the hand-weighted evaluation on 8x8 too
 };
 
 struct SearchInfo {
@@ -90,6 +91,10 @@ private:
     std::vector<Square> principalVariation(Position position, Square first, bool exact);
     Square bestMoveBySolving(const Position& position);
 
+    int staticEval(Bitboard player, Bitboard opponent) const {
+        return options_.learnedEvaluation ? evaluate(player, opponent, *geometry_)
+                                          : evaluateFeatures(player, opponent, *geometry_);
+    }
     bool pollStop();  // true once the search must stop (cancel, time or node limit)
     bool stopped() const { return stopped_; }
     void countNode() {

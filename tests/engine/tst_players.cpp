@@ -27,8 +27,9 @@ private slots:
 
 void TestPlayers::specsRoundTrip_data() {
     QTest::addColumn<QString>("text");
-    for (const char* text : {"random", "table", "search:1", "search:12", "search:time=1000",
-                             "search:8:null", "search:time=500:null", "minimax:3"}) {
+    for (const char* text :
+         {"random", "table", "search:1", "search:12", "search:time=1000", "search:8:null",
+          "search:time=500:null", "search:6:hand", "search:time=100:null:hand", "minimax:3"}) {
         QTest::newRow(text) << text;
     }
 }
@@ -73,6 +74,10 @@ void TestPlayers::badSpecs_data() {
                                   << "minimax:DEPTH needs a depth";
     QTest::newRow("unknown flag") << "search:3:fast"
                                   << "search:DEPTH needs a depth";
+    QTest::newRow("flag twice") << "search:3:hand:hand"
+                                << "search:DEPTH needs a depth";
+    QTest::newRow("minimax hand") << "minimax:3:hand"
+                                  << "minimax:DEPTH needs a depth";
 }
 
 void TestPlayers::badSpecs() {
