@@ -54,10 +54,9 @@ int finalScore(Bitboard player, Bitboard opponent, const Geometry& geometry) {
 
 namespace {
 
-// The learned evaluation of the 8x8 board: the phase's weights of every pattern instance and
-// numeric feature, summed.
-int evaluatePatterns(Bitboard player, Bitboard opponent, const std::int16_t* weights) {
-    const patterns::Features features = patterns::featuresOf(player, opponent);
+// The learned evaluation of the 8x8 board: the phase's weights of the position's pattern
+// instances and numeric features, summed.
+int evaluatePatterns(const patterns::Features& features, const std::int16_t* weights) {
     int sum = weights[patterns::kBias] + weights[patterns::kMobility] * features.mobility +
               weights[patterns::kPotentialMobility] * features.potentialMobility;
     for (const std::uint32_t index : features.indices) sum += weights[index];
@@ -71,10 +70,11 @@ int evaluate(Bitboard player, Bitboard opponent, const Geometry& geometry) {
     if (geometry.size == 8) {
         const Bitboard empty = ~(player | opponent);
         if (const std::int16_t* weights = patternWeights(patterns::phaseOf(popcount(empty)))) {
-            if (!legalMoves(player, opponent, empty) && !legalMoves(opponent, player, empty)) {
-                return finalScore(player, opponent, geometry);
-            }
-            return evaluatePatterns(player, opponent, weights);
+            const Bitboard ownMoves = legalMoves(player, opponent, empty);
+            const Bitboard otherMoves = legalMoves(opponent, player, empty);
+            if (!ownMoves && !otherMoves) return finalScore(player, opponent, geometry);
+            return evaluatePatterns(patterns::featuresOf(player, opponent, ownMoves, otherMoves),
+                                    weights);
         }
     }
     return evaluateFeatures(player, opponent, geometry);

@@ -143,6 +143,12 @@ int patternIndex(const Instance& instance, Bitboard player, Bitboard opponent) {
 }
 
 Features featuresOf(Bitboard player, Bitboard opponent) {
+    const Bitboard empty = ~(player | opponent);
+    return featuresOf(player, opponent, legalMoves(player, opponent, empty),
+                      legalMoves(opponent, player, empty));
+}
+
+Features featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMoves, Bitboard otherMoves) {
     Features features;
     const Tables& table = tables();
     const std::span<const Kind> kindList = table.kinds;
@@ -152,8 +158,7 @@ Features featuresOf(Bitboard player, Bitboard opponent) {
             table.canonical[kindList[all[i].kind].offset + patternIndex(all[i], player, opponent)];
     }
     const Bitboard empty = ~(player | opponent);
-    features.mobility = popcount(legalMoves(player, opponent, empty)) -
-                        popcount(legalMoves(opponent, player, empty));
+    features.mobility = popcount(ownMoves) - popcount(otherMoves);
     features.potentialMobility =
         popcount(neighbours(opponent) & empty) - popcount(neighbours(player) & empty);
     return features;

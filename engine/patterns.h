@@ -52,6 +52,8 @@ struct Features {
     int potentialMobility;  // empty squares next to opponent discs minus next to own discs
 };
 Features featuresOf(Bitboard player, Bitboard opponent);
+// The same, given the legal moves of both sides (as the evaluation has them already).
+Features featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMoves, Bitboard otherMoves);
 
 // The base-3 number an instance reads on the board (0 empty, 1 player, 2 opponent per
 // square), within its kind's table.
