@@ -106,10 +106,10 @@ Child childOf(Bitboard player, Bitboard opponent, const OrderedMove& move) {
 // Enhanced transposition cut-off: if the table bounds some child's score from above by
 // -beta or less, its move reaches beta and the node fails high before any search.
 std::optional<int> childCutoff(const TranspositionTable& table, Bitboard player, Bitboard opponent,
-                               const EndgameMoveList& list, int beta) {
+                               int boardSize, const EndgameMoveList& list, int beta) {
     for (int i = 0; i < list.size(); ++i) {
         const Child child = childOf(player, opponent, list[i]);
-        const TableEntry* entry = table.probe(positionKey(child.player, child.opponent));
+        const TableEntry* entry = table.probe(positionKey(child.player, child.opponent, boardSize));
         if (entry && entry->depth == TranspositionTable::kExactDepth && -entry->upper >= beta) {
             return -entry->upper;
         }
@@ -230,7 +230,7 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
     }
 
     // The table's bucket is fetched from memory while the moves are generated.
-    const std::uint64_t key = positionKey(player, opponent);
+    const std::uint64_t key = positionKey(player, opponent, geometry_->size);
     const bool useTable = options_.transpositionTable && empties >= kTableEmpties;
     if (useTable) table_.prefetch(key);
     EndgameMoveList list(player, opponent, moves, *geometry_);
@@ -246,7 +246,7 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
             }
         }
         if (empties >= kEtcEmpties) {
-            if (const auto score = childCutoff(table_, player, opponent, list, beta)) {
+            if (const auto score = childCutoff(table_, player, opponent, geometry_->size, list, beta)) {
                 return *score;
             }
         }

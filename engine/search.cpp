@@ -55,7 +55,7 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
         return -midgame(opponent, player, depth, -beta, -alpha, pvNode, afterNullMove);
     }
 
-    const std::uint64_t key = positionKey(player, opponent);
+    const std::uint64_t key = positionKey(player, opponent, geometry_->size);
     Square hashMove = kNoSquare;
     if (options_.transpositionTable) {
         if (const TableEntry* entry = table_.probe(key)) {
@@ -181,7 +181,7 @@ std::vector<Square> Searcher::principalVariation(Position position, Square first
             move = kPass;
             continue;
         }
-        const TableEntry* entry = table_.probe(positionKey(position.player(), position.opponent()));
+        const TableEntry* entry = table_.probe(positionKey(position.player(), position.opponent(), position.size()));
         move = entry ? entry->bestMove : kNoSquare;
         // The solver keeps no table for the last few empties: an exact line is finished by
         // solving them, which is quick.

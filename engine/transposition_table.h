@@ -11,9 +11,12 @@
 
 namespace hasami {
 
-// A search's view of a position is the same whoever is to move: the key is (player, opponent).
-inline std::uint64_t positionKey(Bitboard player, Bitboard opponent) {
-    std::uint64_t x = player * 0x9E3779B97F4A7C15ULL ^ (opponent + 0x632BE59BD9B4E019ULL);
+// A search's view of a position is the same whoever is to move: the key is (player, opponent)
+// and the board. The board counts: every size lives in the same grid, so the same discs can
+// be a position on 4x4, 6x6 and 8x8 alike, with different moves and scores on each.
+inline std::uint64_t positionKey(Bitboard player, Bitboard opponent, int boardSize) {
+    std::uint64_t x = player * 0x9E3779B97F4A7C15ULL ^
+                      (opponent + 0x632BE59BD9B4E019ULL * std::uint64_t(boardSize));
     x ^= x >> 31;
     x *= 0xBF58476D1CE4E5B9ULL;
     x ^= opponent * 0x94D049BB133111EBULL;

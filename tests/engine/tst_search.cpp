@@ -76,6 +76,7 @@ private slots:
     void solverAgreesWithAndWithoutTable();
     void solvesTheSmallBoardFromTheStart();
     void solvesPublishedEndgame();
+    void tableKeepsBoardSizesApart();
     void nullMoveReductionStillReturnsLegalMoves();
     void passAndGameOver();
     void nodeLimitStopsTheSearch();
@@ -193,6 +194,32 @@ void TestSearch::solvesPublishedEndgame() {
     QCOMPARE(solved.score, 38);
     QCOMPARE(squareName(solved.bestMove), std::string("a2"));
     QCOMPARE(solved.depth, 20);
+}
+
+void TestSearch::tableKeepsBoardSizesApart() {
+    // The same discs in the top-left corner are a position on 4x4, 6x6 and 8x8 alike: what one
+    // searcher learned on one board must not answer for another. Each position is solved on its
+    // own board first, then searched on a larger one: the searcher that solved it must find
+    // what a fresh searcher finds.
+    std::mt19937_64 random(31);
+    Searcher reused;
+    SearchLimits exact;
+    exact.exact = true;
+    SearchLimits shallow;
+    shallow.depth = 3;
+    for (const auto& [small, large] : {std::pair{4, 6}, std::pair{4, 8}, std::pair{6, 8}}) {
+        for (int i = 0; i < 12; ++i) {
+            const Position position = randomLivePosition(small, small * small / 2 - 2, random);
+            reused.search(position, exact);
+            const Position elsewhere =
+                Position::fromDiscs(large, position.discs(Color::Black),
+                                    position.discs(Color::White), position.sideToMove());
+            const SearchInfo fresh = Searcher().search(elsewhere, shallow);
+            const SearchInfo after = reused.search(elsewhere, shallow);
+            QCOMPARE(after.score, fresh.score);
+            QCOMPARE(after.bestMove, fresh.bestMove);
+        }
+    }
 }
 
 void TestSearch::nullMoveReductionStillReturnsLegalMoves() {
