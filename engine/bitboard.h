@@ -4,6 +4,7 @@
 #pragma once
 
 #include <bit>
+#include <cassert>
 #include <cstdint>
 
 namespace hasami {
@@ -12,10 +13,18 @@ using Bitboard = std::uint64_t;
 using Square = int;
 
 constexpr int kGridSize = 8;
+constexpr int kGridSquares = kGridSize * kGridSize;
+// Moves that are not squares. Neither may reach bit(): test with isGridSquare first.
 constexpr Square kPass = 64;  // the move of a side that has no legal move
 constexpr Square kNoSquare = -1;
 
+// A square of the grid, rather than kPass, kNoSquare or any other number.
+constexpr bool isGridSquare(Square square) {
+    return square >= 0 && square < kGridSquares;
+}
+
 constexpr Bitboard bit(Square square) {
+    assert(isGridSquare(square));
     return Bitboard{1} << square;
 }
 constexpr Square squareAt(int column, int row) {

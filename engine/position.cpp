@@ -44,12 +44,11 @@ Position Position::fromDiscs(int size, Bitboard black, Bitboard white, Color sid
 
 bool Position::isLegal(Square square) const {
     if (square == kPass) return mustPass();
-    if (square < 0 || square >= kPass) return false;
-    return (legalMoves() & bit(square)) != 0;
+    return isGridSquare(square) && (legalMoves() & bit(square)) != 0;
 }
 
 Bitboard Position::flipsFor(Square square) const {
-    if (square < 0 || square >= kPass || (empties() & bit(square)) == 0) return 0;
+    if (!isOnBoard(square) || (empties() & bit(square)) == 0) return 0;
     return hasami::flips(player_, opponent_, square);
 }
 

@@ -35,6 +35,8 @@ public:
     Bitboard opponent() const { return opponent_; }
     Bitboard discs(Color color) const { return color == side_ ? player_ : opponent_; }
     Bitboard empties() const { return squares_ & ~(player_ | opponent_); }
+    // A square of this board (not kPass, kNoSquare or a square off a small board).
+    bool isOnBoard(Square square) const { return isGridSquare(square) && (squares_ & bit(square)); }
     int discCount(Color color) const { return popcount(discs(color)); }
     int emptyCount() const { return popcount(empties()); }
 

@@ -47,7 +47,10 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
 }
 
 void BoardWidget::setPosition(const Position& position, Square lastMove, Bitboard playable) {
-    if (position.size() != position_.size()) cursor_ = kNoSquare;
+    if (position.size() != position_.size()) {  // keyboard state of the old board means nothing
+        cursor_ = kNoSquare;
+        typedColumn_ = -1;
+    }
     position_ = position;
     lastMove_ = lastMove;
     playable_ = playable;
@@ -73,7 +76,7 @@ void BoardWidget::setShowLegalMoves(bool show) {
 }
 
 void BoardWidget::setCursor(Square square) {
-    if (square != kNoSquare && !(position_.squares() & bit(square))) return;
+    if (square != kNoSquare && !position_.isOnBoard(square)) return;
     cursor_ = square;
     update();
     emit cursorMoved(square);
@@ -203,12 +206,12 @@ void BoardWidget::paintMarks(QPainter& painter) const {
             painter.drawEllipse(squareRect(square).center(), cell * 0.13, cell * 0.13);
         }
     }
-    if (lastMove_ >= 0 && lastMove_ < kPass) {
+    if (isGridSquare(lastMove_)) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(kLastMove);
         painter.drawEllipse(squareRect(lastMove_).center(), cell * 0.08, cell * 0.08);
     }
-    if (hint_ >= 0 && hint_ < kPass) {
+    if (isGridSquare(hint_)) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(kHint, std::max<qreal>(2.0, cell * 0.07)));
         painter.drawEllipse(squareRect(hint_).center(), cell * 0.36, cell * 0.36);
@@ -254,7 +257,7 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
     const Square square = squareAt(event->position());
-    const bool playable = square != kNoSquare && (playable_ & bit(square));
+    const bool playable = isGridSquare(square) && (playable_ & bit(square));
     QWidget::setCursor(playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
 }
 

@@ -59,7 +59,11 @@ void GameController::playSquare(Square square) {
         emit moveRejected(tr("It is the computer's turn. Take the side back to play it."));
         return;
     }
-    if (!current.isLegal(square) || square == kPass) {
+    if (!current.isOnBoard(square)) {
+        emit moveRejected(tr("Play on a square of the board."));
+        return;
+    }
+    if (!current.isLegal(square)) {
         if ((current.empties() & bit(square)) == 0) {
             emit moveRejected(tr("%1 is taken: play on an empty square.").arg(nameOf(square)));
         } else {

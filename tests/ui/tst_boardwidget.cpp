@@ -19,6 +19,7 @@ private slots:
     void staysSquareAndScales();
     void arrowKeysMoveTheCursorAndEnterPlays();
     void typingASquareNamePlaysIt();
+    void aTypedColumnDoesNotOutliveTheBoard();
     void accessibleTableReportsEveryCell();
     void accessibleCellPressPlays();
 
@@ -90,6 +91,20 @@ void TestBoardWidget::typingASquareNamePlaysIt() {
     QCOMPARE(board_->cursor(), sq("e6"));
     QTest::keyClicks(board_, "z9");  // not a square: ignored
     QCOMPARE(activated.count(), 1);
+}
+
+void TestBoardWidget::aTypedColumnDoesNotOutliveTheBoard() {
+    // `h` typed on the 8x8 board, then a switch to 4x4: `1` alone names no square there.
+    board_->setFocus();
+    QSignalSpy activated(board_, &BoardWidget::squareActivated);
+    QTest::keyClicks(board_, QStringLiteral("h"));
+    const Position four = Position::initial(4);
+    board_->setPosition(four, kNoSquare, four.legalMoves());
+    QTest::keyClicks(board_, QStringLiteral("1"));
+    QCOMPARE(activated.count(), 0);
+    QTest::keyClicks(board_, QStringLiteral("b1"));
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.first().first().value<Square>(), sq("b1"));
 }
 
 void TestBoardWidget::accessibleTableReportsEveryCell() {

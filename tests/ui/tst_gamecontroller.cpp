@@ -31,6 +31,7 @@ class TestGameController : public QObject {
 
 private slots:
     void personPlaysLegalMovesOnly();
+    void squaresOffTheBoardAreRefused();
     void forcedPassIsPlayedAndAnnounced();
     void finishedGameReportsTheResult();
     void givingTheSideToMoveToTheEngineMakesItMove();
@@ -57,6 +58,24 @@ void TestGameController::personPlaysLegalMovesOnly() {
     controller.playSquare(sq("f5"));
     QCOMPARE(controller.game().ply(), 1);
     QCOMPARE(controller.position().sideToMove(), Color::White);
+}
+
+void TestGameController::squaresOffTheBoardAreRefused() {
+    // Whatever reaches playSquare, only a square of the board in play is ever considered: the
+    // pass, "no square", numbers outside the grid, and grid squares off a small board.
+    GameController controller;
+    controller.newGame(4);
+    controller.setAi(Color::White, false);
+    QSignalSpy rejected(&controller, &GameController::moveRejected);
+    QSignalSpy played(&controller, &GameController::movePlayed);
+    for (Square square : {kPass, kNoSquare, 65, -7, 1000, sq("e1"), sq("a5"), sq("h8")}) {
+        controller.playSquare(square);
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(rejected.takeFirst().first().toString(), QStringLiteral("Play on a square of the board."));
+    }
+    QCOMPARE(played.count(), 0);
+    QCOMPARE(controller.game().ply(), 0);
+    QCOMPARE(controller.position(), Position::initial(4));
 }
 
 void TestGameController::forcedPassIsPlayedAndAnnounced() {
