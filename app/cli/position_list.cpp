@@ -14,13 +14,35 @@ ParseError lineError(std::string_view name, int number, std::string_view what) {
     return ParseError{std::move(message)};
 }
 
+enum class LineRead { Line, TooLong, End };
+
+// Reads one line of at most `limit` characters into `line`, never holding more than that: a
+// longer line is left unread past the limit, and the list refused.
+LineRead readBoundedLine(std::istream& in, std::string& line, std::size_t limit) {
+    line.clear();
+    std::streambuf* source = in.rdbuf();
+    if (!source) return LineRead::End;
+    for (;;) {
+        const int next = source->sbumpc();
+        if (next == std::char_traits<char>::eof()) {
+            return line.empty() ? LineRead::End : LineRead::Line;
+        }
+        if (next == '\n') return LineRead::Line;
+        if (line.size() == limit) return LineRead::TooLong;
+        line.push_back(char(next));
+    }
+}
+
 }  // namespace
 
 Parsed<std::vector<Position>> readPositionList(std::istream& in, std::string_view name) {
     std::vector<Position> positions;
     std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        if (line.size() > kMaxPositionLineLength) {
+    line.reserve(kMaxPositionLineLength);
+    for (int number = 1;; ++number) {
+        const LineRead read = readBoundedLine(in, line, kMaxPositionLineLength);
+        if (read == LineRead::End) break;
+        if (read == LineRead::TooLong) {
             return lineError(name, number,
                              "longer than " + std::to_string(kMaxPositionLineLength) +
                                  " characters, not a position");
