@@ -1,5 +1,7 @@
 #include "arena.h"
 
+#include <algorithm>
+#include <array>
 #include <atomic>
 #include <mutex>
 #include <random>
@@ -24,6 +26,28 @@ std::uint64_t mixSeed(std::uint64_t seed, std::uint64_t salt) {
     x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
     return x ^ (x >> 31);
 }
+
+// A worker thread's transposition tables, one per seat at the board, allocated once and
+// cleared before each game: games stay independent without a new table for every game.
+class SeatTables {
+public:
+    explicit SeatTables(const std::vector<PlayerSpec>& players) {
+        const bool anySearches =
+            std::any_of(players.begin(), players.end(), usesTranspositionTable);
+        if (!anySearches) return;
+        for (auto& table : tables_) table = std::make_unique<TranspositionTable>();
+    }
+
+    // The table for the player in `seat` (0 Black, 1 White), empty; nullptr if none searches.
+    TranspositionTable* forNewGame(int seat, const PlayerSpec& spec) {
+        if (!usesTranspositionTable(spec)) return nullptr;
+        tables_[seat]->clear();
+        return tables_[seat].get();
+    }
+
+private:
+    std::array<std::unique_ptr<TranspositionTable>, 2> tables_;
+};
 
 struct Scheduled {
     int first;
@@ -111,6 +135,7 @@ ArenaResult runArena(const ArenaOptions& options,
     std::mutex report;
     int finished = 0;
     auto worker = [&] {
+        SeatTables tables(options.players);
         for (std::size_t k = next++; k < schedule.size(); k = next++) {
             const Scheduled& game = schedule[k];
             // Games come in pairs from one opening, the colours swapped.
@@ -118,8 +143,10 @@ ArenaResult runArena(const ArenaOptions& options,
             const int black = firstIsBlack ? game.first : game.second;
             const int white = firstIsBlack ? game.second : game.first;
             const std::uint64_t gameSeed = mixSeed(options.seed, k);
-            auto blackPlayer = createPlayer(options.players[black], gameSeed);
-            auto whitePlayer = createPlayer(options.players[white], gameSeed + 1);
+            auto blackPlayer = createPlayer(options.players[black], gameSeed,
+                                            tables.forNewGame(0, options.players[black]));
+            auto whitePlayer = createPlayer(options.players[white], gameSeed + 1,
+                                            tables.forNewGame(1, options.players[white]));
             const auto opening =
                 arenaOpening(options.size, mixSeed(options.seed, game.first * 1000 + game.second),
                              game.gameIndex / 2);

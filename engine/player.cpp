@@ -41,8 +41,10 @@ private:
 
 class SearchPlayer final : public Player {
 public:
-    SearchPlayer(const SearchLimits& limits, const SearchOptions& options)
-        : limits_(limits), searcher_(options) {}
+    SearchPlayer(const SearchLimits& limits, const SearchOptions& options,
+                 TranspositionTable* table)
+        : limits_(limits),
+          searcher_(table ? Searcher(options, *table) : Searcher(options)) {}
 
     SearchInfo chooseMove(const Position& position, const std::atomic<bool>* cancel,
                           const ProgressCallback& progress) override {
@@ -164,7 +166,12 @@ std::string formatPlayerSpec(const PlayerSpec& spec) {
     return {};
 }
 
-std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed) {
+bool usesTranspositionTable(const PlayerSpec& spec) {
+    return spec.kind == PlayerKind::Search;
+}
+
+std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
+                                     TranspositionTable* table) {
     switch (spec.kind) {
         case PlayerKind::Random:
             return std::make_unique<RandomPlayer>(seed);
@@ -179,7 +186,7 @@ std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed)
             SearchOptions options;
             options.nullMove = spec.nullMove;
             options.learnedEvaluation = !spec.handEvaluation;
-            return std::make_unique<SearchPlayer>(limits, options);
+            return std::make_unique<SearchPlayer>(limits, options, table);
         }
     }
     return nullptr;

@@ -48,8 +48,13 @@ public:
                                   const ProgressCallback& progress = {}) = 0;
 };
 
-// `seed` makes random choices repeatable: the same seed, the same games.
-std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed = 1);
+// `seed` makes random choices repeatable: the same seed, the same games. A searching player
+// uses `table` if one is given (see Searcher), else a table of its own.
+std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed = 1,
+                                     TranspositionTable* table = nullptr);
+
+// Whether the player a spec names searches with a transposition table.
+bool usesTranspositionTable(const PlayerSpec& spec);
 
 // The choice of a player with no move to choose: kPass when it is forced, kNoSquare (and the
 // final score) when the game is over; nullopt when there are moves.

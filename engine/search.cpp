@@ -21,7 +21,13 @@ int presearchDepth(int empties) {
 }  // namespace
 
 Searcher::Searcher(const SearchOptions& options)
-    : options_(options), table_(options.transpositionTable ? options.hashMegabytes : 1) {}
+    : options_(options),
+      ownTable_(std::make_unique<TranspositionTable>(
+          options.transpositionTable ? options.hashMegabytes : 1)),
+      table_(*ownTable_) {}
+
+Searcher::Searcher(const SearchOptions& options, TranspositionTable& table)
+    : options_(options), table_(table) {}
 
 bool Searcher::pollStop() {
     nextPoll_ = nodes_ + kPollInterval;

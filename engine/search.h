@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "eval.h"
@@ -55,6 +56,10 @@ using ProgressCallback = std::function<void(const SearchInfo&)>;
 class Searcher {
 public:
     explicit Searcher(const SearchOptions& options = {});
+    // A searcher that uses `table` instead of a table of its own (options.hashMegabytes is
+    // then ignored): a process playing many games reuses one table instead of allocating one
+    // per game. `table` must outlive the searcher and serve no other search at the same time.
+    Searcher(const SearchOptions& options, TranspositionTable& table);
 
     // The best move and its score within `limits`. Stops early, with the best move found so
     // far, when `cancel` becomes true. `progress` is called after every completed iteration.
@@ -63,7 +68,6 @@ public:
                       const ProgressCallback& progress = {});
 
     void clearHash() { table_.clear(); }
-    const SearchOptions& options() const { return options_; }
 
 private:
     struct RootMove {
@@ -102,7 +106,8 @@ private:
     }
 
     SearchOptions options_;
-    TranspositionTable table_;
+    std::unique_ptr<TranspositionTable> ownTable_;  // unless the table is borrowed
+    TranspositionTable& table_;
 
     // Per search
     const Geometry* geometry_ = &Geometry::of(8);
