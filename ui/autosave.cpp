@@ -83,11 +83,18 @@ std::optional<SavedGame> Autosave::restore(QString* problem) const {
     const QString aside =
         path_ + QDateTime::currentDateTime().toString(QStringLiteral(".yyyyMMdd-hhmmss")) +
         QStringLiteral(".corrupt");
-    QFile::rename(path_, aside);
+    QFile damaged(path_);
+    const bool keptAside = damaged.rename(aside);
     if (problem) {
-        *problem = QCoreApplication::translate(
-                       "Autosave", "The saved game could not be restored (%1); it was kept as %2.")
-                       .arg(error, aside);
+        *problem =
+            keptAside
+                ? QCoreApplication::translate(
+                      "Autosave", "The saved game could not be restored (%1); it was kept as %2.")
+                      .arg(error, aside)
+                : QCoreApplication::translate("Autosave",
+                                              "The saved game could not be restored (%1), nor "
+                                              "kept as %2 (%3); the next save replaces it.")
+                      .arg(error, aside, damaged.errorString());
     }
     return std::nullopt;
 }

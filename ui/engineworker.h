@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -35,11 +36,16 @@ struct SearchReport {
     bool final = false;  // the search's answer; otherwise progress after an iteration
 };
 
+// What answers a request on the worker's thread: by default the built-in Searcher; tests and
+// other engines may stand in for it.
+using Engine = std::function<SearchInfo(const SearchRequest& request,
+                                        const ProgressCallback& progress)>;
+
 class EngineWorker : public QObject {
     Q_OBJECT
 
 public:
-    explicit EngineWorker(QObject* parent = nullptr);
+    explicit EngineWorker(Engine engine = {}, QObject* parent = nullptr);
 
     // From any thread: queues a search, to run on the worker's thread after those before it.
     // It reports progress after each iteration and a final report at the end (also when
@@ -63,6 +69,7 @@ private:
     std::deque<SearchRequest> requests_;  // guarded by mutex_
     std::vector<SearchReport> reports_;   // guarded by mutex_
     Searcher searcher_;  // only on the worker's thread; its table remembers earlier moves
+    Engine engine_;      // only on the worker's thread
 };
 
 }  // namespace hasami

@@ -12,9 +12,9 @@ QString nameOf(Square square) {
 
 }  // namespace
 
-GameController::GameController(QObject* parent) : QObject(parent) {
+GameController::GameController(QObject* parent, Engine engine) : QObject(parent) {
     limits_.depth = 10;
-    worker_ = new EngineWorker;
+    worker_ = new EngineWorker(std::move(engine));
     worker_->moveToThread(&engineThread_);
     connect(&engineThread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(worker_, &EngineWorker::reportsReady, this, &GameController::takeReports);
@@ -73,8 +73,7 @@ void GameController::playSquare(Square square) {
         return;
     }
     cancelRequest();
-    advance(square);
-    settle(true);
+    if (advance(square)) settle(true);
 }
 
 void GameController::setAi(Color color, bool ai) {
@@ -152,21 +151,22 @@ void GameController::setPaused(bool paused) {
     if (!paused) startEngineIfItsTurn();
 }
 
-void GameController::advance(Square move) {
+bool GameController::advance(Square move) {
     const Position before = position();
     if (game_.canRedo() && game_.moves()[game_.ply()] == move) {
         game_.redo();
-    } else {
-        game_.play(move);
+    } else if (!game_.play(move)) {
+        return false;
     }
     emit movePlayed(move, before);
+    return true;
 }
 
 void GameController::settle(bool announcePasses) {
     clearHint();
     while (position().mustPass()) {
         const Color passer = position().sideToMove();
-        advance(kPass);
+        if (!advance(kPass)) break;  // cannot fail: the pass is forced
         if (announcePasses) emit passed(passer);
     }
     emit positionChanged();
@@ -191,6 +191,7 @@ void GameController::startRequest(Request kind) {
     moveNowAsked_ = false;
     requestClock_.start();
     if (kind == Request::Move) emit thinkingChanged(true);
+    ++unanswered_;
     worker_->post({requestId_, position(), limits_, stop_});
 }
 
@@ -213,11 +214,13 @@ void GameController::clearHint() {
 void GameController::takeReports() {
     for (const SearchReport& report : worker_->takeReports()) {
         if (report.final) {
+            --unanswered_;
             onSearchFinished(report.id, report.info);
         } else {
             onSearchProgress(report.id, report.info);
         }
     }
+    if (unanswered_ == 0) emit engineIdle();
 }
 
 void GameController::onSearchProgress(quint64 id, const SearchInfo& info) {
@@ -243,14 +246,18 @@ void GameController::onSearchFinished(quint64 id, const SearchInfo& info) {
 
 void GameController::playPendingMove() {
     if (!isThinking()) return;
-    Square move = pendingMove_;
+    const Square move = pendingMove_;
     request_ = Request::None;
     emit thinkingChanged(false);
-    const Position& current = position();
-    if (!current.isLegal(move) || move == kPass) {
-        move = firstSquare(current.legalMoves());  // never happens: the engine plays legally
+    if (!advance(move)) {
+        // Never the built-in engine's doing; an engine that answers wrongly is stopped, and
+        // the game stays as it was.
+        setPaused(true);
+        emit engineFailed(tr("The engine chose %1, which is not a legal move here; it is paused.")
+                              .arg(nameOf(move)));
+        emit positionChanged();
+        return;
     }
-    advance(move);
     settle(true);
 }
 

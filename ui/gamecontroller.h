@@ -17,7 +17,8 @@ class GameController : public QObject {
     Q_OBJECT
 
 public:
-    explicit GameController(QObject* parent = nullptr);
+    // `engine` answers the controller's requests on the engine thread (default: the Searcher).
+    explicit GameController(QObject* parent = nullptr, Engine engine = {});
     ~GameController() override;  // stops any search and the engine thread
 
     const Game& game() const { return game_; }
@@ -27,6 +28,8 @@ public:
     bool isThinking() const { return request_ == Request::Move; }
     bool isHinting() const { return request_ == Request::Hint; }
     bool isPaused() const { return paused_; }
+    // A request, current or cancelled, is still running on the engine thread.
+    bool isEngineBusy() const { return unanswered_ > 0; }
     Square hint() const { return hint_; }
 
     void setSearchLimits(const SearchLimits& limits) { limits_ = limits; }
@@ -54,6 +57,10 @@ signals:
     void positionChanged();  // the record, the cursor or the side to move changed
     void movePlayed(hasami::Square move, const hasami::Position& before);
     void moveRejected(const QString& reason);
+    // The engine failed to give a usable answer; the game is kept and the engine paused.
+    void engineFailed(const QString& reason);
+    // The engine thread has answered every request, current and cancelled.
+    void engineIdle();
     void passed(hasami::Color color);
     void gameOver(int blackScore);
     void aiChanged(hasami::Color color, bool ai);
@@ -71,8 +78,8 @@ private:
     void playPendingMove();
 
     // Plays `move` at the cursor, keeping the rest of the record if it is the move recorded
-    // next there.
-    void advance(Square move);
+    // next there. False, with nothing changed, if the move is not legal there.
+    [[nodiscard]] bool advance(Square move);
     // After a move (announcePasses) or a jump in the record (undo, redo, browsing): forced
     // passes, the end of the game, and the engine's turn.
     void settle(bool announcePasses);
@@ -94,6 +101,7 @@ private:
     EngineWorker* worker_ = nullptr;  // lives on engineThread_, deleted when it finishes
     Request request_ = Request::None;
     quint64 requestId_ = 0;
+    int unanswered_ = 0;  // requests posted whose final report has not come back
     StopToken stop_;
     bool moveNowAsked_ = false;
     QElapsedTimer requestClock_;

@@ -237,9 +237,11 @@ void MainWindow::connectController() {
     connect(controller_, &GameController::positionChanged, this, &MainWindow::updateView);
     connect(controller_, &GameController::movePlayed, board_,
             [this](Square move, const Position& before) { board_->animateMove(before, move); });
-    connect(controller_, &GameController::moveRejected, this, [this](const QString& reason) {
-        statusBar()->showMessage(reason, kStatusMilliseconds);
-    });
+    for (auto signal : {&GameController::moveRejected, &GameController::engineFailed}) {
+        connect(controller_, signal, this, [this](const QString& reason) {
+            statusBar()->showMessage(reason, kStatusMilliseconds);
+        });
+    }
     connect(controller_, &GameController::passed, this, [this](Color color) {
         statusBar()->showMessage(tr("%1 has no legal move and passes.").arg(colorText(color)),
                                  kStatusMilliseconds);
@@ -381,7 +383,8 @@ void MainWindow::applySettings(const Settings& wanted) {
 
 void MainWindow::storeSettings() {
     QSettings store;
-    settings_.save(store);
+    QString error;
+    if (!settings_.save(store, &error)) statusBar()->showMessage(error, kStatusMilliseconds);
 }
 
 bool MainWindow::loadGameText(const QString& text, const QString& source) {

@@ -10,7 +10,7 @@ namespace hasami {
 
 namespace {
 
-// A whole number from the store within [low, high], else `fallback` and a note of why.
+// Notes in `problems` (if given) that `key` held `value`, and that `used` replaces it.
 void noteInvalid(QStringList* problems, const QString& key, const QString& value,
                  const QString& used) {
     if (!problems) return;
@@ -82,7 +82,7 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
     return settings;
 }
 
-void Settings::save(QSettings& store) const {
+bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("engine/depth"), depth);
     store.setValue(QStringLiteral("engine/moveSeconds"), moveSeconds);
     store.setValue(QStringLiteral("game/boardSize"), boardSize);
@@ -93,6 +93,12 @@ void Settings::save(QSettings& store) const {
     store.setValue(QStringLiteral("game/aiDelayMs"), aiDelayMs);
     store.setValue(QStringLiteral("interface/language"), language);
     store.sync();
+    if (store.status() == QSettings::NoError) return true;
+    if (error) {
+        *error = QCoreApplication::translate("Settings", "The settings could not be saved to %1.")
+                     .arg(store.fileName());
+    }
+    return false;
 }
 
 std::span<const char* const> Settings::languages() {

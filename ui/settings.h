@@ -31,7 +31,9 @@ struct Settings {
     // Reads the settings; each bad value is replaced by its default and described in
     // `problems` (if given).
     static Settings load(QSettings& store, QStringList* problems = nullptr);
-    void save(QSettings& store) const;
+    // Writes the settings to `store` at once; false, with `error` (if given) saying why, when
+    // they could not be written.
+    bool save(QSettings& store, QString* error = nullptr) const;
 
     // The languages the interface is translated into, English (the source) first.
     static std::span<const char* const> languages();

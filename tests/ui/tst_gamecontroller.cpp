@@ -43,6 +43,7 @@ private slots:
     void moveNowPlaysAtOnce();
     void hintSuggestsALegalMove();
     void browsingPausesTheEngine();
+    void anIllegalEngineMoveIsReportedNotPlayed();
 };
 
 void TestGameController::personPlaysLegalMovesOnly() {
@@ -125,13 +126,14 @@ void TestGameController::takingTheSideBackCancelsTheSearch() {
     controller.setAi(Color::White, false);
     controller.setSearchLimits(endless());
     controller.playSquare(sq("f5"));
+    QSignalSpy progress(&controller, &GameController::engineProgress);
     controller.setAi(Color::White, true);
     QVERIFY(controller.isThinking());
-    QTest::qWait(150);
+    QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);  // the search is under way
     controller.setAi(Color::White, false);
     QVERIFY(!controller.isThinking());
-    // The cancelled search ends on its thread; its move must never be played.
-    QTest::qWait(400);
+    // The cancelled search ends on its thread and reports its move: it must never be played.
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.isEngineBusy(), 10000);
     QCOMPARE(controller.game().ply(), 1);
     controller.playSquare(sq("f6"));
     QCOMPARE(controller.game().ply(), 2);
@@ -140,13 +142,14 @@ void TestGameController::takingTheSideBackCancelsTheSearch() {
 void TestGameController::undoDuringASearchIsSafe() {
     GameController controller;
     controller.setSearchLimits(endless());
+    QSignalSpy progress(&controller, &GameController::engineProgress);
     controller.playSquare(sq("f5"));
     QVERIFY(controller.isThinking());
-    QTest::qWait(100);
+    QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);
     controller.undo();
     QVERIFY(!controller.isThinking());
     QCOMPARE(controller.game().ply(), 0);
-    QTest::qWait(400);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.isEngineBusy(), 10000);
     QCOMPARE(controller.game().ply(), 0);
     QCOMPARE(controller.position(), Position::initial());
     // Play goes on normally after it.
@@ -202,8 +205,10 @@ void TestGameController::engineAgainstEnginePlaysToTheEndAndPauses() {
     QTRY_VERIFY_WITH_TIMEOUT(controller.game().ply() >= 2, 10000);
     controller.setPaused(true);
     const int pausedAt = controller.game().ply();
-    QTest::qWait(500);
+    // Once the engine has answered everything it was asked, nothing more is played or asked.
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.isEngineBusy(), 10000);
     QCOMPARE(controller.game().ply(), pausedAt);
+    QVERIFY(!controller.isThinking());
     controller.setPaused(false);
     QTRY_VERIFY_WITH_TIMEOUT(controller.game().ply() > pausedAt, 10000);
 }
@@ -211,8 +216,9 @@ void TestGameController::engineAgainstEnginePlaysToTheEndAndPauses() {
 void TestGameController::moveNowPlaysAtOnce() {
     GameController controller;
     controller.setSearchLimits(endless());
+    QSignalSpy progress(&controller, &GameController::engineProgress);
     controller.playSquare(sq("f5"));
-    QTest::qWait(200);
+    QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);
     QVERIFY(controller.isThinking());
     controller.moveNow();
     QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 5000);
@@ -240,7 +246,32 @@ void TestGameController::browsingPausesTheEngine() {
     QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 10000);
     controller.goToPly(1);
     QVERIFY(controller.isPaused());
-    QTest::qWait(300);
+    QVERIFY(!controller.isThinking());
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.isEngineBusy(), 10000);
+    QCOMPARE(controller.game().ply(), 1);
+}
+
+void TestGameController::anIllegalEngineMoveIsReportedNotPlayed() {
+    // An engine that answers a1 (never legal at the start): the game stays as it was, the
+    // engine is paused, and the person is told.
+    GameController controller(nullptr, [](const SearchRequest&, const ProgressCallback&) {
+        SearchInfo info;
+        info.bestMove = sq("a1");
+        return info;
+    });
+    controller.setAi(Color::White, false);
+    QSignalSpy failed(&controller, &GameController::engineFailed);
+    QSignalSpy played(&controller, &GameController::movePlayed);
+    controller.setAi(Color::Black, true);
+    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
+    QVERIFY(failed.first().first().toString().contains("a1"));
+    QCOMPARE(played.count(), 0);
+    QCOMPARE(controller.game().ply(), 0);
+    QVERIFY(controller.isPaused());
+    QVERIFY(!controller.isThinking());
+    // The person can take the side back and play on.
+    controller.setAi(Color::Black, false);
+    controller.playSquare(sq("f5"));
     QCOMPARE(controller.game().ply(), 1);
 }
 

@@ -11,6 +11,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
@@ -293,8 +294,9 @@ void TestMainWindow::closingDuringASearchIsQuick() {
     settings.depth = Settings::kMaxDepth;
     window->applySettings(settings);
     window->show();
+    QSignalSpy progress(window->controller(), &GameController::engineProgress);
     click(*window, "f5");
-    QTest::qWait(200);
+    QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);  // the search is under way
     QVERIFY(window->controller()->isThinking());
     QElapsedTimer clock;
     clock.start();

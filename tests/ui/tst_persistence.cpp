@@ -66,6 +66,8 @@ private slots:
     void unreadableFileIsReported();
     void killedMidGameIsRestored();
     void corruptAutosaveIsSetAside();
+    void corruptAutosaveThatCannotBeSetAsideIsReported();
+    void settingsThatCannotBeSavedAreReported();
 
 private:
     QTemporaryDir folder_;
@@ -210,6 +212,47 @@ void TestPersistence::corruptAutosaveIsSetAside() {
     for (const QString& name : folder.entryList({QStringLiteral("*.corrupt")})) {
         QFile::remove(folder.filePath(name));
     }
+}
+
+void TestPersistence::corruptAutosaveThatCannotBeSetAsideIsReported() {
+    // A file name so long that the name it would be kept under is longer than a file system
+    // allows: the rename fails, and the message must not claim the file was kept.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QString(240, QLatin1Char('a')) + QStringLiteral(".txt"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("not a saved game\n");
+    }
+    QString problem;
+    QVERIFY(!Autosave(path).restore(&problem));
+    QVERIFY2(problem.contains(QStringLiteral("nor kept as")), qPrintable(problem));
+    QVERIFY2(!problem.contains(QStringLiteral("it was kept")), qPrintable(problem));
+    QVERIFY(QFile::exists(path));
+}
+
+void TestPersistence::settingsThatCannotBeSavedAreReported() {
+    // A folder where the settings file should be: writing it fails.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("blocked.conf"));
+    QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
+    QSettings blocked(path, QSettings::IniFormat);
+    QString error;
+    QVERIFY(!Settings().save(blocked, &error));
+    QVERIFY2(error.contains(QStringLiteral("could not be saved")), qPrintable(error));
+
+    QSettings writable(folder.filePath(QStringLiteral("ok.conf")), QSettings::IniFormat);
+    QVERIFY(Settings().save(writable, &error));
+
+    // The window tells the person when a change of settings is not kept.
+    MainWindow window;
+    const QString settingsFile = QSettings().fileName();
+    QFile::remove(settingsFile);
+    QVERIFY(QDir().mkpath(settingsFile + QStringLiteral("/inside")));
+    window.findChild<QAction*>(QStringLiteral("blackAiAction"))->toggle();
+    const QString message = window.statusBar()->currentMessage();
+    QDir(settingsFile).removeRecursively();
+    QVERIFY2(message.contains(QStringLiteral("could not be saved")), qPrintable(message));
 }
 
 int main(int argc, char* argv[]) {
