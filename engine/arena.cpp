@@ -2,12 +2,11 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <mutex>
 #include <random>
-#include <thread>
 
 #include "notation.h"
+#include "work_queue.h"
 
 namespace hasami {
 
@@ -81,10 +80,7 @@ std::vector<Square> arenaOpening(int size, std::uint64_t seed, int pair) {
         moves.clear();
         Position position = Position::initial(size);
         for (int ply = 0; ply < openingPlies(size) && !position.isGameOver(); ++ply) {
-            const Bitboard legal = position.legalMoves();
-            const Square move = legal ? nthSquare(legal, std::uniform_int_distribution<int>(
-                                                             0, popcount(legal) - 1)(random))
-                                      : kPass;
+            const Square move = randomMove(position, random);
             moves.push_back(move);
             position = position.play(move);
         }
@@ -131,46 +127,39 @@ ArenaResult runArena(const ArenaOptions& options,
     }
     result.games.resize(schedule.size());
 
-    std::atomic<std::size_t> next{0};
     std::mutex report;
     int finished = 0;
-    auto worker = [&] {
-        SeatTables tables(options.players);
-        for (std::size_t k = next++; k < schedule.size(); k = next++) {
-            const Scheduled& game = schedule[k];
-            // Games come in pairs from one opening, the colours swapped.
-            const bool firstIsBlack = game.gameIndex % 2 == 0;
-            const int black = firstIsBlack ? game.first : game.second;
-            const int white = firstIsBlack ? game.second : game.first;
-            const std::uint64_t gameSeed = mixSeed(options.seed, k);
-            auto blackPlayer = createPlayer(options.players[black], gameSeed,
-                                            tables.forNewGame(0, options.players[black]));
-            auto whitePlayer = createPlayer(options.players[white], gameSeed + 1,
-                                            tables.forNewGame(1, options.players[white]));
-            const auto opening =
-                arenaOpening(options.size, mixSeed(options.seed, game.first * 1000 + game.second),
-                             game.gameIndex / 2);
-            ArenaGame played = playArenaGame(*blackPlayer, *whitePlayer, options.size, opening);
-            played.black = black;
-            played.white = white;
-            std::lock_guard lock(report);
-            result.games[k] = played;
-            const double blackPoints = played.blackScore > 0    ? 1.0
-                                       : played.blackScore == 0 ? 0.5
-                                                                : 0.0;
-            result.points[black][white] += blackPoints;
-            result.points[white][black] += 1.0 - blackPoints;
-            ++result.played[black][white];
-            ++result.played[white][black];
-            ++finished;
-            if (onGame) onGame(played, finished, int(schedule.size()));
-        }
+    auto play = [&](SeatTables& tables, std::size_t k) {
+        const Scheduled& game = schedule[k];
+        // Games come in pairs from one opening, the colours swapped.
+        const bool firstIsBlack = game.gameIndex % 2 == 0;
+        const int black = firstIsBlack ? game.first : game.second;
+        const int white = firstIsBlack ? game.second : game.first;
+        const std::uint64_t gameSeed = mixSeed(options.seed, k);
+        auto blackPlayer = createPlayer(options.players[black], gameSeed,
+                                        tables.forNewGame(0, options.players[black]));
+        auto whitePlayer = createPlayer(options.players[white], gameSeed + 1,
+                                        tables.forNewGame(1, options.players[white]));
+        const auto opening =
+            arenaOpening(options.size, mixSeed(options.seed, game.first * 1000 + game.second),
+                         game.gameIndex / 2);
+        ArenaGame played = playArenaGame(*blackPlayer, *whitePlayer, options.size, opening);
+        played.black = black;
+        played.white = white;
+        std::lock_guard lock(report);
+        result.games[k] = played;
+        const double blackPoints = played.blackScore > 0    ? 1.0
+                                   : played.blackScore == 0 ? 0.5
+                                                            : 0.0;
+        result.points[black][white] += blackPoints;
+        result.points[white][black] += 1.0 - blackPoints;
+        ++result.played[black][white];
+        ++result.played[white][black];
+        ++finished;
+        if (onGame) onGame(played, finished, int(schedule.size()));
     };
-    const int threads = std::max(1, options.threads);
-    std::vector<std::jthread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-    worker();
-    pool.clear();
+    forEachInParallel(
+        options.threads, schedule.size(), [&] { return SeatTables(options.players); }, play);
     return result;
 }
 

@@ -28,10 +28,8 @@ public:
     SearchInfo chooseMove(const Position& position, const std::atomic<bool>*,
                           const ProgressCallback&) override {
         if (auto forced = choiceWithoutMoves(position)) return *forced;
-        const Bitboard moves = position.legalMoves();
-        std::uniform_int_distribution<int> die(0, popcount(moves) - 1);
         SearchInfo info;
-        info.bestMove = nthSquare(moves, die(random_));
+        info.bestMove = randomMove(position, random_);
         return info;
     }
 
@@ -94,6 +92,12 @@ std::optional<SearchInfo> choiceWithoutMoves(const Position& position) {
 Square nthSquare(Bitboard set, int index) {
     for (int i = 0; i < index; ++i) set = withoutFirst(set);
     return firstSquare(set);
+}
+
+Square randomMove(const Position& position, std::mt19937_64& random) {
+    const Bitboard moves = position.legalMoves();
+    if (!moves) return kPass;
+    return nthSquare(moves, std::uniform_int_distribution<int>(0, popcount(moves) - 1)(random));
 }
 
 Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 
@@ -60,8 +61,12 @@ bool usesTranspositionTable(const PlayerSpec& spec);
 // final score) when the game is over; nullopt when there are moves.
 std::optional<SearchInfo> choiceWithoutMoves(const Position& position);
 
-// Uniformly one of the squares of a non-empty set, given a random number (constant time: no
-// retrying of squares that are not in the set).
+// The square of a non-empty set that comes `index`-th in square order.
 Square nthSquare(Bitboard set, int index);
+
+// One of the legal moves of `position`, uniformly, or kPass when there is none (seeds.md
+// section 3: one roll over the legal moves, no retrying of squares, so the time does not grow
+// as the board fills).
+Square randomMove(const Position& position, std::mt19937_64& random);
 
 }  // namespace hasami

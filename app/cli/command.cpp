@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include "bitboard.h"
@@ -15,7 +16,7 @@ Parsed<Action> prepareMove(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareArena(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareBench(const Command& self, const QStringList& arguments);
 
-std::span<const Command> commands() {
+const Program& hasamiCli() {
     static const Command table[] = {
         {"perft",
          "Count the leaves of the game tree at each depth up to DEPTH, printing "
@@ -36,11 +37,14 @@ std::span<const Command> commands() {
          prepareArena},
         {"bench", "Time a fixed suite (perft, a midgame search, an endgame solve).", prepareBench},
     };
-    return table;
+    static const Program program{"hasami-cli", "The Hasami Reversi engine from the command line.",
+                                 table};
+    return program;
 }
 
 int fail(const QString& message) {
-    std::fprintf(stderr, "hasami-cli: %s\n", qPrintable(message));
+    std::fprintf(stderr, "%s: %s\n", qPrintable(QCoreApplication::applicationName()),
+                 qPrintable(message));
     return kBadInput;
 }
 
@@ -50,21 +54,21 @@ ParseError refusal(const QString& message) {
 
 namespace {
 
-int printUsage(std::FILE* stream) {
-    std::fprintf(stream,
-                 "Usage: hasami-cli COMMAND [options] [arguments]\n"
-                 "The Hasami Reversi engine from the command line.\n\nCommands:\n");
-    for (const Command& command : commands()) {
+int printUsage(const Program& program, std::FILE* stream) {
+    std::fprintf(stream, "Usage: %s COMMAND [options] [arguments]\n%s\n\nCommands:\n",
+                 program.name, program.summary);
+    for (const Command& command : program.commands) {
         std::fprintf(stream, "  %-8s %s\n", command.name, command.summary);
     }
     std::fprintf(stream,
-                 "\nRun 'hasami-cli COMMAND --help' for a command's options.\n"
-                 "Options: -h, --help  this text;  -v, --version  the version.\n");
+                 "\nRun '%s COMMAND --help' for a command's options.\n"
+                 "Options: -h, --help  this text;  -v, --version  the version.\n",
+                 program.name);
     return 0;
 }
 
-const Command* findCommand(const QString& name) {
-    for (const Command& command : commands()) {
+const Command* findCommand(const Program& program, const QString& name) {
+    for (const Command& command : program.commands) {
         if (name == QLatin1String(command.name)) return &command;
     }
     return nullptr;
@@ -82,17 +86,21 @@ bool looksLikeBoard(const QString& argument) {
 }  // namespace
 
 Parsed<Action> prepareInvocation(const QStringList& arguments) {
+    return prepareInvocation(hasamiCli(), arguments);
+}
+
+Parsed<Action> prepareInvocation(const Program& program, const QStringList& arguments) {
     const QString name = arguments.value(1);
     if (name.isEmpty()) {
-        return Action([] { return printUsage(stderr) + kBadInput; });
+        return Action([&program] { return printUsage(program, stderr) + kBadInput; });
     }
     if (name == QLatin1String("-h") || name == QLatin1String("--help") ||
         (name == QLatin1String("help") && arguments.size() == 2)) {
-        return Action([] { return printUsage(stdout); });
+        return Action([&program] { return printUsage(program, stdout); });
     }
     if (name == QLatin1String("-v") || name == QLatin1String("--version")) {
-        return Action([] {
-            std::printf("hasami-cli %s\n", HASAMI_VERSION);
+        return Action([&program] {
+            std::printf("%s %s\n", program.name, HASAMI_VERSION);
             return 0;
         });
     }
@@ -100,10 +108,10 @@ Parsed<Action> prepareInvocation(const QStringList& arguments) {
     if (name == QLatin1String("help")) {  // `help COMMAND` is `COMMAND --help`
         commandLine = QStringList{arguments[0], arguments[2], QStringLiteral("--help")};
     }
-    const Command* command = findCommand(commandLine[1]);
+    const Command* command = findCommand(program, commandLine[1]);
     if (!command) {
-        return refusal(QStringLiteral("unknown command '%1'; run 'hasami-cli --help' for the list")
-                           .arg(commandLine[1]));
+        return refusal(QStringLiteral("unknown command '%1'; run '%2 --help' for the list")
+                           .arg(commandLine[1], QLatin1String(program.name)));
     }
     return command->prepare(*command, commandLine);
 }
@@ -156,6 +164,16 @@ Parsed<int> parseNumber(const QString& text, const QString& what, int low, int h
                            .arg(what, text)
                            .arg(low)
                            .arg(high));
+    }
+    return value;
+}
+
+Parsed<double> parseDecimal(const QString& text, const QString& what, double low, double high) {
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !(value >= low && value <= high)) {
+        return refusal(
+            QStringLiteral("%1 '%2' is not a number from %3 to %4").arg(what, text).arg(low).arg(high));
     }
     return value;
 }

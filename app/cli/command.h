@@ -1,4 +1,4 @@
-// The commands of hasami-cli, and what they share: reading a command line into the work it
+// The commands of hasami-cli (and of hasami-train), and what they share: reading a command line into the work it
 // asks for, numbers and board sizes from arguments, and reporting errors the same way.
 #pragma once
 
@@ -24,16 +24,27 @@ struct Command {
     Parsed<Action> (*prepare)(const Command& self, const QStringList& arguments);
 };
 
-std::span<const Command> commands();
+// A program made of commands: hasami-cli, hasami-train.
+struct Program {
+    const char* name;
+    const char* summary;  // one line: what the program is for
+    std::span<const Command> commands;
+};
+
+// hasami-cli and its commands.
+const Program& hasamiCli();
 
 // Reads a whole command line (the program first) into what it asks for: a command's work, the
 // usage, help or version text, or what is wrong with it. Prints nothing and runs nothing.
+Parsed<Action> prepareInvocation(const Program& program, const QStringList& arguments);
+// The same for hasami-cli.
 Parsed<Action> prepareInvocation(const QStringList& arguments);
 
 // Exit codes: 0 success, 1 a bad argument or input, 2 a failure while running.
 constexpr int kBadInput = 1;
+constexpr int kFailure = 2;
 
-// Prints "hasami-cli: MESSAGE" on stderr and returns kBadInput.
+// Prints "PROGRAM: MESSAGE" on stderr (PROGRAM: the application's name) and returns kBadInput.
 int fail(const QString& message);
 
 // A refusal, for a command's prepare().
@@ -58,6 +69,8 @@ QStringList operands(const QCommandLineParser& parser);
 
 // A whole number in [low, high] named `what` in the message if `text` is not one.
 Parsed<int> parseNumber(const QString& text, const QString& what, int low, int high);
+// A decimal number in [low, high], likewise.
+Parsed<double> parseDecimal(const QString& text, const QString& what, double low, double high);
 
 // A seed of random choices: any whole number from 0 to 2^64 - 1.
 Parsed<quint64> parseSeed(const QString& text);

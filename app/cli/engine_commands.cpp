@@ -5,7 +5,6 @@
 #include <fstream>
 #include <iostream>
 #include <mutex>
-#include <thread>
 
 #include "command.h"
 #include "notation.h"
@@ -13,6 +12,7 @@
 #include "player.h"
 #include "position_list.h"
 #include "search.h"
+#include "work_queue.h"
 
 namespace hasami::cli {
 
@@ -57,33 +57,24 @@ int runSolve(const QString& fileName, int threads) {
     std::mutex output;
     std::size_t printed = 0;
     std::uint64_t totalNodes = 0;
-    std::atomic<std::size_t> next{0};
-    auto worker = [&] {
-        Searcher searcher;
-        SearchLimits limits;
-        limits.exact = true;
-        for (std::size_t i = next++; i < positions->size(); i = next++) {
-            searcher.clearHash();
-            SearchInfo info = searcher.search((*positions)[i], limits);
-            std::lock_guard lock(output);
-            results[i] = std::move(info);
-            // Print in input order as soon as every earlier position is done.
-            while (printed < results.size() && results[printed]) {
-                const SearchInfo& done = *results[printed];
-                totalNodes += done.nodes;
-                std::printf("%zu %s %d %llu %.3f\n", printed + 1, moveText(done).c_str(),
-                            done.score, static_cast<unsigned long long>(done.nodes), done.seconds);
-                std::fflush(stdout);
-                ++printed;
-            }
+    SearchLimits exact;
+    exact.exact = true;
+    auto solve = [&](Searcher& searcher, std::size_t i) {
+        searcher.clearHash();
+        SearchInfo info = searcher.search((*positions)[i], exact);
+        std::lock_guard lock(output);
+        results[i] = std::move(info);
+        // Print in input order as soon as every earlier position is done.
+        while (printed < results.size() && results[printed]) {
+            const SearchInfo& done = *results[printed];
+            totalNodes += done.nodes;
+            std::printf("%zu %s %d %llu %.3f\n", printed + 1, moveText(done).c_str(), done.score,
+                        static_cast<unsigned long long>(done.nodes), done.seconds);
+            std::fflush(stdout);
+            ++printed;
         }
     };
-    std::vector<std::jthread> pool;
-    for (int t = 1; t < std::min<int>(threads, int(positions->size())); ++t) {
-        pool.emplace_back(worker);
-    }
-    worker();
-    pool.clear();
+    forEachInParallel(threads, positions->size(), [] { return Searcher(); }, solve);
     std::printf("total %llu %.3f\n", static_cast<unsigned long long>(totalNodes),
                 secondsSince(start));
     return 0;

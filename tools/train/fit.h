@@ -1,0 +1,22 @@
+// hasami-train fit: the pattern weights that best predict the recorded scores.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace hasami::train {
+
+struct FitOptions {
+    std::vector<std::string> inputs;
+    std::string out;
+    double lambda = 8;    // ridge regularisation
+    int iterations = 150;  // of conjugate gradients, per phase
+    int window = 1;        // a phase also learns from positions this many phases away
+    int threads = 2;
+};
+
+// Fits the weights, prints the held-out errors and writes the weights file (whole, or not at
+// all); returns the exit code, with a message on stderr when something fails.
+int runFit(const FitOptions& options);
+
+}  // namespace hasami::train

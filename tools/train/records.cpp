@@ -1,0 +1,44 @@
+#include "records.h"
+
+#include <cstring>
+#include <fstream>
+
+namespace hasami::train {
+
+void appendRecord(std::vector<char>& out, const Record& record) {
+    char bytes[kRecordBytes];
+    std::memcpy(bytes, &record.player, 8);
+    std::memcpy(bytes + 8, &record.opponent, 8);
+    bytes[16] = char(std::int8_t(record.score));
+    out.insert(out.end(), bytes, bytes + kRecordBytes);
+}
+
+Parsed<std::vector<Record>> readRecords(const std::vector<std::string>& files) {
+    std::vector<Record> records;
+    for (const std::string& name : files) {
+        std::ifstream in(name, std::ios::binary | std::ios::ate);
+        if (!in) return ParseError{"cannot read '" + name + "'"};
+        const std::streamoff size = in.tellg();
+        if (size < 0 || size % std::streamoff(kRecordBytes) != 0) {
+            return ParseError{"'" + name + "' is not a file of training records (" +
+                              std::to_string(size) + " bytes, not a multiple of " +
+                              std::to_string(kRecordBytes) + ")"};
+        }
+        in.seekg(0);
+        char bytes[kRecordBytes];
+        for (std::size_t number = 1; in.read(bytes, kRecordBytes); ++number) {
+            Record record{};
+            std::memcpy(&record.player, bytes, 8);
+            std::memcpy(&record.opponent, bytes + 8, 8);
+            record.score = std::int8_t(bytes[16]);
+            if ((record.player & record.opponent) != 0 || record.score < -64 || record.score > 64) {
+                return ParseError{"'" + name + "' holds a damaged record (number " +
+                                  std::to_string(number) + ")"};
+            }
+            records.push_back(record);
+        }
+    }
+    return records;
+}
+
+}  // namespace hasami::train

@@ -1,0 +1,27 @@
+// The training records hasami-train writes and reads: a position (the side to move first) and
+// its exact final score for that side, 17 bytes each, little-endian.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "bitboard.h"
+#include "parsed.h"
+
+namespace hasami::train {
+
+struct Record {
+    Bitboard player;
+    Bitboard opponent;
+    int score;  // exact, for the side to move
+};
+
+constexpr std::size_t kRecordBytes = 17;
+
+void appendRecord(std::vector<char>& out, const Record& record);
+
+// Every record of every file, in order; refuses a file that cannot be read or whose length is
+// not a whole number of records, naming it.
+Parsed<std::vector<Record>> readRecords(const std::vector<std::string>& files);
+
+}  // namespace hasami::train

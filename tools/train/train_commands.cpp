@@ -1,0 +1,154 @@
+#include "train_commands.h"
+
+#include "fit.h"
+#include "generate.h"
+
+namespace hasami::train {
+
+namespace {
+
+using cli::Action;
+using cli::Command;
+
+constexpr int kMaxThreads = 64;
+
+// Reads option `name` of `parser` into `target` as a number within [low, high]; returns the
+// refusal if it is not one.
+template <typename T, typename Reader>
+std::optional<ParseError> readOption(const QCommandLineParser& parser, const char* name, T& target,
+                                     Reader read) {
+    const QString key = QString::fromLatin1(name);
+    if (!parser.isSet(key)) return std::nullopt;
+    auto value = read(parser.value(key), key);
+    if (!value) return ParseError{value.error()};
+    target = *value;
+    return std::nullopt;
+}
+
+auto wholeIn(int low, int high) {
+    return [=](const QString& text, const QString& what) {
+        return cli::parseNumber(text, what, low, high);
+    };
+}
+
+auto decimalIn(double low, double high) {
+    return [=](const QString& text, const QString& what) {
+        return cli::parseDecimal(text, what, low, high);
+    };
+}
+
+QCommandLineOption valueOption(const char* name, const QString& description) {
+    return {QString::fromLatin1(name), description, QStringLiteral("N")};
+}
+
+Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions({
+        {QStringLiteral("out"), QStringLiteral("The records file, appended to (needed)."),
+         QStringLiteral("FILE")},
+        valueOption("games", QStringLiteral("Games to play (default 1000).")),
+        valueOption("threads", QStringLiteral("Games played at once (default 1).")),
+        valueOption("seed", QStringLiteral("Seed of the random choices (default 1).")),
+        valueOption("solve-empties",
+                    QStringLiteral("Positions with this many empties or fewer are solved "
+                                   "exactly (default 18).")),
+        valueOption("depth", QStringLiteral("Depth of the searches before that (default 4).")),
+        valueOption("random-share",
+                    QStringLiteral("Share of random moves among the solved ones (default 0.1).")),
+        valueOption("midgame-random-share",
+                    QStringLiteral("Share of random moves before that (default 0.02).")),
+        valueOption("opening-min", QStringLiteral("Fewest random opening moves (default 2).")),
+        valueOption("opening-max", QStringLiteral("Most random opening moves (default 14).")),
+    });
+    if (auto settled = cli::parseCommandLine(parser, self, {}, arguments)) return *settled;
+    if (!cli::operands(parser).isEmpty()) {
+        return cli::refusal(QStringLiteral("generate takes options only"));
+    }
+    GenerateOptions options;
+    if (!parser.isSet(QStringLiteral("out"))) {
+        return cli::refusal(QStringLiteral("generate needs --out FILE"));
+    }
+    options.out = parser.value(QStringLiteral("out")).toStdString();
+    std::uint64_t seed = options.seed;
+    for (auto problem : {
+             readOption(parser, "games", options.games, wholeIn(1, 100'000'000)),
+             readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
+             readOption(parser, "seed", seed,
+                        [](const QString& text, const QString&) { return cli::parseSeed(text); }),
+             readOption(parser, "solve-empties", options.solveEmpties, wholeIn(0, 30)),
+             readOption(parser, "depth", options.depth, wholeIn(1, 20)),
+             readOption(parser, "random-share", options.randomShare, decimalIn(0, 1)),
+             readOption(parser, "midgame-random-share", options.midgameRandomShare,
+                        decimalIn(0, 1)),
+             readOption(parser, "opening-min", options.openingMin, wholeIn(0, 60)),
+             readOption(parser, "opening-max", options.openingMax, wholeIn(0, 60)),
+         }) {
+        if (problem) return *problem;
+    }
+    options.seed = seed;
+    if (options.openingMin > options.openingMax) {
+        return cli::refusal(QStringLiteral("--opening-min is above --opening-max"));
+    }
+    return Action([options] { return runGenerate(options); });
+}
+
+Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions({
+        {QStringLiteral("in"),
+         QStringLiteral("A records file written by generate; repeat it, or list more files "
+                        "after it (needed)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("out"), QStringLiteral("The weights file to write (needed)."),
+         QStringLiteral("WEIGHTS")},
+        valueOption("lambda", QStringLiteral("Ridge regularisation (default 8).")),
+        valueOption("iterations",
+                    QStringLiteral("Conjugate-gradient iterations per phase (default 150).")),
+        valueOption("window",
+                    QStringLiteral("A phase also learns from positions this many phases away "
+                                   "(default 1).")),
+        valueOption("threads", QStringLiteral("Phases fitted at once (default 2).")),
+    });
+    if (auto settled = cli::parseCommandLine(
+            parser, self, {{QStringLiteral("[FILE...]"), QStringLiteral("More records files.")}},
+            arguments)) {
+        return *settled;
+    }
+    FitOptions options;
+    for (const QString& file : parser.values(QStringLiteral("in")) + cli::operands(parser)) {
+        options.inputs.push_back(file.toStdString());
+    }
+    if (options.inputs.empty() || !parser.isSet(QStringLiteral("out"))) {
+        return cli::refusal(QStringLiteral("fit needs --in FILE... and --out WEIGHTS"));
+    }
+    options.out = parser.value(QStringLiteral("out")).toStdString();
+    for (auto problem : {
+             readOption(parser, "lambda", options.lambda, decimalIn(0, 1e9)),
+             readOption(parser, "iterations", options.iterations, wholeIn(1, 100'000)),
+             readOption(parser, "window", options.window, wholeIn(0, 15)),
+             readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
+         }) {
+        if (problem) return *problem;
+    }
+    return Action([options] { return runFit(options); });
+}
+
+}  // namespace
+
+const cli::Program& hasamiTrain() {
+    static const Command table[] = {
+        {"generate",
+         "Play self-play games from random openings and append their positions, labelled "
+         "with exact results, to a records file.",
+         prepareGenerate},
+        {"fit",
+         "Fit the pattern weights to records files by ridge regression, print the held-out "
+         "errors, and write the weights file.",
+         prepareFit},
+    };
+    static const cli::Program program{
+        "hasami-train", "Learns the weights of the Hasami 8x8 evaluation from self-play.", table};
+    return program;
+}
+
+}  // namespace hasami::train

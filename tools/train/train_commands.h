@@ -1,0 +1,10 @@
+// The commands of hasami-train, read from the command line like hasami-cli's.
+#pragma once
+
+#include "command.h"
+
+namespace hasami::train {
+
+const cli::Program& hasamiTrain();
+
+}  // namespace hasami::train
