@@ -47,6 +47,13 @@ inline Bitboard withoutFirst(Bitboard set) {
     return set & (set - 1);
 }
 
+// Columns of the grid as square sets: a shift east or west must drop the squares that would
+// wrap around to the next row.
+constexpr Bitboard kColumnA = 0x0101010101010101ULL;
+constexpr Bitboard kNotColumnA = ~kColumnA;
+constexpr Bitboard kNotColumnH = ~(kColumnA << 7);
+constexpr Bitboard kInnerColumns = kNotColumnA & kNotColumnH;  // b to g
+
 constexpr bool isSupportedSize(int size) {
     return size == 4 || size == 6 || size == 8;
 }

@@ -10,14 +10,12 @@
 #include <optional>
 
 #include "move_order.h"
-#include "search.h"
+#include "search_core.h"
 #include "stability.h"
 
 namespace hasami {
 
 namespace {
-
-constexpr int kInfinity = kScoreBound + 1;
 
 // Tiers by number of empties; tuned on FFO #40-#49 (fewest nodes is not always fastest: a
 // table probe or a sorted move list costs more than a shallow node).
@@ -81,7 +79,6 @@ constexpr auto kDiagonals = [] {
 // other squares being the opponent's: one table look-up per line. Squares off a small board
 // count as the opponent's, which is harmless: no run towards them is closed by an own disc.
 int lastMoveFlips(Bitboard own, Square square) {
-    constexpr Bitboard kColumnA = 0x0101010101010101ULL;
     constexpr Bitboard kColumnToRow = 0x0102040810204080ULL;  // column a into the top byte
     const int row = rowOf(square);
     const int column = columnOf(square);
@@ -94,21 +91,12 @@ int lastMoveFlips(Bitboard own, Square square) {
            kLineFlips[column][line(own & diagonals.up)];
 }
 
-struct Child {
-    Bitboard player;  // to move
-    Bitboard opponent;
-};
-
-Child childOf(Bitboard player, Bitboard opponent, const OrderedMove& move) {
-    return {opponent ^ move.flipped, player | move.flipped | bit(move.square)};
-}
-
 // Enhanced transposition cut-off: if the table bounds some child's score from above by
 // -beta or less, its move reaches beta and the node fails high before any search.
 std::optional<int> childCutoff(const TranspositionTable& table, Bitboard player, Bitboard opponent,
                                int boardSize, const EndgameMoveList& list, int beta) {
     for (int i = 0; i < list.size(); ++i) {
-        const Child child = childOf(player, opponent, list[i]);
+        const Child child = childOf(player, opponent, list[i].square, list[i].flipped);
         const TableEntry* entry = table.probe(positionKey(child.player, child.opponent, boardSize));
         if (entry && entry->depth == TranspositionTable::kExactDepth && -entry->upper >= beta) {
             return -entry->upper;
@@ -126,7 +114,7 @@ int Searcher::solve(Bitboard player, Bitboard opponent, int alpha, int beta, int
     if (empties == 2) return solveTwo(player, opponent, alpha, beta, empty);
     if (empties == 1) return solveLast(player, opponent, alpha, firstSquare(empty));
     countNode();
-    return finalScore(player, opponent, *geometry_);
+    return finalScore(player, opponent, geometry_->squareCount);
 }
 
 int Searcher::solveLast(Bitboard player, Bitboard opponent, int alpha, Square square) {
@@ -152,27 +140,29 @@ int Searcher::solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, 
     const Square second = firstSquare(withoutFirst(empty));
     int best = -kInfinity;
     if (const Bitboard flipped = flips(player, opponent, first)) {
-        best = -solveLast(opponent ^ flipped, player | flipped | bit(first), -beta, second);
+        const Child child = childOf(player, opponent, first, flipped);
+        best = -solveLast(child.player, child.opponent, -beta, second);
         if (best >= beta) return best;
     }
     if (const Bitboard flipped = flips(player, opponent, second)) {
-        const int score =
-            -solveLast(opponent ^ flipped, player | flipped | bit(second), -beta, first);
+        const Child child = childOf(player, opponent, second, flipped);
+        const int score = -solveLast(child.player, child.opponent, -beta, first);
         return std::max(best, score);
     }
     if (best > -kInfinity) return best;
     // The side to move passes: the opponent plays, and picks the lower score.
     best = kInfinity;
     if (const Bitboard flipped = flips(opponent, player, first)) {
-        best = solveLast(player ^ flipped, opponent | flipped | bit(first), alpha, second);
+        const Child child = childOf(opponent, player, first, flipped);
+        best = solveLast(child.player, child.opponent, alpha, second);
         if (best <= alpha) return best;
     }
     if (const Bitboard flipped = flips(opponent, player, second)) {
-        const int score =
-            solveLast(player ^ flipped, opponent | flipped | bit(second), alpha, first);
+        const Child child = childOf(opponent, player, second, flipped);
+        const int score = solveLast(child.player, child.opponent, alpha, first);
         return std::min(best, score);
     }
-    return best < kInfinity ? best : finalScore(player, opponent, *geometry_);
+    return best < kInfinity ? best : finalScore(player, opponent, geometry_->squareCount);
 }
 
 int Searcher::solveShallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
@@ -190,12 +180,11 @@ int Searcher::solveShallow(Bitboard player, Bitboard opponent, int alpha, int be
         for (Square square : squaresOf(group)) {
             const Bitboard flipped = flips(player, opponent, square);
             if (!flipped) continue;
-            const Bitboard nextPlayer = opponent ^ flipped;
-            const Bitboard nextOpponent = player | flipped | bit(square);
+            const Child child = childOf(player, opponent, square, flipped);
             const int score =
                 empties == 3
-                    ? -solveTwo(nextPlayer, nextOpponent, -beta, -alpha, empty & ~bit(square))
-                    : -solveShallow(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
+                    ? -solveTwo(child.player, child.opponent, -beta, -alpha, empty & ~bit(square))
+                    : -solveShallow(child.player, child.opponent, -beta, -alpha, empties - 1);
             if (score > best) {
                 best = score;
                 if (score > alpha) {
@@ -207,7 +196,7 @@ int Searcher::solveShallow(Bitboard player, Bitboard opponent, int alpha, int be
     }
     if (best > -kInfinity) return best;
     // No move: the side to move passes, unless the game is over.
-    if (!legalMoves(opponent, player, empty)) return finalScore(player, opponent, *geometry_);
+    if (!legalMoves(opponent, player, empty)) return finalScore(player, opponent, geometry_->squareCount);
     return -solveShallow(opponent, player, -beta, -alpha, empties);
 }
 
@@ -225,7 +214,7 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
     const Bitboard empty = geometry_->squares & ~(player | opponent);
     const Bitboard moves = legalMoves(player, opponent, empty);
     if (!moves) {
-        if (!legalMoves(opponent, player, empty)) return finalScore(player, opponent, *geometry_);
+        if (!legalMoves(opponent, player, empty)) return finalScore(player, opponent, geometry_->squareCount);
         return -solveDeep(opponent, player, -beta, -alpha, empties);
     }
 
@@ -235,18 +224,15 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
     if (useTable) table_.prefetch(key);
     EndgameMoveList list(player, opponent, moves, *geometry_);
     if (useTable) {
-        if (const TableEntry* entry = table_.probe(key)) {
-            list.putFirst(entry->bestMove);
-            if (entry->depth == TranspositionTable::kExactDepth) {
-                if (entry->lower >= beta) return entry->lower;
-                if (entry->upper <= alpha) return entry->upper;
-                if (entry->lower == entry->upper) return entry->lower;
-                alpha = std::max<int>(alpha, entry->lower);
-                beta = std::min<int>(beta, entry->upper);
-            }
+        Square hashMove = kNoSquare;
+        if (const auto score = probeTable(key, TranspositionTable::kExactDepth, false, alpha, beta,
+                                          hashMove)) {
+            return *score;
         }
+        if (hashMove != kNoSquare) list.putFirst(hashMove);
         if (empties >= kEtcEmpties) {
-            if (const auto score = childCutoff(table_, player, opponent, geometry_->size, list, beta)) {
+            if (const auto score =
+                    childCutoff(table_, player, opponent, geometry_->size, list, beta)) {
                 return *score;
             }
         }
@@ -257,42 +243,23 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
         for (int i = 0; i < list.size(); ++i) {
             OrderedMove& move = list[i];
             if (move.priority >= EndgameMoveList::kFirst) continue;
-            const Child child = childOf(player, opponent, move);
+            const Child child = childOf(player, opponent, move.square, move.flipped);
             move.priority -= kSortWeight * midgame(child.player, child.opponent, depth, -kInfinity,
                                                    -sortAlpha, false, false);
         }
     }
 
-    const int originalAlpha = alpha;
-    int best = -kInfinity;
-    Square bestMove = kNoSquare;
-    for (int i = 0; i < list.size(); ++i) {
-        const OrderedMove& move = list.pick(i);
-        const Child child = childOf(player, opponent, move);
-        int score;
-        if (i == 0 || beta == alpha + 1) {
-            score = -solve(child.player, child.opponent, -beta, -alpha, empties - 1);
-        } else {
-            score = -solve(child.player, child.opponent, -alpha - 1, -alpha, empties - 1);
-            if (score > alpha && score < beta && !stopped_) {
-                score = -solve(child.player, child.opponent, -beta, -alpha, empties - 1);
-            }
-        }
-        if (stopped_) return 0;
-        if (score > best) {
-            best = score;
-            bestMove = move.square;
-            if (score > alpha) {
-                alpha = score;
-                if (score >= beta) break;
-            }
-        }
-    }
+    const MoveLoopResult result =
+        searchMoves(list, alpha, beta, false, [&](const OrderedMove& move, int a, int b, bool) {
+            const Child child = childOf(player, opponent, move.square, move.flipped);
+            return -solve(child.player, child.opponent, -b, -a, empties - 1);
+        });
+    if (stopped_) return 0;
     if (useTable) {
-        table_.store(key, TranspositionTable::kExactDepth, originalAlpha, beta, best, bestMove,
-                     empties);
+        table_.store(key, TranspositionTable::kExactDepth, alpha, beta, result.score,
+                     list[result.bestIndex].square, empties);
     }
-    return best;
+    return result.score;
 }
 
 }  // namespace hasami

@@ -43,15 +43,6 @@ void riskySquares(Bitboard own, Bitboard empty, const Geometry& geometry, int& x
 
 }  // namespace
 
-int finalScore(Bitboard player, Bitboard opponent, const Geometry& geometry) {
-    const int own = popcount(player);
-    const int other = popcount(opponent);
-    const int empty = geometry.squareCount - own - other;
-    if (own > other) return own - other + empty;
-    if (own < other) return own - other - empty;
-    return 0;
-}
-
 namespace {
 
 // The learned evaluation of the 8x8 board: the phase's weights of the position's pattern
@@ -72,7 +63,7 @@ int evaluate(Bitboard player, Bitboard opponent, const Geometry& geometry) {
         if (const std::int16_t* weights = patternWeights(patterns::phaseOf(popcount(empty)))) {
             const Bitboard ownMoves = legalMoves(player, opponent, empty);
             const Bitboard otherMoves = legalMoves(opponent, player, empty);
-            if (!ownMoves && !otherMoves) return finalScore(player, opponent, geometry);
+            if (!ownMoves && !otherMoves) return finalScore(player, opponent, geometry.squareCount);
             return evaluatePatterns(patterns::featuresOf(player, opponent, ownMoves, otherMoves),
                                     weights);
         }
@@ -87,7 +78,7 @@ int evaluateFeatures(Bitboard player, Bitboard opponent, const Geometry& geometr
 
     const Bitboard ownMoves = legalMoves(player, opponent, empty);
     const Bitboard otherMoves = legalMoves(opponent, player, empty);
-    if (!ownMoves && !otherMoves) return finalScore(player, opponent, geometry);
+    if (!ownMoves && !otherMoves) return finalScore(player, opponent, geometry.squareCount);
     const int mobility = popcount(ownMoves) - popcount(otherMoves);
     const int cornerMobility =
         popcount(ownMoves & geometry.corners) - popcount(otherMoves & geometry.corners);

@@ -6,10 +6,9 @@
 #pragma once
 
 #include "geometry.h"
+#include "score.h"
 
 namespace hasami {
-
-constexpr int kScoreBound = 64;  // every score, exact or estimated, lies within +-64
 
 // The evaluation of (player to move, opponent) on the board of `geometry`, in discs,
 // clamped to (-kScoreBound, kScoreBound); the exact final score once neither side can move.
@@ -17,8 +16,5 @@ int evaluate(Bitboard player, Bitboard opponent, const Geometry& geometry);
 
 // The hand-weighted evaluation alone, on any board (as `evaluate`, but never the patterns).
 int evaluateFeatures(Bitboard player, Bitboard opponent, const Geometry& geometry);
-
-// The disc difference of a finished game for `player`, empties going to the winner.
-int finalScore(Bitboard player, Bitboard opponent, const Geometry& geometry);
 
 }  // namespace hasami

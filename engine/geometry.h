@@ -32,10 +32,8 @@ struct Geometry {
 
 // Squares next to any square of `set` (8-neighbourhood) on the 8x8 grid, without wrapping.
 inline Bitboard neighbours(Bitboard set) {
-    constexpr Bitboard notA = 0xFEFEFEFEFEFEFEFEULL;
-    constexpr Bitboard notH = 0x7F7F7F7F7F7F7F7FULL;
-    const Bitboard east = (set << 1) & notA;
-    const Bitboard west = (set >> 1) & notH;
+    const Bitboard east = (set << 1) & kNotColumnA;
+    const Bitboard west = (set >> 1) & kNotColumnH;
     const Bitboard row = set | east | west;
     return (row | (row << 8) | (row >> 8)) & ~set;
 }

@@ -28,6 +28,16 @@ inline OrderedMove& pickInOrder(OrderedMove* moves, int count, int i) {
     return moves[i];
 }
 
+// The weights of MoveList's priorities, per square counted.
+namespace midgame_order {
+constexpr int kHashMove = 1 << 30;      // above every other priority
+constexpr int kReply = -16;             // a legal reply left to the opponent
+constexpr int kCornerReply = -12;       // on top of kReply: a corner the opponent may take
+constexpr int kCorner = 40;             // taking a corner
+constexpr int kRiskyXSquare = -30;      // an X-square next to an empty corner
+constexpr int kExposedFlip = -2;        // a flipped disc next to an empty square
+}  // namespace midgame_order
+
 // At most 33 legal moves exist on the 8x8 board; the array leaves room.
 class MoveList {
 public:
@@ -43,22 +53,25 @@ public:
             move.square = square;
             move.flipped = flips(player, opponent, square);
             if (square == hashMove) {
-                move.priority = 1 << 30;
+                move.priority = midgame_order::kHashMove;
                 continue;
             }
-            const Bitboard nextPlayer = opponent ^ move.flipped;
-            const Bitboard nextOpponent = player | move.flipped | bit(square);
-            const Bitboard replies = legalMoves(nextPlayer, nextOpponent, empty & ~bit(square));
-            int priority = -16 * popcount(replies) - 12 * popcount(replies & geometry.corners);
-            if (bit(square) & geometry.corners) priority += 40;
-            if (bit(square) & riskyX) priority -= 30;
+            const Child child = childOf(player, opponent, square, move.flipped);
+            const Bitboard replies = legalMoves(child.player, child.opponent, empty & ~bit(square));
+            using namespace midgame_order;
+            int priority = kReply * popcount(replies) +
+                           kCornerReply * popcount(replies & geometry.corners);
+            if (bit(square) & geometry.corners) priority += kCorner;
+            if (bit(square) & riskyX) priority += kRiskyXSquare;
             // Discs left next to empty squares give the opponent moves later.
-            priority -= 2 * popcount(neighbours(empty & ~bit(square)) & move.flipped);
+            priority += kExposedFlip * popcount(neighbours(empty & ~bit(square)) & move.flipped);
             move.priority = priority;
         }
     }
 
     int size() const { return count_; }
+    // The i-th move, in the order picked so far.
+    const OrderedMove& operator[](int i) const { return moves_[i]; }
 
     const OrderedMove& pick(int i) { return pickInOrder(moves_.data(), count_, i); }
 
@@ -78,18 +91,17 @@ public:
             OrderedMove& move = moves_[count_++];
             move.square = square;
             move.flipped = flips(player, opponent, square);
-            const Bitboard nextPlayer = opponent ^ move.flipped;
-            const Bitboard nextOpponent = player | move.flipped | bit(square);
-            if (!nextPlayer) {
+            const Child child = childOf(player, opponent, square, move.flipped);
+            if (!child.player) {
                 move.priority = kWipeOut;
                 continue;
             }
             const Bitboard nextEmpty = empty & ~bit(square);
-            const Bitboard replies = legalMoves(nextPlayer, nextOpponent, nextEmpty);
-            const Bitboard potential = neighbours(nextOpponent) & nextEmpty;
-            move.priority = -1024 * weightedCount(replies, geometry) +
-                            64 * cornerStability(nextOpponent, geometry) -
-                            weightedCount(potential, geometry);
+            const Bitboard replies = legalMoves(child.player, child.opponent, nextEmpty);
+            const Bitboard potential = neighbours(child.opponent) & nextEmpty;
+            move.priority = kReplyWeight * weightedCount(replies, geometry) +
+                            kStableWeight * cornerStability(child.opponent, geometry) +
+                            kPotentialWeight * weightedCount(potential, geometry);
         }
     }
 
@@ -112,6 +124,11 @@ public:
     static constexpr int kFirst = 1 << 29;
 
 private:
+    // Per square counted (corners twice): each term outweighs every sum of the ones after it.
+    static constexpr int kReplyWeight = -1024;  // a reply left to the opponent
+    static constexpr int kStableWeight = 64;    // an own disc made stable at a corner
+    static constexpr int kPotentialWeight = -1; // an empty square next to an own disc
+
     static int weightedCount(Bitboard set, const Geometry& geometry) {
         return popcount(set) + popcount(set & geometry.corners);
     }

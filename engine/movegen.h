@@ -10,8 +10,8 @@
 namespace hasami {
 namespace detail {
 
-// Columns a and h may not carry a run that moves sideways, or it would wrap to the next row.
-inline constexpr Bitboard kInnerColumns = 0x7E7E7E7E7E7E7E7EULL;
+// Columns a and h may not carry a run that moves sideways (kInnerColumns), or it would wrap to
+// the next row.
 inline constexpr Bitboard kAllSquares = ~Bitboard{0};
 
 // Runs of `runners` (at most six long, as on the 8x8 board) that start next to `origin`, in
@@ -106,6 +106,16 @@ inline Bitboard flips(Bitboard player, Bitboard opponent, Square square) {
     return flipsAlong(origin, player, inner, 1) | flipsAlong(origin, player, opponent, 8) |
            flipsAlong(origin, player, inner, 7) | flipsAlong(origin, player, inner, 9);
 #endif
+}
+
+// The two sides after the side owning `player` plays `square`, flipping `flipped`: the side
+// to move next first.
+struct Child {
+    Bitboard player;
+    Bitboard opponent;
+};
+inline Child childOf(Bitboard player, Bitboard opponent, Square square, Bitboard flipped) {
+    return {opponent ^ flipped, player | flipped | bit(square)};
 }
 
 }  // namespace hasami

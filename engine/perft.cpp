@@ -17,15 +17,13 @@ std::uint64_t leaves(Bitboard player, Bitboard opponent, Bitboard squares, int d
     }
     std::uint64_t total = 0;
     for (Square move : squaresOf(moves)) {
-        const Bitboard flipped = flips(player, opponent, move);
-        const Bitboard nextPlayer = opponent ^ flipped;
-        const Bitboard nextOpponent = player | flipped | bit(move);
+        const Child child = childOf(player, opponent, move, flips(player, opponent, move));
         if (depth == 2) {
-            const Bitboard replies =
-                legalMoves(nextPlayer, nextOpponent, squares & ~(nextPlayer | nextOpponent));
+            const Bitboard replies = legalMoves(child.player, child.opponent,
+                                                squares & ~(child.player | child.opponent));
             total += replies ? popcount(replies) : 1;
         } else {
-            total += leaves(nextPlayer, nextOpponent, squares, depth - 1);
+            total += leaves(child.player, child.opponent, squares, depth - 1);
         }
     }
     return total;
@@ -44,8 +42,8 @@ void countTree(Bitboard player, Bitboard opponent, Bitboard squares, bool afterP
         return;
     }
     for (Square move : squaresOf(moves)) {
-        const Bitboard flipped = flips(player, opponent, move);
-        countTree(opponent ^ flipped, player | flipped | bit(move), squares, false, count);
+        const Child child = childOf(player, opponent, move, flips(player, opponent, move));
+        countTree(child.player, child.opponent, squares, false, count);
     }
 }
 

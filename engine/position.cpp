@@ -1,5 +1,7 @@
 #include "position.h"
 
+#include "score.h"
+
 #include <cassert>
 
 namespace hasami {
@@ -55,8 +57,8 @@ Bitboard Position::flipsFor(Square square) const {
 Position Position::play(Square move) const {
     assert(isLegal(move));
     if (move == kPass) return pass();
-    const Bitboard flipped = hasami::flips(player_, opponent_, move);
-    return Position(opponent_ ^ flipped, player_ | flipped | bit(move), size_, opposite(side_));
+    const Child child = childOf(player_, opponent_, move, hasami::flips(player_, opponent_, move));
+    return Position(child.player, child.opponent, size_, opposite(side_));
 }
 
 Position Position::pass() const {
@@ -64,12 +66,7 @@ Position Position::pass() const {
 }
 
 int Position::finalScore() const {
-    const int own = popcount(player_);
-    const int other = popcount(opponent_);
-    const int empty = emptyCount();
-    if (own > other) return own - other + empty;
-    if (own < other) return own - other - empty;
-    return 0;
+    return hasami::finalScore(player_, opponent_, size_ * size_);
 }
 
 std::uint64_t Position::hash() const {

@@ -2,13 +2,12 @@
 
 #include <algorithm>
 
-#include "move_order.h"
+#include "search_core.h"
 
 namespace hasami {
 
 namespace {
 
-constexpr int kInfinity = kScoreBound + 1;  // beyond every score: the full window's bounds
 constexpr int kPollInterval = 2048;         // nodes between checks of cancel, time and nodes
 constexpr int kAspirationWidth = 4;
 constexpr int kSolvedLineEmpties = 12;  // an exact line is completed by solving from here
@@ -56,7 +55,7 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
     if (!moves) {
         if (!legalMoves(opponent, player, empty)) {
             ++leaves_;
-            return finalScore(player, opponent, *geometry_);
+            return finalScore(player, opponent, geometry_->squareCount);
         }
         return -midgame(opponent, player, depth, -beta, -alpha, pvNode, afterNullMove);
     }
@@ -64,14 +63,7 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
     const std::uint64_t key = positionKey(player, opponent, geometry_->size);
     Square hashMove = kNoSquare;
     if (options_.transpositionTable) {
-        if (const TableEntry* entry = table_.probe(key)) {
-            hashMove = entry->bestMove;
-            if (entry->depth >= depth && !pvNode) {
-                if (entry->lower >= beta) return entry->lower;
-                if (entry->upper <= alpha) return entry->upper;
-                if (entry->lower == entry->upper) return entry->lower;
-            }
-        }
+        if (const auto score = probeTable(key, depth, pvNode, alpha, beta, hashMove)) return *score;
     }
 
     // Null-move reduction (seeds.md section 4): in a null-window node, let the opponent move
@@ -89,74 +81,49 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
     }
 
     MoveList list(player, opponent, moves, hashMove, *geometry_);
-    int best = -kInfinity;
-    Square bestMove = kNoSquare;
-    const int originalAlpha = alpha;
-    for (int i = 0; i < list.size(); ++i) {
-        const OrderedMove& move = list.pick(i);
-        const Bitboard nextPlayer = opponent ^ move.flipped;
-        const Bitboard nextOpponent = player | move.flipped | bit(move.square);
-        int score;
-        if (i == 0 || !options_.principalVariation) {
-            score = -midgame(nextPlayer, nextOpponent, depth - 1, -beta, -alpha, pvNode, false);
-        } else {
-            score = -midgame(nextPlayer, nextOpponent, depth - 1, -alpha - 1, -alpha, false, false);
-            if (score > alpha && score < beta && !stopped_) {
-                score = -midgame(nextPlayer, nextOpponent, depth - 1, -beta, -alpha, pvNode, false);
-            }
-        }
-        if (stopped_) return 0;
-        if (score > best) {
-            best = score;
-            bestMove = move.square;
-            if (score > alpha) {
-                alpha = score;
-                if (score >= beta) break;
-            }
-        }
-    }
+    const MoveLoopResult result = searchMoves(
+        list, alpha, beta, pvNode, [&](const OrderedMove& move, int a, int b, bool pv) {
+            const Child child = childOf(player, opponent, move.square, move.flipped);
+            return -midgame(child.player, child.opponent, depth - 1, -b, -a, pv, false);
+        });
+    if (stopped_) return 0;
     if (options_.transpositionTable) {
-        table_.store(key, depth, originalAlpha, beta, best, bestMove);
+        table_.store(key, depth, alpha, beta, result.score, list[result.bestIndex].square);
     }
-    return best;
+    return result.score;
 }
 
-int Searcher::searchRoot(Bitboard player, Bitboard opponent, std::vector<RootMove>& moves,
+namespace {
+
+// The root's moves, in the order of the previous iteration: the best first.
+struct RootMoves {
+    std::vector<OrderedMove>& moves;
+    int size() const { return int(moves.size()); }
+    const OrderedMove& pick(int i) const { return moves[i]; }
+};
+
+}  // namespace
+
+int Searcher::searchRoot(Bitboard player, Bitboard opponent, std::vector<OrderedMove>& moves,
                          int depth, int alpha, int beta) {
-    const Bitboard empty = geometry_->squares & ~(player | opponent);
-    const int empties = popcount(empty);
-    int best = -kInfinity;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Square square = moves[i].square;
-        const Bitboard flipped = flips(player, opponent, square);
-        const Bitboard nextPlayer = opponent ^ flipped;
-        const Bitboard nextOpponent = player | flipped | bit(square);
-        const int lower = std::max(alpha, best);
-        auto child = [&](int a, int b) {
-            return depth < 0 ? -solve(nextPlayer, nextOpponent, -b, -a, empties - 1)
-                             : -midgame(nextPlayer, nextOpponent, depth - 1, -b, -a, i == 0, false);
-        };
-        int score;
-        if (i == 0 || !options_.principalVariation) {
-            score = child(lower, beta);
-        } else {
-            score = child(lower, lower + 1);
-            if (score > lower && score < beta && !stopped_) score = child(lower, beta);
-        }
-        if (stopped_) break;
-        moves[i].score = score;
-        if (score > best) {
-            best = score;
-            // Keep the best move first: it is what an interrupted search returns.
-            std::rotate(moves.begin(), moves.begin() + i, moves.begin() + i + 1);
-            if (score >= beta) break;
-        }
+    const int empties = popcount(geometry_->squares & ~(player | opponent));
+    RootMoves order{moves};
+    const MoveLoopResult result = searchMoves(
+        order, alpha, beta, true, [&](const OrderedMove& move, int a, int b, bool pv) {
+            const Child child = childOf(player, opponent, move.square, move.flipped);
+            return depth < 0 ? -solve(child.player, child.opponent, -b, -a, empties - 1)
+                             : -midgame(child.player, child.opponent, depth - 1, -b, -a, pv, false);
+        });
+    // The best move first: what an interrupted search returns, and the next iteration's first.
+    if (result.bestIndex > 0) {
+        std::rotate(moves.begin(), moves.begin() + result.bestIndex,
+                    moves.begin() + result.bestIndex + 1);
     }
-    return best;
+    return result.score;
 }
 
-int Searcher::searchRootAspirated(Bitboard player, Bitboard opponent, std::vector<RootMove>& moves,
-                                  int depth, int guess) {
+int Searcher::searchRootAspirated(Bitboard player, Bitboard opponent,
+                                  std::vector<OrderedMove>& moves, int depth, int guess) {
     if (!options_.aspiration)
         return searchRoot(player, opponent, moves, depth, -kInfinity, kInfinity);
     int alpha = std::max(guess - kAspirationWidth, -kInfinity);
@@ -256,10 +223,10 @@ SearchInfo Searcher::search(const Position& position, const SearchLimits& limits
         return finish();
     }
 
-    std::vector<RootMove> rootMoves;
+    std::vector<OrderedMove> rootMoves;
     {
         MoveList list(player, opponent, moves, kNoSquare, *geometry_);
-        for (int i = 0; i < list.size(); ++i) rootMoves.push_back({list.pick(i).square, 0});
+        for (int i = 0; i < list.size(); ++i) rootMoves.push_back(list.pick(i));
     }
     info.bestMove = rootMoves.front().square;
 
@@ -310,15 +277,16 @@ int minimaxNode(Bitboard player, Bitboard opponent, int depth, const Geometry& g
     if (!moves) {
         if (!legalMoves(opponent, player, empty)) {
             ++leaves;
-            return finalScore(player, opponent, geometry);
+            return finalScore(player, opponent, geometry.squareCount);
         }
         return -minimaxNode(opponent, player, depth, geometry, leaves);
     }
     int best = -kInfinity;
     for (Square square : squaresOf(moves)) {
         const Bitboard flipped = flips(player, opponent, square);
-        best = std::max(best, -minimaxNode(opponent ^ flipped, player | flipped | bit(square),
-                                           depth - 1, geometry, leaves));
+        const Child child = childOf(player, opponent, square, flipped);
+        best = std::max(best,
+                        -minimaxNode(child.player, child.opponent, depth - 1, geometry, leaves));
     }
     return best;
 }

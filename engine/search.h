@@ -9,10 +9,12 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "eval.h"
 #include "geometry.h"
+#include "move_order.h"
 #include "position.h"
 #include "transposition_table.h"
 
@@ -70,9 +72,9 @@ public:
     void clearHash() { table_.clear(); }
 
 private:
-    struct RootMove {
-        Square square;
-        int score;
+    struct MoveLoopResult {
+        int score;      // the best score found, fail-soft
+        int bestIndex;  // the move that scored it, in the order searched; -1 if none was
     };
 
     // Midgame: fail-soft negamax with PVS, `depth` plies (passes are free).
@@ -85,11 +87,27 @@ private:
     int solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empty);
     int solveLast(Bitboard player, Bitboard opponent, int alpha, Square square);
 
-    // One pass over the root moves at `depth` (or exactly, if depth < 0) within (alpha, beta).
-    int searchRoot(Bitboard player, Bitboard opponent, std::vector<RootMove>& moves, int depth,
+    // The move loop of every node, midgame, root and exact solver alike: principal-variation
+    // search within (alpha, beta), fail-soft. `moves` hands out its moves in order (size(),
+    // pick(i)); searchChild(move, alpha, beta, pvNode) returns the move's score for the side
+    // to move. The first move gets the full window, the others a null window first and the
+    // full one again only if they land inside it; stops at a cut-off or when the search stops.
+    template <typename Moves, typename SearchChild>
+    MoveLoopResult searchMoves(Moves& moves, int alpha, int beta, bool pvNode,
+                               SearchChild searchChild);
+    // What the table knows of the node `key` searched `depth` plies deep (kExactDepth: solved):
+    // sets `hashMove`, and returns the score if its bounds settle the node within (alpha,
+    // beta), else narrows (alpha, beta) to them. Principal-variation nodes take only solved
+    // scores from it, so that their line stays whole.
+    std::optional<int> probeTable(std::uint64_t key, int depth, bool pvNode, int& alpha, int& beta,
+                                  Square& hashMove) const;
+
+    // One pass over the root moves at `depth` (or exactly, if depth < 0) within (alpha, beta);
+    // the best move found is put first.
+    int searchRoot(Bitboard player, Bitboard opponent, std::vector<OrderedMove>& moves, int depth,
                    int alpha, int beta);
     // searchRoot with an aspiration window around `guess`, widened until the score is inside.
-    int searchRootAspirated(Bitboard player, Bitboard opponent, std::vector<RootMove>& moves,
+    int searchRootAspirated(Bitboard player, Bitboard opponent, std::vector<OrderedMove>& moves,
                             int depth, int guess);
     // The line the search expects from `position` on, starting with `first`.
     std::vector<Square> principalVariation(Position position, Square first, bool exact);
@@ -100,7 +118,6 @@ private:
                                           : evaluateFeatures(player, opponent, *geometry_);
     }
     bool pollStop();  // true once the search must stop (cancel, time or node limit)
-    bool stopped() const { return stopped_; }
     void countNode() {
         if (++nodes_ >= nextPoll_) pollStop();
     }

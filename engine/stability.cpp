@@ -4,9 +4,7 @@ namespace hasami {
 
 namespace {
 
-constexpr Bitboard kNotA = 0xFEFEFEFEFEFEFEFEULL;
-constexpr Bitboard kNotH = 0x7F7F7F7F7F7F7F7FULL;
-constexpr Bitboard kColumnsAH = ~(kNotA & kNotH);
+constexpr Bitboard kColumnsAH = ~kInnerColumns;
 constexpr Bitboard kRows18 = 0xFF000000000000FFULL;
 constexpr Bitboard kRim = kColumnsAH | kRows18;
 
@@ -38,18 +36,18 @@ Bitboard stableDiscs(Bitboard own, Bitboard other, const Geometry& geometry) {
     const Bitboard empty = geometry.squares & ~(own | other);
     if (!(own & geometry.corners) && empty) return 0;  // growth starts at a corner
     const Bitboard wall = ~geometry.squares;  // off a small board: nothing can bracket from there
-    const Bitboard horizontal = fullLines<1>(empty, kNotA, kNotH) | kColumnsAH;
+    const Bitboard horizontal = fullLines<1>(empty, kNotColumnA, kNotColumnH) | kColumnsAH;
     const Bitboard vertical = fullLines<8>(empty, ~Bitboard{0}, ~Bitboard{0}) | kRows18;
-    const Bitboard diagonal7 = fullLines<7>(empty, kNotH, kNotA) | kRim;
-    const Bitboard diagonal9 = fullLines<9>(empty, kNotA, kNotH) | kRim;
+    const Bitboard diagonal7 = fullLines<7>(empty, kNotColumnH, kNotColumnA) | kRim;
+    const Bitboard diagonal9 = fullLines<9>(empty, kNotColumnA, kNotColumnH) | kRim;
     Bitboard stable = 0;
     for (;;) {
         const Bitboard anchor = stable | wall;
         const Bitboard grown = own &
-                               (horizontal | ((anchor << 1) & kNotA) | ((anchor >> 1) & kNotH)) &
+                               (horizontal | ((anchor << 1) & kNotColumnA) | ((anchor >> 1) & kNotColumnH)) &
                                (vertical | (anchor << 8) | (anchor >> 8)) &
-                               (diagonal7 | ((anchor << 7) & kNotH) | ((anchor >> 7) & kNotA)) &
-                               (diagonal9 | ((anchor << 9) & kNotA) | ((anchor >> 9) & kNotH));
+                               (diagonal7 | ((anchor << 7) & kNotColumnH) | ((anchor >> 7) & kNotColumnA)) &
+                               (diagonal9 | ((anchor << 9) & kNotColumnA) | ((anchor >> 9) & kNotColumnH));
         if (grown == stable) return stable;
         stable = grown;
     }

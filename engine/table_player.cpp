@@ -6,7 +6,8 @@ namespace hasami {
 
 namespace {
 
-constexpr int kInfinity = 1 << 20;
+// Beyond every value of this player's evaluation (its own units, not discs).
+constexpr int kUnbounded = 1 << 20;
 constexpr int kOpeningDepth = 6;
 constexpr int kMobilityWeight = 8;  // per move more than the opponent
 constexpr int kFlipWeight = 2;      // per disc a move flips, while the first table applies
@@ -97,8 +98,8 @@ int TablePlayer::search(Bitboard player, Bitboard opponent, int depth, int alpha
     if (!moves) {
         if (!legalMoves(opponent, player, empty)) {
             // A finished game outweighs every estimate: its disc count, far beyond them.
-            const int discs = finalScore(player, opponent, *geometry_);
-            return discs > 0 ? kInfinity / 2 + discs : discs < 0 ? -kInfinity / 2 + discs : 0;
+            const int discs = finalScore(player, opponent, geometry_->squareCount);
+            return discs > 0 ? kUnbounded / 2 + discs : discs < 0 ? -kUnbounded / 2 + discs : 0;
         }
         return -search(opponent, player, depth, -beta, -alpha);
     }
@@ -106,14 +107,15 @@ int TablePlayer::search(Bitboard player, Bitboard opponent, int depth, int alpha
         return evaluate(player, opponent, *geometry_);
     }
     const bool flipTerm = isEarly(popcount(empty), geometry_->squareCount);
-    int best = -kInfinity;
+    int best = -kUnbounded;
     for (Square square : squaresOf(moves)) {
         const Bitboard flipped = flips(player, opponent, square);
         // The flip term lowers this move's score: the child's window shifts up to match.
         const int penalty = flipTerm ? kFlipWeight * popcount(flipped) : 0;
-        const int score = -search(opponent ^ flipped, player | flipped | bit(square), depth - 1,
-                                  -beta - penalty, -alpha - penalty) -
-                          penalty;
+        const Child child = childOf(player, opponent, square, flipped);
+        const int score =
+            -search(child.player, child.opponent, depth - 1, -beta - penalty, -alpha - penalty) -
+            penalty;
         if (score > best) {
             best = score;
             alpha = std::max(alpha, score);
@@ -133,12 +135,12 @@ SearchInfo TablePlayer::chooseMove(const Position& position, const std::atomic<b
     const Bitboard moves = position.legalMoves();
     const int depth = depthFor(position.emptyCount(), geometry_->squareCount);
     const bool flipTerm = isEarly(position.emptyCount(), geometry_->squareCount);
-    int alpha = -kInfinity;
+    int alpha = -kUnbounded;
     for (Square square : squaresOf(moves)) {
         const int penalty = flipTerm ? kFlipWeight * popcount(position.flipsFor(square)) : 0;
         const Position next = position.play(square);
         const int score =
-            -search(next.player(), next.opponent(), depth - 1, -kInfinity, -alpha - penalty) -
+            -search(next.player(), next.opponent(), depth - 1, -kUnbounded, -alpha - penalty) -
             penalty;
         if (score > alpha) {
             alpha = score;
