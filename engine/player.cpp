@@ -9,7 +9,8 @@ namespace hasami {
 
 namespace {
 
-constexpr int kMaxDepth = 60;
+// No search goes deeper than a whole game: 60 moves from the 8x8 start.
+constexpr int kMaxSpecDepth = kGridSquares - 4;
 constexpr std::int64_t kMaxMilliseconds = 24LL * 3600 * 1000;
 
 std::optional<std::int64_t> parseWhole(std::string_view text, std::int64_t low, std::int64_t high) {
@@ -141,10 +142,10 @@ Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
         spec.time = std::chrono::milliseconds(*milliseconds);
         return spec;
     }
-    const auto depth = parseWhole(argument, 1, kMaxDepth);
+    const auto depth = parseWhole(argument, 1, kMaxSpecDepth);
     if (!depth) {
         return ParseError{"player " + quotedText + ": " + std::string(name) +
-                          ":DEPTH needs a depth from 1 to " + std::to_string(kMaxDepth)};
+                          ":DEPTH needs a depth from 1 to " + std::to_string(kMaxSpecDepth)};
     }
     spec.depth = int(*depth);
     return spec;

@@ -6,20 +6,6 @@
 
 namespace hasami {
 
-namespace {
-
-// splitmix64's finaliser: every input bit affects every output bit.
-constexpr std::uint64_t mix(std::uint64_t x) {
-    x ^= x >> 30;
-    x *= 0xBF58476D1CE4E5B9ULL;
-    x ^= x >> 27;
-    x *= 0x94D049BB133111EBULL;
-    x ^= x >> 31;
-    return x;
-}
-
-}  // namespace
-
 Position::Position(Bitboard player, Bitboard opponent, int size, Color side)
     : player_(player),
       opponent_(opponent),
@@ -67,11 +53,6 @@ Position Position::pass() const {
 
 int Position::finalScore() const {
     return hasami::finalScore(player_, opponent_, size_ * size_);
-}
-
-std::uint64_t Position::hash() const {
-    const std::uint64_t tag = static_cast<std::uint64_t>(size_) << 1 | static_cast<int>(side_);
-    return mix(player_ ^ mix(opponent_ ^ mix(tag)));
 }
 
 }  // namespace hasami

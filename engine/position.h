@@ -58,8 +58,6 @@ public:
     // the score of a finished game under the usual tournament rule.
     int finalScore() const;
 
-    std::uint64_t hash() const;
-
     bool operator==(const Position&) const = default;
 
 private:

@@ -163,7 +163,7 @@ int BoardAccessible::indexOfChild(const QAccessibleInterface* child) const {
 }
 
 QAccessibleInterface* BoardAccessible::childAt(int x, int y) const {
-    const Square square = board()->squareAt(board()->mapFromGlobal(QPoint(x, y)));
+    const Square square = board()->squareAtPoint(board()->mapFromGlobal(QPoint(x, y)));
     if (square == kNoSquare) return nullptr;
     return cellAt(rowOf(square), columnOf(square));
 }

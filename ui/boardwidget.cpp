@@ -79,7 +79,6 @@ void BoardWidget::setCursor(Square square) {
     if (square != kNoSquare && !position_.isOnBoard(square)) return;
     cursor_ = square;
     update();
-    emit cursorMoved(square);
     if (square != kNoSquare && QAccessible::isActive()) {
         const int size = position_.size();
         QAccessibleEvent event(this, QAccessible::Focus);
@@ -101,14 +100,14 @@ QRectF BoardWidget::squareRect(Square square) const {
     return {board.left() + columnOf(square) * cell, board.top() + rowOf(square) * cell, cell, cell};
 }
 
-Square BoardWidget::squareAt(const QPointF& point) const {
+Square BoardWidget::squareAtPoint(const QPointF& point) const {
     const QRectF board = boardRect();
     if (!board.contains(point)) return kNoSquare;
     const int size = position_.size();
     const qreal cell = board.width() / size;
     const int column = std::clamp(int((point.x() - board.left()) / cell), 0, size - 1);
     const int row = std::clamp(int((point.y() - board.top()) / cell), 0, size - 1);
-    return hasami::squareAt(column, row);
+    return squareAt(column, row);
 }
 
 void BoardWidget::paintFelt(QPainter& painter, const QRectF& board) const {
@@ -249,14 +248,14 @@ void BoardWidget::paintEvent(QPaintEvent*) {
 
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
     if (event->button() != Qt::LeftButton) return;
-    const Square square = squareAt(event->position());
+    const Square square = squareAtPoint(event->position());
     if (square == kNoSquare) return;
     setCursor(square);
     emit squareActivated(square);
 }
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
-    const Square square = squareAt(event->position());
+    const Square square = squareAtPoint(event->position());
     const bool playable = isGridSquare(square) && (playable_ & bit(square));
     QWidget::setCursor(playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
 }
@@ -265,12 +264,12 @@ void BoardWidget::moveCursorBy(int columns, int rows) {
     const int size = position_.size();
     if (cursor_ == kNoSquare) {
         setCursor(playable_ ? firstSquare(playable_)
-                            : hasami::squareAt(size / 2 - 1, size / 2 - 1));
+                            : squareAt(size / 2 - 1, size / 2 - 1));
         return;
     }
     const int column = std::clamp(columnOf(cursor_) + columns, 0, size - 1);
     const int row = std::clamp(rowOf(cursor_) + rows, 0, size - 1);
-    setCursor(hasami::squareAt(column, row));
+    setCursor(squareAt(column, row));
 }
 
 void BoardWidget::keyPressEvent(QKeyEvent* event) {
@@ -307,7 +306,7 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
             return;
         }
         if (c >= QLatin1Char('1') && c.unicode() < '1' + size && typedColumn_ >= 0) {
-            const Square square = hasami::squareAt(typedColumn_, c.unicode() - '1');
+            const Square square = squareAt(typedColumn_, c.unicode() - '1');
             typedColumn_ = -1;
             setCursor(square);
             emit squareActivated(square);

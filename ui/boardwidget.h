@@ -33,7 +33,7 @@ public:
 
     // Geometry, for painting, hit testing and tests.
     QRectF squareRect(Square square) const;
-    Square squareAt(const QPointF& point) const;  // kNoSquare off the board
+    Square squareAtPoint(const QPointF& point) const;  // kNoSquare off the board
 
     QSize sizeHint() const override { return {560, 560}; }
     QSize minimumSizeHint() const override { return {200, 200}; }
@@ -42,7 +42,6 @@ public:
 
 signals:
     void squareActivated(hasami::Square square);
-    void cursorMoved(hasami::Square square);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -11,8 +11,9 @@
 namespace hasami {
 
 struct Settings {
-    static constexpr int kMinDepth = 1;
-    static constexpr int kMaxDepth = 30;
+    // The search depths a person may choose: beyond 30 plies a move takes far too long.
+    static constexpr int kMinOfferedDepth = 1;
+    static constexpr int kMaxOfferedDepth = 30;
     static constexpr int kMaxMoveSeconds = 600;
     static constexpr int kMaxAiDelayMs = 5000;
 

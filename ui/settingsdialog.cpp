@@ -25,7 +25,7 @@ SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent) : QDia
     setWindowTitle(tr("Settings"));
 
     depth_ = named(new QSpinBox, QStringLiteral("depth"), tr("Search depth"));
-    depth_->setRange(Settings::kMinDepth, Settings::kMaxDepth);
+    depth_->setRange(Settings::kMinOfferedDepth, Settings::kMaxOfferedDepth);
     depth_->setSuffix(tr(" plies"));
     depth_->setValue(settings.depth);
     depth_->setToolTip(

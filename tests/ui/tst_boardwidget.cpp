@@ -61,7 +61,7 @@ void TestBoardWidget::staysSquareAndScales() {
     const Position six = Position::initial(6);
     board_->setPosition(six, kNoSquare, six.legalMoves());
     QVERIFY(board_->squareRect(sq("a1")).width() > a1.width());
-    QCOMPARE(board_->squareAt(board_->squareRect(sq("f6")).center()), sq("f6"));
+    QCOMPARE(board_->squareAtPoint(board_->squareRect(sq("f6")).center()), sq("f6"));
 }
 
 void TestBoardWidget::arrowKeysMoveTheCursorAndEnterPlays() {

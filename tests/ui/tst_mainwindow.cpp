@@ -260,7 +260,7 @@ void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
     MainWindow window;
     Settings settings = humanVersusHuman();
     settings.whiteIsAi = true;
-    settings.depth = Settings::kMaxDepth;  // far more than it can finish here
+    settings.depth = Settings::kMaxOfferedDepth;  // far more than it can finish here
     window.applySettings(settings);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -291,7 +291,7 @@ void TestMainWindow::closingDuringASearchIsQuick() {
     auto* window = new MainWindow;
     Settings settings = humanVersusHuman();
     settings.whiteIsAi = true;
-    settings.depth = Settings::kMaxDepth;
+    settings.depth = Settings::kMaxOfferedDepth;
     window->applySettings(settings);
     window->show();
     QSignalSpy progress(window->controller(), &GameController::engineProgress);
