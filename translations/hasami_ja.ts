@@ -31,6 +31,57 @@
     </message>
 </context>
 <context>
+    <name>GameText</name>
+    <message>
+        <location filename="../ui/gametext.cpp" line="8"/>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location filename="../ui/gametext.cpp" line="8"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../ui/gametext.cpp" line="16"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../ui/gametext.cpp" line="22"/>
+        <source>Draw, %1–%2.</source>
+        <translation>引き分け（%1–%2）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/gametext.cpp" line="24"/>
+        <source>%1 wins by %2 (%3–%4).</source>
+        <translation>%1 の %2 石差の勝ち（%3–%4）。</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialogs</name>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="10"/>
+        <source>Rules of Reversi</source>
+        <translation>リバーシのルール</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="11"/>
+        <source>&lt;p&gt;Black and White take turns placing a disc of their colour on an empty square. Black moves first.&lt;/p&gt;&lt;p&gt;A move must &lt;b&gt;bracket&lt;/b&gt; one or more of the opponent&apos;s discs: they lie in a straight line (across, down or diagonally) between the new disc and another disc of the mover&apos;s colour, with no empty square between. Every bracketed disc is flipped to the mover&apos;s colour.&lt;/p&gt;&lt;p&gt;A player who cannot move must &lt;b&gt;pass&lt;/b&gt;; Hasami passes for you. When neither player can move, the game ends and the player with more discs wins. Empty squares are counted for the winner.&lt;/p&gt;&lt;p&gt;Corners can never be flipped: they are worth a lot. The squares next to an empty corner often give it away.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;黒と白が交互に、空いているマスに自分の色の石を置きます。先手は黒です。&lt;/p&gt;&lt;p&gt;石は、相手の石を 1 つ以上&lt;b&gt;はさむ&lt;/b&gt;場所にしか置けません。新しい石と自分の別の石との間に、縦・横・斜めの一直線上で相手の石が空きマスなしで並んでいれば、はさんだことになります。はさんだ石はすべて自分の色に返ります。&lt;/p&gt;&lt;p&gt;打てる場所がないときは&lt;b&gt;パス&lt;/b&gt;です（ハサミが自動でパスします）。両者とも打てなくなったらゲーム終了で、石の多い方が勝ちです。空きマスは勝った方の石として数えます。&lt;/p&gt;&lt;p&gt;隅の石は決して返されないので大きな価値があります。空いている隅の隣のマスに打つと、隅を相手に渡しがちです。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="27"/>
+        <source>About Hasami</source>
+        <translation>ハサミについて</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="28"/>
+        <source>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, with a strong engine: alpha-beta search with an exact endgame solver.&lt;/p&gt;&lt;p&gt;Games are saved as you play and restored when Hasami starts again.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ハサミ %1&lt;/h3&gt;&lt;p&gt;デスクトップ向けのリバーシ（オセロ）です。アルファベータ探索と終盤の完全読みを備えた強いエンジンと対戦できます。&lt;/p&gt;&lt;p&gt;ゲームは打つたびに保存され、次にハサミを起動したときに復元されます。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <location filename="../ui/settings.cpp" line="17"/>
@@ -87,6 +138,157 @@
     </message>
 </context>
 <context>
+    <name>hasami::EngineStatus</name>
+    <message>
+        <location filename="../ui/enginestatus.cpp" line="19"/>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginestatus.cpp" line="27"/>
+        <source>exact</source>
+        <translation>完全読み</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginestatus.cpp" line="27"/>
+        <source>depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginestatus.cpp" line="28"/>
+        <source>Thinking… %1, score %2, %3</source>
+        <translation>思考中… %1、評価 %2、%3</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::GameActions</name>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="29"/>
+        <source>&amp;New Game</source>
+        <translation>新規ゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="30"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="31"/>
+        <source>&amp;Save Game As…</source>
+        <translation>ゲームに名前を付けて保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="32"/>
+        <source>Save &amp;Position As…</source>
+        <translation>局面に名前を付けて保存(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="33"/>
+        <source>&amp;Copy Game</source>
+        <translation>ゲームをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="34"/>
+        <source>Copy P&amp;osition</source>
+        <translation>局面をコピー(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="36"/>
+        <source>&amp;Paste Game or Position</source>
+        <translation>ゲームまたは局面を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="38"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="39"/>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="40"/>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="41"/>
+        <source>&amp;Move Now</source>
+        <translation>すぐに打たせる(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="42"/>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="43"/>
+        <source>&amp;Black: AI</source>
+        <translation>黒: AI(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="44"/>
+        <source>&amp;White: AI</source>
+        <translation>白: AI(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="45"/>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="47"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="48"/>
+        <source>&amp;Rules of Reversi</source>
+        <translation>リバーシのルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="49"/>
+        <source>&amp;About Hasami</source>
+        <translation>ハサミについて(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="50"/>
+        <source>The computer plays Black</source>
+        <translation>コンピューターが黒を打つ</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="51"/>
+        <source>The computer plays White</source>
+        <translation>コンピューターが白を打つ</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="56"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="69"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="72"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="75"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="78"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+</context>
+<context>
     <name>hasami::GameController</name>
     <message>
         <location filename="../ui/gamecontroller.cpp" line="55"/>
@@ -120,338 +322,165 @@
     </message>
 </context>
 <context>
-    <name>hasami::MainWindow</name>
+    <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="31"/>
-        <source>Black</source>
-        <translation>黒</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="31"/>
-        <source>White</source>
-        <translation>白</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="35"/>
-        <source>pass</source>
-        <translation>パス</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="53"/>
-        <location filename="../ui/mainwindow.cpp" line="55"/>
+        <location filename="../ui/gamefiles.cpp" line="24"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="96"/>
-        <source>&amp;New Game</source>
-        <translation>新規ゲーム(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="98"/>
-        <source>&amp;Save Game As…</source>
-        <translation>ゲームに名前を付けて保存(&amp;S)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="99"/>
-        <source>Save &amp;Position As…</source>
-        <translation>局面に名前を付けて保存(&amp;P)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
-        <source>&amp;Copy Game</source>
-        <translation>ゲームをコピー(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="102"/>
-        <source>Copy P&amp;osition</source>
-        <translation>局面をコピー(&amp;O)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
-        <source>&amp;Paste Game or Position</source>
-        <translation>ゲームまたは局面を貼り付け(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="106"/>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="109"/>
-        <source>&amp;Hint</source>
-        <translation>ヒント(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="111"/>
-        <source>&amp;Move Now</source>
-        <translation>すぐに打たせる(&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="112"/>
-        <source>&amp;Pause</source>
-        <translation>一時停止(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="115"/>
-        <source>&amp;Black: AI</source>
-        <translation>黒: AI(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="117"/>
-        <source>The computer plays Black</source>
-        <translation>コンピューターが黒を打つ</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="119"/>
-        <source>&amp;White: AI</source>
-        <translation>白: AI(&amp;W)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="121"/>
-        <source>The computer plays White</source>
-        <translation>コンピューターが白を打つ</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="122"/>
-        <source>&amp;Settings…</source>
-        <translation>設定(&amp;S)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
-        <source>Open Game or Position</source>
-        <translation>ゲームまたは局面を開く</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="140"/>
-        <source>Games and positions (*.txt *.obf);;All files (*)</source>
-        <translation>ゲームと局面 (*.txt *.obf);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="145"/>
-        <source>Save Game</source>
-        <translation>ゲームを保存</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="145"/>
-        <source>Games (*.txt)</source>
-        <translation>ゲーム (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
-        <source>Save Position</source>
-        <translation>局面を保存</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="150"/>
-        <source>Positions (*.obf)</source>
-        <translation>局面 (*.obf)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="174"/>
-        <source>Game</source>
-        <translation>ゲーム</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
-        <source>Moves</source>
-        <translation>棋譜</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
-        <source>&amp;Rules of Reversi</source>
-        <translation>リバーシのルール(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
-        <source>&amp;About Hasami</source>
-        <translation>ハサミについて(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
-        <source>%1 has no legal move and passes.</source>
-        <translation>%1 は打てる場所がないのでパスします。</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
-        <source>Thinking…</source>
-        <translation>思考中…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
-        <source>Hint: %1</source>
-        <translation>ヒント: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
-        <source>Draw, %1–%2.</source>
-        <translation>引き分け（%1–%2）。</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
-        <source>%1 wins by %2 (%3–%4).</source>
-        <translation>%1 の %2 石差の勝ち（%3–%4）。</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
-        <source>● Black %1</source>
-        <translation>● 黒 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
-        <source>White %1 ○</source>
-        <translation>白 %1 ○</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="304"/>
-        <source>%1 to move</source>
-        <translation>%1 の番</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
-        <source>%1 had to pass. %2</source>
-        <translation>%1 はパスしました。%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
-        <source> (computer thinking)</source>
-        <translation>（コンピューター思考中）</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
-        <source> (paused)</source>
-        <translation>（一時停止中）</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
-        <source>Hasami — %1</source>
-        <translation>ハサミ — %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
-        <source>Start</source>
-        <translation>開始</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
-        <source>%1. %2 %3</source>
-        <translation>%1. %2 %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="348"/>
-        <source>exact</source>
-        <translation>完全読み</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="348"/>
-        <source>depth %1</source>
-        <translation>深さ %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="349"/>
-        <source>Thinking… %1, score %2, %3</source>
-        <translation>思考中… %1、評価 %2、%3</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="367"/>
-        <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
-        <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/gamefiles.cpp" line="31"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/gamefiles.cpp" line="36"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/gamefiles.cpp" line="62"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/gamefiles.cpp" line="69"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="438"/>
+        <location filename="../ui/gamefiles.cpp" line="75"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="444"/>
+        <location filename="../ui/gamefiles.cpp" line="81"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <location filename="../ui/gamefiles.cpp" line="85"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/gamefiles.cpp" line="90"/>
+        <source>Open Game or Position</source>
+        <translation>ゲームまたは局面を開く</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamefiles.cpp" line="91"/>
+        <source>Games and positions (*.txt *.obf);;All files (*)</source>
+        <translation>ゲームと局面 (*.txt *.obf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamefiles.cpp" line="97"/>
+        <source>Save Game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamefiles.cpp" line="97"/>
+        <source>Games (*.txt)</source>
+        <translation>ゲーム (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamefiles.cpp" line="102"/>
+        <source>Save Position</source>
+        <translation>局面を保存</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamefiles.cpp" line="103"/>
+        <source>Positions (*.obf)</source>
+        <translation>局面 (*.obf)</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="50"/>
+        <source>Hasami</source>
+        <translation>ハサミ</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="127"/>
+        <source>Moves</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <source>%1 has no legal move and passes.</source>
+        <translation>%1 は打てる場所がないのでパスします。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <source>Hint: %1</source>
+        <translation>ヒント: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <source>Hasami — %1</source>
+        <translation>ハサミ — %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
+        <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>The game could not be saved: %1</source>
         <translation>ゲームを保存できませんでした: %1</translation>
     </message>
+</context>
+<context>
+    <name>hasami::MoveListView</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
-        <source>Rules of Reversi</source>
-        <translation>リバーシのルール</translation>
+        <location filename="../ui/movelistview.cpp" line="10"/>
+        <source>Moves</source>
+        <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="474"/>
-        <source>&lt;p&gt;Black and White take turns placing a disc of their colour on an empty square. Black moves first.&lt;/p&gt;&lt;p&gt;A move must &lt;b&gt;bracket&lt;/b&gt; one or more of the opponent&apos;s discs: they lie in a straight line (across, down or diagonally) between the new disc and another disc of the mover&apos;s colour, with no empty square between. Every bracketed disc is flipped to the mover&apos;s colour.&lt;/p&gt;&lt;p&gt;A player who cannot move must &lt;b&gt;pass&lt;/b&gt;; Hasami passes for you. When neither player can move, the game ends and the player with more discs wins. Empty squares are counted for the winner.&lt;/p&gt;&lt;p&gt;Corners can never be flipped: they are worth a lot. The squares next to an empty corner often give it away.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;黒と白が交互に、空いているマスに自分の色の石を置きます。先手は黒です。&lt;/p&gt;&lt;p&gt;石は、相手の石を 1 つ以上&lt;b&gt;はさむ&lt;/b&gt;場所にしか置けません。新しい石と自分の別の石との間に、縦・横・斜めの一直線上で相手の石が空きマスなしで並んでいれば、はさんだことになります。はさんだ石はすべて自分の色に返ります。&lt;/p&gt;&lt;p&gt;打てる場所がないときは&lt;b&gt;パス&lt;/b&gt;です（ハサミが自動でパスします）。両者とも打てなくなったらゲーム終了で、石の多い方が勝ちです。空きマスは勝った方の石として数えます。&lt;/p&gt;&lt;p&gt;隅の石は決して返されないので大きな価値があります。空いている隅の隣のマスに打つと、隅を相手に渡しがちです。&lt;/p&gt;</translation>
+        <location filename="../ui/movelistview.cpp" line="19"/>
+        <source>Start</source>
+        <translation>開始</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
-        <source>About Hasami</source>
-        <translation>ハサミについて</translation>
+        <location filename="../ui/movelistview.cpp" line="22"/>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::Scoreboard</name>
+    <message>
+        <location filename="../ui/scoreboard.cpp" line="45"/>
+        <source>● Black %1</source>
+        <translation>● 黒 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="489"/>
-        <source>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, with a strong engine: alpha-beta search with an exact endgame solver.&lt;/p&gt;&lt;p&gt;Games are saved as you play and restored when Hasami starts again.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ハサミ %1&lt;/h3&gt;&lt;p&gt;デスクトップ向けのリバーシ（オセロ）です。アルファベータ探索と終盤の完全読みを備えた強いエンジンと対戦できます。&lt;/p&gt;&lt;p&gt;ゲームは打つたびに保存され、次にハサミを起動したときに復元されます。&lt;/p&gt;</translation>
+        <location filename="../ui/scoreboard.cpp" line="46"/>
+        <source>White %1 ○</source>
+        <translation>白 %1 ○</translation>
+    </message>
+    <message>
+        <location filename="../ui/scoreboard.cpp" line="52"/>
+        <source>%1 to move</source>
+        <translation>%1 の番</translation>
+    </message>
+    <message>
+        <location filename="../ui/scoreboard.cpp" line="54"/>
+        <source>%1 had to pass. %2</source>
+        <translation>%1 はパスしました。%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/scoreboard.cpp" line="57"/>
+        <source> (computer thinking)</source>
+        <translation>（コンピューター思考中）</translation>
+    </message>
+    <message>
+        <location filename="../ui/scoreboard.cpp" line="59"/>
+        <source> (paused)</source>
+        <translation>（一時停止中）</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
-// The application's main window: the board, score and turn labels, the move list, menus,
-// the tool bar and the status bar, wired to the game controller.
+// The application's main window: where the parts meet. The board, the scoreboard, the move
+// list and the engine's status show the game controller's game; the actions, the file and
+// clipboard commands and the settings act on it; every change is kept by the autosave.
 #pragma once
 
 #include <functional>
@@ -15,8 +16,12 @@ class QListWidget;
 namespace hasami {
 
 class BoardWidget;
+class EngineStatus;
+class GameActions;
 class GameController;
-struct SearchInfo;
+class GameFiles;
+class MoveListView;
+class Scoreboard;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -27,10 +32,11 @@ public:
 
     GameController* controller() const { return controller_; }
     BoardWidget* board() const { return board_; }
-    QLabel* blackScoreLabel() const { return blackScore_; }
-    QLabel* whiteScoreLabel() const { return whiteScore_; }
-    QLabel* turnLabel() const { return turn_; }
-    QListWidget* moveList() const { return moveList_; }
+    GameFiles* files() const { return files_; }
+    QLabel* blackScoreLabel() const;
+    QLabel* whiteScoreLabel() const;
+    QLabel* turnLabel() const;
+    QListWidget* moveList() const;
     const Settings& settings() const { return settings_; }
 
     // Applies settings as the settings dialog does (asking before a board size change ends a
@@ -41,10 +47,9 @@ public:
         confirm_ = std::move(confirm);
     }
     // How the window tells the user that something failed (replaceable for tests).
-    void setWarning(std::function<void(const QString&)> warn) { warn_ = std::move(warn); }
+    void setWarning(std::function<void(const QString&)> warn);
 
-    // Games and positions in files and on the clipboard. A text that is not a game is
-    // refused with a message and changes nothing.
+    // The file and clipboard commands (see GameFiles).
     bool openFile(const QString& path);
     bool saveGame(const QString& path);
     bool savePosition(const QString& path);
@@ -56,47 +61,25 @@ public slots:
     void showSettings();
 
 private:
-    void createActions();
     void createLayout();
+    void connectActions();
     void connectController();
     void updateView();
-    void updateMoveList();
-    void showProgress(const SearchInfo& info);
+    void showStatus(const QString& message);
     void storeSettings();
     void storeGame();
     void restoreGame(QStringList& problems);
-    bool loadGameText(const QString& text, const QString& source);
-    void showRules();
-    void showAbout();
-    QString resultText(int blackScore) const;
 
     Settings settings_;
     GameController* controller_;
     BoardWidget* board_;
-    QLabel* blackScore_;
-    QLabel* whiteScore_;
-    QLabel* turn_;
-    QListWidget* moveList_;
-    QLabel* engineStatus_;
+    Scoreboard* scoreboard_;
+    MoveListView* moveList_;
+    EngineStatus* engineStatus_;
+    GameActions* actions_;
+    GameFiles* files_;
     std::function<bool(const QString&)> confirm_;
-    std::function<void(const QString&)> warn_;
     Autosave autosave_;
-
-    QAction* newAction_;
-    QAction* openAction_;
-    QAction* saveAction_;
-    QAction* savePositionAction_;
-    QAction* copyTranscriptAction_;
-    QAction* copyPositionAction_;
-    QAction* pasteAction_;
-    QAction* undoAction_;
-    QAction* redoAction_;
-    QAction* hintAction_;
-    QAction* moveNowAction_;
-    QAction* pauseAction_;
-    QAction* blackAiAction_;
-    QAction* whiteAiAction_;
-    QAction* settingsAction_;
 };
 
 }  // namespace hasami

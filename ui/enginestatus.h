@@ -1,0 +1,21 @@
+// In the status bar: whether the engine is thinking and, as it goes, how deep it has looked,
+// its score and the line it expects.
+#pragma once
+
+#include <QLabel>
+
+namespace hasami {
+
+struct SearchInfo;
+
+class EngineStatus : public QLabel {
+    Q_OBJECT
+
+public:
+    explicit EngineStatus(QWidget* parent = nullptr);
+
+    void setThinking(bool thinking);
+    void showProgress(const SearchInfo& info);
+};
+
+}  // namespace hasami

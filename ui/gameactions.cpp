@@ -1,0 +1,86 @@
+#include "gameactions.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QToolBar>
+
+namespace hasami {
+
+namespace {
+
+QAction* makeAction(QObject* owner, const QString& text, const char* name,
+                    const QKeySequence& shortcut = {}, bool checkable = false) {
+    auto* action = new QAction(text, owner);
+    action->setObjectName(QString::fromLatin1(name));
+    action->setShortcut(shortcut);
+    action->setCheckable(checkable);
+    return action;
+}
+
+QKeySequence control(Qt::Key key, bool shift = false) {
+    return shift ? QKeySequence(Qt::CTRL | Qt::SHIFT | key) : QKeySequence(Qt::CTRL | key);
+}
+
+}  // namespace
+
+GameActions::GameActions(QMainWindow* window)
+    : QObject(window),
+      newGame(makeAction(window, tr("&New Game"), "newAction", QKeySequence::New)),
+      open(makeAction(window, tr("&Open\u2026"), "openAction", QKeySequence::Open)),
+      saveGame(makeAction(window, tr("&Save Game As\u2026"), "saveAction", QKeySequence::Save)),
+      savePosition(makeAction(window, tr("Save &Position As\u2026"), "savePositionAction")),
+      copyGame(makeAction(window, tr("&Copy Game"), "copyTranscriptAction", QKeySequence::Copy)),
+      copyPosition(makeAction(window, tr("Copy P&osition"), "copyPositionAction",
+                              control(Qt::Key_C, true))),
+      paste(makeAction(window, tr("&Paste Game or Position"), "pasteAction",
+                       QKeySequence::Paste)),
+      undo(makeAction(window, tr("&Undo"), "undoAction", QKeySequence::Undo)),
+      redo(makeAction(window, tr("&Redo"), "redoAction", control(Qt::Key_Z, true))),
+      hint(makeAction(window, tr("&Hint"), "hintAction", QKeySequence(Qt::Key_H))),
+      moveNow(makeAction(window, tr("&Move Now"), "moveNowAction", control(Qt::Key_M))),
+      pause(makeAction(window, tr("&Pause"), "pauseAction", QKeySequence(Qt::Key_P), true)),
+      blackAi(makeAction(window, tr("&Black: AI"), "blackAiAction", control(Qt::Key_B), true)),
+      whiteAi(makeAction(window, tr("&White: AI"), "whiteAiAction", control(Qt::Key_W), true)),
+      settings(makeAction(window, tr("&Settings\u2026"), "settingsAction",
+                          control(Qt::Key_Comma))),
+      quit(makeAction(window, tr("&Quit"), "quitAction", QKeySequence::Quit)),
+      rules(makeAction(window, tr("&Rules of Reversi"), "rulesAction")),
+      about(makeAction(window, tr("&About Hasami"), "aboutAction")) {
+    blackAi->setToolTip(tr("The computer plays Black"));
+    whiteAi->setToolTip(tr("The computer plays White"));
+}
+
+void GameActions::addMenusAndToolBar(QMainWindow* window,
+                                     const QList<QAction*>& extraViewActions) {
+    QMenu* game = window->menuBar()->addMenu(tr("&Game"));
+    game->addActions({newGame, open, saveGame, savePosition});
+    game->addSeparator();
+    game->addActions({undo, redo});
+    game->addSeparator();
+    game->addActions({hint, moveNow, pause});
+    game->addSeparator();
+    game->addActions({blackAi, whiteAi});
+    game->addSeparator();
+    game->addAction(settings);
+    game->addSeparator();
+    game->addAction(quit);
+
+    QMenu* edit = window->menuBar()->addMenu(tr("&Edit"));
+    edit->addActions({copyGame, copyPosition, paste});
+
+    QMenu* view = window->menuBar()->addMenu(tr("&View"));
+    view->addActions(extraViewActions);
+
+    QMenu* help = window->menuBar()->addMenu(tr("&Help"));
+    help->addActions({rules, about});
+
+    QToolBar* tools = window->addToolBar(tr("Game"));
+    tools->setObjectName(QStringLiteral("gameToolBar"));
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->addActions({newGame, undo, redo, hint, moveNow, pause});
+    tools->addSeparator();
+    tools->addActions({blackAi, whiteAi});
+}
+
+}  // namespace hasami

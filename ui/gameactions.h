@@ -1,0 +1,43 @@
+// Everything a person can ask of the window, as actions with their names, shortcuts and
+// places in the menus and on the tool bar. What each one does is wired by MainWindow.
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+
+namespace hasami {
+
+class GameActions : public QObject {
+    Q_OBJECT
+
+public:
+    // The actions belong to `window` (findChild finds them by their object names).
+    explicit GameActions(QMainWindow* window);
+
+    // Fills the window's menu bar (Game, Edit, View with `extraViewActions`, Help) and adds
+    // the tool bar.
+    void addMenusAndToolBar(QMainWindow* window, const QList<QAction*>& extraViewActions);
+
+    QAction* newGame;
+    QAction* open;
+    QAction* saveGame;
+    QAction* savePosition;
+    QAction* copyGame;
+    QAction* copyPosition;
+    QAction* paste;
+    QAction* undo;
+    QAction* redo;
+    QAction* hint;
+    QAction* moveNow;
+    QAction* pause;
+    QAction* blackAi;
+    QAction* whiteAi;
+    QAction* settings;
+    QAction* quit;
+    QAction* rules;
+    QAction* about;
+};
+
+}  // namespace hasami

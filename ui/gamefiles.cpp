@@ -1,0 +1,107 @@
+#include "gamefiles.h"
+
+#include <QClipboard>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMessageBox>
+
+#include "autosave.h"
+#include "gamecontroller.h"
+#include "notation.h"
+
+namespace hasami {
+
+namespace {
+
+constexpr qint64 kMaxGameFileBytes = 1 << 20;
+
+}  // namespace
+
+GameFiles::GameFiles(GameController* controller, QWidget* window)
+    : QObject(window), controller_(controller), window_(window) {
+    warn_ = [this](const QString& message) {
+        QMessageBox::warning(window_, tr("Hasami"), message);
+    };
+}
+
+bool GameFiles::loadGameText(const QString& text, const QString& source) {
+    const Parsed<Game> game = parseGameRecord(text.toStdString());
+    if (!game) {
+        warn_(tr("%1 is not a game or a position Hasami can read: %2")
+                  .arg(source, QString::fromStdString(game.error())));
+        return false;
+    }
+    controller_->setGame(*game);
+    emit done(tr("Opened %1.").arg(source));
+    return true;
+}
+
+bool GameFiles::writeText(const QString& path, const QString& text, const QString& doneMessage) {
+    QString error;
+    if (!writeTextFile(path, text, &error)) {
+        warn_(error);
+        return false;
+    }
+    emit done(doneMessage);
+    return true;
+}
+
+bool GameFiles::openFile(const QString& path) {
+    QString error;
+    const std::optional<QString> text = readTextFile(path, kMaxGameFileBytes, &error);
+    if (!text) {
+        warn_(error);
+        return false;
+    }
+    return loadGameText(*text, QFileInfo(path).fileName());
+}
+
+bool GameFiles::saveGame(const QString& path) {
+    return writeText(path, QString::fromStdString(formatGameRecord(controller_->game())),
+                     tr("Saved the game to %1.").arg(path));
+}
+
+bool GameFiles::savePosition(const QString& path) {
+    return writeText(path,
+                     QString::fromStdString(formatPosition(controller_->position())) +
+                         QLatin1Char('\n'),
+                     tr("Saved the position to %1.").arg(path));
+}
+
+void GameFiles::copyGame() {
+    QGuiApplication::clipboard()->setText(
+        QString::fromStdString(formatGameRecord(controller_->game())).trimmed());
+    emit done(tr("Copied the game."));
+}
+
+void GameFiles::copyPosition() {
+    QGuiApplication::clipboard()->setText(
+        QString::fromStdString(formatPosition(controller_->position())));
+    emit done(tr("Copied the position."));
+}
+
+bool GameFiles::paste() {
+    return loadGameText(QGuiApplication::clipboard()->text(), tr("The clipboard"));
+}
+
+void GameFiles::chooseAndOpen() {
+    const QString path =
+        QFileDialog::getOpenFileName(window_, tr("Open Game or Position"), QString(),
+                                     tr("Games and positions (*.txt *.obf);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
+}
+
+void GameFiles::chooseAndSaveGame() {
+    const QString path =
+        QFileDialog::getSaveFileName(window_, tr("Save Game"), QString(), tr("Games (*.txt)"));
+    if (!path.isEmpty()) saveGame(path);
+}
+
+void GameFiles::chooseAndSavePosition() {
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Save Position"), QString(),
+                                                      tr("Positions (*.obf)"));
+    if (!path.isEmpty()) savePosition(path);
+}
+
+}  // namespace hasami
