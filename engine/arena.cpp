@@ -148,9 +148,7 @@ ArenaResult runArena(const ArenaOptions& options,
         played.white = white;
         std::lock_guard lock(report);
         result.games[k] = played;
-        const double blackPoints = played.blackScore > 0    ? 1.0
-                                   : played.blackScore == 0 ? 0.5
-                                                            : 0.0;
+        const double blackPoints = played.blackScore > 0 ? 1.0 : played.blackScore == 0 ? 0.5 : 0.0;
         result.points[black][white] += blackPoints;
         result.points[white][black] += 1.0 - blackPoints;
         ++result.played[black][white];

@@ -196,8 +196,22 @@ int Searcher::solveShallow(Bitboard player, Bitboard opponent, int alpha, int be
     }
     if (best > -kInfinity) return best;
     // No move: the side to move passes, unless the game is over.
-    if (!legalMoves(opponent, player, empty)) return finalScore(player, opponent, geometry_->squareCount);
+    if (!legalMoves(opponent, player, empty))
+        return finalScore(player, opponent, geometry_->squareCount);
     return -solveShallow(opponent, player, -beta, -alpha, empties);
+}
+
+void Searcher::sortByShallowSearch(EndgameMoveList& list, Bitboard player, Bitboard opponent,
+                                   int alpha, int empties) {
+    const int depth = (empties - kSortDepthOffset) / 3;
+    const int sortAlpha = std::max(alpha - kSortMargin, -kInfinity);
+    for (int i = 0; i < list.size(); ++i) {
+        OrderedMove& move = list[i];
+        if (move.priority >= EndgameMoveList::kFirst) continue;
+        const Child child = childOf(player, opponent, move.square, move.flipped);
+        move.priority -= kSortWeight * midgame(child.player, child.opponent, depth, -kInfinity,
+                                               -sortAlpha, false, false);
+    }
 }
 
 int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
@@ -214,7 +228,8 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
     const Bitboard empty = geometry_->squares & ~(player | opponent);
     const Bitboard moves = legalMoves(player, opponent, empty);
     if (!moves) {
-        if (!legalMoves(opponent, player, empty)) return finalScore(player, opponent, geometry_->squareCount);
+        if (!legalMoves(opponent, player, empty))
+            return finalScore(player, opponent, geometry_->squareCount);
         return -solveDeep(opponent, player, -beta, -alpha, empties);
     }
 
@@ -225,8 +240,8 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
     EndgameMoveList list(player, opponent, moves, *geometry_);
     if (useTable) {
         Square hashMove = kNoSquare;
-        if (const auto score = probeTable(key, TranspositionTable::kExactDepth, false, alpha, beta,
-                                          hashMove)) {
+        if (const auto score =
+                probeTable(key, TranspositionTable::kExactDepth, false, alpha, beta, hashMove)) {
             return *score;
         }
         if (hashMove != kNoSquare) list.putFirst(hashMove);
@@ -237,17 +252,7 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
             }
         }
     }
-    if (empties >= kSortEmpties) {
-        const int depth = (empties - kSortDepthOffset) / 3;
-        const int sortAlpha = std::max(alpha - kSortMargin, -kInfinity);
-        for (int i = 0; i < list.size(); ++i) {
-            OrderedMove& move = list[i];
-            if (move.priority >= EndgameMoveList::kFirst) continue;
-            const Child child = childOf(player, opponent, move.square, move.flipped);
-            move.priority -= kSortWeight * midgame(child.player, child.opponent, depth, -kInfinity,
-                                                   -sortAlpha, false, false);
-        }
-    }
+    if (empties >= kSortEmpties) sortByShallowSearch(list, player, opponent, alpha, empties);
 
     const MoveLoopResult result =
         searchMoves(list, alpha, beta, false, [&](const OrderedMove& move, int a, int b, bool) {

@@ -30,12 +30,12 @@ inline OrderedMove& pickInOrder(OrderedMove* moves, int count, int i) {
 
 // The weights of MoveList's priorities, per square counted.
 namespace midgame_order {
-constexpr int kHashMove = 1 << 30;      // above every other priority
-constexpr int kReply = -16;             // a legal reply left to the opponent
-constexpr int kCornerReply = -12;       // on top of kReply: a corner the opponent may take
-constexpr int kCorner = 40;             // taking a corner
-constexpr int kRiskyXSquare = -30;      // an X-square next to an empty corner
-constexpr int kExposedFlip = -2;        // a flipped disc next to an empty square
+constexpr int kHashMove = 1 << 30;  // above every other priority
+constexpr int kReply = -16;         // a legal reply left to the opponent
+constexpr int kCornerReply = -12;   // on top of kReply: a corner the opponent may take
+constexpr int kCorner = 40;         // taking a corner
+constexpr int kRiskyXSquare = -30;  // an X-square next to an empty corner
+constexpr int kExposedFlip = -2;    // a flipped disc next to an empty square
 }  // namespace midgame_order
 
 // At most 33 legal moves exist on the 8x8 board; the array leaves room.
@@ -59,8 +59,8 @@ public:
             const Child child = childOf(player, opponent, square, move.flipped);
             const Bitboard replies = legalMoves(child.player, child.opponent, empty & ~bit(square));
             using namespace midgame_order;
-            int priority = kReply * popcount(replies) +
-                           kCornerReply * popcount(replies & geometry.corners);
+            int priority =
+                kReply * popcount(replies) + kCornerReply * popcount(replies & geometry.corners);
             if (bit(square) & geometry.corners) priority += kCorner;
             if (bit(square) & riskyX) priority += kRiskyXSquare;
             // Discs left next to empty squares give the opponent moves later.
@@ -125,9 +125,9 @@ public:
 
 private:
     // Per square counted (corners twice): each term outweighs every sum of the ones after it.
-    static constexpr int kReplyWeight = -1024;  // a reply left to the opponent
-    static constexpr int kStableWeight = 64;    // an own disc made stable at a corner
-    static constexpr int kPotentialWeight = -1; // an empty square next to an own disc
+    static constexpr int kReplyWeight = -1024;   // a reply left to the opponent
+    static constexpr int kStableWeight = 64;     // an own disc made stable at a corner
+    static constexpr int kPotentialWeight = -1;  // an empty square next to an own disc
 
     static int weightedCount(Bitboard set, const Geometry& geometry) {
         return popcount(set) + popcount(set & geometry.corners);

@@ -194,80 +194,102 @@ std::string formatPosition(const Position& position) {
     return text;
 }
 
-Parsed<Position> parsePosition(std::string_view line) {
-    const std::string_view content = line.substr(0, line.find(';'));
-    std::size_t begin = 0;
-    while (begin < content.size() && isSpace(content[begin])) ++begin;
-    std::size_t boardEnd = begin;
-    while (boardEnd < content.size() && !isSpace(content[boardEnd])) ++boardEnd;
-    std::string_view board = content.substr(begin, boardEnd - begin);
-    std::size_t sideBegin = boardEnd;
-    while (sideBegin < content.size() && isSpace(content[sideBegin])) ++sideBegin;
-    std::size_t sideEnd = sideBegin;
-    while (sideEnd < content.size() && !isSpace(content[sideEnd])) ++sideEnd;
-    std::string_view side = content.substr(sideBegin, sideEnd - sideBegin);
+namespace {
 
-    if (board.empty()) {
-        return ParseError{
-            "empty position: expected the board (16, 36 or 64 squares) and the "
-            "side to move, like '" +
-            formatPosition(Position::initial()) + "'"};
-    }
-    if (side.empty() && (board.size() == 17 || board.size() == 37 || board.size() == 65)) {
-        side = board.substr(board.size() - 1);  // board and side written without a space
-        sideBegin = begin + board.size() - 1;
-        board.remove_suffix(1);
-    }
-    int size = 0;
-    for (int candidate : {4, 6, 8}) {
-        if (board.size() == std::size_t(candidate * candidate)) size = candidate;
-    }
-    if (size == 0) {
-        return ParseError{"the board has " + std::to_string(board.size()) +
-                          " squares; expected 16 (4x4), 36 (6x6) or 64 (8x8)"};
-    }
+// A word of a line and where it starts.
+struct Word {
+    std::string_view text;
+    std::size_t begin;
+    std::size_t end() const { return begin + text.size(); }
+};
+
+// The next word of `line` from `from` on, spaces skipped; empty at the end of the line.
+Word nextWord(std::string_view line, std::size_t from) {
+    std::size_t begin = from;
+    while (begin < line.size() && isSpace(line[begin])) ++begin;
+    std::size_t end = begin;
+    while (end < line.size() && !isSpace(line[end])) ++end;
+    return {line.substr(begin, end - begin), begin};
+}
+
+struct Discs {
     Bitboard black = 0;
     Bitboard white = 0;
+};
+
+// The discs of a board of `size` written row by row in `board`, which starts at column
+// `begin` of the line.
+Parsed<Discs> parseBoardSquares(std::string_view board, int size, std::size_t begin) {
+    Discs discs;
     for (std::size_t i = 0; i < board.size(); ++i) {
-        const Bitboard square = bit(squareAt(int(i) % size, int(i) / size));
+        const Square square = squareAt(int(i) % size, int(i) / size);
         switch (board[i]) {
             case 'X':
             case 'x':
-                black |= square;
+                discs.black |= bit(square);
                 break;
             case 'O':
             case 'o':
-                white |= square;
+                discs.white |= bit(square);
                 break;
             case '-':
             case '.':
                 break;
             default:
                 return ParseError{"board square " + std::to_string(i + 1) + " (" +
-                                  squareName(squareAt(int(i) % size, int(i) / size)) + ", " +
-                                  at(begin + i) + "): " + quoted(board[i]) +
-                                  " is not X, O, - or ."};
+                                  squareName(square) + ", " + at(begin + i) +
+                                  "): " + quoted(board[i]) + " is not X, O, - or ."};
         }
     }
-    if (side.empty()) {
+    return discs;
+}
+
+Parsed<Color> parseSide(const Word& side) {
+    if (side.text.empty()) {
         return ParseError{"the side to move is missing after the board: add X or O"};
     }
-    Color sideToMove = Color::Black;
-    if (side == "X" || side == "x") {
-        sideToMove = Color::Black;
-    } else if (side == "O" || side == "o") {
-        sideToMove = Color::White;
-    } else {
-        return ParseError{"side to move " + quoted(side) + " (" + at(sideBegin) +
-                          ") is not X or O"};
+    if (side.text == "X" || side.text == "x") return Color::Black;
+    if (side.text == "O" || side.text == "o") return Color::White;
+    return ParseError{"side to move " + quoted(side.text) + " (" + at(side.begin) +
+                      ") is not X or O"};
+}
+
+}  // namespace
+
+Parsed<Position> parsePosition(std::string_view line) {
+    const std::string_view content = line.substr(0, line.find(';'));
+    Word board = nextWord(content, 0);
+    Word side = nextWord(content, board.end());
+    if (board.text.empty()) {
+        return ParseError{
+            "empty position: expected the board (16, 36 or 64 squares) and the "
+            "side to move, like '" +
+            formatPosition(Position::initial()) + "'"};
     }
-    std::size_t rest = sideEnd;
-    while (rest < content.size() && isSpace(content[rest])) ++rest;
-    if (rest < content.size()) {
-        return ParseError{"unexpected " + quoted(content.substr(rest)) + " " + at(rest) +
+    const std::size_t length = board.text.size();
+    if (side.text.empty() && (length == 17 || length == 37 || length == 65)) {
+        side = {board.text.substr(length - 1), board.begin + length - 1};  // written together
+        board.text.remove_suffix(1);
+    }
+    int size = 0;
+    for (int candidate : {4, 6, 8}) {
+        if (board.text.size() == std::size_t(candidate * candidate)) size = candidate;
+    }
+    if (size == 0) {
+        return ParseError{"the board has " + std::to_string(board.text.size()) +
+                          " squares; expected 16 (4x4), 36 (6x6) or 64 (8x8)"};
+    }
+    const Parsed<Discs> discs = parseBoardSquares(board.text, size, board.begin);
+    if (!discs) return ParseError{discs.error()};
+    const Parsed<Color> sideToMove = parseSide(side);
+    if (!sideToMove) return ParseError{sideToMove.error()};
+    const Word rest = nextWord(content, side.end());
+    if (!rest.text.empty()) {
+        return ParseError{"unexpected " + quoted(content.substr(rest.begin)) + " " +
+                          at(rest.begin) +
                           " after the side to move (a comment must start with ';')"};
     }
-    return Position::fromDiscs(size, black, white, sideToMove);
+    return Position::fromDiscs(size, discs->black, discs->white, *sideToMove);
 }
 
 std::string formatGameRecord(const Game& game) {

@@ -42,8 +42,7 @@ class SearchPlayer final : public Player {
 public:
     SearchPlayer(const SearchLimits& limits, const SearchOptions& options,
                  TranspositionTable* table)
-        : limits_(limits),
-          searcher_(table ? Searcher(options, *table) : Searcher(options)) {}
+        : limits_(limits), searcher_(table ? Searcher(options, *table) : Searcher(options)) {}
 
     SearchInfo chooseMove(const Position& position, const std::atomic<bool>* cancel,
                           const ProgressCallback& progress) override {

@@ -8,7 +8,7 @@ namespace hasami {
 
 namespace {
 
-constexpr int kPollInterval = 2048;         // nodes between checks of cancel, time and nodes
+constexpr int kPollInterval = 2048;  // nodes between checks of cancel, time and nodes
 constexpr int kAspirationWidth = 4;
 constexpr int kSolvedLineEmpties = 12;  // an exact line is completed by solving from here
 
@@ -81,8 +81,8 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
     }
 
     MoveList list(player, opponent, moves, hashMove, *geometry_);
-    const MoveLoopResult result = searchMoves(
-        list, alpha, beta, pvNode, [&](const OrderedMove& move, int a, int b, bool pv) {
+    const MoveLoopResult result =
+        searchMoves(list, alpha, beta, pvNode, [&](const OrderedMove& move, int a, int b, bool pv) {
             const Child child = childOf(player, opponent, move.square, move.flipped);
             return -midgame(child.player, child.opponent, depth - 1, -b, -a, pv, false);
         });
@@ -108,8 +108,8 @@ int Searcher::searchRoot(Bitboard player, Bitboard opponent, std::vector<Ordered
                          int depth, int alpha, int beta) {
     const int empties = popcount(geometry_->squares & ~(player | opponent));
     RootMoves order{moves};
-    const MoveLoopResult result = searchMoves(
-        order, alpha, beta, true, [&](const OrderedMove& move, int a, int b, bool pv) {
+    const MoveLoopResult result =
+        searchMoves(order, alpha, beta, true, [&](const OrderedMove& move, int a, int b, bool pv) {
             const Child child = childOf(player, opponent, move.square, move.flipped);
             return depth < 0 ? -solve(child.player, child.opponent, -b, -a, empties - 1)
                              : -midgame(child.player, child.opponent, depth - 1, -b, -a, pv, false);
@@ -154,7 +154,8 @@ std::vector<Square> Searcher::principalVariation(Position position, Square first
             move = kPass;
             continue;
         }
-        const TableEntry* entry = table_.probe(positionKey(position.player(), position.opponent(), position.size()));
+        const TableEntry* entry =
+            table_.probe(positionKey(position.player(), position.opponent(), position.size()));
         move = entry ? entry->bestMove : kNoSquare;
         // The solver keeps no table for the last few empties: an exact line is finished by
         // solving them, which is quick.
@@ -180,8 +181,8 @@ Square Searcher::bestMoveBySolving(const Position& position) {
     return best;
 }
 
-SearchInfo Searcher::search(const Position& position, const SearchLimits& limits,
-                            const std::atomic<bool>* cancel, const ProgressCallback& progress) {
+void Searcher::startSearch(const Position& position, const SearchLimits& limits,
+                           const std::atomic<bool>* cancel) {
     geometry_ = &Geometry::of(position.size());
     nodes_ = 0;
     leaves_ = 0;
@@ -193,75 +194,71 @@ SearchInfo Searcher::search(const Position& position, const SearchLimits& limits
     cancel_ = cancel;
     stopped_ = false;
     table_.newSearch();
+}
 
+SearchInfo Searcher::report(SearchInfo info, const Position& position) {
+    info.nodes = nodes_;
+    info.leaves = leaves_;
+    info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    info.principalVariation = principalVariation(position, info.bestMove, info.exact);
+    return info;
+}
+
+SearchInfo Searcher::search(const Position& position, const SearchLimits& limits,
+                            const std::atomic<bool>* cancel, const ProgressCallback& progress) {
+    startSearch(position, limits, cancel);
     SearchInfo info;
-    auto finish = [&] {
-        info.nodes = nodes_;
-        info.leaves = leaves_;
-        info.seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-        info.principalVariation = principalVariation(position, info.bestMove, info.exact);
-        return info;
-    };
+    if (position.isGameOver()) {
+        info.exact = true;
+        info.score = position.finalScore();
+        info.bestMove = kNoSquare;
+        return report(info, position);
+    }
+    if (!position.hasMoves()) {  // the forced pass: the score is the opponent's, negated
+        info = search(position.pass(), limits, cancel);
+        info.score = -info.score;
+        info.bestMove = kPass;
+        return report(info, position);
+    }
+    return deepen(position, limits, progress);
+}
 
+SearchInfo Searcher::deepen(const Position& position, const SearchLimits& limits,
+                            const ProgressCallback& progress) {
     const Bitboard player = position.player();
     const Bitboard opponent = position.opponent();
-    const Bitboard moves = position.legalMoves();
     const int empties = position.emptyCount();
-    if (!moves) {
-        if (position.isGameOver()) {
-            info.exact = true;
-            info.score = position.finalScore();
-            info.bestMove = kNoSquare;
-            return finish();
-        }
-        // The forced pass: the score is the opponent's, negated.
-        const SearchInfo reply = search(position.pass(), limits, cancel);
-        info = reply;
-        info.score = -reply.score;
-        info.bestMove = kPass;
-        return finish();
-    }
-
     std::vector<OrderedMove> rootMoves;
-    {
-        MoveList list(player, opponent, moves, kNoSquare, *geometry_);
-        for (int i = 0; i < list.size(); ++i) rootMoves.push_back(list.pick(i));
-    }
-    info.bestMove = rootMoves.front().square;
+    MoveList list(player, opponent, position.legalMoves(), kNoSquare, *geometry_);
+    for (int i = 0; i < list.size(); ++i) rootMoves.push_back(list.pick(i));
 
+    SearchInfo info;
+    info.bestMove = rootMoves.front().square;
     const bool exact = limits.exact ||
                        (options_.exactEmpties > 0 && empties <= options_.exactEmpties) ||
                        (limits.depth > 0 && limits.depth >= empties);
     const int maxDepth =
         exact ? presearchDepth(empties) : (limits.depth > 0 ? limits.depth : empties);
-    int guess = 0;
-    for (int depth = 1; depth <= maxDepth && depth < empties; ++depth) {
-        const int score = searchRootAspirated(player, opponent, rootMoves, depth, guess);
-        if (stopped_) break;
-        guess = score;
+    // Each iteration (depth < 0: the exact solve) starts from the last one's score and order.
+    auto iterate = [&](int depth) {
+        const int score = searchRootAspirated(player, opponent, rootMoves, depth, info.score);
+        if (stopped_) return false;
         info.bestMove = rootMoves.front().square;
         info.score = score;
-        info.depth = depth;
-        if (progress) progress(finish());
+        info.depth = depth < 0 ? empties : depth;
+        info.exact = depth < 0;
+        if (progress) progress(report(info, position));
+        return true;
+    };
+    for (int depth = 1; depth <= maxDepth && depth < empties; ++depth) {
+        if (!iterate(depth)) break;
         // With a time limit, an iteration that would likely overrun is not started.
-        if (hasDeadline_ && !exact) {
-            const auto elapsed = std::chrono::steady_clock::now() - start_;
-            if (elapsed * 3 > limits.time) break;
-        }
+        const auto elapsed = std::chrono::steady_clock::now() - start_;
+        if (hasDeadline_ && !exact && elapsed * 3 > limits.time) break;
     }
-    if ((exact || maxDepth >= empties) && !stopped_) {
-        const int score = searchRootAspirated(player, opponent, rootMoves, -1, guess);
-        if (!stopped_) {
-            info.bestMove = rootMoves.front().square;
-            info.score = score;
-            info.depth = empties;
-            info.exact = true;
-            if (progress) progress(finish());
-        }
-    }
+    if ((exact || maxDepth >= empties) && !stopped_) iterate(-1);
     if (stopped_ && info.depth == 0) info.bestMove = rootMoves.front().square;
-    return finish();
+    return report(info, position);
 }
 
 namespace {
@@ -285,8 +282,8 @@ int minimaxNode(Bitboard player, Bitboard opponent, int depth, const Geometry& g
     for (Square square : squaresOf(moves)) {
         const Bitboard flipped = flips(player, opponent, square);
         const Child child = childOf(player, opponent, square, flipped);
-        best = std::max(best,
-                        -minimaxNode(child.player, child.opponent, depth - 1, geometry, leaves));
+        best =
+            std::max(best, -minimaxNode(child.player, child.opponent, depth - 1, geometry, leaves));
     }
     return best;
 }

@@ -83,6 +83,9 @@ private:
     // Endgame: the exact final score, fail-soft within (alpha, beta).
     int solve(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    // Refines the solver's move order by a shallow midgame search of each move.
+    void sortByShallowSearch(EndgameMoveList& list, Bitboard player, Bitboard opponent, int alpha,
+                             int empties);
     int solveShallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empty);
     int solveLast(Bitboard player, Bitboard opponent, int alpha, Square square);
@@ -109,6 +112,15 @@ private:
     // searchRoot with an aspiration window around `guess`, widened until the score is inside.
     int searchRootAspirated(Bitboard player, Bitboard opponent, std::vector<OrderedMove>& moves,
                             int depth, int guess);
+    // Resets the per-search state for a search of `position`.
+    void startSearch(const Position& position, const SearchLimits& limits,
+                     const std::atomic<bool>* cancel);
+    // Iterative deepening from the root `position`, which has moves, ending with an exact
+    // solve when the limits reach the end of the game.
+    SearchInfo deepen(const Position& position, const SearchLimits& limits,
+                      const ProgressCallback& progress);
+    // `info` completed with the search's counts, time and principal variation.
+    SearchInfo report(SearchInfo info, const Position& position);
     // The line the search expects from `position` on, starting with `first`.
     std::vector<Square> principalVariation(Position position, Square first, bool exact);
     Square bestMoveBySolving(const Position& position);

@@ -43,11 +43,11 @@ Bitboard stableDiscs(Bitboard own, Bitboard other, const Geometry& geometry) {
     Bitboard stable = 0;
     for (;;) {
         const Bitboard anchor = stable | wall;
-        const Bitboard grown = own &
-                               (horizontal | ((anchor << 1) & kNotColumnA) | ((anchor >> 1) & kNotColumnH)) &
-                               (vertical | (anchor << 8) | (anchor >> 8)) &
-                               (diagonal7 | ((anchor << 7) & kNotColumnH) | ((anchor >> 7) & kNotColumnA)) &
-                               (diagonal9 | ((anchor << 9) & kNotColumnA) | ((anchor >> 9) & kNotColumnH));
+        const Bitboard grown =
+            own & (horizontal | ((anchor << 1) & kNotColumnA) | ((anchor >> 1) & kNotColumnH)) &
+            (vertical | (anchor << 8) | (anchor >> 8)) &
+            (diagonal7 | ((anchor << 7) & kNotColumnH) | ((anchor >> 7) & kNotColumnA)) &
+            (diagonal9 | ((anchor << 9) & kNotColumnA) | ((anchor >> 9) & kNotColumnH));
         if (grown == stable) return stable;
         stable = grown;
     }

@@ -263,8 +263,7 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
 void BoardWidget::moveCursorBy(int columns, int rows) {
     const int size = position_.size();
     if (cursor_ == kNoSquare) {
-        setCursor(playable_ ? firstSquare(playable_)
-                            : squareAt(size / 2 - 1, size / 2 - 1));
+        setCursor(playable_ ? firstSquare(playable_) : squareAt(size / 2 - 1, size / 2 - 1));
         return;
     }
     const int column = std::clamp(columnOf(cursor_) + columns, 0, size - 1);

@@ -6,8 +6,7 @@ EngineWorker::EngineWorker(Engine engine, QObject* parent)
     : QObject(parent), engine_(std::move(engine)) {
     if (!engine_) {
         engine_ = [this](const SearchRequest& request, const ProgressCallback& progress) {
-            return searcher_.search(request.position, request.limits, request.stop.get(),
-                                    progress);
+            return searcher_.search(request.position, request.limits, request.stop.get(), progress);
         };
     }
     // Queued once the worker lives on its own thread: runPosted() runs there.
@@ -36,8 +35,9 @@ void EngineWorker::runPosted() {
         requests_.pop_front();
     }
     const quint64 id = request.id;
-    SearchInfo info =
-        engine_(request, [&](const SearchInfo& progress) { report({id, progress, false}); });
+    SearchInfo info = engine_(request, [&](const SearchInfo& progress) {
+        report({id, progress, false});
+    });
     report({id, std::move(info), true});
 }
 

@@ -38,8 +38,8 @@ struct SearchReport {
 
 // What answers a request on the worker's thread: by default the built-in Searcher; tests and
 // other engines may stand in for it.
-using Engine = std::function<SearchInfo(const SearchRequest& request,
-                                        const ProgressCallback& progress)>;
+using Engine =
+    std::function<SearchInfo(const SearchRequest& request, const ProgressCallback& progress)>;
 
 class EngineWorker : public QObject {
     Q_OBJECT

@@ -31,10 +31,9 @@ GameActions::GameActions(QMainWindow* window)
       saveGame(makeAction(window, tr("&Save Game As\u2026"), "saveAction", QKeySequence::Save)),
       savePosition(makeAction(window, tr("Save &Position As\u2026"), "savePositionAction")),
       copyGame(makeAction(window, tr("&Copy Game"), "copyTranscriptAction", QKeySequence::Copy)),
-      copyPosition(makeAction(window, tr("Copy P&osition"), "copyPositionAction",
-                              control(Qt::Key_C, true))),
-      paste(makeAction(window, tr("&Paste Game or Position"), "pasteAction",
-                       QKeySequence::Paste)),
+      copyPosition(
+          makeAction(window, tr("Copy P&osition"), "copyPositionAction", control(Qt::Key_C, true))),
+      paste(makeAction(window, tr("&Paste Game or Position"), "pasteAction", QKeySequence::Paste)),
       undo(makeAction(window, tr("&Undo"), "undoAction", QKeySequence::Undo)),
       redo(makeAction(window, tr("&Redo"), "redoAction", control(Qt::Key_Z, true))),
       hint(makeAction(window, tr("&Hint"), "hintAction", QKeySequence(Qt::Key_H))),
@@ -42,8 +41,7 @@ GameActions::GameActions(QMainWindow* window)
       pause(makeAction(window, tr("&Pause"), "pauseAction", QKeySequence(Qt::Key_P), true)),
       blackAi(makeAction(window, tr("&Black: AI"), "blackAiAction", control(Qt::Key_B), true)),
       whiteAi(makeAction(window, tr("&White: AI"), "whiteAiAction", control(Qt::Key_W), true)),
-      settings(makeAction(window, tr("&Settings\u2026"), "settingsAction",
-                          control(Qt::Key_Comma))),
+      settings(makeAction(window, tr("&Settings\u2026"), "settingsAction", control(Qt::Key_Comma))),
       quit(makeAction(window, tr("&Quit"), "quitAction", QKeySequence::Quit)),
       rules(makeAction(window, tr("&Rules of Reversi"), "rulesAction")),
       about(makeAction(window, tr("&About Hasami"), "aboutAction")) {
@@ -51,8 +49,7 @@ GameActions::GameActions(QMainWindow* window)
     whiteAi->setToolTip(tr("The computer plays White"));
 }
 
-void GameActions::addMenusAndToolBar(QMainWindow* window,
-                                     const QList<QAction*>& extraViewActions) {
+void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>& extraViewActions) {
     QMenu* game = window->menuBar()->addMenu(tr("&Game"));
     game->addActions({newGame, open, saveGame, savePosition});
     game->addSeparator();

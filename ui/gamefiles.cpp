@@ -63,10 +63,9 @@ bool GameFiles::saveGame(const QString& path) {
 }
 
 bool GameFiles::savePosition(const QString& path) {
-    return writeText(path,
-                     QString::fromStdString(formatPosition(controller_->position())) +
-                         QLatin1Char('\n'),
-                     tr("Saved the position to %1.").arg(path));
+    return writeText(
+        path, QString::fromStdString(formatPosition(controller_->position())) + QLatin1Char('\n'),
+        tr("Saved the position to %1.").arg(path));
 }
 
 void GameFiles::copyGame() {

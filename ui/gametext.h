@@ -12,7 +12,7 @@ class GameText {
     Q_DECLARE_TR_FUNCTIONS(GameText)
 
 public:
-    static QString colorName(Color color);  // "Black" or "White"
+    static QString colorName(Color color);   // "Black" or "White"
     static QString discSymbol(Color color);  // ● or ○
     static QString moveName(Square move);    // "f5", or "pass"
     // The result of the finished game at `position`, `blackScore` being Black's final score.

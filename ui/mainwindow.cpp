@@ -137,7 +137,8 @@ void MainWindow::createLayout() {
 void MainWindow::connectActions() {
     const GameActions& a = *actions_;
     GameController* c = controller_;
-    connect(a.newGame, &QAction::triggered, this, [this] { controller_->newGame(settings_.boardSize); });
+    connect(a.newGame, &QAction::triggered, this,
+            [this] { controller_->newGame(settings_.boardSize); });
     connect(a.undo, &QAction::triggered, c, &GameController::undo);
     connect(a.redo, &QAction::triggered, c, &GameController::redo);
     connect(a.hint, &QAction::triggered, c, &GameController::requestHint);

@@ -28,7 +28,8 @@ Scoreboard::Scoreboard(QWidget* parent)
     turn_->setObjectName(QStringLiteral("turn"));
     turn_->setAlignment(Qt::AlignCenter);
     turn_->setWordWrap(true);
-    for (QLabel* label : {blackCount_, whiteCount_}) label->setFont(scaled(font(), kCountScale, true));
+    for (QLabel* label : {blackCount_, whiteCount_})
+        label->setFont(scaled(font(), kCountScale, true));
     whiteCount_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     turn_->setFont(scaled(font(), kTurnScale, false));
 

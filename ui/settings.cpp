@@ -50,8 +50,8 @@ bool readBool(QSettings& store, const QString& key, bool fallback, QStringList* 
 Settings Settings::load(QSettings& store, QStringList* problems) {
     const Settings defaults;
     Settings settings;
-    settings.depth = readInt(store, QStringLiteral("engine/depth"), defaults.depth, kMinOfferedDepth,
-                             kMaxOfferedDepth, problems);
+    settings.depth = readInt(store, QStringLiteral("engine/depth"), defaults.depth,
+                             kMinOfferedDepth, kMaxOfferedDepth, problems);
     settings.moveSeconds = readInt(store, QStringLiteral("engine/moveSeconds"),
                                    defaults.moveSeconds, 0, kMaxMoveSeconds, problems);
     settings.boardSize =

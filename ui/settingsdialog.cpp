@@ -23,7 +23,17 @@ Control* named(Control* control, const QString& objectName, const QString& acces
 
 SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Settings"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(createComputerGroup(settings));
+    layout->addWidget(createBoardGroup(settings));
+    layout->addWidget(buttons);
+}
+
+QGroupBox* SettingsDialog::createComputerGroup(const Settings& settings) {
     depth_ = named(new QSpinBox, QStringLiteral("depth"), tr("Search depth"));
     depth_->setRange(Settings::kMinOfferedDepth, Settings::kMaxOfferedDepth);
     depth_->setSuffix(tr(" plies"));
@@ -38,9 +48,12 @@ SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent) : QDia
     moveSeconds_->setSuffix(tr(" s"));
     moveSeconds_->setValue(settings.moveSeconds);
 
-    boardSize_ = named(new QComboBox, QStringLiteral("boardSize"), tr("Board size"));
-    for (int size : {4, 6, 8}) boardSize_->addItem(tr("%1 \u00d7 %1").arg(size), size);
-    boardSize_->setCurrentIndex(boardSize_->findData(settings.boardSize));
+    aiDelay_ =
+        named(new QSpinBox, QStringLiteral("aiDelay"), tr("Least time between computer moves"));
+    aiDelay_->setRange(0, Settings::kMaxAiDelayMs);
+    aiDelay_->setSingleStep(100);
+    aiDelay_->setSuffix(tr(" ms"));
+    aiDelay_->setValue(settings.aiDelayMs);
 
     blackIsAi_ = named(new QCheckBox(tr("The computer plays &Black")), QStringLiteral("blackIsAi"),
                        tr("The computer plays Black"));
@@ -49,19 +62,27 @@ SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent) : QDia
                        tr("The computer plays White"));
     whiteIsAi_->setChecked(settings.whiteIsAi);
 
+    auto* group = new QGroupBox(tr("Computer"));
+    auto* form = new QFormLayout(group);
+    form->addRow(tr("Search &depth:"), depth_);
+    form->addRow(tr("&Time a move:"), moveSeconds_);
+    form->addRow(tr("&Pace:"), aiDelay_);
+    form->addRow(blackIsAi_);
+    form->addRow(whiteIsAi_);
+    return group;
+}
+
+QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
+    boardSize_ = named(new QComboBox, QStringLiteral("boardSize"), tr("Board size"));
+    for (int size : {4, 6, 8}) boardSize_->addItem(tr("%1 \u00d7 %1").arg(size), size);
+    boardSize_->setCurrentIndex(boardSize_->findData(settings.boardSize));
+
     showLegalMoves_ = named(new QCheckBox(tr("Show &legal moves")),
                             QStringLiteral("showLegalMoves"), tr("Show legal moves"));
     showLegalMoves_->setChecked(settings.showLegalMoves);
     animate_ =
         named(new QCheckBox(tr("&Animate flips")), QStringLiteral("animate"), tr("Animate flips"));
     animate_->setChecked(settings.animate);
-
-    aiDelay_ =
-        named(new QSpinBox, QStringLiteral("aiDelay"), tr("Least time between computer moves"));
-    aiDelay_->setRange(0, Settings::kMaxAiDelayMs);
-    aiDelay_->setSingleStep(100);
-    aiDelay_->setSuffix(tr(" ms"));
-    aiDelay_->setValue(settings.aiDelayMs);
 
     language_ = named(new QComboBox, QStringLiteral("language"), tr("Language"));
     language_->addItem(tr("System language"), QString());
@@ -71,29 +92,13 @@ SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent) : QDia
     language_->setCurrentIndex(std::max(0, language_->findData(settings.language)));
     language_->setToolTip(tr("Takes effect when Hasami starts again."));
 
-    auto* engine = new QGroupBox(tr("Computer"));
-    auto* engineForm = new QFormLayout(engine);
-    engineForm->addRow(tr("Search &depth:"), depth_);
-    engineForm->addRow(tr("&Time a move:"), moveSeconds_);
-    engineForm->addRow(tr("&Pace:"), aiDelay_);
-    engineForm->addRow(blackIsAi_);
-    engineForm->addRow(whiteIsAi_);
-
-    auto* board = new QGroupBox(tr("Board"));
-    auto* boardForm = new QFormLayout(board);
-    boardForm->addRow(tr("&Size:"), boardSize_);
-    boardForm->addRow(showLegalMoves_);
-    boardForm->addRow(animate_);
-    boardForm->addRow(tr("&Language:"), language_);
-
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(engine);
-    layout->addWidget(board);
-    layout->addWidget(buttons);
+    auto* group = new QGroupBox(tr("Board"));
+    auto* form = new QFormLayout(group);
+    form->addRow(tr("&Size:"), boardSize_);
+    form->addRow(showLegalMoves_);
+    form->addRow(animate_);
+    form->addRow(tr("&Language:"), language_);
+    return group;
 }
 
 Settings SettingsDialog::settings() const {

@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QSpinBox;
 
 namespace hasami {
@@ -21,6 +22,9 @@ public:
     Settings settings() const;  // as the dialog's controls show them now
 
 private:
+    QGroupBox* createComputerGroup(const Settings& settings);
+    QGroupBox* createBoardGroup(const Settings& settings);
+
     QSpinBox* depth_;
     QSpinBox* moveSeconds_;
     QComboBox* boardSize_;

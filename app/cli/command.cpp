@@ -55,8 +55,8 @@ ParseError refusal(const QString& message) {
 namespace {
 
 int printUsage(const Program& program, std::FILE* stream) {
-    std::fprintf(stream, "Usage: %s COMMAND [options] [arguments]\n%s\n\nCommands:\n",
-                 program.name, program.summary);
+    std::fprintf(stream, "Usage: %s COMMAND [options] [arguments]\n%s\n\nCommands:\n", program.name,
+                 program.summary);
     for (const Command& command : program.commands) {
         std::fprintf(stream, "  %-8s %s\n", command.name, command.summary);
     }
@@ -172,8 +172,10 @@ Parsed<double> parseDecimal(const QString& text, const QString& what, double low
     bool ok = false;
     const double value = text.toDouble(&ok);
     if (!ok || !(value >= low && value <= high)) {
-        return refusal(
-            QStringLiteral("%1 '%2' is not a number from %3 to %4").arg(what, text).arg(low).arg(high));
+        return refusal(QStringLiteral("%1 '%2' is not a number from %3 to %4")
+                           .arg(what, text)
+                           .arg(low)
+                           .arg(high));
     }
     return value;
 }

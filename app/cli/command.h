@@ -1,5 +1,6 @@
-// The commands of hasami-cli (and of hasami-train), and what they share: reading a command line into the work it
-// asks for, numbers and board sizes from arguments, and reporting errors the same way.
+// The commands of hasami-cli (and of hasami-train), and what they share: reading a command line
+// into the work it asks for, numbers and board sizes from arguments, and reporting errors the same
+// way.
 #pragma once
 
 #include <functional>

@@ -74,7 +74,8 @@ int runSolve(const QString& fileName, int threads) {
             ++printed;
         }
     };
-    forEachInParallel(threads, positions->size(), [] { return Searcher(); }, solve);
+    forEachInParallel(
+        threads, positions->size(), [] { return Searcher(); }, solve);
     std::printf("total %llu %.3f\n", static_cast<unsigned long long>(totalNodes),
                 secondsSince(start));
     return 0;

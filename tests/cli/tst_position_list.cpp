@@ -70,7 +70,8 @@ void TestPositionList::namesTheBadLine() {
     QVERIFY2(positions.error().starts_with("list.obf line 3: "), positions.error().c_str());
 
     std::istringstream empty("; nothing\n\n");
-    QCOMPARE(readPositionList(empty, "empty.obf").error(), std::string("empty.obf holds no position"));
+    QCOMPARE(readPositionList(empty, "empty.obf").error(),
+             std::string("empty.obf holds no position"));
 }
 
 void TestPositionList::refusesALongLineWithoutReadingItWhole() {
@@ -81,7 +82,8 @@ void TestPositionList::refusesALongLineWithoutReadingItWhole() {
     QVERIFY2(positions.error().starts_with("huge.obf line 1: longer than 4096 characters"),
              positions.error().c_str());
     // Read up to the limit and one chunk of the stream's buffer past it, no further.
-    QVERIFY2(line.served() <= kMaxPositionLineLength + 256, qPrintable(QString::number(line.served())));
+    QVERIFY2(line.served() <= kMaxPositionLineLength + 256,
+             qPrintable(QString::number(line.served())));
 }
 
 void TestPositionList::acceptsALineAtTheLimit() {

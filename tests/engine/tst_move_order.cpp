@@ -81,14 +81,8 @@ void TestMoveOrder::hashMoveFirst() {
 
 void TestMoveOrder::cornerFirst() {
     // Black may take a1, among other moves.
-    const Position position = drawn({"--------",
-                                     "-O------",
-                                     "--OX----",
-                                     "---XX---",
-                                     "---XOX--",
-                                     "--------",
-                                     "--------",
-                                     "--------"},
+    const Position position = drawn({"--------", "-O------", "--OX----", "---XX---", "---XOX--",
+                                     "--------", "--------", "--------"},
                                     Color::Black);
     QVERIFY(position.isLegal(sq("a1")));
     MoveList list = listOf(position);
@@ -117,9 +111,10 @@ void TestMoveOrder::fewerRepliesFirst() {
                 // Up to 2 discs a move of potential mobility weigh less than 16 per reply;
                 // a gap of 3 replies (48) outweighs any flip count on these boards.
                 if (replies[b] + 3 <= replies[a]) {
-                    QFAIL(qPrintable(QStringLiteral("a move leaving %1 replies before one leaving %2")
-                                         .arg(replies[a])
-                                         .arg(replies[b])));
+                    QFAIL(
+                        qPrintable(QStringLiteral("a move leaving %1 replies before one leaving %2")
+                                       .arg(replies[a])
+                                       .arg(replies[b])));
                 }
                 ++compared;
             }
@@ -130,14 +125,8 @@ void TestMoveOrder::fewerRepliesFirst() {
 
 void TestMoveOrder::solverPutsAWipeOutFirst() {
     // c1 flips b1 and b2 and leaves White no disc at all; c3 flips b2 alone.
-    const Position position = drawn({"XO------",
-                                     "-O------",
-                                     "X-------",
-                                     "--------",
-                                     "--------",
-                                     "--------",
-                                     "--------",
-                                     "--------"},
+    const Position position = drawn({"XO------", "-O------", "X-------", "--------", "--------",
+                                     "--------", "--------", "--------"},
                                     Color::Black);
     EndgameMoveList list(position.player(), position.opponent(), position.legalMoves(),
                          Geometry::of(8));

@@ -80,18 +80,12 @@ void TestStability::findsFilledCornersAndEdges() {
     // Black's full first row and a triangle grown from the a1 corner: every disc of them rests
     // on stable neighbours or the board's edge in all four lines. The f2 disc lies between
     // empty squares on its row: White could bracket it there. White's lone h8 corner.
-    const Position position = drawn({"XXXXXXXX",
-                                     "XXXX-X--",
-                                     "XX------",
-                                     "X-------",
-                                     "--------",
-                                     "--------",
-                                     "--------",
-                                     "-------O"},
+    const Position position = drawn({"XXXXXXXX", "XXXX-X--", "XX------", "X-------", "--------",
+                                     "--------", "--------", "-------O"},
                                     Color::Black);
     COMPARE_SQUARES(stableOf(position, Color::Black),
-                    squares({"a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2",
-                             "d2", "a3", "b3", "a4"}));
+                    squares({"a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2", "d2",
+                             "a3", "b3", "a4"}));
     COMPARE_SQUARES(stableOf(position, Color::White), squares({"h8"}));
 }
 
@@ -106,14 +100,8 @@ void TestStability::everyDiscOfAFullBoardIsStable() {
 }
 
 void TestStability::nothingIsStableWithoutACorner() {
-    const Position position = drawn({"-XXXXXX-",
-                                     "XXXXXXXX",
-                                     "XXXOOXXX",
-                                     "XXOOOOXX",
-                                     "XXXOOXXX",
-                                     "XXXXXXXX",
-                                     "XXXXXXXX",
-                                     "-XXXXXX-"},
+    const Position position = drawn({"-XXXXXX-", "XXXXXXXX", "XXXOOXXX", "XXOOOOXX", "XXXOOXXX",
+                                     "XXXXXXXX", "XXXXXXXX", "-XXXXXX-"},
                                     Color::White);
     QCOMPARE(stableOf(position, Color::Black), Bitboard{0});
     QCOMPARE(stableOf(position, Color::White), Bitboard{0});

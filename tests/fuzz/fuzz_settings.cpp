@@ -19,7 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     QStringList problems;
     const hasami::Settings settings = hasami::Settings::load(store, &problems);
     using hasami::Settings;
-    FUZZ_CHECK(settings.depth >= Settings::kMinOfferedDepth && settings.depth <= Settings::kMaxOfferedDepth);
+    FUZZ_CHECK(settings.depth >= Settings::kMinOfferedDepth &&
+               settings.depth <= Settings::kMaxOfferedDepth);
     FUZZ_CHECK(settings.moveSeconds >= 0 && settings.moveSeconds <= Settings::kMaxMoveSeconds);
     FUZZ_CHECK(hasami::isSupportedSize(settings.boardSize));
     FUZZ_CHECK(settings.aiDelayMs >= 0 && settings.aiDelayMs <= Settings::kMaxAiDelayMs);

@@ -72,7 +72,8 @@ void TestGameController::squaresOffTheBoardAreRefused() {
     for (Square square : {kPass, kNoSquare, 65, -7, 1000, sq("e1"), sq("a5"), sq("h8")}) {
         controller.playSquare(square);
         QCOMPARE(rejected.count(), 1);
-        QCOMPARE(rejected.takeFirst().first().toString(), QStringLiteral("Play on a square of the board."));
+        QCOMPARE(rejected.takeFirst().first().toString(),
+                 QStringLiteral("Play on a square of the board."));
     }
     QCOMPARE(played.count(), 0);
     QCOMPARE(controller.game().ply(), 0);

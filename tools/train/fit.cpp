@@ -98,6 +98,37 @@ Weights fitPhase(const std::vector<const Sample*>& samples, double lambda, int i
     return x;
 }
 
+// Prints, per phase and in all, the mean error on the held-out positions of the fitted
+// weights, of the weights built into this program, and of the hand-weighted evaluation.
+void printHeldOutErrors(const std::vector<Sample>& samples, const std::vector<Weights>& weights) {
+    std::printf("phase  empties   held-out  error(fitted)  error(built-in)  error(hand)\n");
+    double totalPattern = 0, totalBuiltIn = 0, totalHand = 0;
+    int totalCount = 0;
+    for (int phase = 0; phase < patterns::kPhaseCount; ++phase) {
+        double pattern = 0, builtIn = 0, hand = 0;
+        int count = 0;
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            if (!isHeldOut(i)) continue;
+            if (patterns::phaseOf(samples[i].empties) != phase) continue;
+            pattern += std::abs(std::clamp(predict(weights[phase], samples[i]), -64.0f, 64.0f) -
+                                samples[i].score);
+            builtIn += std::abs(samples[i].builtInEval - samples[i].score);
+            hand += std::abs(samples[i].handEval - samples[i].score);
+            ++count;
+        }
+        totalPattern += pattern;
+        totalBuiltIn += builtIn;
+        totalHand += hand;
+        totalCount += count;
+        const double n = std::max(count, 1);
+        std::printf("%5d  %2d-%2d  %9d  %13.2f  %15.2f  %11.2f\n", phase, phase * 4, phase * 4 + 3,
+                    count, pattern / n, builtIn / n, hand / n);
+    }
+    const double n = std::max(totalCount, 1);
+    std::printf("all           %9d  %13.2f  %15.2f  %11.2f\n", totalCount, totalPattern / n,
+                totalBuiltIn / n, totalHand / n);
+}
+
 }  // namespace
 
 int runFit(const FitOptions& options) {
@@ -128,32 +159,7 @@ int runFit(const FitOptions& options) {
             weights[phase] = fitPhase(training, options.lambda, options.iterations);
         });
 
-    std::printf("phase  empties   held-out  error(fitted)  error(built-in)  error(hand)\n");
-    double totalPattern = 0, totalBuiltIn = 0, totalHand = 0;
-    int totalCount = 0;
-    for (int phase = 0; phase < patterns::kPhaseCount; ++phase) {
-        double pattern = 0, builtIn = 0, hand = 0;
-        int count = 0;
-        for (std::size_t i = 0; i < samples.size(); ++i) {
-            if (!isHeldOut(i)) continue;
-            if (patterns::phaseOf(samples[i].empties) != phase) continue;
-            pattern += std::abs(std::clamp(predict(weights[phase], samples[i]), -64.0f, 64.0f) -
-                                samples[i].score);
-            builtIn += std::abs(samples[i].builtInEval - samples[i].score);
-            hand += std::abs(samples[i].handEval - samples[i].score);
-            ++count;
-        }
-        totalPattern += pattern;
-        totalBuiltIn += builtIn;
-        totalHand += hand;
-        totalCount += count;
-        const double n = std::max(count, 1);
-        std::printf("%5d  %2d-%2d  %9d  %13.2f  %15.2f  %11.2f\n", phase, phase * 4, phase * 4 + 3,
-                    count, pattern / n, builtIn / n, hand / n);
-    }
-    const double n = std::max(totalCount, 1);
-    std::printf("all           %9d  %13.2f  %15.2f  %11.2f\n", totalCount, totalPattern / n,
-                totalBuiltIn / n, totalHand / n);
+    printHeldOutErrors(samples, weights);
 
     std::vector<std::int16_t> quantised;
     for (const Weights& phase : weights) {
@@ -172,6 +178,5 @@ int runFit(const FitOptions& options) {
     }
     return 0;
 }
-
 
 }  // namespace hasami::train

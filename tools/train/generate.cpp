@@ -67,8 +67,8 @@ void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers
             const SearchInfo solved = searchers.solver.search(position, exact);
             labelUnsolved(position, solved.score);
             appendRecord(out, {position.player(), position.opponent(), solved.score});
-            move = coin(random) < options.randomShare ? randomMove(position, random)
-                                                      : solved.bestMove;
+            move =
+                coin(random) < options.randomShare ? randomMove(position, random) : solved.bestMove;
         } else {
             unsolved.push_back(position);
             if (ply < opening || coin(random) < options.midgameRandomShare) {
@@ -88,7 +88,9 @@ void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers
 
 int runGenerate(const GenerateOptions& options) {
     std::ofstream file(options.out, std::ios::binary | std::ios::app);
-    if (!file) return cli::fail(QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
+    if (!file)
+        return cli::fail(
+            QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
     std::uintmax_t whole = std::filesystem::file_size(options.out);  // bytes of whole games
     std::mutex fileMutex;
     std::atomic<bool> writeFailed{false};
@@ -109,8 +111,8 @@ int runGenerate(const GenerateOptions& options) {
         whole += records.size();
         if (++done % 100 == 0) std::fprintf(stderr, "%d games\n", done);
     };
-    forEachInParallel(options.threads, std::size_t(options.games), [] { return Searchers(); },
-                      play);
+    forEachInParallel(
+        options.threads, std::size_t(options.games), [] { return Searchers(); }, play);
     if (writeFailed) {
         file.close();
         std::error_code ignored;  // the file stays as it was after the last whole game if it can

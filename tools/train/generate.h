@@ -10,8 +10,8 @@ struct GenerateOptions {
     int games = 1000;
     int threads = 1;
     std::uint64_t seed = 1;
-    int solveEmpties = 18;  // from here on every position is solved exactly
-    int depth = 4;          // of the searches that choose the moves before that
+    int solveEmpties = 18;             // from here on every position is solved exactly
+    int depth = 4;                     // of the searches that choose the moves before that
     double randomShare = 0.1;          // of the moves from solveEmpties on
     double midgameRandomShare = 0.02;  // of the moves between the opening and solveEmpties
     int openingMin = 2;                // random moves at the start: between these two

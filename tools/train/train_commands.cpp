@@ -74,7 +74,7 @@ Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments
              readOption(parser, "games", options.games, wholeIn(1, 100'000'000)),
              readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
              readOption(parser, "seed", seed,
-                        [](const QString& text, const QString&) { return cli::parseSeed(text); }),
+                        [](const QString&text, const QString&) { return cli::parseSeed(text); }),
              readOption(parser, "solve-empties", options.solveEmpties, wholeIn(0, 30)),
              readOption(parser, "depth", options.depth, wholeIn(1, 20)),
              readOption(parser, "random-share", options.randomShare, decimalIn(0, 1)),
