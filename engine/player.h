@@ -64,9 +64,8 @@ std::optional<SearchInfo> choiceWithoutMoves(const Position& position);
 // The square of a non-empty set that comes `index`-th in square order.
 Square nthSquare(Bitboard set, int index);
 
-// One of the legal moves of `position`, uniformly, or kPass when there is none (seeds.md
-// section 3: one roll over the legal moves, no retrying of squares, so the time does not grow
-// as the board fills).
+// One of the legal moves of `position`, uniformly, or kPass when there is none: one roll
+// over the legal moves, no retrying of squares, so the time does not grow as the board fills.
 Square randomMove(const Position& position, std::mt19937_64& random);
 
 }  // namespace hasami

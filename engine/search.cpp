@@ -66,8 +66,9 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
         if (const auto score = probeTable(key, depth, pvNode, alpha, beta, hashMove)) return *score;
     }
 
-    // Null-move reduction (seeds.md section 4): in a null-window node, let the opponent move
-    // twice; if even that fails high, this node is likely a cut node and is searched shallower.
+    // Null-move reduction (docs/engine.md, "The searcher"): in a null-window node, let the opponent
+    // move twice; if even that fails high, this node is likely a cut node and is searched
+    // shallower.
     if (options_.nullMove && !pvNode && !afterNullMove && depth > options_.nullMoveDepthCut &&
         beta == alpha + 1) {
         const int nullScore = -midgame(opponent, player, depth - options_.nullMoveDepthCut, -beta,

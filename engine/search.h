@@ -36,7 +36,7 @@ struct SearchOptions {
     bool transpositionTable = true;
     bool principalVariation = true;  // null-window search of later moves; false: alpha-beta
     bool aspiration = true;          // iterations start with a narrow window around the last
-    bool nullMove = false;           // null-move reduction in null-window nodes (seeds.md s. 4)
+    bool nullMove = false;           // null-move reduction in null-window nodes (docs/engine.md)
     int nullMoveDepthCut = 4;        // the null move is searched to depth - this
     int nullMoveReduction = 3;       // a node whose null move fails high loses this much depth
     bool learnedEvaluation = true;   // false: the hand-weighted evaluation on 8x8 too

@@ -12,8 +12,8 @@ constexpr int kOpeningDepth = 6;
 constexpr int kMobilityWeight = 8;  // per move more than the opponent
 constexpr int kFlipWeight = 2;      // per disc a move flips, while the first table applies
 
-// Empties from which the game counts discs and searches deeper (seeds.md section 2, given
-// there for the 64-square board; smaller boards scale them by their size).
+// Empties from which the game counts discs and searches deeper (docs/engine.md, "Players and the
+// arena"; given there for the 64-square board; smaller boards scale them by their size).
 constexpr int kDiscCountEmpties = 20;
 constexpr int kDeeperEmpties = 18;
 

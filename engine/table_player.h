@@ -1,4 +1,4 @@
-// The simple player of the design documents (seeds.md section 2), kept as the baseline every
+// The simple player of docs/engine.md ("Players and the arena"), kept as the baseline every
 // stronger player must beat: alpha-beta to depth 6 over a square-weight table (one for the
 // first part of the game, one for later), a mobility term and a term against flipping many
 // discs early; near the end it counts discs and searches deeper, to the end of the game.

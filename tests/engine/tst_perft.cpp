@@ -38,7 +38,8 @@ void TestPerft::depthZeroIsTheRoot() {
 }
 
 void TestPerft::completeTreeOfTheFourByFourBoard() {
-    // The design documents' count: root included, each forced pass a node of its own.
+    // Counted as a tree: root included, each forced pass a node of its own, a finished game a
+    // leaf.
     const GameTreeCount count = countGameTree(Position::initial(4));
     QCOMPARE(qulonglong(count.nodes), 284881ULL);
 }

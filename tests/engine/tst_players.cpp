@@ -167,7 +167,8 @@ void TestPlayers::everyPlayerPlaysLegalMoves() {
 }
 
 void TestPlayers::tablePlayerSearchesDeeperNearTheEnd() {
-    // seeds.md section 2: depth 6, raised to 8 with about 20 empties and 10 with about 18.
+    // docs/engine.md, "Players and the arena": depth 6, raised to 8 with about 20 empties and 10
+    // with about 18.
     QCOMPARE(TablePlayer::depthFor(40, 64), 6);
     QCOMPARE(TablePlayer::depthFor(20, 64), 8);
     QCOMPARE(TablePlayer::depthFor(18, 64), 10);
