@@ -50,7 +50,8 @@ int main(int argc, char* argv[]) {
 
     hasami::MainWindow window;
     window.show();
-    if (!parser.positionalArguments().isEmpty())
+    if (!parser.positionalArguments().isEmpty()) {
         window.openFile(parser.positionalArguments().first());
+    }
     return app.exec();
 }

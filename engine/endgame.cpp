@@ -196,8 +196,9 @@ int Searcher::solveShallow(Bitboard player, Bitboard opponent, int alpha, int be
     }
     if (best > -kInfinity) return best;
     // No move: the side to move passes, unless the game is over.
-    if (!legalMoves(opponent, player, empty))
+    if (!legalMoves(opponent, player, empty)) {
         return finalScore(player, opponent, geometry_->squareCount);
+    }
     return -solveShallow(opponent, player, -beta, -alpha, empties);
 }
 
@@ -228,8 +229,9 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
     const Bitboard empty = geometry_->squares & ~(player | opponent);
     const Bitboard moves = legalMoves(player, opponent, empty);
     if (!moves) {
-        if (!legalMoves(opponent, player, empty))
+        if (!legalMoves(opponent, player, empty)) {
             return finalScore(player, opponent, geometry_->squareCount);
+        }
         return -solveDeep(opponent, player, -beta, -alpha, empties);
     }
 

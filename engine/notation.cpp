@@ -273,7 +273,7 @@ Parsed<Position> parsePosition(std::string_view line) {
     }
     int size = 0;
     for (int candidate : {4, 6, 8}) {
-        if (board.text.size() == std::size_t(candidate * candidate)) size = candidate;
+        if (board.text.size() == std::size_t(candidate) * std::size_t(candidate)) size = candidate;
     }
     if (size == 0) {
         return ParseError{"the board has " + std::to_string(board.text.size()) +
@@ -329,7 +329,7 @@ Parsed<Game> parseGameRecord(std::string_view text) {
     }
     for (std::string_view line : lines) (moves += line) += ' ';
     if (start) {
-        const Parsed<Game> game = parseTranscript(moves, *start);
+        Parsed<Game> game = parseTranscript(moves, *start);
         if (!game) return ParseError{"after the start position: " + game.error()};
         return game;
     }

@@ -125,8 +125,9 @@ int Searcher::searchRoot(Bitboard player, Bitboard opponent, std::vector<Ordered
 
 int Searcher::searchRootAspirated(Bitboard player, Bitboard opponent,
                                   std::vector<OrderedMove>& moves, int depth, int guess) {
-    if (!options_.aspiration)
+    if (!options_.aspiration) {
         return searchRoot(player, opponent, moves, depth, -kInfinity, kInfinity);
+    }
     int alpha = std::max(guess - kAspirationWidth, -kInfinity);
     int beta = std::min(guess + kAspirationWidth, kInfinity);
     for (;;) {
@@ -229,8 +230,9 @@ SearchInfo Searcher::deepen(const Position& position, const SearchLimits& limits
     const Bitboard player = position.player();
     const Bitboard opponent = position.opponent();
     const int empties = position.emptyCount();
-    std::vector<OrderedMove> rootMoves;
     MoveList list(player, opponent, position.legalMoves(), kNoSquare, *geometry_);
+    std::vector<OrderedMove> rootMoves;
+    rootMoves.reserve(list.size());
     for (int i = 0; i < list.size(); ++i) rootMoves.push_back(list.pick(i));
 
     SearchInfo info;

@@ -102,22 +102,19 @@ std::optional<SavedGame> Autosave::restore(QString* problem) const {
 std::optional<QString> readTextFile(const QString& path, qint64 maxBytes, QString* error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
+        if (error) {
             *error = QCoreApplication::translate("Autosave", "cannot read %1: %2")
                          .arg(path, file.errorString());
+        }
         return std::nullopt;
     }
-    if (file.size() > maxBytes) {
-        if (error)
+    // The size a file claims may be wrong (a pipe, a file growing): what is read is checked.
+    const QByteArray bytes = file.size() > maxBytes ? QByteArray() : file.read(maxBytes + 1);
+    if (file.size() > maxBytes || bytes.size() > maxBytes) {
+        if (error) {
             *error =
                 QCoreApplication::translate("Autosave", "%1 is too large to be a game").arg(path);
-        return std::nullopt;
-    }
-    const QByteArray bytes = file.read(maxBytes + 1);
-    if (bytes.size() > maxBytes) {
-        if (error)
-            *error =
-                QCoreApplication::translate("Autosave", "%1 is too large to be a game").arg(path);
+        }
         return std::nullopt;
     }
     return QString::fromUtf8(bytes);
@@ -126,9 +123,10 @@ std::optional<QString> readTextFile(const QString& path, qint64 maxBytes, QStrin
 bool writeTextFile(const QString& path, const QString& text, QString* error) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
-        if (error)
+        if (error) {
             *error = QCoreApplication::translate("Autosave", "cannot write %1: %2")
                          .arg(path, file.errorString());
+        }
         return false;
     }
     return true;

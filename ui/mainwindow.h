@@ -41,7 +41,7 @@ public:
 
     // Applies settings as the settings dialog does (asking before a board size change ends a
     // game in progress) and stores them.
-    void applySettings(const Settings& settings);
+    void applySettings(const Settings& wanted);
     // How the window asks the user a yes/no question (replaceable for tests).
     void setConfirmation(std::function<bool(const QString&)> confirm) {
         confirm_ = std::move(confirm);

@@ -28,8 +28,9 @@ Scoreboard::Scoreboard(QWidget* parent)
     turn_->setObjectName(QStringLiteral("turn"));
     turn_->setAlignment(Qt::AlignCenter);
     turn_->setWordWrap(true);
-    for (QLabel* label : {blackCount_, whiteCount_})
+    for (QLabel* label : {blackCount_, whiteCount_}) {
         label->setFont(scaled(font(), kCountScale, true));
+    }
     whiteCount_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     turn_->setFont(scaled(font(), kTurnScale, false));
 

@@ -43,6 +43,7 @@ void searchersSideBySide() {
     std::vector<SearchInfo> results(2);
     {
         std::vector<std::jthread> threads;
+        threads.reserve(2);
         for (int i = 0; i < 2; ++i) {
             threads.emplace_back([&results, i] {
                 Searcher searcher;

@@ -18,6 +18,7 @@ namespace {
 template <typename List>
 std::vector<Square> inOrder(List& list) {
     std::vector<Square> order;
+    order.reserve(list.size());
     for (int i = 0; i < list.size(); ++i) order.push_back(list.pick(i).square);
     return order;
 }

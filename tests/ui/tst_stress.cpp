@@ -1,6 +1,10 @@
-// Thousands of random user actions while the engine searches: clicks anywhere, switching
-// sides, undo and redo, new games, board sizes, hints, move now, pause. After each the game
-// record must be a legal game and the window must show what the record says.
+// Ten thousand random user actions while the engine searches: clicks anywhere, keys, switching
+// sides, undo and redo, browsing, new games, all three board sizes, settings changes, hints,
+// move now, pause. The actions follow from the seed; the engine's answers arrive when they
+// do. After each action the game record must be a legal game and the window must show what
+// the record says.
+#include <iterator>
+#include <map>
 #include <random>
 
 #include <QLabel>
@@ -16,7 +20,10 @@ using namespace hasami;
 
 namespace {
 
-constexpr int kActions = 3000;
+constexpr int kActions = 10000;
+
+constexpr Qt::Key kKeys[] = {Qt::Key_Left,   Qt::Key_Right, Qt::Key_Up,    Qt::Key_Down,
+                             Qt::Key_Return, Qt::Key_Space, Qt::Key_Escape};
 
 }  // namespace
 
@@ -54,6 +61,9 @@ void TestStress::checkConsistency(const MainWindow& window, int action) {
     }
     const Position& position = game.position();
     QCOMPARE(window.board()->position(), position);
+    QCOMPARE(game.start().size(), window.settings().boardSize);
+    const GameController& controller = *window.controller();
+    QCOMPARE(window.board()->playable(), controller.isHumanTurn() ? position.legalMoves() : 0);
     QCOMPARE(window.blackScoreLabel()->text(),
              QStringLiteral("\u25cf Black %1").arg(position.discCount(Color::Black)));
     QCOMPARE(window.whiteScoreLabel()->text(),
@@ -78,10 +88,12 @@ void TestStress::randomActionsKeepTheGameLegal() {
     std::mt19937 random(20261122);
     auto pick = [&](int count) { return std::uniform_int_distribution<int>(0, count - 1)(random); };
     GameController* controller = window.controller();
-    int movesPlayed = 0;
-    QObject::connect(controller, &GameController::movePlayed, [&] { ++movesPlayed; });
+    BoardWidget* board = window.board();
+    std::map<int, int> movesBySize;
+    QObject::connect(controller, &GameController::movePlayed,
+                     [&] { ++movesBySize[controller->position().size()]; });
     for (int action = 0; action < kActions; ++action) {
-        switch (pick(20)) {
+        switch (pick(24)) {
             case 0:
                 controller->setAi(Color::Black, !controller->isAi(Color::Black));
                 break;
@@ -97,8 +109,8 @@ void TestStress::randomActionsKeepTheGameLegal() {
             case 4:
                 if (pick(10) == 0) controller->newGame(controller->position().size());
                 break;
-            case 5:
-                if (pick(20) == 0) {
+            case 5:  // another board size, about every 150 actions
+                if (pick(6) == 0) {
                     settings.boardSize = (pick(3) + 2) * 2;
                     window.applySettings(settings);
                 }
@@ -115,19 +127,34 @@ void TestStress::randomActionsKeepTheGameLegal() {
             case 9:
                 controller->goToPly(pick(controller->game().length() + 1));
                 break;
-            default: {  // a click anywhere on the widget, on the board or off it
-                BoardWidget* board = window.board();
+            case 10:  // settings that do not end the game, often while the engine thinks
+                settings.depth = 1 + pick(5);
+                settings.moveSeconds = pick(3) == 0 ? 1 : 0;
+                settings.showLegalMoves = pick(2) == 0;
+                settings.animate = pick(4) == 0;
+                settings.aiDelayMs = pick(3) == 0 ? 5 : 0;
+                window.applySettings(settings);
+                break;
+            case 11:  // the keyboard: the cursor, playing it, or a typed square name
+                board->setFocus();
+                if (pick(2) == 0) {
+                    QTest::keyClick(board, kKeys[pick(std::size(kKeys))]);
+                } else {
+                    QTest::keyClicks(board, QString(QChar('a' + pick(8))) + QChar('1' + pick(8)));
+                }
+                break;
+            default:  // a click anywhere on the widget, on the board or off it
                 QTest::mouseClick(board, Qt::LeftButton, {},
                                   QPoint(pick(board->width()), pick(board->height())));
                 break;
-            }
         }
         QTest::qWait(pick(4));  // let the engine's results arrive between actions
         checkConsistency(window, action);
         if (QTest::currentTestFailed()) return;
     }
-    qInfo("%d random actions, %d moves played", kActions, movesPlayed);
-    QVERIFY(movesPlayed > 100);
+    qInfo("%d random actions; moves played on 4x4, 6x6, 8x8: %d, %d, %d", kActions, movesBySize[4],
+          movesBySize[6], movesBySize[8]);
+    for (int size : {4, 6, 8}) QVERIFY(movesBySize[size] > 50);
 }
 
 QTEST_MAIN(TestStress)

@@ -170,7 +170,7 @@ int runFit(const FitOptions& options) {
     }
     out.write(kPatternWeightsMagic, sizeof kPatternWeightsMagic);
     out.write(reinterpret_cast<const char*>(quantised.data()),
-              qint64(quantised.size() * sizeof(std::int16_t)));
+              qint64(quantised.size()) * qint64(sizeof(std::int16_t)));
     if (!out.commit()) {
         std::fprintf(stderr, "hasami-train: writing '%s' failed: %s\n", options.out.c_str(),
                      qPrintable(out.errorString()));

@@ -88,9 +88,10 @@ void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers
 
 int runGenerate(const GenerateOptions& options) {
     std::ofstream file(options.out, std::ios::binary | std::ios::app);
-    if (!file)
+    if (!file) {
         return cli::fail(
             QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
+    }
     std::uintmax_t whole = std::filesystem::file_size(options.out);  // bytes of whole games
     std::mutex fileMutex;
     std::atomic<bool> writeFailed{false};
