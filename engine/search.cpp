@@ -8,14 +8,8 @@ namespace hasami {
 
 namespace {
 
-constexpr int kPollInterval = 2048;  // nodes between checks of cancel, time and nodes
-constexpr int kAspirationWidth = 4;
+constexpr int kPollInterval = 2048;     // nodes between checks of cancel, time and nodes
 constexpr int kSolvedLineEmpties = 12;  // an exact line is completed by solving from here
-
-// The plies of midgame search run before an exact solve, for its move ordering and window.
-int presearchDepth(int empties) {
-    return std::clamp(empties / 2 - 3, 0, 10);
-}
 
 }  // namespace
 
@@ -105,15 +99,22 @@ struct RootMoves {
 
 }  // namespace
 
+int Searcher::rootMoveScore(Bitboard player, Bitboard opponent, const OrderedMove& move, int depth,
+                            int alpha, int beta, bool pvNode) {
+    const Child child = childOf(player, opponent, move.square, move.flipped);
+    if (depth >= 0) {
+        return -midgame(child.player, child.opponent, depth - 1, -beta, -alpha, pvNode, false);
+    }
+    const int empties = popcount(geometry_->squares & ~(child.player | child.opponent));
+    return -solve(child.player, child.opponent, -beta, -alpha, empties);
+}
+
 int Searcher::searchRoot(Bitboard player, Bitboard opponent, std::vector<OrderedMove>& moves,
                          int depth, int alpha, int beta) {
-    const int empties = popcount(geometry_->squares & ~(player | opponent));
     RootMoves order{moves};
     const MoveLoopResult result =
         searchMoves(order, alpha, beta, true, [&](const OrderedMove& move, int a, int b, bool pv) {
-            const Child child = childOf(player, opponent, move.square, move.flipped);
-            return depth < 0 ? -solve(child.player, child.opponent, -b, -a, empties - 1)
-                             : -midgame(child.player, child.opponent, depth - 1, -b, -a, pv, false);
+            return rootMoveScore(player, opponent, move, depth, a, b, pv);
         });
     // The best move first: what an interrupted search returns, and the next iteration's first.
     if (result.bestIndex > 0) {
@@ -125,24 +126,9 @@ int Searcher::searchRoot(Bitboard player, Bitboard opponent, std::vector<Ordered
 
 int Searcher::searchRootAspirated(Bitboard player, Bitboard opponent,
                                   std::vector<OrderedMove>& moves, int depth, int guess) {
-    if (!options_.aspiration) {
-        return searchRoot(player, opponent, moves, depth, -kInfinity, kInfinity);
-    }
-    int alpha = std::max(guess - kAspirationWidth, -kInfinity);
-    int beta = std::min(guess + kAspirationWidth, kInfinity);
-    for (;;) {
-        const int score = searchRoot(player, opponent, moves, depth, alpha, beta);
-        if (stopped_) return score;
-        if (score <= alpha && alpha > -kInfinity) {
-            alpha = score <= -kScoreBound ? -kInfinity
-                                          : std::max(score - 2 * kAspirationWidth, -kInfinity);
-        } else if (score >= beta && beta < kInfinity) {
-            beta = score >= kScoreBound ? kInfinity
-                                        : std::min(score + 2 * kAspirationWidth, kInfinity);
-        } else {
-            return score;
-        }
-    }
+    return withAspiration(guess, [&](int alpha, int beta) {
+        return searchRoot(player, opponent, moves, depth, alpha, beta);
+    });
 }
 
 std::vector<Square> Searcher::principalVariation(Position position, Square first, bool exact) {
@@ -225,25 +211,30 @@ SearchInfo Searcher::search(const Position& position, const SearchLimits& limits
     return deepen(position, limits, progress);
 }
 
+std::vector<OrderedMove> Searcher::rootMovesOf(const Position& position) const {
+    MoveList list(position.player(), position.opponent(), position.legalMoves(), kNoSquare,
+                  *geometry_);
+    std::vector<OrderedMove> moves;
+    moves.reserve(list.size());
+    for (int i = 0; i < list.size(); ++i) moves.push_back(list.pick(i));
+    return moves;
+}
+
+bool Searcher::reachesTheEnd(const SearchLimits& limits, int empties) const {
+    return limits.exact || (options_.exactEmpties > 0 && empties <= options_.exactEmpties) ||
+           (limits.depth > 0 && limits.depth >= empties);
+}
+
 SearchInfo Searcher::deepen(const Position& position, const SearchLimits& limits,
                             const ProgressCallback& progress) {
     const Bitboard player = position.player();
     const Bitboard opponent = position.opponent();
     const int empties = position.emptyCount();
-    MoveList list(player, opponent, position.legalMoves(), kNoSquare, *geometry_);
-    std::vector<OrderedMove> rootMoves;
-    rootMoves.reserve(list.size());
-    for (int i = 0; i < list.size(); ++i) rootMoves.push_back(list.pick(i));
-
+    std::vector<OrderedMove> rootMoves = rootMovesOf(position);
     SearchInfo info;
     info.bestMove = rootMoves.front().square;
-    const bool exact = limits.exact ||
-                       (options_.exactEmpties > 0 && empties <= options_.exactEmpties) ||
-                       (limits.depth > 0 && limits.depth >= empties);
-    const int maxDepth =
-        exact ? presearchDepth(empties) : (limits.depth > 0 ? limits.depth : empties);
     // Each iteration (depth < 0: the exact solve) starts from the last one's score and order.
-    auto iterate = [&](int depth) {
+    deepenWithin(limits, empties, [&](int depth) {
         const int score = searchRootAspirated(player, opponent, rootMoves, depth, info.score);
         if (stopped_) return false;
         info.bestMove = rootMoves.front().square;
@@ -252,14 +243,7 @@ SearchInfo Searcher::deepen(const Position& position, const SearchLimits& limits
         info.exact = depth < 0;
         if (progress) progress(report(info, position));
         return true;
-    };
-    for (int depth = 1; depth <= maxDepth && depth < empties; ++depth) {
-        if (!iterate(depth)) break;
-        // With a time limit, an iteration that would likely overrun is not started.
-        const auto elapsed = std::chrono::steady_clock::now() - start_;
-        if (hasDeadline_ && !exact && elapsed * 3 > limits.time) break;
-    }
-    if ((exact || maxDepth >= empties) && !stopped_) iterate(-1);
+    });
     if (stopped_ && info.depth == 0) info.bestMove = rootMoves.front().square;
     return report(info, position);
 }

@@ -55,6 +55,26 @@ struct SearchInfo {
 
 using ProgressCallback = std::function<void(const SearchInfo&)>;
 
+// One legal move's value, as an analysis found it.
+struct MoveValue {
+    Square move = kNoSquare;
+    int score = 0;       // for the side to move, after this move and best play on both sides
+    int depth = 0;       // plies searched from the position; its empties when exact
+    bool exact = false;  // the game's final disc difference under best play
+};
+
+// The values of every legal move of a position.
+struct Analysis {
+    // Best first. The pass alone when it is forced; none when the game is over.
+    std::vector<MoveValue> moves;
+    int depth = 0;       // the deepest iteration completed for every move
+    bool exact = false;  // every move's value is exact
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+};
+
+using AnalysisCallback = std::function<void(const Analysis&)>;
+
 class Searcher {
 public:
     explicit Searcher(const SearchOptions& options = {});
@@ -68,6 +88,14 @@ public:
     SearchInfo search(const Position& position, const SearchLimits& limits,
                       const std::atomic<bool>* cancel = nullptr,
                       const ProgressCallback& progress = {});
+
+    // The value of every legal move of `position` within `limits`: iterative deepening in
+    // which each move gets an exact value (not a bound) at each depth, then, when the limits
+    // reach the end of the game, its exact final score. `progress` hears of every completed
+    // iteration. Stops early when `cancel` becomes true, with each move's deepest value.
+    Analysis analyze(const Position& position, const SearchLimits& limits,
+                     const std::atomic<bool>* cancel = nullptr,
+                     const AnalysisCallback& progress = {});
 
     void clearHash() { table_.clear(); }
 
@@ -104,6 +132,28 @@ private:
     // scores from it, so that their line stays whole.
     std::optional<int> probeTable(std::uint64_t key, int depth, bool pvNode, int& alpha, int& beta,
                                   Square& hashMove) const;
+
+    // Iterative deepening within `limits` from a position with `empties` empties: calls
+    // iterate(depth) for depth 1, 2, ..., then iterate(-1) for the exact solve when the limits
+    // reach the end of the game; stops when an iteration returns false or the time is short.
+    template <typename Iterate>
+    void deepenWithin(const SearchLimits& limits, int empties, Iterate iterate);
+    // `search(alpha, beta)` with an aspiration window around `guess`, widened until the score
+    // falls inside it (the full window when aspiration is off).
+    template <typename SearchWindow>
+    int withAspiration(int guess, SearchWindow search);
+    // The score of the root move `move` for the side to move at `depth` plies (exactly, if
+    // depth < 0), within (alpha, beta).
+    int rootMoveScore(Bitboard player, Bitboard opponent, const OrderedMove& move, int depth,
+                      int alpha, int beta, bool pvNode);
+    // The moves of a root position in the engine's order.
+    std::vector<OrderedMove> rootMovesOf(const Position& position) const;
+    // Whether `limits` ask for the end of the game from a position with `empties` empties.
+    bool reachesTheEnd(const SearchLimits& limits, int empties) const;
+    // One analysis iteration at `depth` (exactly, if depth < 0): every move's value, best first;
+    // false if the search stopped first.
+    bool analyzeIteration(Bitboard player, Bitboard opponent, std::vector<OrderedMove>& moves,
+                          std::vector<MoveValue>& values, int depth);
 
     // One pass over the root moves at `depth` (or exactly, if depth < 0) within (alpha, beta);
     // the best move found is put first.

@@ -37,6 +37,46 @@ inline Searcher::MoveLoopResult Searcher::searchMoves(Moves& moves, int alpha, i
     return result;
 }
 
+// The plies of midgame search run before an exact solve, for its move ordering and window.
+inline int presearchDepth(int empties) {
+    return std::clamp(empties / 2 - 3, 0, 10);
+}
+
+template <typename Iterate>
+inline void Searcher::deepenWithin(const SearchLimits& limits, int empties, Iterate iterate) {
+    const bool exact = reachesTheEnd(limits, empties);
+    const int maxDepth =
+        exact ? presearchDepth(empties) : (limits.depth > 0 ? limits.depth : empties);
+    for (int depth = 1; depth <= maxDepth && depth < empties; ++depth) {
+        if (!iterate(depth)) return;
+        // With a time limit, an iteration that would likely overrun is not started.
+        const auto elapsed = std::chrono::steady_clock::now() - start_;
+        if (hasDeadline_ && !exact && elapsed * 3 > limits.time) return;
+    }
+    if ((exact || maxDepth >= empties) && !stopped_) iterate(-1);
+}
+
+template <typename SearchWindow>
+inline int Searcher::withAspiration(int guess, SearchWindow search) {
+    constexpr int kAspirationWidth = 4;
+    if (!options_.aspiration) return search(-kInfinity, kInfinity);
+    int alpha = std::max(guess - kAspirationWidth, -kInfinity);
+    int beta = std::min(guess + kAspirationWidth, kInfinity);
+    for (;;) {
+        const int score = search(alpha, beta);
+        if (stopped_) return score;
+        if (score <= alpha && alpha > -kInfinity) {
+            alpha = score <= -kScoreBound ? -kInfinity
+                                          : std::max(score - 2 * kAspirationWidth, -kInfinity);
+        } else if (score >= beta && beta < kInfinity) {
+            beta = score >= kScoreBound ? kInfinity
+                                        : std::min(score + 2 * kAspirationWidth, kInfinity);
+        } else {
+            return score;
+        }
+    }
+}
+
 inline std::optional<int> Searcher::probeTable(std::uint64_t key, int depth, bool pvNode,
                                                int& alpha, int& beta, Square& hashMove) const {
     const TableEntry* entry = table_.probe(key);

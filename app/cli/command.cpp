@@ -15,6 +15,7 @@ Parsed<Action> prepareSolve(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareMove(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareArena(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareBench(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments);
 
 const Program& hasamiCli() {
     static const Command table[] = {
@@ -31,6 +32,10 @@ const Program& hasamiCli() {
          "per position, then 'total <nodes> <seconds>'.",
          prepareSolve},
         {"move", "Choose a move for a position, printing '<move> <score>'.", prepareMove},
+        {"analyze",
+         "Give every legal move of positions its value, printing '<move> <score> <depth> "
+         "<exact|estimate>' per move, best first, then an empty line per position.",
+         prepareAnalyze},
         {"arena",
          "Play a round robin between players, printing a table, then "
          "'<spec> <points> <games>' per player.",
@@ -78,12 +83,12 @@ const Command* findCommand(const Program& program, const QString& name) {
 // take them for options: such arguments are marked before parsing and unmarked by operands().
 const QChar kBoardMark(0xE000);  // a private-use character no user types
 
-bool looksLikeBoard(const QString& argument) {
-    static const QRegularExpression board(QStringLiteral("^-[-.XxOo]{15,}"));
-    return board.match(argument).hasMatch();
-}
-
 }  // namespace
+
+bool looksLikeBoard(const QString& text) {
+    static const QRegularExpression board(QStringLiteral("^[-.XxOo]{16,}"));
+    return board.match(text).hasMatch();
+}
 
 Parsed<Action> prepareInvocation(const QStringList& arguments) {
     return prepareInvocation(hasamiCli(), arguments);
@@ -135,7 +140,9 @@ std::optional<Parsed<Action>> parseCommandLine(QCommandLineParser& parser, const
     }
     QStringList marked = arguments;
     for (QString& argument : marked) {
-        if (looksLikeBoard(argument)) argument.prepend(kBoardMark);
+        if (argument.startsWith(QLatin1Char('-')) && looksLikeBoard(argument)) {
+            argument.prepend(kBoardMark);
+        }
     }
     if (!parser.parse(marked)) return refusal(parser.errorText());
     // --help-all would add Qt's own options, which a command-line tool does not take.

@@ -65,6 +65,9 @@ std::optional<Parsed<Action>> parseCommandLine(QCommandLineParser& parser, const
                                                const QList<Operand>& operands,
                                                const QStringList& arguments);
 
+// Whether `text` starts like the board of a one-line position (16 or more of - . X O).
+bool looksLikeBoard(const QString& text);
+
 // The command's own positional arguments (its name left out).
 QStringList operands(const QCommandLineParser& parser);
 

@@ -2,8 +2,6 @@
 // benchmark to compare builds.
 #include <chrono>
 #include <cstdio>
-#include <fstream>
-#include <iostream>
 #include <mutex>
 
 #include "command.h"
@@ -26,26 +24,6 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 
 std::string moveText(const SearchInfo& info) {
     return squareName(info.bestMove);
-}
-
-// The positions of the file `name` (or of standard input for "-"), or nullopt with the
-// error printed.
-std::optional<std::vector<Position>> readPositionFile(const QString& name) {
-    std::ifstream file;
-    if (name != QLatin1String("-")) {
-        file.open(name.toStdString(), std::ios::binary);
-        if (!file) {
-            fail(QStringLiteral("cannot read '%1'").arg(name));
-            return std::nullopt;
-        }
-    }
-    const Parsed<std::vector<Position>> positions =
-        readPositionList(file.is_open() ? file : std::cin, name.toStdString());
-    if (!positions) {
-        fail(QString::fromStdString(positions.error()));
-        return std::nullopt;
-    }
-    return *positions;
 }
 
 int runSolve(const QString& fileName, int threads) {

@@ -1,7 +1,10 @@
 #include "position_list.h"
 
+#include <fstream>
+#include <iostream>
 #include <string>
 
+#include "command.h"
 #include "notation.h"
 
 namespace hasami::cli {
@@ -55,6 +58,24 @@ Parsed<std::vector<Position>> readPositionList(std::istream& in, std::string_vie
     }
     if (positions.empty()) return ParseError{std::string(name) + " holds no position"};
     return positions;
+}
+
+std::optional<std::vector<Position>> readPositionFile(const QString& name) {
+    std::ifstream file;
+    if (name != QLatin1String("-")) {
+        file.open(name.toStdString(), std::ios::binary);
+        if (!file) {
+            fail(QStringLiteral("cannot read '%1'").arg(name));
+            return std::nullopt;
+        }
+    }
+    const Parsed<std::vector<Position>> positions =
+        readPositionList(file.is_open() ? file : std::cin, name.toStdString());
+    if (!positions) {
+        fail(QString::fromStdString(positions.error()));
+        return std::nullopt;
+    }
+    return *positions;
 }
 
 }  // namespace hasami::cli

@@ -1,8 +1,11 @@
-// Lists of positions as hasami-cli solve reads them: one position per line ('BOARD SIDE'),
-// anything after ';' a comment, blank lines skipped.
+// Lists of positions as hasami-cli solve and analyze read them: one position per line
+// ('BOARD SIDE'), anything after ';' a comment, blank lines skipped.
 #pragma once
 
 #include <istream>
+#include <optional>
+
+#include <QString>
 #include <string_view>
 #include <vector>
 
@@ -17,5 +20,9 @@ constexpr std::size_t kMaxPositionLineLength = 4096;
 // The positions of `in`, or what is wrong with its first bad line, as "NAME line N: ...".
 // A list without a position is refused too.
 Parsed<std::vector<Position>> readPositionList(std::istream& in, std::string_view name);
+
+// The positions of the file `name` (standard input for "-"), or nullopt with the error
+// printed (see fail()).
+std::optional<std::vector<Position>> readPositionFile(const QString& name);
 
 }  // namespace hasami::cli

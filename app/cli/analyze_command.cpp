@@ -1,0 +1,122 @@
+// hasami-cli analyze: the value of every legal move of positions, one line a move, best first.
+#include <cstdio>
+
+#include <QFileInfo>
+
+#include "command.h"
+#include "notation.h"
+#include "position_list.h"
+#include "search.h"
+
+namespace hasami::cli {
+
+namespace {
+
+constexpr int kDefaultDepth = 10;  // as the game's default settings
+constexpr int kMaxMilliseconds = 24 * 3600 * 1000;
+
+// Where the positions come from: one given on the command line, or a file (or "-").
+struct PositionSource {
+    std::optional<Position> position;
+    QString file;
+};
+
+void printAnalysis(const Analysis& analysis) {
+    for (const MoveValue& value : analysis.moves) {
+        std::printf("%s %d %d %s\n", squareName(value.move).c_str(), value.score, value.depth,
+                    value.exact ? "exact" : "estimate");
+    }
+    std::printf("\n");
+    std::fflush(stdout);
+}
+
+int runAnalyze(const PositionSource& source, const SearchLimits& limits) {
+    std::vector<Position> positions;
+    if (source.position) {
+        positions.push_back(*source.position);
+    } else if (auto read = readPositionFile(source.file)) {
+        positions = std::move(*read);
+    } else {
+        return kBadInput;
+    }
+    Searcher searcher;
+    for (const Position& position : positions) {
+        searcher.clearHash();  // each position alone: the output depends on it only
+        printAnalysis(searcher.analyze(position, limits));
+    }
+    return 0;
+}
+
+// The limits the options ask for: at most one of --depth, --time and --exact.
+Parsed<SearchLimits> limitsOf(const QCommandLineParser& parser) {
+    const bool depth = parser.isSet(QStringLiteral("depth"));
+    const bool time = parser.isSet(QStringLiteral("time"));
+    const bool exact = parser.isSet(QStringLiteral("exact"));
+    if (int(depth) + int(time) + int(exact) > 1) {
+        return refusal(QStringLiteral("analyze takes one of --depth, --time and --exact"));
+    }
+    SearchLimits limits;
+    limits.exact = exact;
+    if (time) {
+        const Parsed<int> milliseconds = parseNumber(parser.value(QStringLiteral("time")),
+                                                     QStringLiteral("time"), 1, kMaxMilliseconds);
+        if (!milliseconds) return ParseError{milliseconds.error()};
+        limits.time = std::chrono::milliseconds(*milliseconds);
+    } else if (!exact) {
+        const Parsed<int> plies = depth ? parseNumber(parser.value(QStringLiteral("depth")),
+                                                      QStringLiteral("depth"), 1, kGridSquares - 4)
+                                        : Parsed<int>(kDefaultDepth);
+        if (!plies) return ParseError{plies.error()};
+        limits.depth = *plies;
+    }
+    return limits;
+}
+
+// A position written on the command line (one argument, or board and side apart), or else the
+// name of a file. Text meant as a position (two arguments, or one with a space or the look of
+// a board) that is not one is refused with the reason, unless a file has that name.
+Parsed<PositionSource> sourceOf(const QStringList& values) {
+    const Parsed<Position> position = parsePosition(values.join(QLatin1Char(' ')).toStdString());
+    if (position) return PositionSource{*position, {}};
+    const bool meantAsPosition =
+        values.size() == 2 || values[0].contains(QLatin1Char(' ')) || looksLikeBoard(values[0]);
+    if (meantAsPosition && (values.size() == 2 || !QFileInfo::exists(values[0]))) {
+        return ParseError{position.error()};
+    }
+    return PositionSource{std::nullopt, values[0]};
+}
+
+}  // namespace
+
+Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions({
+        {QStringLiteral("depth"),
+         QStringLiteral("Search every move this many plies deep (default %1; positions with 20 "
+                        "empties or fewer are solved exactly)")
+             .arg(kDefaultDepth),
+         QStringLiteral("D")},
+        {QStringLiteral("time"), QStringLiteral("Search each position for MS milliseconds."),
+         QStringLiteral("MS")},
+        {QStringLiteral("exact"), QStringLiteral("Solve every move to the end of the game.")},
+    });
+    if (auto settled = parseCommandLine(
+            parser, self,
+            {{QStringLiteral("POSITION|FILE|-"),
+              QStringLiteral("A position ('BOARD SIDE', one argument or two), or a file of "
+                             "positions one per line, or - for standard input.")}},
+            arguments)) {
+        return *settled;
+    }
+    const QStringList values = operands(parser);
+    if (values.isEmpty() || values.size() > 2) {
+        return refusal(QStringLiteral("analyze takes one POSITION, FILE or -"));
+    }
+    const Parsed<SearchLimits> limits = limitsOf(parser);
+    if (!limits) return ParseError{limits.error()};
+    const Parsed<PositionSource> source = sourceOf(values);
+    if (!source) return ParseError{source.error()};
+    return Action([source = *source, limits = *limits] { return runAnalyze(source, limits); });
+}
+
+}  // namespace hasami::cli

@@ -1,0 +1,157 @@
+// The analysis of every move: each legal move's value equals what plain minimax finds for it
+// (at a depth, and to the end of the game), the moves come best first, and the special cases
+// (a forced pass, a finished game, a cancel) are answered as documented.
+#include <atomic>
+
+#include <QTest>
+
+#include "board_text.h"
+#include "random_positions.h"
+#include "search.h"
+
+using namespace hasami;
+using namespace hasami::test;
+
+namespace {
+
+// No solving near the end, and no table: a table lets a node reached again use a deeper
+// search's value, which a fixed-depth minimax would not see.
+SearchOptions midgameOnly() {
+    SearchOptions options;
+    options.exactEmpties = 0;
+    options.transpositionTable = false;
+    options.hashMegabytes = 1;
+    return options;
+}
+
+// Every move's value as minimax sees it: the child's value negated, `depth` plies in all.
+void compareWithMinimax(const Position& position, const Analysis& analysis, int depth) {
+    QCOMPARE(int(analysis.moves.size()), popcount(position.legalMoves()));
+    Bitboard seen = 0;
+    for (const MoveValue& value : analysis.moves) {
+        std::uint64_t leaves = 0;
+        const int expected = -minimax(position.play(value.move), depth - 1, leaves);
+        QVERIFY2(value.score == expected,
+                 qPrintable(QStringLiteral("%1: %2, minimax %3")
+                                .arg(QString::fromStdString(squareName(value.move)))
+                                .arg(value.score)
+                                .arg(expected)));
+        seen |= bit(value.move);
+    }
+    QCOMPARE(seen, position.legalMoves());
+    for (std::size_t i = 1; i < analysis.moves.size(); ++i) {
+        QVERIFY(analysis.moves[i - 1].score >= analysis.moves[i].score);
+    }
+}
+
+}  // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyMoveAtADepth_data();
+    void everyMoveAtADepth();
+    void everyMoveExactly_data();
+    void everyMoveExactly();
+    void reportsEachIteration();
+    void forcedPassAndFinishedGame();
+    void cancelStopsIt();
+};
+
+void TestAnalysis::everyMoveAtADepth_data() {
+    QTest::addColumn<Position>("position");
+    QTest::addColumn<int>("depth");
+    std::mt19937_64 random(47);
+    for (int empties : {50, 40, 30}) {
+        for (int i = 0; i < 3; ++i) {
+            QTest::addRow("8x8, %d empties, #%d", empties, i)
+                << randomLivePosition(8, empties, random) << 4;
+        }
+    }
+    QTest::addRow("6x6, 24 empties") << randomLivePosition(6, 24, random) << 5;
+}
+
+void TestAnalysis::everyMoveAtADepth() {
+    QFETCH(Position, position);
+    QFETCH(int, depth);
+    Searcher searcher(midgameOnly());
+    SearchLimits limits;
+    limits.depth = depth;
+    const Analysis analysis = searcher.analyze(position, limits);
+    QCOMPARE(analysis.depth, depth);
+    QVERIFY(!analysis.exact);
+    for (const MoveValue& value : analysis.moves) {
+        QCOMPARE(value.depth, depth);
+        QVERIFY(!value.exact);
+    }
+    compareWithMinimax(position, analysis, depth);
+}
+
+void TestAnalysis::everyMoveExactly_data() {
+    QTest::addColumn<Position>("position");
+    std::mt19937_64 random(53);
+    for (int i = 0; i < 4; ++i) {
+        QTest::addRow("8x8, 9 empties, #%d", i) << randomLivePosition(8, 9, random);
+    }
+    QTest::addRow("6x6, 10 empties") << randomLivePosition(6, 10, random);
+    QTest::addRow("4x4 from the start") << Position::initial(4);
+}
+
+void TestAnalysis::everyMoveExactly() {
+    QFETCH(Position, position);
+    Searcher searcher;
+    SearchLimits exact;
+    exact.exact = true;
+    const Analysis analysis = searcher.analyze(position, exact);
+    QVERIFY(analysis.exact);
+    for (const MoveValue& value : analysis.moves) {
+        QVERIFY(value.exact);
+        QCOMPARE(value.depth, position.emptyCount());
+    }
+    // Minimax deeper than the empty squares plays every line to its end.
+    compareWithMinimax(position, analysis, position.emptyCount() + 1);
+    // The best move's value is the position's, as the ordinary search finds it.
+    QCOMPARE(analysis.moves.front().score, Searcher().search(position, exact).score);
+}
+
+void TestAnalysis::reportsEachIteration() {
+    Searcher searcher(midgameOnly());
+    SearchLimits limits;
+    limits.depth = 5;
+    std::vector<Analysis> reports;
+    searcher.analyze(Position::initial(), limits, nullptr,
+                     [&](const Analysis& report) { reports.push_back(report); });
+    QCOMPARE(int(reports.size()), 5);
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(reports[i].depth, i + 1);
+        QCOMPARE(int(reports[i].moves.size()), 4);
+    }
+}
+
+void TestAnalysis::forcedPassAndFinishedGame() {
+    const Position mustPass = drawn({"XO--", "----", "----", "----"}, Color::White);
+    SearchLimits exact;
+    exact.exact = true;
+    const Analysis pass = Searcher().analyze(mustPass, exact);
+    QCOMPARE(int(pass.moves.size()), 1);
+    QCOMPARE(pass.moves[0].move, kPass);
+    QCOMPARE(pass.moves[0].score, -16);  // Black then plays c1 and owns the board
+    QVERIFY(pass.moves[0].exact);
+
+    const Position over = drawn({"XXX-", "----", "----", "----"}, Color::White);
+    const Analysis end = Searcher().analyze(over, exact);
+    QVERIFY(end.moves.empty());
+    QVERIFY(end.exact);
+}
+
+void TestAnalysis::cancelStopsIt() {
+    const Position start = Position::initial();
+    std::atomic<bool> cancel{true};
+    const Analysis cancelled = Searcher().analyze(start, SearchLimits{}, &cancel);
+    QVERIFY(cancelled.nodes < 4096);
+    QCOMPARE(int(cancelled.moves.size()), 4);  // every move listed, with what little it knows
+}
+
+QTEST_APPLESS_MAIN(TestAnalysis)
+#include "tst_analysis.moc"
