@@ -75,26 +75,33 @@ void TestStress::checkConsistency(const MainWindow& window, int action) {
     }
 }
 
-void TestStress::randomActionsKeepTheGameLegal() {
-    MainWindow window;
-    Settings settings = window.settings();
-    settings.depth = 4;
-    settings.aiDelayMs = 0;
-    settings.animate = false;
-    window.applySettings(settings);
-    window.setConfirmation([](const QString&) { return true; });
-    window.resize(480, 400);  // small: painting is not what this test is about
-    window.show();
+// A person doing random things to the window, each action drawn from the seed.
+class RandomUser {
+public:
+    RandomUser(MainWindow& window, const Settings& settings, unsigned seed)
+        : window_(window), settings_(settings), random_(seed) {}
 
-    std::mt19937 random(20261122);
-    auto pick = [&](int count) { return std::uniform_int_distribution<int>(0, count - 1)(random); };
-    GameController* controller = window.controller();
-    BoardWidget* board = window.board();
-    std::map<int, int> movesBySize;
-    QObject::connect(controller, &GameController::movePlayed,
-                     [&] { ++movesBySize[controller->position().size()]; });
-    for (int action = 0; action < kActions; ++action) {
-        switch (pick(24)) {
+    int pick(int count) { return std::uniform_int_distribution<int>(0, count - 1)(random_); }
+
+    void act() {
+        const int kind = pick(24);
+        if (kind < 10) {
+            controlTheGame(kind);
+        } else if (kind == 10) {
+            changeSettings();
+        } else if (kind == 11) {
+            useTheKeyboard();
+        } else {
+            clickSomewhere();
+        }
+    }
+
+    // Asks the controller for something, as the tool bar and menus do.
+    void controlTheGame(int kind) {
+        GameController* controller = window_.controller();
+        Settings& settings = settings_;
+        MainWindow& window = window_;
+        switch (kind) {
             case 0:
                 controller->setAi(Color::Black, !controller->isAi(Color::Black));
                 break;
@@ -128,28 +135,62 @@ void TestStress::randomActionsKeepTheGameLegal() {
             case 9:
                 controller->goToPly(pick(controller->game().length() + 1));
                 break;
-            case 10:  // settings that do not end the game, often while the engine thinks
-                settings.depth = 1 + pick(5);
-                settings.moveSeconds = pick(3) == 0 ? 1 : 0;
-                settings.showLegalMoves = pick(2) == 0;
-                settings.animate = pick(4) == 0;
-                settings.aiDelayMs = pick(3) == 0 ? 5 : 0;
-                window.applySettings(settings);
-                break;
-            case 11:  // the keyboard: the cursor, playing it, or a typed square name
-                board->setFocus();
-                if (pick(2) == 0) {
-                    QTest::keyClick(board, kKeys[pick(std::size(kKeys))]);
-                } else {
-                    QTest::keyClicks(board, QString(QChar('a' + pick(8))) + QChar('1' + pick(8)));
-                }
-                break;
-            default:  // a click anywhere on the widget, on the board or off it
-                QTest::mouseClick(board, Qt::LeftButton, {},
-                                  QPoint(pick(board->width()), pick(board->height())));
-                break;
         }
-        QTest::qWait(pick(4));  // let the engine's results arrive between actions
+    }
+
+    // Settings that do not end the game, often while the engine thinks.
+    void changeSettings() {
+        settings_.depth = 1 + pick(5);
+        settings_.moveSeconds = pick(3) == 0 ? 1 : 0;
+        settings_.showLegalMoves = pick(2) == 0;
+        settings_.animate = pick(4) == 0;
+        settings_.aiDelayMs = pick(3) == 0 ? 5 : 0;
+        window_.applySettings(settings_);
+    }
+
+    // The keyboard: the cursor, playing it, or a typed square name.
+    void useTheKeyboard() {
+        BoardWidget* board = window_.board();
+        board->setFocus();
+        if (pick(2) == 0) {
+            QTest::keyClick(board, kKeys[pick(std::size(kKeys))]);
+        } else {
+            QTest::keyClicks(board, QString(QChar('a' + pick(8))) + QChar('1' + pick(8)));
+        }
+    }
+
+    // A click anywhere on the board widget, on the board or off it.
+    void clickSomewhere() {
+        BoardWidget* board = window_.board();
+        QTest::mouseClick(board, Qt::LeftButton, {},
+                          QPoint(pick(board->width()), pick(board->height())));
+    }
+
+private:
+    MainWindow& window_;
+    Settings settings_;
+    std::mt19937 random_;
+};
+
+void TestStress::randomActionsKeepTheGameLegal() {
+    MainWindow window;
+    Settings settings = window.settings();
+    settings.depth = 4;
+    settings.aiDelayMs = 0;
+    settings.animate = false;
+    window.applySettings(settings);
+    window.setConfirmation([](const QString&) { return true; });
+    window.resize(480, 400);  // small: painting is not what this test is about
+    window.show();
+
+    RandomUser user(window, settings, 20261122);
+    GameController* controller = window.controller();
+    std::map<int, int> movesBySize;
+    QObject::connect(controller, &GameController::movePlayed,
+                     [&] { ++movesBySize[controller->position().size()]; });
+    for (int action = 0; action < kActions; ++action) {
+        user.act();
+        QTest::qWait(user.pick(4));  // let the engine's results arrive between actions
         checkConsistency(window, action);
         if (QTest::currentTestFailed()) return;
     }
