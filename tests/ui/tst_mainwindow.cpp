@@ -256,6 +256,15 @@ void TestMainWindow::everyControlHasAnAccessibleName() {
     QVERIFY(checked >= 15);
 }
 
+// The window's event loop must never wait long while the engine searches. ThreadSanitizer
+// slows every instrumented memory access of the whole program several times over, so there
+// the bound only tells a blocked event loop from a slow one.
+#if defined(__SANITIZE_THREAD__)
+constexpr qint64 kLongestTickGapMs = 200;
+#else
+constexpr qint64 kLongestTickGapMs = 50;
+#endif
+
 void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
     MainWindow window;
     Settings settings = humanVersusHuman();
@@ -284,7 +293,8 @@ void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
     ticker.stop();
     QVERIFY(window.controller()->isThinking());
     qInfo("longest gap between 10 ms ticks while the engine searched: %lld ms", longestGap);
-    QVERIFY(longestGap < 50);
+    QVERIFY2(longestGap < kLongestTickGapMs,
+             qPrintable(QStringLiteral("a tick waited %1 ms").arg(longestGap)));
 }
 
 void TestMainWindow::closingDuringASearchIsQuick() {
