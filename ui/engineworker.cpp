@@ -2,11 +2,30 @@
 
 namespace hasami {
 
-EngineWorker::EngineWorker(Engine engine, QObject* parent)
-    : QObject(parent), engine_(std::move(engine)) {
+namespace {
+
+SearchOptions analysisOptions() {
+    SearchOptions options;
+    options.hashMegabytes = 32;
+    return options;
+}
+
+}  // namespace
+
+EngineWorker::EngineWorker(Engine engine, Analyst analyst, QObject* parent)
+    : QObject(parent),
+      analysisSearcher_(analysisOptions()),
+      engine_(std::move(engine)),
+      analyst_(std::move(analyst)) {
     if (!engine_) {
         engine_ = [this](const SearchRequest& request, const ProgressCallback& progress) {
             return searcher_.search(request.position, request.limits, request.stop.get(), progress);
+        };
+    }
+    if (!analyst_) {
+        analyst_ = [this](const SearchRequest& request, const AnalysisCallback& progress) {
+            return analysisSearcher_.analyze(request.position, request.limits, request.stop.get(),
+                                             progress);
         };
     }
     // Queued once the worker lives on its own thread: runPosted() runs there.
@@ -35,10 +54,17 @@ void EngineWorker::runPosted() {
         requests_.pop_front();
     }
     const quint64 id = request.id;
+    if (request.analyze) {
+        Analysis analysis = analyst_(request, [&](const Analysis& progress) {
+            report({id, {}, progress, false});
+        });
+        report({id, {}, std::move(analysis), true});
+        return;
+    }
     SearchInfo info = engine_(request, [&](const SearchInfo& progress) {
-        report({id, progress, false});
+        report({id, progress, {}, false});
     });
-    report({id, std::move(info), true});
+    report({id, std::move(info), {}, true});
 }
 
 void EngineWorker::report(SearchReport report) {

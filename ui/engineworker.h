@@ -27,25 +27,31 @@ struct SearchRequest {
     quint64 id = 0;
     Position position;
     SearchLimits limits;
-    StopToken stop;  // set by the requester to end the search early
+    StopToken stop;        // set by the requester to end the search early
+    bool analyze = false;  // every move's value (an Analysis), not the best move
 };
 
 struct SearchReport {
     quint64 id = 0;
-    SearchInfo info;
-    bool final = false;  // the search's answer; otherwise progress after an iteration
+    SearchInfo info;     // a search's answer
+    Analysis analysis;   // an analysis's answer
+    bool final = false;  // the answer; otherwise progress after an iteration
 };
 
 // What answers a request on the worker's thread: by default the built-in Searcher; tests and
 // other engines may stand in for it.
 using Engine =
     std::function<SearchInfo(const SearchRequest& request, const ProgressCallback& progress)>;
+// What answers an analysis request: by default a Searcher of its own, so that analysis never
+// changes what the engine's table holds for its own moves.
+using Analyst =
+    std::function<Analysis(const SearchRequest& request, const AnalysisCallback& progress)>;
 
 class EngineWorker : public QObject {
     Q_OBJECT
 
 public:
-    explicit EngineWorker(Engine engine = {}, QObject* parent = nullptr);
+    explicit EngineWorker(Engine engine = {}, Analyst analyst = {}, QObject* parent = nullptr);
 
     // From any thread: queues a search, to run on the worker's thread after those before it.
     // It reports progress after each iteration and a final report at the end (also when
@@ -68,8 +74,10 @@ private:
     std::mutex mutex_;
     std::deque<SearchRequest> requests_;  // guarded by mutex_
     std::vector<SearchReport> reports_;   // guarded by mutex_
-    Searcher searcher_;  // only on the worker's thread; its table remembers earlier moves
-    Engine engine_;      // only on the worker's thread
+    Searcher searcher_;          // only on the worker's thread; its table remembers earlier moves
+    Searcher analysisSearcher_;  // only on the worker's thread
+    Engine engine_;              // only on the worker's thread
+    Analyst analyst_;            // only on the worker's thread
 };
 
 }  // namespace hasami

@@ -12,9 +12,10 @@ QString nameOf(Square square) {
 
 }  // namespace
 
-GameController::GameController(QObject* parent, Engine engine) : QObject(parent) {
+GameController::GameController(QObject* parent, Engine engine, Analyst analyst)
+    : QObject(parent) {
     limits_.depth = 10;
-    worker_ = new EngineWorker(std::move(engine));
+    worker_ = new EngineWorker(std::move(engine), std::move(analyst));
     worker_->moveToThread(&engineThread_);
     connect(&engineThread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(worker_, &EngineWorker::reportsReady, this, &GameController::takeReports);
@@ -25,6 +26,7 @@ GameController::GameController(QObject* parent, Engine engine) : QObject(parent)
 }
 
 GameController::~GameController() {
+    stopAnalysis();
     cancelRequest();
     engineThread_.quit();
     engineThread_.wait();
@@ -185,8 +187,9 @@ void GameController::startEngineIfItsTurn() {
 
 void GameController::startRequest(Request kind) {
     cancelRequest();
+    yieldAnalysis();
     request_ = kind;
-    ++requestId_;
+    requestId_ = ++lastPostId_;
     stop_ = std::make_shared<std::atomic<bool>>(false);
     moveNowAsked_ = false;
     requestClock_.start();
@@ -200,9 +203,36 @@ void GameController::cancelRequest() {
     if (request_ == Request::None) return;
     const bool wasThinking = isThinking();
     stop_->store(true);
-    ++requestId_;  // whatever the worker still sends for the old request is now stale
+    requestId_ = 0;  // whatever the worker still sends for the old request is now stale
     request_ = Request::None;
     if (wasThinking) emit thinkingChanged(false);
+}
+
+quint64 GameController::analyze(const Position& position, const SearchLimits& limits) {
+    stopAnalysis();
+    analysis_ = AnalysisJob{++lastAnalysisId_, position, limits, 0, {}};
+    postAnalysis();
+    return lastAnalysisId_;
+}
+
+void GameController::stopAnalysis() {
+    yieldAnalysis();
+    analysis_.reset();
+}
+
+void GameController::postAnalysis() {
+    if (!analysis_ || analysis_->postedAs != 0 || request_ != Request::None) return;
+    analysis_->postedAs = ++lastPostId_;
+    analysis_->stop = std::make_shared<std::atomic<bool>>(false);
+    ++unanswered_;
+    worker_->post({analysis_->postedAs, analysis_->position, analysis_->limits, analysis_->stop,
+                   true});
+}
+
+void GameController::yieldAnalysis() {
+    if (!analysis_ || analysis_->postedAs == 0) return;
+    analysis_->stop->store(true);
+    analysis_->postedAs = 0;  // its reports are stale; it is posted again later
 }
 
 void GameController::clearHint() {
@@ -213,14 +243,27 @@ void GameController::clearHint() {
 
 void GameController::takeReports() {
     for (const SearchReport& report : worker_->takeReports()) {
-        if (report.final) {
-            --unanswered_;
+        if (report.final) --unanswered_;
+        if (analysis_ && report.id == analysis_->postedAs) {
+            onAnalysisReport(report);
+        } else if (report.final) {
             onSearchFinished(report.id, report.info);
         } else {
             onSearchProgress(report.id, report.info);
         }
     }
+    postAnalysis();  // if a move or hint search has just ended
     if (unanswered_ == 0) emit engineIdle();
+}
+
+void GameController::onAnalysisReport(const SearchReport& report) {
+    const quint64 id = analysis_->id;
+    if (report.final) {
+        analysis_.reset();
+        emit analysisFinished(id, report.analysis);
+    } else {
+        emit analysisProgress(id, report.analysis);
+    }
 }
 
 void GameController::onSearchProgress(quint64 id, const SearchInfo& info) {
@@ -259,6 +302,7 @@ void GameController::playPendingMove() {
         return;
     }
     settle(true);
+    postAnalysis();  // if a person is to move now
 }
 
 }  // namespace hasami

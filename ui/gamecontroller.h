@@ -3,6 +3,8 @@
 // forced passes; undo, redo and browsing move a cursor through the record.
 #pragma once
 
+#include <optional>
+
 #include <QElapsedTimer>
 #include <QObject>
 #include <QThread>
@@ -17,8 +19,9 @@ class GameController : public QObject {
     Q_OBJECT
 
 public:
-    // `engine` answers the controller's requests on the engine thread (default: the Searcher).
-    explicit GameController(QObject* parent = nullptr, Engine engine = {});
+    // `engine` answers the controller's move and hint requests on the engine thread, `analyst`
+    // its analyses (default: Searchers).
+    explicit GameController(QObject* parent = nullptr, Engine engine = {}, Analyst analyst = {});
     ~GameController() override;  // stops any search and the engine thread
 
     const Game& game() const { return game_; }
@@ -31,6 +34,14 @@ public:
     // A request, current or cancelled, is still running on the engine thread.
     bool isEngineBusy() const { return unanswered_ > 0; }
     Square hint() const { return hint_; }
+
+    // Analysis of any position on the engine thread, reported as analysisProgress and
+    // analysisFinished with the id returned; a new request replaces the one before. The
+    // computer's own moves and a person's hints come first: their search stops a running
+    // analysis, which starts again when they are answered.
+    quint64 analyze(const Position& position, const SearchLimits& limits);
+    void stopAnalysis();
+    bool isAnalyzing() const { return analysis_.has_value(); }
 
     void setSearchLimits(const SearchLimits& limits) { limits_ = limits; }
     const SearchLimits& searchLimits() const { return limits_; }
@@ -68,11 +79,26 @@ signals:
     void thinkingChanged(bool thinking);
     void engineProgress(const hasami::SearchInfo& info);
     void hintChanged(hasami::Square square);
+    void analysisProgress(quint64 id, const hasami::Analysis& analysis);
+    void analysisFinished(quint64 id, const hasami::Analysis& analysis);
 
 private:
     enum class Request { None, Move, Hint };
 
+    // An analysis asked for; posted to the worker (postedAs != 0) whenever no move or hint
+    // search is under way.
+    struct AnalysisJob {
+        quint64 id = 0;
+        Position position;
+        SearchLimits limits;
+        quint64 postedAs = 0;
+        StopToken stop;
+    };
+
     void takeReports();  // what the worker has reported since the last call
+    void onAnalysisReport(const SearchReport& report);
+    void postAnalysis();   // posts the analysis asked for if nothing comes first
+    void yieldAnalysis();  // stops a posted analysis for a move or hint search
     void onSearchFinished(quint64 id, const hasami::SearchInfo& info);
     void onSearchProgress(quint64 id, const hasami::SearchInfo& info);
     void playPendingMove();
@@ -100,7 +126,10 @@ private:
     QThread engineThread_;
     EngineWorker* worker_ = nullptr;  // lives on engineThread_, deleted when it finishes
     Request request_ = Request::None;
-    quint64 requestId_ = 0;
+    quint64 requestId_ = 0;  // the move or hint search posted, 0 if none
+    quint64 lastPostId_ = 0;
+    std::optional<AnalysisJob> analysis_;
+    quint64 lastAnalysisId_ = 0;
     int unanswered_ = 0;  // requests posted whose final report has not come back
     StopToken stop_;
     bool moveNowAsked_ = false;

@@ -1,0 +1,181 @@
+// What a game's review keeps and says: the store keeps the deepest analysis of each position,
+// each move played gets its loss against the best move, and the analysis lines of a game file
+// are written and read back exactly, while damaged lines are refused as a whole.
+#include <QTest>
+
+#include "notation.h"
+#include "review.h"
+
+using namespace hasami;
+
+namespace {
+
+Square at(const char* name) {
+    return *parseSquare(name);
+}
+
+// An analysis of the 8x8 start in which the four (symmetric) moves get the given values.
+Analysis startAnalysis(int f5, int d3, int c4, int e6, int depth, bool exact = false) {
+    Analysis analysis;
+    for (auto [name, score] : {std::pair{"f5", f5}, {"d3", d3}, {"c4", c4}, {"e6", e6}}) {
+        analysis.moves.push_back({at(name), score, depth, exact});
+    }
+    std::stable_sort(analysis.moves.begin(), analysis.moves.end(),
+                     [](const MoveValue& a, const MoveValue& b) { return a.score > b.score; });
+    analysis.depth = depth;
+    analysis.exact = exact;
+    return analysis;
+}
+
+Game game(const char* transcript) {
+    return *parseTranscript(transcript);
+}
+
+}  // namespace
+
+class TestReview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void storeKeepsTheDeepestAnalysis() {
+        AnalysisStore store;
+        const Position start = Position::initial();
+        store.storeAnalysis(start, startAnalysis(1, 1, 1, 1, 4));
+        store.storeAnalysis(start, startAnalysis(2, 2, 2, 2, 6));
+        store.storeAnalysis(start, startAnalysis(3, 3, 3, 3, 5));  // shallower: ignored
+        QCOMPARE(store.analysisOf(start)->moves.front().score, 2);
+        QVERIFY(store.isAnalysed(start, 6));
+        QVERIFY(!store.isAnalysed(start, 7));
+        store.storeAnalysis(start, startAnalysis(-4, -4, -4, -4, 2, true));  // exact wins
+        QCOMPARE(store.analysisOf(start)->moves.front().score, -4);
+        QVERIFY(store.isAnalysed(start, 60));
+        store.storeAnalysis(start, startAnalysis(9, 9, 9, 9, 30));  // nothing beats exact
+        QCOMPARE(store.analysisOf(start)->moves.front().score, -4);
+    }
+
+    void storeRefusesAnalysesThatMissAMove() {
+        AnalysisStore store;
+        Analysis partial = startAnalysis(1, 1, 1, 1, 4);
+        partial.moves.pop_back();
+        store.storeAnalysis(Position::initial(), partial);
+        QVERIFY(!store.analysisOf(Position::initial()));
+        Analysis illegal = startAnalysis(1, 1, 1, 1, 4);
+        illegal.moves.back().move = at("a1");
+        store.storeAnalysis(Position::initial(), illegal);
+        QVERIFY(!store.analysisOf(Position::initial()));
+    }
+
+    void positionValuesComeFromTheDeepestSource() {
+        AnalysisStore store;
+        const Position start = Position::initial();
+        QVERIFY(!store.valueOf(start));
+        store.storeValue(start, {5, 8, false});
+        QCOMPARE(store.valueOf(start)->score, 5);
+        store.storeAnalysis(start, startAnalysis(3, 0, 0, 0, 6));
+        QCOMPARE(store.valueOf(start)->score, 5);  // the search went deeper
+        store.storeAnalysis(start, startAnalysis(2, 0, 0, 0, 10));
+        QCOMPARE(store.valueOf(start)->score, 2);
+        QCOMPARE(store.valueOf(start)->depth, 10);
+        // A finished game's value is its final score, exactly (4x4: 15 black discs, 1 white).
+        const Position over = *parsePosition("XXXXXXXXXXXXXXXO X");
+        QVERIFY(over.isGameOver());
+        QCOMPARE(store.valueOf(over)->score, 14);
+        QVERIFY(store.valueOf(over)->exact);
+    }
+
+    void movesPlayedGetTheirLoss() {
+        AnalysisStore store;
+        const Game played = game("c4c3");
+        store.storeAnalysis(played.positionAt(0), startAnalysis(2, 0, -5, 2, 8));
+        const auto reviews = reviewMoves(played, store);
+        QCOMPARE(int(reviews.size()), 2);
+        QVERIFY(reviews[0]);
+        QCOMPARE(reviews[0]->move, at("c4"));
+        QCOMPARE(reviews[0]->score, -5);
+        QCOMPARE(reviews[0]->best, 2);
+        QCOMPARE(reviews[0]->loss(), 7);
+        QVERIFY(reviews[0]->isMistake());
+        QVERIFY(!reviews[1]);  // the position after c4 was not analysed
+        store.storeAnalysis(played.positionAt(0), startAnalysis(2, 0, 1, 2, 9));
+        QCOMPARE(reviewMoves(played, store)[0]->loss(), 1);
+        QVERIFY(!reviewMoves(played, store)[0]->isMistake());
+    }
+
+    void analysisLinesHaveTheirFormat() {
+        AnalysisStore store;
+        const Game played = game("f5d6");
+        store.storeAnalysis(played.positionAt(0), startAnalysis(0, -1, 0, 3, 10));
+        QCOMPARE(formatAnalyses(played, store),
+                 std::string("; analysis 0 e6 3 10 estimate f5 0 10 estimate c4 0 10 estimate "
+                             "d3 -1 10 estimate\n"));
+    }
+
+    void analysisLinesReadBackAsWritten() {
+        AnalysisStore store;
+        const Game played = game("f5d6c3d3c4f4");
+        store.storeAnalysis(played.positionAt(0), startAnalysis(0, -1, 0, 3, 10));
+        Analysis second;
+        const Position after = played.positionAt(1);
+        int score = 20;
+        for (Square move : squaresOf(after.legalMoves())) {
+            second.moves.push_back({move, score, after.emptyCount(), true});
+            score -= 3;
+        }
+        second.depth = after.emptyCount();
+        second.exact = true;
+        store.storeAnalysis(after, second);
+        const std::string text = formatAnalyses(played, store);
+
+        AnalysisStore read;
+        const Parsed<int> count = parseAnalyses("f5d6c3d3c4f4\n" + text, played, read);
+        QVERIFY2(count, count.error().c_str());
+        QCOMPARE(*count, 2);
+        for (int ply : {0, 1}) {
+            const Analysis* original = store.analysisOf(played.positionAt(ply));
+            const Analysis* copy = read.analysisOf(played.positionAt(ply));
+            QVERIFY(copy);
+            QCOMPARE(copy->moves.size(), original->moves.size());
+            for (std::size_t i = 0; i < copy->moves.size(); ++i) {
+                QCOMPARE(copy->moves[i].move, original->moves[i].move);
+                QCOMPARE(copy->moves[i].score, original->moves[i].score);
+                QCOMPARE(copy->moves[i].depth, original->moves[i].depth);
+                QCOMPARE(copy->moves[i].exact, original->moves[i].exact);
+            }
+            QCOMPARE(copy->exact, original->exact);
+            QCOMPARE(copy->depth, original->depth);
+        }
+    }
+
+    void damagedAnalysisLinesAreRefusedWhole() {
+        const Game played = game("f5d6");
+        const std::string good = "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate "
+                                 "e6 0 4 estimate\n";
+        const char* damaged[] = {
+            "; analysis 2 f5 0 4 estimate\n",                        // past the last move
+            "; analysis -1 f5 0 4 estimate\n",                       // no such ply
+            "; analysis x\n",                                        // no ply
+            "; analysis 0\n",                                        // no moves
+            "; analysis 0 f5 0 4\n",                                 // a value cut short
+            "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate\n",  // e6 missing
+            "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate "
+            "e6 0 4 estimate\n",                                     // e6 twice
+            "; analysis 0 a1 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
+            "; analysis 0 f5 65 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
+            "; analysis 0 f5 0 0 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
+            "; analysis 0 f5 0 4 sure d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
+            "; analysis 0 z9 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
+        };
+        for (const char* line : damaged) {
+            AnalysisStore store;
+            const Parsed<int> count = parseAnalyses(good + line, played, store);
+            QVERIFY2(!count, line);
+            QVERIFY(!count.error().empty());
+            QVERIFY2(!store.analysisOf(played.positionAt(0)), line);  // nothing half-read
+        }
+        AnalysisStore store;
+        QCOMPARE(*parseAnalyses("; a comment\n" + good, played, store), 1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestReview)
+#include "tst_review.moc"
