@@ -14,7 +14,7 @@ namespace hasami {
 
 namespace {
 
-constexpr qint64 kMaxAutosaveBytes = 1 << 16;
+constexpr qint64 kMaxAutosaveBytes = 1 << 17;
 const QString kHeader = QStringLiteral("hasami-autosave 1");
 
 QString player(bool ai) {
@@ -34,7 +34,7 @@ QString formatSavedGame(const SavedGame& saved) {
            QStringLiteral("\nblack %1\nwhite %2\nply %3\n")
                .arg(player(saved.blackIsAi), player(saved.whiteIsAi))
                .arg(saved.game.ply()) +
-           QString::fromStdString(formatGameRecord(saved.game));
+           QString::fromStdString(formatGameRecord(saved.game) + saved.analyses);
 }
 
 Parsed<SavedGame> parseSavedGame(const QString& text) {
@@ -52,7 +52,8 @@ Parsed<SavedGame> parseSavedGame(const QString& text) {
     if (!plyOk) return ParseError{"the ply line is damaged"};
     const Parsed<Game> game = parseGameRecord(lines.mid(4).join(QLatin1Char('\n')).toStdString());
     if (!game) return ParseError{"the game is damaged: " + game.error()};
-    SavedGame saved{*game, *black, *white};
+    // The analysis lines are comments to the game's reader; they are read by their own.
+    SavedGame saved{*game, *black, *white, lines.mid(4).join(QLatin1Char('\n')).toStdString()};
     if (!saved.game.goTo(ply)) {
         return ParseError{"the ply " + std::to_string(ply) + " is outside the game"};
     }

@@ -29,11 +29,24 @@ public:
     void setText(QAccessible::Text, const QString&) override {}
     QAccessible::Role role() const override { return QAccessible::Cell; }
 
+    // "plus 4, exact, best move": what the square's value says.
+    static QString valueText(const MoveValue& value, bool best) {
+        QString text = value.score > 0   ? BoardWidget::tr("plus %1").arg(value.score)
+                       : value.score < 0 ? BoardWidget::tr("minus %1").arg(-value.score)
+                                         : BoardWidget::tr("even");
+        text += value.exact ? BoardWidget::tr(", exact") : BoardWidget::tr(", estimate");
+        if (best) text += BoardWidget::tr(", best move");
+        return text;
+    }
+
     QString text(QAccessible::Text kind) const override {
         if (kind != QAccessible::Name) return {};
         const Position& position = board()->position();
         const Bitboard here = bit(square());
         QString name = QString::fromStdString(squareName(square())) + QStringLiteral(", ");
+        if (const MoveValue* value = board()->valueAt(square())) {
+            return name + valueText(*value, board()->isBest(*value));
+        }
         if (position.discs(Color::Black) & here) {
             name += BoardWidget::tr("black");
         } else if (position.discs(Color::White) & here) {

@@ -70,6 +70,22 @@ void BoardWidget::setHint(Square square) {
     update();
 }
 
+void BoardWidget::setMoveValues(std::vector<MoveValue> values) {
+    moveValues_ = std::move(values);
+    update();
+}
+
+const MoveValue* BoardWidget::valueAt(Square square) const {
+    for (const MoveValue& value : moveValues_) {
+        if (value.move == square) return &value;
+    }
+    return nullptr;
+}
+
+bool BoardWidget::isBest(const MoveValue& value) const {
+    return !moveValues_.empty() && value.score == moveValues_.front().score;
+}
+
 void BoardWidget::setShowLegalMoves(bool show) {
     showLegalMoves_ = show;
     update();
@@ -202,6 +218,7 @@ void BoardWidget::paintMarks(QPainter& painter) const {
         painter.setPen(Qt::NoPen);
         painter.setBrush(blackToMove ? QColor(0, 0, 0, 95) : QColor(255, 255, 255, 130));
         for (Square square : squaresOf(playable_)) {
+            if (valueAt(square)) continue;  // its value is written there instead
             painter.drawEllipse(squareRect(square).center(), cell * 0.13, cell * 0.13);
         }
     }
@@ -243,7 +260,37 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         }
         paintDisc(painter, squareRect(square), isBlack, squeeze);
     }
+    paintValues(painter);
     paintMarks(painter);
+}
+
+// Each move's value in its square: an estimate in plain light text, an exact value in bold
+// on a dark plate, the best move's in the hint's gold.
+void BoardWidget::paintValues(QPainter& painter) const {
+    const qreal cell = boardRect().width() / position_.size();
+    QFont font = this->font();
+    font.setPixelSize(std::max(8, int(cell * 0.34)));
+    for (const MoveValue& value : moveValues_) {
+        if (!isGridSquare(value.move) || !(position_.empties() & bit(value.move))) continue;
+        const QRectF square = squareRect(value.move);
+        const QString text = value.score > 0   ? QStringLiteral("+%1").arg(value.score)
+                             : value.score < 0 ? QStringLiteral("\u2212%1").arg(-value.score)
+                                               : QStringLiteral("0");
+        const QColor colour = isBest(value) ? kHint : QColor(0xf4, 0xf4, 0xec);
+        font.setBold(value.exact);
+        painter.setFont(font);
+        if (value.exact) {
+            const qreal inset = cell * 0.14;
+            painter.setPen(QPen(colour, std::max<qreal>(1.5, cell * 0.03)));
+            painter.setBrush(QColor(0, 0, 0, 110));
+            painter.drawRoundedRect(square.adjusted(inset, inset * 1.6, -inset, -inset * 1.6),
+                                    cell * 0.1, cell * 0.1);
+        }
+        QColor pen = colour;
+        if (!value.exact) pen.setAlpha(isBest(value) ? 255 : 215);
+        painter.setPen(pen);
+        painter.drawText(square, Qt::AlignCenter, text);
+    }
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent* event) {

@@ -1,5 +1,6 @@
 // The painted board: green felt, grid, star points, coordinates, discs with a little depth,
-// legal-move dots, the last move, a hint, the keyboard cursor and a short flip animation.
+// legal-move dots, the last move, a hint, the values of the moves an analysis found, the
+// keyboard cursor and a short flip animation.
 // It knows drawing and input only: clicks and keys become squareActivated(square); what is
 // legal or whose turn it is, it is told.
 #pragma once
@@ -8,6 +9,7 @@
 #include <QWidget>
 
 #include "position.h"
+#include "search.h"
 
 namespace hasami {
 
@@ -22,6 +24,13 @@ public:
     // Shows `move` turning the discs it flipped in `before` over (instant if animation is off).
     void animateMove(const Position& before, Square move);
     void setHint(Square square);
+    // The values to write on the moves' squares, best first (none: no values shown).
+    void setMoveValues(std::vector<MoveValue> values);
+    const std::vector<MoveValue>& moveValues() const { return moveValues_; }
+    // The value shown on `square`, if any.
+    const MoveValue* valueAt(Square square) const;
+    // Whether `value` is (one of) the best shown.
+    bool isBest(const MoveValue& value) const;
     void setShowLegalMoves(bool show);
     void setAnimated(bool animated) { animated_ = animated; }
 
@@ -57,12 +66,14 @@ private:
     void paintCoordinates(QPainter& painter, const QRectF& board) const;
     void paintDisc(QPainter& painter, const QRectF& square, bool black, qreal squeeze) const;
     void paintMarks(QPainter& painter) const;
+    void paintValues(QPainter& painter) const;
     void moveCursorBy(int columns, int rows);
 
     Position position_ = Position::initial();
     Square lastMove_ = kNoSquare;
     Bitboard playable_ = 0;
     Square hint_ = kNoSquare;
+    std::vector<MoveValue> moveValues_;
     Square cursor_ = kNoSquare;
     bool showLegalMoves_ = true;
     bool animated_ = true;

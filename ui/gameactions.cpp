@@ -37,6 +37,10 @@ GameActions::GameActions(QMainWindow* window)
       undo(makeAction(window, tr("&Undo"), "undoAction", QKeySequence::Undo)),
       redo(makeAction(window, tr("&Redo"), "redoAction", control(Qt::Key_Z, true))),
       hint(makeAction(window, tr("&Hint"), "hintAction", QKeySequence(Qt::Key_H))),
+      analyzeGame(makeAction(window, tr("&Analyze Game"), "analyzeGameAction",
+                             control(Qt::Key_A, true))),
+      showEvaluations(makeAction(window, tr("Show &Evaluations"), "showEvaluationsAction",
+                                 control(Qt::Key_E), true)),
       moveNow(makeAction(window, tr("&Move Now"), "moveNowAction", control(Qt::Key_M))),
       pause(makeAction(window, tr("&Pause"), "pauseAction", QKeySequence(Qt::Key_P), true)),
       blackAi(makeAction(window, tr("&Black: AI"), "blackAiAction", control(Qt::Key_B), true)),
@@ -57,6 +61,8 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     game->addSeparator();
     game->addActions({hint, moveNow, pause});
     game->addSeparator();
+    game->addAction(analyzeGame);
+    game->addSeparator();
     game->addActions({blackAi, whiteAi});
     game->addSeparator();
     game->addAction(settings);
@@ -67,6 +73,8 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     edit->addActions({copyGame, copyPosition, paste});
 
     QMenu* view = window->menuBar()->addMenu(tr("&View"));
+    view->addAction(showEvaluations);
+    view->addSeparator();
     view->addActions(extraViewActions);
 
     QMenu* help = window->menuBar()->addMenu(tr("&Help"));

@@ -30,6 +30,8 @@ public:
     QAction* undo;
     QAction* redo;
     QAction* hint;
+    QAction* analyzeGame;
+    QAction* showEvaluations;
     QAction* moveNow;
     QAction* pause;
     QAction* blackAi;

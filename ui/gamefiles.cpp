@@ -9,6 +9,7 @@
 #include "autosave.h"
 #include "gamecontroller.h"
 #include "notation.h"
+#include "review.h"
 
 namespace hasami {
 
@@ -18,8 +19,8 @@ constexpr qint64 kMaxGameFileBytes = 1 << 20;
 
 }  // namespace
 
-GameFiles::GameFiles(GameController* controller, QWidget* window)
-    : QObject(window), controller_(controller), window_(window) {
+GameFiles::GameFiles(GameController* controller, AnalysisStore* analyses, QWidget* window)
+    : QObject(window), controller_(controller), analyses_(analyses), window_(window) {
     warn_ = [this](const QString& message) {
         QMessageBox::warning(window_, tr("Hasami"), message);
     };
@@ -32,7 +33,12 @@ bool GameFiles::loadGameText(const QString& text, const QString& source) {
                   .arg(source, QString::fromStdString(game.error())));
         return false;
     }
+    const Parsed<int> analysed = parseAnalyses(text.toStdString(), *game, *analyses_);
     controller_->setGame(*game);
+    if (!analysed) {
+        warn_(tr("%1 is opened, but its analysis is damaged and is left out: %2")
+                  .arg(source, QString::fromStdString(analysed.error())));
+    }
     emit done(tr("Opened %1.").arg(source));
     return true;
 }
@@ -58,7 +64,10 @@ bool GameFiles::openFile(const QString& path) {
 }
 
 bool GameFiles::saveGame(const QString& path) {
-    return writeText(path, QString::fromStdString(formatGameRecord(controller_->game())),
+    const Game& game = controller_->game();
+    return writeText(path,
+                     QString::fromStdString(formatGameRecord(game) +
+                                            formatAnalyses(game, *analyses_)),
                      tr("Saved the game to %1.").arg(path));
 }
 

@@ -10,14 +10,16 @@ class QWidget;
 
 namespace hasami {
 
+class AnalysisStore;
 class GameController;
 
 class GameFiles : public QObject {
     Q_OBJECT
 
 public:
-    // Dialogs open over `window`; games are read into and written from `controller`'s.
-    GameFiles(GameController* controller, QWidget* window);
+    // Dialogs open over `window`; games are read into and written from `controller`'s, with
+    // the analyses of their positions kept in `analyses`.
+    GameFiles(GameController* controller, AnalysisStore* analyses, QWidget* window);
 
     // How the person is told that something failed (a message box; replaceable for tests).
     void setWarning(std::function<void(const QString&)> warn) { warn_ = std::move(warn); }
@@ -43,6 +45,7 @@ private:
     bool writeText(const QString& path, const QString& text, const QString& doneMessage);
 
     GameController* controller_;
+    AnalysisStore* analyses_;
     QWidget* window_;
     std::function<void(const QString&)> warn_;
 };

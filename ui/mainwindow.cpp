@@ -4,11 +4,15 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QStatusBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "boardwidget.h"
 #include "enginestatus.h"
+#include "evaluationgraph.h"
+#include "evaluations.h"
 #include "gameactions.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
@@ -40,9 +44,14 @@ MainWindow::MainWindow(QWidget* parent)
       board_(new BoardWidget),
       scoreboard_(new Scoreboard),
       moveList_(new MoveListView),
+      evaluations_(new Evaluations(controller_, this)),
+      graph_(new EvaluationGraph),
+      lossTotals_(new QLabel),
+      reviewProgress_(new QProgressBar),
+      cancelReview_(new QToolButton),
       engineStatus_(new EngineStatus),
       actions_(new GameActions(this)),
-      files_(new GameFiles(controller_, this)) {
+      files_(new GameFiles(controller_, &evaluations_->store(), this)) {
     QSettings store;
     QStringList problems;
     settings_ = Settings::load(store, &problems);
@@ -53,11 +62,13 @@ MainWindow::MainWindow(QWidget* parent)
     createLayout();
     connectActions();
     connectController();
+    connectEvaluations();
 
     controller_->setSearchLimits(limitsFrom(settings_));
     controller_->setAiDelay(settings_.aiDelayMs);
     board_->setShowLegalMoves(settings_.showLegalMoves);
     board_->setAnimated(settings_.animate);
+    actions_->showEvaluations->setChecked(settings_.showEvaluations);
     controller_->newGame(settings_.boardSize);
     controller_->setAi(Color::Black, settings_.blackIsAi);
     controller_->setAi(Color::White, settings_.whiteIsAi);
@@ -67,6 +78,7 @@ MainWindow::MainWindow(QWidget* parent)
     // From here on every change of the game is kept on disk at once.
     connect(controller_, &GameController::positionChanged, this, &MainWindow::storeGame);
     connect(controller_, &GameController::aiChanged, this, &MainWindow::storeGame);
+    connect(evaluations_, &Evaluations::reviewFinished, this, &MainWindow::storeGame);
     storeGame();
     // Problems found on the way are shown without stopping the start with a dialog.
     if (!problems.isEmpty()) {
@@ -126,11 +138,35 @@ void MainWindow::createLayout() {
 
     auto* dock = new QDockWidget(tr("Moves"), this);
     dock->setObjectName(QStringLiteral("moveDock"));
-    dock->setWidget(moveList_);
+    auto* moves = new QWidget;
+    auto* movesLayout = new QVBoxLayout(moves);
+    movesLayout->setContentsMargins(0, 0, 0, 0);
+    movesLayout->addWidget(moveList_, 1);
+    lossTotals_->setObjectName(QStringLiteral("lossTotals"));
+    lossTotals_->setWordWrap(true);
+    lossTotals_->setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
+    lossTotals_->hide();
+    movesLayout->addWidget(lossTotals_);
+    dock->setWidget(moves);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     resizeDocks({dock}, {fontMetrics().horizontalAdvance(QStringLiteral("000. \u25cf pass")) * 2},
                 Qt::Horizontal);
-    actions_->addMenusAndToolBar(this, {dock->toggleViewAction()});
+    auto* graphDock = new QDockWidget(tr("Evaluation"), this);
+    graphDock->setObjectName(QStringLiteral("graphDock"));
+    graphDock->setWidget(graph_);
+    addDockWidget(Qt::RightDockWidgetArea, graphDock);
+    splitDockWidget(dock, graphDock, Qt::Vertical);
+    actions_->addMenusAndToolBar(this, {dock->toggleViewAction(), graphDock->toggleViewAction()});
+    reviewProgress_->setObjectName(QStringLiteral("reviewProgress"));
+    reviewProgress_->setAccessibleName(tr("Game review progress"));
+    reviewProgress_->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 20);
+    reviewProgress_->hide();
+    cancelReview_->setObjectName(QStringLiteral("cancelReview"));
+    cancelReview_->setText(tr("Cancel Review"));
+    cancelReview_->setAccessibleName(tr("Cancel the game review"));
+    cancelReview_->hide();
+    statusBar()->addPermanentWidget(reviewProgress_);
+    statusBar()->addPermanentWidget(cancelReview_);
     statusBar()->addPermanentWidget(engineStatus_);
 }
 
@@ -158,6 +194,7 @@ void MainWindow::connectActions() {
     connect(a.about, &QAction::triggered, this, [this] { showAbout(this); });
     connect(files_, &GameFiles::done, this, &MainWindow::showStatus);
     connect(moveList_, &MoveListView::plyChosen, c, &GameController::goToPly);
+    connect(graph_, &EvaluationGraph::plyChosen, c, &GameController::goToPly);
 }
 
 void MainWindow::connectController() {
@@ -213,7 +250,45 @@ void MainWindow::updateView() {
     actions_->redo->setEnabled(game.canRedo());
     actions_->hint->setEnabled(controller_->isHumanTurn());
     actions_->moveNow->setEnabled(controller_->isThinking());
-    moveList_->showGame(game);
+    showAnalysis();
+}
+
+void MainWindow::showAnalysis() {
+    const Game& game = controller_->game();
+    board_->setMoveValues(evaluations_->boardValues());
+    const auto reviews = evaluations_->moveReviews();
+    moveList_->showGame(game, reviews);
+    graph_->showGame(game, evaluations_->store());
+    const QString totals = MoveListView::lossTotals(game, reviews);
+    lossTotals_->setText(totals);
+    lossTotals_->setVisible(!totals.isEmpty());
+    actions_->analyzeGame->setEnabled(game.length() > 0 && !evaluations_->isReviewing());
+}
+
+void MainWindow::connectEvaluations() {
+    Evaluations* e = evaluations_;
+    connect(actions_->showEvaluations, &QAction::toggled, this, [this](bool shown) {
+        evaluations_->setShown(shown);
+        settings_.showEvaluations = shown;
+        storeSettings();
+    });
+    connect(actions_->analyzeGame, &QAction::triggered, e, &Evaluations::startReview);
+    connect(cancelReview_, &QToolButton::clicked, e, &Evaluations::cancelReview);
+    connect(e, &Evaluations::changed, this, &MainWindow::showAnalysis);
+    connect(e, &Evaluations::reviewProgress, this, [this](int done, int total) {
+        reviewProgress_->setRange(0, total);
+        reviewProgress_->setValue(done);
+        reviewProgress_->setFormat(tr("Review %v/%m"));
+        reviewProgress_->show();
+        cancelReview_->show();
+        actions_->analyzeGame->setEnabled(false);
+    });
+    connect(e, &Evaluations::reviewFinished, this, [this](bool complete) {
+        reviewProgress_->hide();
+        cancelReview_->hide();
+        showStatus(complete ? tr("The game is reviewed.") : tr("The review was stopped."));
+        showAnalysis();
+    });
 }
 
 void MainWindow::showSettings() {
@@ -253,7 +328,8 @@ void MainWindow::storeSettings() {
 void MainWindow::storeGame() {
     QString error;
     const SavedGame saved{controller_->game(), controller_->isAi(Color::Black),
-                          controller_->isAi(Color::White)};
+                          controller_->isAi(Color::White),
+                          formatAnalyses(controller_->game(), evaluations_->store())};
     if (!autosave_.store(saved, &error)) {
         showStatus(tr("The game could not be saved: %1").arg(error));
     }
@@ -266,6 +342,11 @@ void MainWindow::restoreGame(QStringList& problems) {
     if (!saved) return;
     controller_->setAi(Color::Black, saved->blackIsAi);
     controller_->setAi(Color::White, saved->whiteIsAi);
+    const Parsed<int> analyses = parseAnalyses(saved->analyses, saved->game, evaluations_->store());
+    if (!analyses) {
+        problems << tr("The saved game's analysis was damaged and is left out: %1")
+                        .arg(QString::fromStdString(analyses.error()));
+    }
     controller_->setGame(saved->game);
 }
 

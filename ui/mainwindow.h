@@ -12,11 +12,15 @@
 
 class QLabel;
 class QListWidget;
+class QProgressBar;
+class QToolButton;
 
 namespace hasami {
 
 class BoardWidget;
 class EngineStatus;
+class EvaluationGraph;
+class Evaluations;
 class GameActions;
 class GameController;
 class GameFiles;
@@ -33,6 +37,8 @@ public:
     GameController* controller() const { return controller_; }
     BoardWidget* board() const { return board_; }
     GameFiles* files() const { return files_; }
+    Evaluations* evaluations() const { return evaluations_; }
+    EvaluationGraph* graph() const { return graph_; }
     QLabel* blackScoreLabel() const;
     QLabel* whiteScoreLabel() const;
     QLabel* turnLabel() const;
@@ -65,6 +71,8 @@ private:
     void connectActions();
     void connectController();
     void updateView();
+    void showAnalysis();  // what the evaluations know: on the board and in the move list
+    void connectEvaluations();
     void showStatus(const QString& message);
     void storeSettings();
     void storeGame();
@@ -75,6 +83,11 @@ private:
     BoardWidget* board_;
     Scoreboard* scoreboard_;
     MoveListView* moveList_;
+    Evaluations* evaluations_;
+    EvaluationGraph* graph_;
+    QLabel* lossTotals_;
+    QProgressBar* reviewProgress_;
+    QToolButton* cancelReview_;
     EngineStatus* engineStatus_;
     GameActions* actions_;
     GameFiles* files_;

@@ -67,6 +67,8 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
         readBool(store, QStringLiteral("game/whiteIsAi"), defaults.whiteIsAi, problems);
     settings.showLegalMoves =
         readBool(store, QStringLiteral("board/showLegalMoves"), defaults.showLegalMoves, problems);
+    settings.showEvaluations = readBool(store, QStringLiteral("board/showEvaluations"),
+                                        defaults.showEvaluations, problems);
     settings.animate = readBool(store, QStringLiteral("board/animate"), defaults.animate, problems);
     settings.aiDelayMs = readInt(store, QStringLiteral("game/aiDelayMs"), defaults.aiDelayMs, 0,
                                  kMaxAiDelayMs, problems);
@@ -89,6 +91,7 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("game/blackIsAi"), blackIsAi);
     store.setValue(QStringLiteral("game/whiteIsAi"), whiteIsAi);
     store.setValue(QStringLiteral("board/showLegalMoves"), showLegalMoves);
+    store.setValue(QStringLiteral("board/showEvaluations"), showEvaluations);
     store.setValue(QStringLiteral("board/animate"), animate);
     store.setValue(QStringLiteral("game/aiDelayMs"), aiDelayMs);
     store.setValue(QStringLiteral("interface/language"), language);

@@ -1,0 +1,271 @@
+// The analysis a player sees: every move's value on the board (exact values checked against
+// plain minimax), the game review that fills the move list and survives Save and Open, the
+// evaluation graph with a point per move that shows its position when clicked, and the
+// computer's own move, which analysis never holds back.
+#include <QAccessible>
+#include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "boardwidget.h"
+#include "evaluationgraph.h"
+#include "evaluations.h"
+#include "gamecontroller.h"
+#include "mainwindow.h"
+#include "notation.h"
+
+using namespace hasami;
+
+namespace {
+
+constexpr int kTimeoutMs = 60000;
+
+Settings humanVersusHuman(int size = 8) {
+    Settings settings;
+    settings.whiteIsAi = false;
+    settings.blackIsAi = false;
+    settings.animate = false;
+    settings.aiDelayMs = 0;
+    settings.boardSize = size;
+    return settings;
+}
+
+// The value of `move` for the side to move at `position`, by plain minimax to the end.
+int exactValue(const Position& position, Square move) {
+    std::uint64_t leaves = 0;
+    return -minimax(position.play(move), 64, leaves);
+}
+
+// A whole 4x4 game: each side plays its first legal move, passes where forced.
+Game smallGame() {
+    Game game(Position::initial(4));
+    while (!game.isOver()) {
+        const Position& position = game.position();
+        game.play(position.hasMoves() ? *squaresOf(position.legalMoves()).begin() : kPass);
+    }
+    return game;
+}
+
+QAction* action(MainWindow& window, const char* name) {
+    auto* found = window.findChild<QAction*>(QString::fromLatin1(name));
+    if (!found) qFatal("no action %s", name);
+    return found;
+}
+
+QString cellName(BoardWidget* board, Square square) {
+    QAccessibleInterface* grid = QAccessible::queryAccessibleInterface(board);
+    for (int i = 0; i < grid->childCount(); ++i) {
+        QAccessibleInterface* cell = grid->child(i);
+        if (cell->text(QAccessible::Name).startsWith(QString::fromStdString(squareName(square)) +
+                                                      QLatin1Char(','))) {
+            return cell->text(QAccessible::Name);
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+class TestAnalysisView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("HasamiTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_analysisview"));
+    }
+
+    void init() {
+        QSettings().clear();
+        QFile::remove(Autosave::defaultPath());
+    }
+
+    void evaluationsShowEveryMovesExactValue() {
+        MainWindow window;
+        window.applySettings(humanVersusHuman());
+        // 10 empties: every move is solved exactly at once.
+        const Position position = *parsePosition(
+            "--XXXXX-OOXXXX--OOOXXOXXOOXOXXXXOXOXOXXXOOOOXOXX--OOOOOX---OOOO- X");
+        window.controller()->setGame(Game(position));
+        window.show();
+        action(window, "showEvaluationsAction")->trigger();
+        BoardWidget* board = window.board();
+        const int legal = popcount(position.legalMoves());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            int(board->moveValues().size()) == legal && board->moveValues().front().exact,
+            kTimeoutMs);
+        int best = -kInfinity;
+        for (const MoveValue& value : board->moveValues()) {
+            QVERIFY(position.isLegal(value.move));
+            QCOMPARE(value.score, exactValue(position, value.move));
+            QVERIFY(value.exact);
+            best = std::max(best, value.score);
+        }
+        QCOMPARE(board->moveValues().front().score, best);
+        // The board's cells say the values: "b1, plus 4, exact[, best move]".
+        for (const MoveValue& value : board->moveValues()) {
+            const QString number = value.score > 0   ? QStringLiteral("plus %1").arg(value.score)
+                                   : value.score < 0 ? QStringLiteral("minus %1").arg(-value.score)
+                                                     : QStringLiteral("even");
+            QString expected = QString::fromStdString(squareName(value.move)) +
+                               QStringLiteral(", ") + number + QStringLiteral(", exact");
+            if (value.score == best) expected += QStringLiteral(", best move");
+            QCOMPARE(cellName(board, value.move), expected);
+        }
+        // Hidden again: no values.
+        action(window, "showEvaluationsAction")->trigger();
+        QVERIFY(board->moveValues().empty());
+    }
+
+    void evaluationsFollowTheGameAndItsHistory() {
+        MainWindow window;
+        window.applySettings(humanVersusHuman(6));
+        window.show();
+        action(window, "showEvaluationsAction")->trigger();
+        BoardWidget* board = window.board();
+        QTRY_VERIFY_WITH_TIMEOUT(board->moveValues().size() == 4, kTimeoutMs);
+        const Square first = board->moveValues().front().move;
+        window.controller()->playSquare(first);
+        // The next position's values replace the last ones, for White's moves.
+        QTRY_VERIFY_WITH_TIMEOUT(!board->moveValues().empty() &&
+                                     window.controller()->position().isLegal(
+                                         board->moveValues().front().move) &&
+                                     board->valueAt(first) == nullptr,
+                                 kTimeoutMs);
+        // Browsing back shows the start's values again, at once: they are kept.
+        window.controller()->goToPly(0);
+        QCOMPARE(int(board->moveValues().size()), 4);
+    }
+
+    void reviewFillsTheMoveListAndSurvivesSaveAndOpen() {
+        MainWindow window;
+        window.applySettings(humanVersusHuman(4));
+        const Game game = smallGame();
+        window.controller()->setGame(game);
+        window.show();
+        QSignalSpy finished(window.evaluations(), &Evaluations::reviewFinished);
+        action(window, "analyzeGameAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
+        QCOMPARE(finished.first().first().toBool(), true);
+
+        // Every move (passes aside) has its exact value and loss in the list.
+        const auto reviews = window.evaluations()->moveReviews();
+        int moves = 0;
+        for (int ply = 0; ply < game.length(); ++ply) {
+            const Square move = game.moves()[ply];
+            if (move == kPass) continue;
+            ++moves;
+            const Position& before = game.positionAt(ply);
+            QVERIFY(reviews[ply]);
+            QCOMPARE(reviews[ply]->score, exactValue(before, move));
+            int best = -kInfinity;
+            for (Square square : squaresOf(before.legalMoves())) {
+                best = std::max(best, exactValue(before, square));
+            }
+            QCOMPARE(reviews[ply]->loss(), best - reviews[ply]->score);
+            const QString text = window.moveList()->item(ply + 1)->text();
+            QVERIFY2(text.contains(reviews[ply]->score > 0 ? QStringLiteral("+")
+                                   : reviews[ply]->score < 0 ? QStringLiteral("\u2212")
+                                                             : QStringLiteral("0")),
+                     qPrintable(text));
+            QCOMPARE(text.contains(QStringLiteral("mistake")), reviews[ply]->isMistake());
+        }
+        auto* totals = window.findChild<QLabel*>(QStringLiteral("lossTotals"));
+        QVERIFY(totals && totals->isVisible() && totals->text().contains(QStringLiteral("Black")));
+        // The graph: one point per move.
+        QCOMPARE(int(window.graph()->points().size()), moves);
+
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("reviewed.txt"));
+        QVERIFY(window.saveGame(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("; analysis 0 "));
+
+        MainWindow reopened;  // a fresh window knows nothing of the review until it opens it
+        reopened.applySettings(humanVersusHuman(4));
+        QVERIFY(reopened.openFile(path));
+        const auto read = reopened.evaluations()->moveReviews();
+        QVERIFY(!reopened.evaluations()->isReviewing());
+        for (int ply = 0; ply < game.length(); ++ply) {
+            QCOMPARE(bool(read[ply]), bool(reviews[ply]));
+            if (read[ply]) QCOMPARE(read[ply]->score, reviews[ply]->score);
+        }
+        QCOMPARE(reopened.moveList()->item(1)->text(), window.moveList()->item(1)->text());
+    }
+
+    void aChangedGameLosesTheReviewOfWhatChanged() {
+        MainWindow window;
+        window.applySettings(humanVersusHuman(4));
+        const Game game = smallGame();
+        window.controller()->setGame(game);
+        QSignalSpy finished(window.evaluations(), &Evaluations::reviewFinished);
+        action(window, "analyzeGameAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
+        // Back to the start, a different first move: the new moves have no values.
+        window.controller()->goToPly(0);
+        const Position start = window.controller()->position();
+        Square other = kNoSquare;
+        for (Square square : squaresOf(start.legalMoves())) {
+            if (square != game.moves()[0]) other = square;
+        }
+        window.controller()->playSquare(other);
+        const auto reviews = window.evaluations()->moveReviews();
+        QVERIFY(reviews[0]);  // the start position is unchanged: its values still hold
+        QCOMPARE(reviews[0]->move, other);
+        QVERIFY(!reviews[1]);  // a position never analysed
+    }
+
+    void clickingTheGraphShowsThatPosition() {
+        MainWindow window;
+        window.applySettings(humanVersusHuman(4));
+        window.controller()->setGame(smallGame());
+        window.show();
+        QSignalSpy finished(window.evaluations(), &Evaluations::reviewFinished);
+        action(window, "analyzeGameAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
+        EvaluationGraph* graph = window.graph();
+        const int ply = graph->points()[2].ply;
+        QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointPosition(ply).toPoint());
+        QCOMPARE(window.controller()->game().ply(), ply);
+        graph->setFocus();
+        QTest::keyClick(graph, Qt::Key_Right);
+        QCOMPARE(window.controller()->game().ply(), graph->points()[3].ply);
+    }
+
+    void theComputersMoveComesFirst() {
+        // The computer plays White at depth 1; evaluations are on throughout. Every reply must
+        // be the engine's own choice for the position it was asked about, whatever the
+        // analysis does meanwhile.
+        MainWindow window;
+        Settings settings = humanVersusHuman();
+        settings.whiteIsAi = true;
+        settings.depth = 1;
+        window.applySettings(settings);
+        window.show();
+        action(window, "showEvaluationsAction")->trigger();
+        GameController* controller = window.controller();
+        for (int move = 0; move < 6 && !controller->game().isOver(); ++move) {
+            QTRY_VERIFY_WITH_TIMEOUT(controller->isHumanTurn(), kTimeoutMs);
+            const Position before = controller->position();
+            controller->playSquare(*squaresOf(before.legalMoves()).begin());
+            const Position asked = controller->position();
+            if (controller->isHumanTurn()) continue;  // White had to pass
+            QTRY_VERIFY_WITH_TIMEOUT(controller->position() != asked, kTimeoutMs);
+            Searcher reference;
+            SearchLimits limits;
+            limits.depth = 1;
+            const Square expected = reference.search(asked, limits).bestMove;
+            QCOMPARE(controller->game().moves()[controller->game().ply() - 1], expected);
+        }
+    }
+};
+
+QTEST_MAIN(TestAnalysisView)
+#include "tst_analysisview.moc"
