@@ -2,20 +2,10 @@
 
 #include <cstring>
 
+#include "embedded_file.h"
 #include "patterns.h"
 
-// The weights file, placed in the program's read-only data by the assembler.
-extern "C" const char hasami_pattern_weights[];
-extern "C" const char hasami_pattern_weights_end[];
-asm(".section .rodata\n"
-    ".balign 16\n"
-    ".global hasami_pattern_weights\n"
-    "hasami_pattern_weights:\n"
-    ".incbin \"" HASAMI_PATTERN_WEIGHTS
-    "\"\n"
-    ".global hasami_pattern_weights_end\n"
-    "hasami_pattern_weights_end:\n"
-    ".previous\n");
+HASAMI_EMBED_FILE(hasami_pattern_weights, HASAMI_PATTERN_WEIGHTS);
 
 namespace hasami {
 

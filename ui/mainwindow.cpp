@@ -19,6 +19,7 @@
 #include "gametext.h"
 #include "helpdialogs.h"
 #include "movelistview.h"
+#include "openings.h"
 #include "scoreboard.h"
 #include "settingsdialog.h"
 
@@ -47,6 +48,7 @@ MainWindow::MainWindow(QWidget* parent)
       evaluations_(new Evaluations(controller_, this)),
       graph_(new EvaluationGraph),
       lossTotals_(new QLabel),
+      openingName_(new QLabel),
       reviewProgress_(new QProgressBar),
       cancelReview_(new QToolButton),
       engineStatus_(new EngineStatus),
@@ -141,6 +143,11 @@ void MainWindow::createLayout() {
     auto* moves = new QWidget;
     auto* movesLayout = new QVBoxLayout(moves);
     movesLayout->setContentsMargins(0, 0, 0, 0);
+    openingName_->setObjectName(QStringLiteral("openingName"));
+    openingName_->setWordWrap(true);
+    openingName_->setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
+    openingName_->hide();
+    movesLayout->addWidget(openingName_);
     movesLayout->addWidget(moveList_, 1);
     lossTotals_->setObjectName(QStringLiteral("lossTotals"));
     lossTotals_->setWordWrap(true);
@@ -149,7 +156,8 @@ void MainWindow::createLayout() {
     movesLayout->addWidget(lossTotals_);
     dock->setWidget(moves);
     addDockWidget(Qt::RightDockWidgetArea, dock);
-    resizeDocks({dock}, {fontMetrics().horizontalAdvance(QStringLiteral("000. \u25cf pass")) * 2},
+    resizeDocks({dock},
+                {fontMetrics().horizontalAdvance(QStringLiteral("000. \u25cf pass   \u221244  (\u221212)")) * 3 / 2},
                 Qt::Horizontal);
     auto* graphDock = new QDockWidget(tr("Evaluation"), this);
     graphDock->setObjectName(QStringLiteral("graphDock"));
@@ -250,6 +258,7 @@ void MainWindow::updateView() {
     actions_->redo->setEnabled(game.canRedo());
     actions_->hint->setEnabled(controller_->isHumanTurn());
     actions_->moveNow->setEnabled(controller_->isThinking());
+    showOpening();
     showAnalysis();
 }
 
@@ -263,6 +272,16 @@ void MainWindow::showAnalysis() {
     lossTotals_->setText(totals);
     lossTotals_->setVisible(!totals.isEmpty());
     actions_->analyzeGame->setEnabled(game.length() > 0 && !evaluations_->isReviewing());
+}
+
+void MainWindow::showOpening() {
+    const Game& game = controller_->game();
+    const std::string_view name = game.start() == Position::initial(8)
+                                      ? OpeningNames::builtIn().nameOf(game.playedMoves())
+                                      : std::string_view();
+    openingName_->setText(
+        tr("Opening: %1").arg(QString::fromUtf8(name.data(), qsizetype(name.size()))));
+    openingName_->setVisible(!name.empty());
 }
 
 void MainWindow::connectEvaluations() {

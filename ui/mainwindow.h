@@ -43,6 +43,7 @@ public:
     QLabel* whiteScoreLabel() const;
     QLabel* turnLabel() const;
     QListWidget* moveList() const;
+    QLabel* openingLabel() const { return openingName_; }
     const Settings& settings() const { return settings_; }
 
     // Applies settings as the settings dialog does (asking before a board size change ends a
@@ -72,6 +73,7 @@ private:
     void connectController();
     void updateView();
     void showAnalysis();  // what the evaluations know: on the board and in the move list
+    void showOpening();   // the name of the opening line the game follows
     void connectEvaluations();
     void showStatus(const QString& message);
     void storeSettings();
@@ -86,6 +88,7 @@ private:
     Evaluations* evaluations_;
     EvaluationGraph* graph_;
     QLabel* lossTotals_;
+    QLabel* openingName_;
     QProgressBar* reviewProgress_;
     QToolButton* cancelReview_;
     EngineStatus* engineStatus_;

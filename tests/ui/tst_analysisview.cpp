@@ -239,6 +239,21 @@ private slots:
         QCOMPARE(window.controller()->game().ply(), graph->points()[3].ply);
     }
 
+    void theOpeningIsNamed() {
+        MainWindow window;
+        window.applySettings(humanVersusHuman());
+        window.show();
+        QLabel* label = window.openingLabel();
+        QVERIFY(!label->isVisible());
+        for (const char* move : {"e6", "f4", "c3", "c4", "d3"}) {  // the Tiger, reflected
+            window.controller()->playSquare(*parseSquare(move));
+        }
+        QVERIFY(label->isVisible());
+        QCOMPARE(label->text(), QStringLiteral("Opening: Tiger"));
+        window.controller()->goToPly(0);
+        QVERIFY(!label->isVisible());
+    }
+
     void theComputersMoveComesFirst() {
         // The computer plays White at depth 1; evaluations are on throughout. Every reply must
         // be the engine's own choice for the position it was asked about, whatever the
