@@ -34,6 +34,8 @@ GameActions::GameActions(QMainWindow* window)
       copyPosition(
           makeAction(window, tr("Copy P&osition"), "copyPositionAction", control(Qt::Key_C, true))),
       paste(makeAction(window, tr("&Paste Game or Position"), "pasteAction", QKeySequence::Paste)),
+      setUpPosition(makeAction(window, tr("Set &Up Position\u2026"), "setUpPositionAction",
+                               control(Qt::Key_E, true))),
       undo(makeAction(window, tr("&Undo"), "undoAction", QKeySequence::Undo)),
       redo(makeAction(window, tr("&Redo"), "redoAction", control(Qt::Key_Z, true))),
       hint(makeAction(window, tr("&Hint"), "hintAction", QKeySequence(Qt::Key_H))),
@@ -71,6 +73,8 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
 
     QMenu* edit = window->menuBar()->addMenu(tr("&Edit"));
     edit->addActions({copyGame, copyPosition, paste});
+    edit->addSeparator();
+    edit->addAction(setUpPosition);
 
     QMenu* view = window->menuBar()->addMenu(tr("&View"));
     view->addAction(showEvaluations);

@@ -27,6 +27,7 @@ public:
     QAction* copyGame;
     QAction* copyPosition;
     QAction* paste;
+    QAction* setUpPosition;
     QAction* undo;
     QAction* redo;
     QAction* hint;

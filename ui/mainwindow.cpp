@@ -22,6 +22,7 @@
 #include "openings.h"
 #include "scoreboard.h"
 #include "settingsdialog.h"
+#include "setupdialog.h"
 
 namespace hasami {
 
@@ -198,6 +199,10 @@ void MainWindow::connectActions() {
     connect(a.copyGame, &QAction::triggered, files_, &GameFiles::copyGame);
     connect(a.copyPosition, &QAction::triggered, files_, &GameFiles::copyPosition);
     connect(a.paste, &QAction::triggered, files_, &GameFiles::paste);
+    connect(a.setUpPosition, &QAction::triggered, this, [this] {
+        SetupDialog dialog(controller_->position(), this);
+        if (dialog.exec() == QDialog::Accepted) startFrom(dialog.position());
+    });
     connect(a.rules, &QAction::triggered, this, [this] { showRules(this); });
     connect(a.about, &QAction::triggered, this, [this] { showAbout(this); });
     connect(files_, &GameFiles::done, this, &MainWindow::showStatus);
@@ -308,6 +313,12 @@ void MainWindow::connectEvaluations() {
         showStatus(complete ? tr("The game is reviewed.") : tr("The review was stopped."));
         showAnalysis();
     });
+}
+
+void MainWindow::startFrom(const Position& start) {
+    controller_->setGame(Game(start));
+    // A finished position's result, shown by the game's end, says more than this.
+    if (!start.isGameOver()) showStatus(tr("A new game starts from the position set up."));
 }
 
 void MainWindow::showSettings() {

@@ -56,6 +56,9 @@ public:
     // How the window tells the user that something failed (replaceable for tests).
     void setWarning(std::function<void(const QString&)> warn);
 
+    // Starts a new game from `start` (as the set-up editor does when accepted).
+    void startFrom(const Position& start);
+
     // The file and clipboard commands (see GameFiles).
     bool openFile(const QString& path);
     bool saveGame(const QString& path);

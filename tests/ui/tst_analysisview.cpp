@@ -18,6 +18,7 @@
 #include "gamecontroller.h"
 #include "mainwindow.h"
 #include "notation.h"
+#include "setupdialog.h"
 
 using namespace hasami;
 
@@ -252,6 +253,65 @@ private slots:
         QCOMPARE(label->text(), QStringLiteral("Opening: Tiger"));
         window.controller()->goToPly(0);
         QVERIFY(!label->isVisible());
+    }
+
+    void theEditorMakesALegalStart() {
+        MainWindow window;
+        window.applySettings(humanVersusHuman());
+        window.show();
+        SetupDialog dialog(window.controller()->position(), &window);
+        dialog.show();
+        BoardWidget* board = dialog.board();
+        auto clickAt = [&](const char* name) {
+            QTest::mouseClick(board, Qt::LeftButton, {},
+                              board->squareRect(*parseSquare(name, dialog.position().size()))
+                                  .center()
+                                  .toPoint());
+        };
+        QVERIFY(dialog.isAcceptable());  // the standard start
+
+        dialog.clearBoard();
+        QVERIFY(!dialog.isAcceptable());
+        QVERIFY(dialog.verdict().contains(QStringLiteral("centre")));
+
+        // Every size: a 6x6 start, then a white disc next to it and White to move.
+        dialog.setBoardSize(6);
+        QCOMPARE(dialog.position(), Position::initial(6));
+        dialog.setTool(SetupDialog::Tool::White);
+        clickAt("a1");  // apart from the others: refused
+        QVERIFY(!dialog.isAcceptable());
+        QVERIFY(dialog.verdict().contains(QStringLiteral("touch")));
+        dialog.setTool(SetupDialog::Tool::Empty);
+        clickAt("a1");
+        dialog.setTool(SetupDialog::Tool::White);
+        clickAt("e4");
+        dialog.setSideToMove(Color::White);
+        QVERIFY(dialog.isAcceptable());
+        const Position edited = dialog.position();
+        QCOMPARE(edited.sideToMove(), Color::White);
+        QCOMPARE(edited.discCount(Color::White), 3);
+
+        // Keyboard: the cursor and Enter place the tool's disc too.
+        board->setFocus();
+        board->setCursor(*parseSquare("b5", 6));
+        dialog.setTool(SetupDialog::Tool::Black);
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(dialog.position().discCount(Color::Black), edited.discCount(Color::Black) + 1);
+        dialog.setTool(SetupDialog::Tool::Empty);
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(dialog.position(), edited);
+
+        window.startFrom(edited);
+        QCOMPARE(window.controller()->game().start(), edited);
+        QCOMPARE(window.controller()->game().length(), 0);
+        QVERIFY(!window.controller()->game().canUndo());
+
+        // A board of one colour is a finished game, and said so.
+        dialog.restoreStart();
+        dialog.setTool(SetupDialog::Tool::Black);
+        for (const char* square : {"c3", "d4"}) clickAt(square);
+        QVERIFY(dialog.isAcceptable());
+        QVERIFY(dialog.verdict().contains(QStringLiteral("finished game")));
     }
 
     void theComputersMoveComesFirst() {
