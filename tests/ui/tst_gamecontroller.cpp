@@ -1,5 +1,9 @@
 // The game controller: turns, forced passes, the end of the game, and the engine on its
-// thread: switching sides at any moment, cancelling, undo during a search, pausing.
+// thread: switching sides at any moment, cancelling, undo during a search, pausing, and
+// analyses that give way to the computer's own moves.
+#include <atomic>
+#include <thread>
+
 #include <QSignalSpy>
 #include <QTest>
 
@@ -44,6 +48,7 @@ private slots:
     void hintSuggestsALegalMove();
     void browsingPausesTheEngine();
     void anIllegalEngineMoveIsReportedNotPlayed();
+    void analysisGivesWayToTheComputersMove();
 };
 
 void TestGameController::personPlaysLegalMovesOnly() {
@@ -274,6 +279,50 @@ void TestGameController::anIllegalEngineMoveIsReportedNotPlayed() {
     controller.setAi(Color::Black, false);
     controller.playSquare(sq("f5"));
     QCOMPARE(controller.game().ply(), 1);
+}
+
+void TestGameController::analysisGivesWayToTheComputersMove() {
+    // An analysis that would run for a minute unless stopped, and an engine that answers at
+    // once with the first legal move: the computer's move must not wait for the analysis,
+    // which starts again once the move is played.
+    std::atomic<int> analyses = 0;
+    GameController controller(
+        nullptr,
+        [](const SearchRequest& request, const ProgressCallback&) {
+            SearchInfo info;
+            info.bestMove = *squaresOf(request.position.legalMoves()).begin();
+            return info;
+        },
+        [&analyses](const SearchRequest& request, const AnalysisCallback& progress) {
+            ++analyses;
+            Analysis analysis;
+            for (Square move : squaresOf(request.position.legalMoves())) {
+                analysis.moves.push_back({move, 0, 1, false});
+            }
+            analysis.depth = 1;
+            progress(analysis);
+            for (int i = 0; i < 6000 && !request.stop->load(); ++i) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            }
+            return analysis;
+        });
+    controller.setAi(Color::White, true);
+    QSignalSpy progress(&controller, &GameController::analysisProgress);
+    QSignalSpy finished(&controller, &GameController::analysisFinished);
+    const quint64 id = controller.analyze(controller.position(), depth(1));
+    QTRY_COMPARE_WITH_TIMEOUT(progress.count(), 1, 10000);
+    QCOMPARE(progress.first().first().toULongLong(), id);
+
+    controller.playSquare(sq("f5"));  // White, the computer, is to move
+    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 10000);
+    QCOMPARE(finished.count(), 0);  // the stopped run is not reported as an answer
+    // The analysis asked for runs again now that the person is to move.
+    QTRY_COMPARE_WITH_TIMEOUT(analyses.load(), 2, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(progress.count(), 2, 10000);
+    QCOMPARE(progress.last().first().toULongLong(), id);
+    controller.stopAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.isEngineBusy(), 10000);
+    QCOMPARE(finished.count(), 0);
 }
 
 QTEST_MAIN(TestGameController)
