@@ -4,14 +4,16 @@
 #pragma once
 
 // NOLINTBEGIN(cppcoreguidelines-macro-usage): the assembler needs the names spelled out.
-#define HASAMI_EMBED_FILE(symbol, path)          \
-    extern "C" const char symbol[];              \
-    extern "C" const char symbol##_end[];        \
-    asm(".section .rodata\n"                     \
-        ".balign 16\n"                           \
-        ".global " #symbol "\n" #symbol ":\n"    \
-        ".incbin \"" path "\"\n"                 \
-        ".global " #symbol "_end\n" #symbol      \
-        "_end:\n"                                \
+#define HASAMI_EMBED_FILE(symbol, path)     \
+    extern "C" const char symbol[];         \
+    extern "C" const char symbol##_end[];   \
+    asm(".section .rodata\n"                \
+        ".balign 16\n"                      \
+        ".global " #symbol "\n" #symbol     \
+        ":\n"                               \
+        ".incbin \"" path                   \
+        "\"\n"                              \
+        ".global " #symbol "_end\n" #symbol \
+        "_end:\n"                           \
         ".previous\n")
 // NOLINTEND(cppcoreguidelines-macro-usage)

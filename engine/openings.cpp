@@ -20,10 +20,14 @@ Square OpeningNames::transform(Square square, int symmetry) {
     const int row = square / kSize;
     const int column = square % kSize;
     switch (symmetry) {
-        case 1: return (kSize - 1 - row) * kSize + (kSize - 1 - column);
-        case 2: return column * kSize + row;
-        case 3: return (kSize - 1 - column) * kSize + (kSize - 1 - row);
-        default: return square;
+        case 1:
+            return (kSize - 1 - row) * kSize + (kSize - 1 - column);
+        case 2:
+            return column * kSize + row;
+        case 3:
+            return (kSize - 1 - column) * kSize + (kSize - 1 - row);
+        default:
+            return square;
     }
 }
 

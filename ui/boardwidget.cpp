@@ -9,6 +9,8 @@
 #include <QRadialGradient>
 #include <cmath>
 
+#include "gametext.h"
+
 namespace hasami {
 
 namespace {
@@ -273,9 +275,7 @@ void BoardWidget::paintValues(QPainter& painter) const {
     for (const MoveValue& value : moveValues_) {
         if (!isGridSquare(value.move) || !(position_.empties() & bit(value.move))) continue;
         const QRectF square = squareRect(value.move);
-        const QString text = value.score > 0   ? QStringLiteral("+%1").arg(value.score)
-                             : value.score < 0 ? QStringLiteral("\u2212%1").arg(-value.score)
-                                               : QStringLiteral("0");
+        const QString text = GameText::signedNumber(value.score);
         const QColor colour = isBest(value) ? kHint : QColor(0xf4, 0xf4, 0xec);
         font.setBold(value.exact);
         painter.setFont(font);

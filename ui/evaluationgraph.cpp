@@ -7,6 +7,8 @@
 
 #include <cmath>
 
+#include "gametext.h"
+
 namespace hasami {
 
 namespace {
@@ -30,12 +32,6 @@ std::optional<EvaluationGraph::Point> pointAt(const Game& game, const AnalysisSt
         }
     }
     return std::nullopt;
-}
-
-QString signedNumber(int value) {
-    if (value > 0) return QStringLiteral("+%1").arg(value);
-    if (value < 0) return QStringLiteral("\u2212%1").arg(-value);
-    return QStringLiteral("0");
 }
 
 }  // namespace
@@ -63,7 +59,7 @@ void EvaluationGraph::showGame(const Game& game, const AnalysisStore& store) {
         setAccessibleDescription(tr("%1 values; after move %2, %3 for Black.")
                                      .arg(points_.size())
                                      .arg(last.ply)
-                                     .arg(signedNumber(last.blackScore)));
+                                     .arg(GameText::signedNumber(last.blackScore)));
     }
     update();
 }
@@ -114,7 +110,7 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
     for (int value : {top, 0, -top}) {
         const qreal y = plot.center().y() - plot.height() / 2 * value / top;
         const QRectF label(0, y - metrics.height() / 2, plot.left() - 4, metrics.height());
-        painter.drawText(label, Qt::AlignRight | Qt::AlignVCenter, signedNumber(value));
+        painter.drawText(label, Qt::AlignRight | Qt::AlignVCenter, GameText::signedNumber(value));
     }
     const int step = length_ > 40 ? 20 : 10;
     for (int ply = 0; ply <= length_; ply += step) {

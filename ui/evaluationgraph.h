@@ -17,8 +17,8 @@ class EvaluationGraph : public QWidget {
 
 public:
     struct Point {
-        int ply = 0;          // the position after this many moves
-        int blackScore = 0;   // its value, from Black's side
+        int ply = 0;         // the position after this many moves
+        int blackScore = 0;  // its value, from Black's side
         bool exact = false;
     };
 

@@ -39,8 +39,8 @@ GameActions::GameActions(QMainWindow* window)
       undo(makeAction(window, tr("&Undo"), "undoAction", QKeySequence::Undo)),
       redo(makeAction(window, tr("&Redo"), "redoAction", control(Qt::Key_Z, true))),
       hint(makeAction(window, tr("&Hint"), "hintAction", QKeySequence(Qt::Key_H))),
-      analyzeGame(makeAction(window, tr("&Analyze Game"), "analyzeGameAction",
-                             control(Qt::Key_A, true))),
+      analyzeGame(
+          makeAction(window, tr("&Analyze Game"), "analyzeGameAction", control(Qt::Key_A, true))),
       showEvaluations(makeAction(window, tr("Show &Evaluations"), "showEvaluationsAction",
                                  control(Qt::Key_E), true)),
       moveNow(makeAction(window, tr("&Move Now"), "moveNowAction", control(Qt::Key_M))),

@@ -12,8 +12,7 @@ QString nameOf(Square square) {
 
 }  // namespace
 
-GameController::GameController(QObject* parent, Engine engine, Analyst analyst)
-    : QObject(parent) {
+GameController::GameController(QObject* parent, Engine engine, Analyst analyst) : QObject(parent) {
     limits_.depth = 10;
     worker_ = new EngineWorker(std::move(engine), std::move(analyst));
     worker_->moveToThread(&engineThread_);
@@ -225,8 +224,8 @@ void GameController::postAnalysis() {
     analysis_->postedAs = ++lastPostId_;
     analysis_->stop = std::make_shared<std::atomic<bool>>(false);
     ++unanswered_;
-    worker_->post({analysis_->postedAs, analysis_->position, analysis_->limits, analysis_->stop,
-                   true});
+    worker_->post(
+        {analysis_->postedAs, analysis_->position, analysis_->limits, analysis_->stop, true});
 }
 
 void GameController::yieldAnalysis() {

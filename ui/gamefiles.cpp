@@ -65,10 +65,9 @@ bool GameFiles::openFile(const QString& path) {
 
 bool GameFiles::saveGame(const QString& path) {
     const Game& game = controller_->game();
-    return writeText(path,
-                     QString::fromStdString(formatGameRecord(game) +
-                                            formatAnalyses(game, *analyses_)),
-                     tr("Saved the game to %1.").arg(path));
+    return writeText(
+        path, QString::fromStdString(formatGameRecord(game) + formatAnalyses(game, *analyses_)),
+        tr("Saved the game to %1.").arg(path));
 }
 
 bool GameFiles::savePosition(const QString& path) {

@@ -28,4 +28,10 @@ QString GameText::result(const Position& position, int blackScore) {
         .arg(std::min(black, white));
 }
 
+QString GameText::signedNumber(int value) {
+    if (value > 0) return QStringLiteral("+%1").arg(value);
+    if (value < 0) return QStringLiteral("\u2212%1").arg(-value);
+    return QStringLiteral("0");
+}
+
 }  // namespace hasami

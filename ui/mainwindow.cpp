@@ -158,7 +158,9 @@ void MainWindow::createLayout() {
     dock->setWidget(moves);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     resizeDocks({dock},
-                {fontMetrics().horizontalAdvance(QStringLiteral("000. \u25cf pass   \u221244  (\u221212)")) * 3 / 2},
+                {fontMetrics().horizontalAdvance(
+                     QStringLiteral("000. \u25cf pass   \u221244  (\u221212)")) *
+                 3 / 2},
                 Qt::Horizontal);
     auto* graphDock = new QDockWidget(tr("Evaluation"), this);
     graphDock->setObjectName(QStringLiteral("graphDock"));

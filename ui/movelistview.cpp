@@ -5,17 +5,6 @@
 
 namespace hasami {
 
-namespace {
-
-// "+4", "0", "−2" (a true minus sign).
-QString signedNumber(int value) {
-    if (value > 0) return QStringLiteral("+%1").arg(value);
-    if (value < 0) return QStringLiteral("\u2212%1").arg(-value);
-    return QStringLiteral("0");
-}
-
-}  // namespace
-
 MoveListView::MoveListView(QWidget* parent) : QListWidget(parent) {
     setObjectName(QStringLiteral("moveList"));
     setAccessibleName(tr("Moves"));
@@ -37,18 +26,19 @@ void MoveListView::showGame(const Game& game,
         auto* item = new QListWidgetItem;
         if (i < int(reviews.size()) && reviews[i]) {
             const MoveReview& review = *reviews[i];
-            text += QStringLiteral("   %1").arg(signedNumber(review.score));
-            if (review.loss() > 0) text += QStringLiteral("  (%1)").arg(signedNumber(-review.loss()));
+            text += QStringLiteral("   %1").arg(GameText::signedNumber(review.score));
+            if (review.loss() > 0)
+                text += QStringLiteral("  (%1)").arg(GameText::signedNumber(-review.loss()));
             if (review.isMistake()) {
                 text += tr("  mistake");
                 QFont font = item->font();
                 font.setBold(true);
                 item->setFont(font);
             }
-            item->setToolTip(
-                tr("This move: %1 (%2). The best move: %3.")
-                    .arg(signedNumber(review.score),
-                         review.exact ? tr("exact") : tr("estimate"), signedNumber(review.best)));
+            item->setToolTip(tr("This move: %1 (%2). The best move: %3.")
+                                 .arg(GameText::signedNumber(review.score),
+                                      review.exact ? tr("exact") : tr("estimate"),
+                                      GameText::signedNumber(review.best)));
         }
         item->setText(text);
         addItem(item);

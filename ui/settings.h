@@ -25,8 +25,8 @@ struct Settings {
     bool showLegalMoves = true;
     bool animate = true;
     bool showEvaluations = false;  // every move's value on the board
-    int aiDelayMs = 500;  // the least time between two AI moves, so play can be followed
-    QString language;     // "" follows the system; else a language code such as "ja"
+    int aiDelayMs = 500;           // the least time between two AI moves, so play can be followed
+    QString language;              // "" follows the system; else a language code such as "ja"
 
     bool operator==(const Settings&) const = default;
 

@@ -25,10 +25,14 @@ std::string symmetric(const std::string& name, int symmetry) {
     const char turnedColumn = char('a' + ('8' - row));
     const char turnedRow = char('1' + ('h' - column));
     switch (symmetry) {
-        case 1: return {char('a' + 'h' - column), char('1' + '8' - row)};
-        case 2: return {char('a' + row - '1'), char('1' + column - 'a')};
-        case 3: return {turnedColumn, turnedRow};
-        default: return name;
+        case 1:
+            return {char('a' + 'h' - column), char('1' + '8' - row)};
+        case 2:
+            return {char('a' + row - '1'), char('1' + column - 'a')};
+        case 3:
+            return {turnedColumn, turnedRow};
+        default:
+            return name;
     }
 }
 
@@ -73,13 +77,10 @@ private slots:
     void theBestKnownNamesAreOnTheirLines() {
         const OpeningNames& names = OpeningNames::builtIn();
         const std::pair<const char*, const char*> known[] = {
-            {"f5d6c3d3c4", "Tiger"},
-            {"e6f4c3c4d3", "Tiger"},  // the same line, reflected
-            {"c4e3f6e6f5", "Tiger"},  // and turned
-            {"f5d6c5f4e3c6d3f6e6d7", "Rose"},
-            {"f5f6e6f4c3", "Buffalo"},
-            {"f5f6e6f4g5", "Heath"},
-            {"f5f6e6f4e3", "Cow"},
+            {"f5d6c3d3c4", "Tiger"},          {"e6f4c3c4d3", "Tiger"},  // the same line, reflected
+            {"c4e3f6e6f5", "Tiger"},                                    // and turned
+            {"f5d6c5f4e3c6d3f6e6d7", "Rose"}, {"f5f6e6f4c3", "Buffalo"},
+            {"f5f6e6f4g5", "Heath"},          {"f5f6e6f4e3", "Cow"},
         };
         for (const auto& [transcript, name] : known) {
             const std::string found(names.nameOf(movesOf(transcript)));
@@ -91,10 +92,10 @@ private slots:
     }
 
     void damagedListsAreRefused() {
-        for (const char* text : {"f5d6c3d3c4\n",              // no name
-                                 "f5d6c3d3c4\t\n",            // an empty name
-                                 "e6f4\tReflected\n",         // not from f5
-                                 "f5f5\tIllegal\n",           // an illegal move
+        for (const char* text : {"f5d6c3d3c4\n",               // no name
+                                 "f5d6c3d3c4\t\n",             // an empty name
+                                 "e6f4\tReflected\n",          // not from f5
+                                 "f5f5\tIllegal\n",            // an illegal move
                                  "f5d6\tOne\nf5d6\tTwo\n"}) {  // the same line twice
             QVERIFY2(!OpeningNames::parse(text), text);
         }

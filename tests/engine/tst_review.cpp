@@ -148,17 +148,18 @@ private slots:
 
     void damagedAnalysisLinesAreRefusedWhole() {
         const Game played = game("f5d6");
-        const std::string good = "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate "
-                                 "e6 0 4 estimate\n";
+        const std::string good =
+            "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate "
+            "e6 0 4 estimate\n";
         const char* damaged[] = {
-            "; analysis 2 f5 0 4 estimate\n",                        // past the last move
-            "; analysis -1 f5 0 4 estimate\n",                       // no such ply
-            "; analysis x\n",                                        // no ply
-            "; analysis 0\n",                                        // no moves
-            "; analysis 0 f5 0 4\n",                                 // a value cut short
+            "; analysis 2 f5 0 4 estimate\n",                                  // past the last move
+            "; analysis -1 f5 0 4 estimate\n",                                 // no such ply
+            "; analysis x\n",                                                  // no ply
+            "; analysis 0\n",                                                  // no moves
+            "; analysis 0 f5 0 4\n",                                           // a value cut short
             "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate\n",  // e6 missing
             "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate "
-            "e6 0 4 estimate\n",                                     // e6 twice
+            "e6 0 4 estimate\n",  // e6 twice
             "; analysis 0 a1 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
             "; analysis 0 f5 65 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
             "; analysis 0 f5 0 0 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",

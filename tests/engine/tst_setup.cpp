@@ -26,9 +26,9 @@ private slots:
 
     void anEmptyCentreIsRefused() {
         const Position start = Position::initial(6);
-        const Position missing = Position::fromDiscs(
-            6, start.discs(Color::Black) & ~bit(*parseSquare("d3", 6)), start.discs(Color::White),
-            Color::Black);
+        const Position missing =
+            Position::fromDiscs(6, start.discs(Color::Black) & ~bit(*parseSquare("d3", 6)),
+                                start.discs(Color::White), Color::Black);
         QCOMPARE(setupProblem(missing), std::optional(SetupProblem::EmptyCentre));
         QCOMPARE(setupProblem(Position::fromDiscs(8, 0, 0, Color::Black)),
                  std::optional(SetupProblem::EmptyCentre));

@@ -62,8 +62,8 @@ QString cellName(BoardWidget* board, Square square) {
     QAccessibleInterface* grid = QAccessible::queryAccessibleInterface(board);
     for (int i = 0; i < grid->childCount(); ++i) {
         QAccessibleInterface* cell = grid->child(i);
-        if (cell->text(QAccessible::Name).startsWith(QString::fromStdString(squareName(square)) +
-                                                      QLatin1Char(','))) {
+        if (cell->text(QAccessible::Name)
+                .startsWith(QString::fromStdString(squareName(square)) + QLatin1Char(','))) {
             return cell->text(QAccessible::Name);
         }
     }
@@ -91,8 +91,8 @@ private slots:
         MainWindow window;
         window.applySettings(humanVersusHuman());
         // 10 empties: every move is solved exactly at once.
-        const Position position = *parsePosition(
-            "--XXXXX-OOXXXX--OOOXXOXXOOXOXXXXOXOXOXXXOOOOXOXX--OOOOOX---OOOO- X");
+        const Position position =
+            *parsePosition("--XXXXX-OOXXXX--OOOXXOXXOOXOXXXXOXOXOXXXOOOOXOXX--OOOOOX---OOOO- X");
         window.controller()->setGame(Game(position));
         window.show();
         action(window, "showEvaluationsAction")->trigger();
@@ -134,11 +134,11 @@ private slots:
         const Square first = board->moveValues().front().move;
         window.controller()->playSquare(first);
         // The next position's values replace the last ones, for White's moves.
-        QTRY_VERIFY_WITH_TIMEOUT(!board->moveValues().empty() &&
-                                     window.controller()->position().isLegal(
-                                         board->moveValues().front().move) &&
-                                     board->valueAt(first) == nullptr,
-                                 kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !board->moveValues().empty() &&
+                window.controller()->position().isLegal(board->moveValues().front().move) &&
+                board->valueAt(first) == nullptr,
+            kTimeoutMs);
         // Browsing back shows the start's values again, at once: they are kept.
         window.controller()->goToPly(0);
         QCOMPARE(int(board->moveValues().size()), 4);
@@ -171,7 +171,7 @@ private slots:
             }
             QCOMPARE(reviews[ply]->loss(), best - reviews[ply]->score);
             const QString text = window.moveList()->item(ply + 1)->text();
-            QVERIFY2(text.contains(reviews[ply]->score > 0 ? QStringLiteral("+")
+            QVERIFY2(text.contains(reviews[ply]->score > 0   ? QStringLiteral("+")
                                    : reviews[ply]->score < 0 ? QStringLiteral("\u2212")
                                                              : QStringLiteral("0")),
                      qPrintable(text));
@@ -263,10 +263,9 @@ private slots:
         dialog.show();
         BoardWidget* board = dialog.board();
         auto clickAt = [&](const char* name) {
-            QTest::mouseClick(board, Qt::LeftButton, {},
-                              board->squareRect(*parseSquare(name, dialog.position().size()))
-                                  .center()
-                                  .toPoint());
+            QTest::mouseClick(
+                board, Qt::LeftButton, {},
+                board->squareRect(*parseSquare(name, dialog.position().size())).center().toPoint());
         };
         QVERIFY(dialog.isAcceptable());  // the standard start
 
