@@ -3,7 +3,8 @@
 // given by the build.
 #pragma once
 
-// NOLINTBEGIN(cppcoreguidelines-macro-usage): the assembler needs the names spelled out.
+// The assembler needs the names spelled out, bare.
+// NOLINTBEGIN(cppcoreguidelines-macro-usage,bugprone-macro-parentheses)
 #define HASAMI_EMBED_FILE(symbol, path)     \
     extern "C" const char symbol[];         \
     extern "C" const char symbol##_end[];   \
@@ -16,4 +17,4 @@
         ".global " #symbol "_end\n" #symbol \
         "_end:\n"                           \
         ".previous\n")
-// NOLINTEND(cppcoreguidelines-macro-usage)
+// NOLINTEND(cppcoreguidelines-macro-usage,bugprone-macro-parentheses)

@@ -27,8 +27,9 @@ void MoveListView::showGame(const Game& game,
         if (i < int(reviews.size()) && reviews[i]) {
             const MoveReview& review = *reviews[i];
             text += QStringLiteral("   %1").arg(GameText::signedNumber(review.score));
-            if (review.loss() > 0)
+            if (review.loss() > 0) {
                 text += QStringLiteral("  (%1)").arg(GameText::signedNumber(-review.loss()));
+            }
             if (review.isMistake()) {
                 text += tr("  mistake");
                 QFont font = item->font();

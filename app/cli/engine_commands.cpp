@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdio>
 #include <mutex>
+#include <random>
 
 #include "command.h"
 #include "notation.h"
@@ -108,6 +109,44 @@ int runBench() {
     return 0;
 }
 
+// What analysing every move costs against searching for the best one: `count` positions with
+// 40 empties, reached by seeded random play, each searched to `depth` plies for its best move
+// by a fresh searcher and analysed to the same depth by another.
+int runAnalysisBench(int depth, int count) {
+    constexpr int kEmpties = 40;
+    std::mt19937_64 random(20261122);
+    SearchOptions options;
+    options.exactEmpties = 0;
+    SearchLimits limits;
+    limits.depth = depth;
+    double bestSeconds = 0;
+    double analysisSeconds = 0;
+    for (int i = 1; i <= count;) {
+        Position position = Position::initial();
+        while (position.emptyCount() > kEmpties && !position.isGameOver()) {
+            position = position.play(randomMove(position, random));
+        }
+        if (!position.hasMoves()) continue;
+        Searcher bestSearcher(options);
+        Searcher analysisSearcher(options);
+        const SearchInfo best = bestSearcher.search(position, limits);
+        const Analysis analysis = analysisSearcher.analyze(position, limits);
+        bestSeconds += best.seconds;
+        analysisSeconds += analysis.seconds;
+        std::printf("%2d %2zu moves  best %8.3f s %12llu nodes  analysis %8.3f s %12llu nodes  "
+                    "%5.2fx\n",
+                    i, analysis.moves.size(), best.seconds,
+                    static_cast<unsigned long long>(best.nodes), analysis.seconds,
+                    static_cast<unsigned long long>(analysis.nodes),
+                    analysis.seconds / best.seconds);
+        std::fflush(stdout);
+        ++i;
+    }
+    std::printf("total best %.3f s  analysis %.3f s  %.2fx\n", bestSeconds, analysisSeconds,
+                analysisSeconds / bestSeconds);
+    return 0;
+}
+
 }  // namespace
 
 Parsed<Action> prepareSolve(const Command& self, const QStringList& arguments) {
@@ -165,9 +204,32 @@ Parsed<Action> prepareMove(const Command& self, const QStringList& arguments) {
 
 Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
+    const QCommandLineOption analysis(
+        QStringLiteral("analysis"),
+        QStringLiteral("Instead of the fixed suite: the time of analysing every move against "
+                       "searching for the best move, on positions with 40 empties."));
+    const QCommandLineOption depth(QStringLiteral("depth"),
+                                   QStringLiteral("With --analysis: plies searched (default 12)."),
+                                   QStringLiteral("D"), QStringLiteral("12"));
+    const QCommandLineOption positions(
+        QStringLiteral("positions"),
+        QStringLiteral("With --analysis: how many positions (default 20)."), QStringLiteral("N"),
+        QStringLiteral("20"));
+    parser.addOptions({analysis, depth, positions});
     if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) return refusal(QStringLiteral("bench takes no arguments"));
-    return Action(runBench);
+    if (!parser.isSet(analysis)) {
+        if (parser.isSet(depth) || parser.isSet(positions)) {
+            return refusal(QStringLiteral("--depth and --positions go with --analysis"));
+        }
+        return Action(runBench);
+    }
+    const Parsed<int> plies = parseNumber(parser.value(depth), QStringLiteral("depth"), 1, 30);
+    if (!plies) return ParseError{plies.error()};
+    const Parsed<int> count =
+        parseNumber(parser.value(positions), QStringLiteral("positions"), 1, 1000);
+    if (!count) return ParseError{count.error()};
+    return Action([plies = *plies, count = *count] { return runAnalysisBench(plies, count); });
 }
 
 }  // namespace hasami::cli

@@ -148,30 +148,28 @@ private slots:
 
     void damagedAnalysisLinesAreRefusedWhole() {
         const Game played = game("f5d6");
-        const std::string good =
-            "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate "
-            "e6 0 4 estimate\n";
-        const char* damaged[] = {
+        const std::string good(
+            "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n");
+        const std::string damaged[] = {
             "; analysis 2 f5 0 4 estimate\n",                                  // past the last move
             "; analysis -1 f5 0 4 estimate\n",                                 // no such ply
             "; analysis x\n",                                                  // no ply
             "; analysis 0\n",                                                  // no moves
             "; analysis 0 f5 0 4\n",                                           // a value cut short
             "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate\n",  // e6 missing
-            "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate "
-            "e6 0 4 estimate\n",  // e6 twice
+            good.substr(0, good.size() - 1) + " e6 0 4 estimate\n",            // e6 twice
             "; analysis 0 a1 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
             "; analysis 0 f5 65 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
             "; analysis 0 f5 0 0 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
             "; analysis 0 f5 0 4 sure d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
             "; analysis 0 z9 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
         };
-        for (const char* line : damaged) {
+        for (const std::string& line : damaged) {
             AnalysisStore store;
             const Parsed<int> count = parseAnalyses(good + line, played, store);
-            QVERIFY2(!count, line);
+            QVERIFY2(!count, line.c_str());
             QVERIFY(!count.error().empty());
-            QVERIFY2(!store.analysisOf(played.positionAt(0)), line);  // nothing half-read
+            QVERIFY2(!store.analysisOf(played.positionAt(0)), line.c_str());  // nothing half-read
         }
         AnalysisStore store;
         QCOMPARE(*parseAnalyses("; a comment\n" + good, played, store), 1);
