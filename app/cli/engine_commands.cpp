@@ -133,12 +133,12 @@ int runAnalysisBench(int depth, int count) {
         const Analysis analysis = analysisSearcher.analyze(position, limits);
         bestSeconds += best.seconds;
         analysisSeconds += analysis.seconds;
-        std::printf("%2d %2zu moves  best %8.3f s %12llu nodes  analysis %8.3f s %12llu nodes  "
-                    "%5.2fx\n",
-                    i, analysis.moves.size(), best.seconds,
-                    static_cast<unsigned long long>(best.nodes), analysis.seconds,
-                    static_cast<unsigned long long>(analysis.nodes),
-                    analysis.seconds / best.seconds);
+        std::printf(
+            "%2d %2zu moves  best %8.3f s %12llu nodes  analysis %8.3f s %12llu nodes  "
+            "%5.2fx\n",
+            i, analysis.moves.size(), best.seconds, static_cast<unsigned long long>(best.nodes),
+            analysis.seconds, static_cast<unsigned long long>(analysis.nodes),
+            analysis.seconds / best.seconds);
         std::fflush(stdout);
         ++i;
     }
