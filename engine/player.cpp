@@ -3,6 +3,7 @@
 #include <charconv>
 #include <random>
 
+#include "levels.h"
 #include "table_player.h"
 
 namespace hasami {
@@ -52,6 +53,46 @@ public:
 private:
     SearchLimits limits_;
     Searcher searcher_;
+};
+
+// A level below the top: every move's value, then a choice weighted by what each loses. The
+// top level plays the engine's best move.
+class LevelPlayer final : public Player {
+public:
+    LevelPlayer(const Level& level, std::uint64_t seed, TranspositionTable* table)
+        : level_(level),
+          searcher_(table ? Searcher(optionsOf(level), *table) : Searcher(optionsOf(level))),
+          random_(seed) {}
+
+    SearchInfo chooseMove(const Position& position, const std::atomic<bool>* cancel,
+                          const ProgressCallback& progress) override {
+        SearchLimits limits;
+        limits.depth = level_.depth;
+        if (level_.temperature <= 0) return searcher_.search(position, limits, cancel, progress);
+        if (auto forced = choiceWithoutMoves(position)) return *forced;
+        const Analysis analysis = searcher_.analyze(position, limits, cancel);
+        SearchInfo info;
+        info.bestMove = chooseByLoss(analysis, level_.temperature, random_);
+        for (const MoveValue& value : analysis.moves) {
+            if (value.move == info.bestMove) info.score = value.score;
+        }
+        info.depth = analysis.depth;
+        info.exact = analysis.exact;
+        info.nodes = analysis.nodes;
+        info.seconds = analysis.seconds;
+        return info;
+    }
+
+private:
+    static SearchOptions optionsOf(const Level& level) {
+        SearchOptions options;
+        options.exactEmpties = level.exactEmpties;
+        return options;
+    }
+
+    Level level_;
+    Searcher searcher_;
+    std::mt19937_64 random_;
 };
 
 class MinimaxPlayer final : public Player {
@@ -116,9 +157,20 @@ Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
         spec.kind = name == "random" ? PlayerKind::Random : PlayerKind::Table;
         return spec;
     }
+    if (name == "level") {
+        const auto level = parseWhole(argument, 1, kLevelCount);
+        if (!level) {
+            return ParseError{"player " + quotedText + ": level:N needs a level from 1 to " +
+                              std::to_string(kLevelCount)};
+        }
+        spec.kind = PlayerKind::Level;
+        spec.level = int(*level);
+        return spec;
+    }
     if (name != "search" && name != "minimax") {
         return ParseError{"unknown player " + quotedText +
-                          "; use random, table, search:DEPTH, search:time=MS or minimax:DEPTH"};
+                          "; use random, table, search:DEPTH, search:time=MS, minimax:DEPTH or "
+                          "level:N"};
     }
     spec.kind = name == "search" ? PlayerKind::Search : PlayerKind::Minimax;
     for (bool more = spec.kind == PlayerKind::Search; more;) {
@@ -158,6 +210,8 @@ std::string formatPlayerSpec(const PlayerSpec& spec) {
             return "table";
         case PlayerKind::Minimax:
             return "minimax:" + std::to_string(spec.depth);
+        case PlayerKind::Level:
+            return "level:" + std::to_string(spec.level);
         case PlayerKind::Search: {
             std::string suffix = spec.nullMove ? ":null" : "";
             if (spec.handEvaluation) suffix += ":hand";
@@ -171,7 +225,7 @@ std::string formatPlayerSpec(const PlayerSpec& spec) {
 }
 
 bool usesTranspositionTable(const PlayerSpec& spec) {
-    return spec.kind == PlayerKind::Search;
+    return spec.kind == PlayerKind::Search || spec.kind == PlayerKind::Level;
 }
 
 std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
@@ -183,6 +237,8 @@ std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
             return std::make_unique<TablePlayer>();
         case PlayerKind::Minimax:
             return std::make_unique<MinimaxPlayer>(spec.depth);
+        case PlayerKind::Level:
+            return std::make_unique<LevelPlayer>(levelOf(spec.level), seed, table);
         case PlayerKind::Search: {
             SearchLimits limits;
             limits.depth = spec.depth;

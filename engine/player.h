@@ -5,6 +5,7 @@
 //   search:DEPTH      the engine to DEPTH plies (exact near the end)
 //   search:time=MS    the engine with MS milliseconds a move
 //   minimax:DEPTH     plain minimax without pruning, for comparisons
+//   level:N           the level N of play, 1 (a first-time player's) to 10 (the full engine)
 // A search spec may end in `:null` to turn on null-move reduction (search:8:null), and in
 // `:hand` to evaluate with the hand-weighted features instead of the learned patterns
 // (search:8:hand), for comparisons.
@@ -24,11 +25,12 @@
 
 namespace hasami {
 
-enum class PlayerKind { Random, Table, Search, Minimax };
+enum class PlayerKind { Random, Table, Search, Minimax, Level };
 
 struct PlayerSpec {
     PlayerKind kind = PlayerKind::Search;
     int depth = 0;                      // search and minimax
+    int level = 0;                      // level: 1 to kLevelCount
     std::chrono::milliseconds time{0};  // search:time=MS
     bool nullMove = false;              // search with null-move reduction
     bool handEvaluation = false;        // search with the hand-weighted evaluation

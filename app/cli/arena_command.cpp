@@ -52,7 +52,7 @@ Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("players"),
                       QStringLiteral("Comma-separated player specs: random, table, "
-                                     "search:DEPTH, search:time=MS, minimax:DEPTH."),
+                                     "search:DEPTH, search:time=MS, minimax:DEPTH, level:N."),
                       QStringLiteral("SPECS")});
     parser.addOption({QStringLiteral("games"),
                       QStringLiteral("Games each pairing plays (colours alternate)."),

@@ -174,8 +174,8 @@ Parsed<Action> prepareSolve(const Command& self, const QStringList& arguments) {
 Parsed<Action> prepareMove(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("player"),
-                      QStringLiteral("Who chooses: random, table, search:DEPTH, search:time=MS "
-                                     "or minimax:DEPTH (default search:time=1000)."),
+                      QStringLiteral("Who chooses: random, table, search:DEPTH, search:time=MS, "
+                                     "minimax:DEPTH or level:N (default search:time=1000)."),
                       QStringLiteral("SPEC"), QStringLiteral("search:time=1000")});
     parser.addOption({QStringLiteral("seed"),
                       QStringLiteral("Seed of the random player's choices (default 1)."),

@@ -1,8 +1,11 @@
-// The players: their specs, the random player's fairness, and that every player answers every
-// position with a legal move.
+// The players: their specs, the random player's fairness, that every player answers every
+// position with a legal move, and how the levels choose among the moves by what each loses.
 #include <QTest>
 
+#include <cmath>
+
 #include "board_text.h"
+#include "levels.h"
 #include "random_positions.h"
 #include "table_player.h"
 
@@ -23,13 +26,16 @@ private slots:
     void everyPlayerPlaysLegalMoves_data();
     void everyPlayerPlaysLegalMoves();
     void tablePlayerSearchesDeeperNearTheEnd();
+    void levelsChooseByWhatAMoveLoses();
+    void levelsAreRepeatableAndVary();
+    void theTopLevelIsTheFullEngine();
 };
 
 void TestPlayers::specsRoundTrip_data() {
     QTest::addColumn<QString>("text");
-    for (const char* text :
-         {"random", "table", "search:1", "search:12", "search:time=1000", "search:8:null",
-          "search:time=500:null", "search:6:hand", "search:time=100:null:hand", "minimax:3"}) {
+    for (const char* text : {"random", "table", "search:1", "search:12", "search:time=1000",
+                             "search:8:null", "search:time=500:null", "search:6:hand",
+                             "search:time=100:null:hand", "minimax:3", "level:1", "level:10"}) {
         QTest::newRow(text) << text;
     }
 }
@@ -78,6 +84,14 @@ void TestPlayers::badSpecs_data() {
                                 << "search:DEPTH needs a depth";
     QTest::newRow("minimax hand") << "minimax:3:hand"
                                   << "minimax:DEPTH needs a depth";
+    QTest::newRow("level zero") << "level:0"
+                                << "level:N needs a level from 1 to 10";
+    QTest::newRow("level eleven") << "level:11"
+                                  << "level:N needs a level from 1 to 10";
+    QTest::newRow("level alone") << "level"
+                                 << "level:N needs a level";
+    QTest::newRow("level word") << "level:easy"
+                                << "level:N needs a level";
 }
 
 void TestPlayers::badSpecs() {
@@ -142,7 +156,8 @@ void TestPlayers::randomPlayerIsRepeatable() {
 
 void TestPlayers::everyPlayerPlaysLegalMoves_data() {
     QTest::addColumn<QString>("spec");
-    for (const char* spec : {"random", "table", "search:3", "search:time=20", "minimax:2"}) {
+    for (const char* spec :
+         {"random", "table", "search:3", "search:time=20", "minimax:2", "level:1", "level:5"}) {
         QTest::newRow(spec) << spec;
     }
 }
@@ -178,6 +193,64 @@ void TestPlayers::tablePlayerSearchesDeeperNearTheEnd() {
     const Position late = randomLivePosition(8, 16, random);
     QCOMPARE(TablePlayer::evaluate(late.player(), late.opponent(), geometry),
              late.discCount(late.sideToMove()) - late.discCount(opposite(late.sideToMove())));
+}
+
+void TestPlayers::levelsChooseByWhatAMoveLoses() {
+    // Three moves losing 0, 4 and 20 discs at a temperature of 4: chosen with weights
+    // 1 : e^-1 : e^-5 (worked out here, not by the code under test).
+    Analysis analysis;
+    analysis.moves = {{sq("d3"), 6, 4, false}, {sq("c4"), 2, 4, false}, {sq("f5"), -14, 4, false}};
+    std::mt19937_64 random(3);
+    constexpr int kDraws = 30000;
+    int counts[3] = {0, 0, 0};
+    for (int i = 0; i < kDraws; ++i) {
+        const Square move = chooseByLoss(analysis, 4.0, random);
+        for (int k = 0; k < 3; ++k) counts[k] += move == analysis.moves[k].move;
+    }
+    const double weights[3] = {1.0, std::exp(-1.0), std::exp(-5.0)};
+    const double total = weights[0] + weights[1] + weights[2];
+    for (int k = 0; k < 3; ++k) {
+        const double p = weights[k] / total;
+        const double sigma = std::sqrt(kDraws * p * (1 - p));
+        QVERIFY2(std::abs(counts[k] - kDraws * p) < 5 * sigma,
+                 qPrintable(QStringLiteral("move %1: %2 of %3").arg(k).arg(counts[k]).arg(kDraws)));
+    }
+    // No temperature: always the best.
+    for (int i = 0; i < 100; ++i) QCOMPARE(chooseByLoss(analysis, 0.0, random), sq("d3"));
+    // The weaker the level, the warmer: larger losses become likelier.
+    for (int level = 2; level <= kLevelCount; ++level) {
+        QVERIFY(levelOf(level).temperature < levelOf(level - 1).temperature);
+        QVERIFY(levelOf(level).depth >= levelOf(level - 1).depth);
+        QVERIFY(levelOf(level).exactEmpties >= levelOf(level - 1).exactEmpties);
+    }
+}
+
+void TestPlayers::levelsAreRepeatableAndVary() {
+    auto first = createPlayer(*parsePlayerSpec("level:2"), 7);
+    auto second = createPlayer(*parsePlayerSpec("level:2"), 7);
+    auto other = createPlayer(*parsePlayerSpec("level:2"), 8);
+    std::mt19937_64 random(5);
+    int differences = 0;
+    for (int i = 0; i < 40; ++i) {
+        const Position position = randomLivePosition(8, 40, random);
+        const Square a = first->chooseMove(position).bestMove;
+        QCOMPARE(second->chooseMove(position).bestMove, a);
+        differences += other->chooseMove(position).bestMove != a;
+    }
+    QVERIFY(differences > 0);
+}
+
+void TestPlayers::theTopLevelIsTheFullEngine() {
+    // Level 10 plays what the engine's own search to depth 10 plays, solving 20 empties.
+    auto top = createPlayer(*parsePlayerSpec("level:10"), 1);
+    std::mt19937_64 random(6);
+    for (int empties : {44, 30, 18}) {
+        const Position position = randomLivePosition(8, empties, random);
+        Searcher engine;
+        SearchLimits limits;
+        limits.depth = 10;
+        QCOMPARE(top->chooseMove(position).score, engine.search(position, limits).score);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestPlayers)

@@ -217,8 +217,11 @@ private slots:
             if (square != game.moves()[0]) other = square;
         }
         window.controller()->playSquare(other);
+        const Position second = window.controller()->position();
+        window.controller()->playSquare(*squaresOf(second.legalMoves()).begin());
         const auto reviews = window.evaluations()->moveReviews();
-        QVERIFY(reviews[0]);  // the start position is unchanged: its values still hold
+        QCOMPARE(int(reviews.size()), 2);  // the rest of the old record is gone
+        QVERIFY(reviews[0]);               // the start position is unchanged: its values still hold
         QCOMPARE(reviews[0]->move, other);
         QVERIFY(!reviews[1]);  // a position never analysed
     }
