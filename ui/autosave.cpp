@@ -52,8 +52,14 @@ Parsed<SavedGame> parseSavedGame(const QString& text) {
     if (!plyOk) return ParseError{"the ply line is damaged"};
     const Parsed<Game> game = parseGameRecord(lines.mid(4).join(QLatin1Char('\n')).toStdString());
     if (!game) return ParseError{"the game is damaged: " + game.error()};
-    // The analysis lines are comments to the game's reader; they are read by their own.
-    SavedGame saved{*game, *black, *white, lines.mid(4).join(QLatin1Char('\n')).toStdString()};
+    // The analysis lines are comments to the game's reader; they are kept for their own.
+    std::string analyses;
+    for (const QString& line : lines.mid(4)) {
+        if (line.startsWith(QStringLiteral("; analysis "))) {
+            analyses += line.toStdString() + '\n';
+        }
+    }
+    SavedGame saved{*game, *black, *white, std::move(analyses)};
     if (!saved.game.goTo(ply)) {
         return ParseError{"the ply " + std::to_string(ply) + " is outside the game"};
     }

@@ -16,7 +16,7 @@ struct SavedGame {
     Game game;
     bool blackIsAi = false;
     bool whiteIsAi = true;
-    std::string analyses;  // text holding the analysis lines of its positions (formatAnalyses)
+    std::string analyses;  // the analysis lines of its positions (formatAnalyses)
 };
 
 QString formatSavedGame(const SavedGame& saved);

@@ -1,5 +1,5 @@
 // Fuzzes the autosave reader: a damaged file never crashes the game, and what it accepts
-// survives a round trip, cursor and players included.
+// survives a round trip, cursor, players and analysis lines included.
 #include <algorithm>
 
 #include "autosave.h"
@@ -16,5 +16,6 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     FUZZ_CHECK(again->game.ply() == saved->game.ply());
     FUZZ_CHECK(std::ranges::equal(again->game.moves(), saved->game.moves()));
     FUZZ_CHECK(again->blackIsAi == saved->blackIsAi && again->whiteIsAi == saved->whiteIsAi);
+    FUZZ_CHECK(again->analyses == saved->analyses);
     return 0;
 }

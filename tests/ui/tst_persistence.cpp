@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include "board_text.h"
+#include "evaluations.h"
 #include "gamecontroller.h"
 #include "mainwindow.h"
 
@@ -65,6 +66,7 @@ private slots:
     void malformedInputLeavesTheGameUntouched();
     void unreadableFileIsReported();
     void killedMidGameIsRestored();
+    void autosaveKeepsTheAnalyses();
     void corruptAutosaveIsSetAside();
     void corruptAutosaveThatCannotBeSetAsideIsReported();
     void settingsThatCannotBeSavedAreReported();
@@ -193,6 +195,25 @@ void TestPersistence::killedMidGameIsRestored() {
     QCOMPARE(restarted.controller()->game().ply(), 6);
     QCOMPARE(restarted.controller()->position(), parseTranscript("f5d6c3d3c4f4")->position());
     QVERIFY(!restarted.controller()->isAi(Color::White));
+}
+
+void TestPersistence::autosaveKeepsTheAnalyses() {
+    const Game game = *parseTranscript("f5d6c3");
+    const std::string lines =
+        "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n";
+    const SavedGame saved{game, false, true, lines};
+    const QString text = formatSavedGame(saved);
+    QVERIFY(text.contains(QString::fromStdString(lines)));
+    const Parsed<SavedGame> read = parseSavedGame(text);
+    QVERIFY2(read, read.error().c_str());
+    QCOMPARE(read->analyses, lines);  // the analysis lines alone, not the game's text
+    QVERIFY(std::ranges::equal(read->game.moves(), game.moves()));
+    QCOMPARE(formatSavedGame(*read), text);
+
+    // A window restoring it shows the start's values at once.
+    QVERIFY(Autosave().store(saved));
+    MainWindow restored;
+    QVERIFY(restored.evaluations()->store().analysisOf(Position::initial()));
 }
 
 void TestPersistence::corruptAutosaveIsSetAside() {
