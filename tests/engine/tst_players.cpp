@@ -12,6 +12,27 @@
 using namespace hasami;
 using namespace hasami::test;
 
+namespace {
+
+// Two players of `spec` with the same seed choose alike over `count` positions; with another
+// seed the choices differ somewhere.
+void checkRepeatableAndVaried(const char* spec, int count) {
+    auto first = createPlayer(*parsePlayerSpec(spec), 7);
+    auto second = createPlayer(*parsePlayerSpec(spec), 7);
+    auto other = createPlayer(*parsePlayerSpec(spec), 8);
+    std::mt19937_64 random(1);
+    int differences = 0;
+    for (int i = 0; i < count; ++i) {
+        const Position position = randomLivePosition(8, 40, random);
+        const Square a = first->chooseMove(position).bestMove;
+        QCOMPARE(second->chooseMove(position).bestMove, a);
+        differences += other->chooseMove(position).bestMove != a;
+    }
+    QVERIFY(differences > 0);
+}
+
+}  // namespace
+
 class TestPlayers : public QObject {
     Q_OBJECT
 
@@ -140,18 +161,7 @@ void TestPlayers::randomPlayerIsUniform() {
 }
 
 void TestPlayers::randomPlayerIsRepeatable() {
-    auto first = createPlayer(*parsePlayerSpec("random"), 7);
-    auto second = createPlayer(*parsePlayerSpec("random"), 7);
-    auto other = createPlayer(*parsePlayerSpec("random"), 8);
-    std::mt19937_64 random(1);
-    int differences = 0;
-    for (int i = 0; i < 50; ++i) {
-        const Position position = randomLivePosition(8, 40, random);
-        const Square a = first->chooseMove(position).bestMove;
-        QCOMPARE(second->chooseMove(position).bestMove, a);
-        differences += other->chooseMove(position).bestMove != a;
-    }
-    QVERIFY(differences > 0);
+    checkRepeatableAndVaried("random", 50);
 }
 
 void TestPlayers::everyPlayerPlaysLegalMoves_data() {
@@ -226,18 +236,7 @@ void TestPlayers::levelsChooseByWhatAMoveLoses() {
 }
 
 void TestPlayers::levelsAreRepeatableAndVary() {
-    auto first = createPlayer(*parsePlayerSpec("level:2"), 7);
-    auto second = createPlayer(*parsePlayerSpec("level:2"), 7);
-    auto other = createPlayer(*parsePlayerSpec("level:2"), 8);
-    std::mt19937_64 random(5);
-    int differences = 0;
-    for (int i = 0; i < 40; ++i) {
-        const Position position = randomLivePosition(8, 40, random);
-        const Square a = first->chooseMove(position).bestMove;
-        QCOMPARE(second->chooseMove(position).bestMove, a);
-        differences += other->chooseMove(position).bestMove != a;
-    }
-    QVERIFY(differences > 0);
+    checkRepeatableAndVaried("level:2", 40);
 }
 
 void TestPlayers::theTopLevelIsTheFullEngine() {
