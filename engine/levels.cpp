@@ -10,7 +10,7 @@ namespace {
 // Chosen by measurement (docs/levels.md): each level beats the one below it.
 constexpr std::array<Level, kLevelCount> kLevels = {{
     {1, 0, 16.0},
-    {1, 4, 10.0},
+    {2, 4, 10.0},
     {2, 6, 7.0},
     {3, 8, 5.0},
     {4, 10, 3.5},
