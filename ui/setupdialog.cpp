@@ -30,26 +30,6 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
     board_->setAnimated(false);
     board_->setShowLegalMoves(false);
 
-    auto* toolRow = new QHBoxLayout;
-    const std::pair<Tool, QString> tools[] = {{Tool::Black, tr("&Black disc")},
-                                              {Tool::White, tr("&White disc")},
-                                              {Tool::Empty, tr("&Empty square")}};
-    for (const auto& [tool, label] : tools) {
-        auto* button = new QRadioButton(label);
-        tools_->addButton(button, static_cast<int>(tool));
-        toolRow->addWidget(button);
-    }
-    tools_->button(static_cast<int>(Tool::Black))->setChecked(true);
-
-    side_->addItem(tr("Black"), static_cast<int>(Color::Black));
-    side_->addItem(tr("White"), static_cast<int>(Color::White));
-    side_->setAccessibleName(tr("Side to move"));
-    for (int size : {4, 6, 8}) sizes_->addItem(tr("%1 \u00d7 %1").arg(size), size);
-    sizes_->setAccessibleName(tr("Board size"));
-    auto* form = new QFormLayout;
-    form->addRow(tr("Side to &move:"), side_);
-    form->addRow(tr("Board &size:"), sizes_);
-
     auto* clear = new QPushButton(tr("&Clear Board"));
     auto* standard = new QPushButton(tr("S&tandard Start"));
     auto* commands = new QHBoxLayout;
@@ -62,9 +42,9 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start &Game Here"));
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(toolRow);
+    layout->addLayout(makeToolRow());
     layout->addWidget(board_, 1);
-    layout->addLayout(form);
+    layout->addLayout(makeForm());
     layout->addLayout(commands);
     layout->addWidget(verdict_);
     layout->addWidget(buttons_);
@@ -83,6 +63,32 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
     side_->setCurrentIndex(side_->findData(static_cast<int>(start.sideToMove())));
     showDiscs(start.discs(Color::Black), start.discs(Color::White));
     resize(520, 640);
+}
+
+QHBoxLayout* SetupDialog::makeToolRow() {
+    auto* row = new QHBoxLayout;
+    const std::pair<Tool, QString> tools[] = {{Tool::Black, tr("&Black disc")},
+                                              {Tool::White, tr("&White disc")},
+                                              {Tool::Empty, tr("&Empty square")}};
+    for (const auto& [tool, label] : tools) {
+        auto* button = new QRadioButton(label);
+        tools_->addButton(button, static_cast<int>(tool));
+        row->addWidget(button);
+    }
+    tools_->button(static_cast<int>(Tool::Black))->setChecked(true);
+    return row;
+}
+
+QFormLayout* SetupDialog::makeForm() {
+    side_->addItem(tr("Black"), static_cast<int>(Color::Black));
+    side_->addItem(tr("White"), static_cast<int>(Color::White));
+    side_->setAccessibleName(tr("Side to move"));
+    for (int size : {4, 6, 8}) sizes_->addItem(tr("%1 \u00d7 %1").arg(size), size);
+    sizes_->setAccessibleName(tr("Board size"));
+    auto* form = new QFormLayout;
+    form->addRow(tr("Side to &move:"), side_);
+    form->addRow(tr("Board &size:"), sizes_);
+    return form;
 }
 
 Position SetupDialog::position() const {

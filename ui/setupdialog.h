@@ -11,6 +11,8 @@
 class QButtonGroup;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QRadioButton;
 
@@ -41,6 +43,8 @@ public:
 
 private:
     void showDiscs(Bitboard black, Bitboard white);
+    QHBoxLayout* makeToolRow();  // the tools, as radio buttons
+    QFormLayout* makeForm();     // the side to move and the board size
 
     int size_ = 8;
     Bitboard black_ = 0;
