@@ -48,6 +48,20 @@ private:
     std::array<std::unique_ptr<TranspositionTable>, 2> tables_;
 };
 
+// What an arena thread keeps from game to game: the seats' tables and the judge of losses.
+struct ArenaThread {
+    explicit ArenaThread(const ArenaOptions& options) : tables(options.players) {
+        if (options.lossDepth > 0) {
+            SearchOptions judging;
+            judging.exactEmpties = kLossExactEmpties;
+            judging.hashMegabytes = 16;
+            judge = std::make_unique<Searcher>(judging);
+        }
+    }
+    SeatTables tables;
+    std::unique_ptr<Searcher> judge;
+};
+
 struct Scheduled {
     int first;
     int second;
@@ -91,17 +105,40 @@ std::vector<Square> arenaOpening(int size, std::uint64_t seed, int pair) {
     return moves;
 }
 
-ArenaGame playArenaGame(Player& black, Player& white, int size,
-                        const std::vector<Square>& opening) {
+ArenaGame playArenaGame(Player& black, Player& white, int size, const std::vector<Square>& opening,
+                        const TimeControl& clock) {
     Game game(Position::initial(size));
     for (Square move : opening) game.play(move);
+    GameClock clocks(clock);
+    ArenaGame result;
+    result.leastLeft = {clock.initial, clock.initial};
     while (!game.isOver()) {
         const Position& position = game.position();
-        Player& player = position.sideToMove() == Color::Black ? black : white;
-        const Square move = position.mustPass() ? kPass : player.chooseMove(position).bestMove;
+        const Color side = position.sideToMove();
+        if (position.mustPass()) {
+            game.play(kPass);
+            continue;
+        }
+        Player& player = side == Color::Black ? black : white;
+        if (clocks.isOn()) {
+            player.setMoveTime(
+                moveBudget(clocks.remaining(side), clock.increment, position.emptyCount()));
+        }
+        const auto start = std::chrono::steady_clock::now();
+        const Square move = player.chooseMove(position).bestMove;
+        if (clocks.isOn()) {
+            clocks.spend(side, std::chrono::duration_cast<Milliseconds>(
+                                   std::chrono::steady_clock::now() - start));
+            if (clocks.flagFallen()) {
+                result.lostOnTime = side;
+                break;
+            }
+            clocks.completeMove(side);
+            auto& least = result.leastLeft[side == Color::Black ? 0 : 1];
+            least = std::min(least, clocks.remaining(side));
+        }
         if (!game.play(move)) break;  // a player that returns an illegal move forfeits below
     }
-    ArenaGame result;
     result.transcript = formatTranscript(game.moves());
     if (game.isOver()) {
         result.blackScore = game.scoreFor(Color::Black);
@@ -112,12 +149,34 @@ ArenaGame playArenaGame(Player& black, Player& white, int size,
     return result;
 }
 
+std::array<MoveLosses, 2> measureLosses(const Game& game, int fromPly, Searcher& judge, int depth) {
+    std::array<MoveLosses, 2> losses{};
+    SearchLimits limits;
+    limits.depth = depth;
+    for (int ply = fromPly; ply < game.length(); ++ply) {
+        const Position& position = game.positionAt(ply);
+        if (!position.hasMoves()) continue;
+        const Analysis analysis = judge.analyze(position, limits);
+        const Square played = game.moves()[ply];
+        for (const MoveValue& value : analysis.moves) {
+            if (value.move != played) continue;
+            MoveLosses& side = losses[position.sideToMove() == Color::Black ? 0 : 1];
+            side.total += analysis.moves.front().score - value.score;
+            ++side.moves;
+        }
+    }
+    return losses;
+}
+
 ArenaResult runArena(const ArenaOptions& options,
                      const std::function<void(const ArenaGame&, int, int)>& onGame) {
     const int count = int(options.players.size());
     ArenaResult result;
     result.points.assign(count, std::vector<double>(count, 0.0));
     result.played.assign(count, std::vector<int>(count, 0));
+    result.timeLosses.assign(count, 0);
+    result.leastLeft.assign(count, options.clock.initial);
+    result.losses.assign(count, {});
 
     std::vector<Scheduled> schedule;
     for (int i = 0; i < count; ++i) {
@@ -129,7 +188,8 @@ ArenaResult runArena(const ArenaOptions& options,
 
     std::mutex report;
     int finished = 0;
-    auto play = [&](SeatTables& tables, std::size_t k) {
+    auto play = [&](ArenaThread& thread, std::size_t k) {
+        SeatTables& tables = thread.tables;
         const Scheduled& game = schedule[k];
         // Games come in pairs from one opening, the colours swapped.
         const bool firstIsBlack = game.gameIndex % 2 == 0;
@@ -143,9 +203,18 @@ ArenaResult runArena(const ArenaOptions& options,
         const auto opening =
             arenaOpening(options.size, mixSeed(options.seed, game.first * 1000 + game.second),
                          game.gameIndex / 2);
-        ArenaGame played = playArenaGame(*blackPlayer, *whitePlayer, options.size, opening);
+        ArenaGame played =
+            playArenaGame(*blackPlayer, *whitePlayer, options.size, opening, options.clock);
         played.black = black;
         played.white = white;
+        if (thread.judge) {
+            const Parsed<Game> record =
+                parseTranscript(played.transcript, Position::initial(options.size));
+            if (record) {
+                played.losses =
+                    measureLosses(*record, int(opening.size()), *thread.judge, options.lossDepth);
+            }
+        }
         std::lock_guard lock(report);
         result.games[k] = played;
         const double blackPoints = played.blackScore > 0 ? 1.0 : played.blackScore == 0 ? 0.5 : 0.0;
@@ -153,11 +222,18 @@ ArenaResult runArena(const ArenaOptions& options,
         result.points[white][black] += 1.0 - blackPoints;
         ++result.played[black][white];
         ++result.played[white][black];
+        if (played.lostOnTime) {
+            ++result.timeLosses[*played.lostOnTime == Color::Black ? black : white];
+        }
+        result.leastLeft[black] = std::min(result.leastLeft[black], played.leastLeft[0]);
+        result.leastLeft[white] = std::min(result.leastLeft[white], played.leastLeft[1]);
+        result.losses[black] += played.losses[0];
+        result.losses[white] += played.losses[1];
         ++finished;
         if (onGame) onGame(played, finished, int(schedule.size()));
     };
     forEachInParallel(
-        options.threads, schedule.size(), [&] { return SeatTables(options.players); }, play);
+        options.threads, schedule.size(), [&] { return ArenaThread(options); }, play);
     return result;
 }
 

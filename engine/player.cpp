@@ -47,7 +47,7 @@ public:
 
     SearchInfo chooseMove(const Position& position, const std::atomic<bool>* cancel,
                           const ProgressCallback& progress) override {
-        return searcher_.search(position, limits_, cancel, progress);
+        return searcher_.search(position, withinMoveTime(limits_), cancel, progress);
     }
 
 private:
@@ -68,6 +68,7 @@ public:
                           const ProgressCallback& progress) override {
         SearchLimits limits;
         limits.depth = level_.depth;
+        limits = withinMoveTime(limits);
         if (level_.temperature <= 0) return searcher_.search(position, limits, cancel, progress);
         if (auto forced = choiceWithoutMoves(position)) return *forced;
         const Analysis analysis = searcher_.analyze(position, limits, cancel);
@@ -120,6 +121,13 @@ private:
 };
 
 }  // namespace
+
+SearchLimits Player::withinMoveTime(SearchLimits limits) const {
+    if (moveTime_.count() > 0 && (limits.time.count() == 0 || moveTime_ < limits.time)) {
+        limits.time = moveTime_;
+    }
+    return limits;
+}
 
 std::optional<SearchInfo> choiceWithoutMoves(const Position& position) {
     if (position.hasMoves()) return std::nullopt;

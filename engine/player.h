@@ -34,6 +34,8 @@ struct PlayerSpec {
     std::chrono::milliseconds time{0};  // search:time=MS
     bool nullMove = false;              // search with null-move reduction
     bool handEvaluation = false;        // search with the hand-weighted evaluation
+
+    bool operator==(const PlayerSpec&) const = default;
 };
 
 Parsed<PlayerSpec> parsePlayerSpec(std::string_view text);
@@ -49,6 +51,17 @@ public:
     virtual SearchInfo chooseMove(const Position& position,
                                   const std::atomic<bool>* cancel = nullptr,
                                   const ProgressCallback& progress = {}) = 0;
+
+    // Caps the time of every move from now on (0: no cap beyond the player's own), as a clock
+    // requires. The searching players keep to it; the others are fast whatever the position.
+    void setMoveTime(std::chrono::milliseconds time) { moveTime_ = time; }
+
+protected:
+    // `limits` with their time cut to the move time, if one is set.
+    SearchLimits withinMoveTime(SearchLimits limits) const;
+
+private:
+    std::chrono::milliseconds moveTime_{0};
 };
 
 // `seed` makes random choices repeatable: the same seed, the same games. A searching player

@@ -34,7 +34,8 @@ QString formatSavedGame(const SavedGame& saved) {
            QStringLiteral("\nblack %1\nwhite %2\nply %3\n")
                .arg(player(saved.blackIsAi), player(saved.whiteIsAi))
                .arg(saved.game.ply()) +
-           QString::fromStdString(formatGameRecord(saved.game) + saved.analyses);
+           QString::fromStdString(formatGameRecord(saved.game) + formatClockLine(saved.clock) +
+                                  saved.analyses);
 }
 
 Parsed<SavedGame> parseSavedGame(const QString& text) {
@@ -59,7 +60,9 @@ Parsed<SavedGame> parseSavedGame(const QString& text) {
             analyses += line.toStdString() + '\n';
         }
     }
-    SavedGame saved{*game, *black, *white, std::move(analyses)};
+    const Parsed<ClockRecord> clock = parseClockLine(text.toStdString());
+    if (!clock) return ParseError{clock.error()};
+    SavedGame saved{*game, *black, *white, std::move(analyses), *clock};
     if (!saved.game.goTo(ply)) {
         return ParseError{"the ply " + std::to_string(ply) + " is outside the game"};
     }

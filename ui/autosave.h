@@ -1,12 +1,14 @@
 // The game in progress kept on disk after every change, so that closing the window, a crash
-// or a kill loses nothing: the record (with moves that can be redone), the move it is at, and
-// who plays each colour. Written atomically; a corrupt file is reported and set aside.
+// or a kill loses nothing: the record (with moves that can be redone), the move it is at, who
+// plays each colour, the clocks and the analyses. Written atomically; a corrupt file is reported
+// and set aside.
 #pragma once
 
 #include <optional>
 
 #include <QString>
 
+#include "clock.h"
 #include "game.h"
 #include "parsed.h"
 
@@ -17,6 +19,7 @@ struct SavedGame {
     bool blackIsAi = false;
     bool whiteIsAi = true;
     std::string analyses;  // the analysis lines of its positions (formatAnalyses)
+    ClockRecord clock;     // off when the game has no clock
 };
 
 QString formatSavedGame(const SavedGame& saved);

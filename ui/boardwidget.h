@@ -1,6 +1,6 @@
-// The painted board: green felt, grid, star points, coordinates, discs with a little depth,
-// legal-move dots, the last move, a hint, the values of the moves an analysis found, the
-// keyboard cursor and a short flip animation.
+// The board on screen: painted by BoardPainter in the chosen theme (the position, legal-move
+// dots, the last move, a hint, the values of the moves an analysis found, the keyboard cursor),
+// with a short flip animation.
 // It knows drawing and input only: clicks and keys become squareActivated(square); what is
 // legal or whose turn it is, it is told.
 #pragma once
@@ -8,8 +8,7 @@
 #include <QVariantAnimation>
 #include <QWidget>
 
-#include "position.h"
-#include "search.h"
+#include "boardpainter.h"
 
 namespace hasami {
 
@@ -26,18 +25,21 @@ public:
     void setHint(Square square);
     // The values to write on the moves' squares, best first (none: no values shown).
     void setMoveValues(std::vector<MoveValue> values);
-    const std::vector<MoveValue>& moveValues() const { return moveValues_; }
+    const std::vector<MoveValue>& moveValues() const { return scene_.values; }
     // The value shown on `square`, if any.
-    const MoveValue* valueAt(Square square) const;
+    const MoveValue* valueAt(Square square) const { return scene_.valueAt(square); }
     // Whether `value` is (one of) the best shown.
-    bool isBest(const MoveValue& value) const;
+    bool isBest(const MoveValue& value) const { return scene_.isBest(value); }
     void setShowLegalMoves(bool show);
     void setAnimated(bool animated) { animated_ = animated; }
+    void setStyle(const BoardStyle& style);
+    const BoardStyle& style() const { return style_; }
 
-    const Position& position() const { return position_; }
-    Bitboard playable() const { return playable_; }
-    Square lastMove() const { return lastMove_; }
-    Square cursor() const { return cursor_; }
+    const Position& position() const { return scene_.position; }
+    Bitboard playable() const { return scene_.playable; }
+    Square lastMove() const { return scene_.lastMove; }
+    Square hint() const { return scene_.hint; }
+    Square cursor() const { return scene_.cursor; }
     void setCursor(Square square);
 
     // Geometry, for painting, hit testing and tests.
@@ -62,20 +64,10 @@ protected:
 
 private:
     QRectF boardRect() const;  // the grid, centred, with a margin for the coordinates
-    void paintFelt(QPainter& painter, const QRectF& board) const;
-    void paintCoordinates(QPainter& painter, const QRectF& board) const;
-    void paintDisc(QPainter& painter, const QRectF& square, bool black, qreal squeeze) const;
-    void paintMarks(QPainter& painter) const;
-    void paintValues(QPainter& painter) const;
     void moveCursorBy(int columns, int rows);
 
-    Position position_ = Position::initial();
-    Square lastMove_ = kNoSquare;
-    Bitboard playable_ = 0;
-    Square hint_ = kNoSquare;
-    std::vector<MoveValue> moveValues_;
-    Square cursor_ = kNoSquare;
-    bool showLegalMoves_ = true;
+    BoardScene scene_;  // flipping and the cursor's painting are set as it is painted
+    BoardStyle style_ = BoardStyle::of(BoardTheme::Classic, false);
     bool animated_ = true;
     int typedColumn_ = -1;  // a column letter typed, waiting for its row number
 

@@ -1,5 +1,7 @@
 #include "engineworker.h"
 
+#include <random>
+
 namespace hasami {
 
 namespace {
@@ -14,11 +16,13 @@ SearchOptions analysisOptions() {
 
 EngineWorker::EngineWorker(Engine engine, Analyst analyst, QObject* parent)
     : QObject(parent),
+      searcher_(SearchOptions(), table_),
       analysisSearcher_(analysisOptions()),
       engine_(std::move(engine)),
       analyst_(std::move(analyst)) {
     if (!engine_) {
         engine_ = [this](const SearchRequest& request, const ProgressCallback& progress) {
+            if (request.level > 0) return playLevel(request, progress);
             return searcher_.search(request.position, request.limits, request.stop.get(), progress);
         };
     }
@@ -65,6 +69,19 @@ void EngineWorker::runPosted() {
         report({id, progress, {}, false});
     });
     report({id, std::move(info), {}, true});
+}
+
+SearchInfo EngineWorker::playLevel(const SearchRequest& request, const ProgressCallback& progress) {
+    if (!levelPlayer_ || levelPlayed_ != request.level) {
+        PlayerSpec spec;
+        spec.kind = PlayerKind::Level;
+        spec.level = request.level;
+        // Each game of a level differs from the last: its choices are drawn afresh.
+        levelPlayer_ = createPlayer(spec, std::random_device()(), &table_);
+        levelPlayed_ = request.level;
+    }
+    levelPlayer_->setMoveTime(request.limits.time);
+    return levelPlayer_->chooseMove(request.position, request.stop.get(), progress);
 }
 
 void EngineWorker::report(SearchReport report) {

@@ -17,6 +17,7 @@
 
 #include <QObject>
 
+#include "player.h"
 #include "search.h"
 
 namespace hasami {
@@ -29,6 +30,9 @@ struct SearchRequest {
     SearchLimits limits;
     StopToken stop;        // set by the requester to end the search early
     bool analyze = false;  // every move's value (an Analysis), not the best move
+    // The level of play (1 to kLevelCount) that chooses the move, within the time of `limits`;
+    // 0: the engine's best move within `limits`.
+    int level = 0;
 };
 
 struct SearchReport {
@@ -70,14 +74,19 @@ signals:
 private:
     void runPosted();
     void report(SearchReport report);
+    // The move of `request.level`, played by a player of that level kept from move to move.
+    SearchInfo playLevel(const SearchRequest& request, const ProgressCallback& progress);
 
     std::mutex mutex_;
-    std::deque<SearchRequest> requests_;  // guarded by mutex_
-    std::vector<SearchReport> reports_;   // guarded by mutex_
-    Searcher searcher_;          // only on the worker's thread; its table remembers earlier moves
-    Searcher analysisSearcher_;  // only on the worker's thread
-    Engine engine_;              // only on the worker's thread
-    Analyst analyst_;            // only on the worker's thread
+    std::deque<SearchRequest> requests_;   // guarded by mutex_
+    std::vector<SearchReport> reports_;    // guarded by mutex_
+    TranspositionTable table_;             // only on the worker's thread; remembers earlier moves
+    Searcher searcher_;                    // only on the worker's thread
+    std::unique_ptr<Player> levelPlayer_;  // only on the worker's thread
+    int levelPlayed_ = 0;                  // the level of levelPlayer_
+    Searcher analysisSearcher_;            // only on the worker's thread
+    Engine engine_;                        // only on the worker's thread
+    Analyst analyst_;                      // only on the worker's thread
 };
 
 }  // namespace hasami

@@ -43,13 +43,14 @@ GameActions::GameActions(QMainWindow* window)
           makeAction(window, tr("&Analyze Game"), "analyzeGameAction", control(Qt::Key_A, true))),
       showEvaluations(makeAction(window, tr("Show &Evaluations"), "showEvaluationsAction",
                                  control(Qt::Key_E), true)),
+      sound(makeAction(window, tr("&Sound"), "soundAction", {}, true)),
       moveNow(makeAction(window, tr("&Move Now"), "moveNowAction", control(Qt::Key_M))),
       pause(makeAction(window, tr("&Pause"), "pauseAction", QKeySequence(Qt::Key_P), true)),
       blackAi(makeAction(window, tr("&Black: AI"), "blackAiAction", control(Qt::Key_B), true)),
       whiteAi(makeAction(window, tr("&White: AI"), "whiteAiAction", control(Qt::Key_W), true)),
       settings(makeAction(window, tr("&Settings\u2026"), "settingsAction", control(Qt::Key_Comma))),
       quit(makeAction(window, tr("&Quit"), "quitAction", QKeySequence::Quit)),
-      rules(makeAction(window, tr("&Rules of Reversi"), "rulesAction")),
+      rules(makeAction(window, tr("&How to Play"), "rulesAction", QKeySequence::HelpContents)),
       about(makeAction(window, tr("&About Hasami"), "aboutAction")) {
     blackAi->setToolTip(tr("The computer plays Black"));
     whiteAi->setToolTip(tr("The computer plays White"));
@@ -78,6 +79,7 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
 
     QMenu* view = window->menuBar()->addMenu(tr("&View"));
     view->addAction(showEvaluations);
+    view->addAction(sound);
     view->addSeparator();
     view->addActions(extraViewActions);
 

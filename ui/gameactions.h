@@ -33,6 +33,7 @@ public:
     QAction* hint;
     QAction* analyzeGame;
     QAction* showEvaluations;
+    QAction* sound;
     QAction* moveNow;
     QAction* pause;
     QAction* blackAi;

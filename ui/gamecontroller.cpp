@@ -22,6 +22,9 @@ GameController::GameController(QObject* parent, Engine engine, Analyst analyst) 
     engineThread_.start();
     delayTimer_.setSingleShot(true);
     connect(&delayTimer_, &QTimer::timeout, this, &GameController::playPendingMove);
+    flagTimer_.setSingleShot(true);
+    flagTimer_.setTimerType(Qt::PreciseTimer);
+    connect(&flagTimer_, &QTimer::timeout, this, &GameController::onFlagTimer);
 }
 
 GameController::~GameController() {
@@ -36,24 +39,38 @@ bool GameController::personMovesAt(const Position& position) const {
 }
 
 bool GameController::isHumanTurn() const {
-    return personMovesAt(position());
+    return !clock_.lostOnTime && personMovesAt(position());
 }
 
-void GameController::newGame(int size) {
-    setGame(Game(Position::initial(size)));
+void GameController::newGame(int size, const TimeControl& timeControl) {
+    replaceGame(Game(Position::initial(size)), {GameClock(timeControl), false, std::nullopt},
+                false);
 }
 
-void GameController::setGame(const Game& game) {
+void GameController::setGame(const Game& game, const ClockRecord& clock) {
+    replaceGame(game, clock, clock.clock.isOn() && !game.isOver() && !clock.lostOnTime);
+}
+
+void GameController::replaceGame(const Game& game, const ClockRecord& clock, bool paused) {
     cancelRequest();
+    stopClock();
     game_ = game;
-    setPaused(false);
+    clock_ = clock;
+    browsing_ = false;
+    moveHeld_ = false;
+    setPaused(paused);
+    emit clockChanged();
     settle(false);
 }
 
 void GameController::playSquare(Square square) {
     const Position& current = position();
-    if (current.isGameOver()) {
+    if (current.isGameOver() || clock_.lostOnTime) {
         emit moveRejected(tr("The game is over: start a new one or undo."));
+        return;
+    }
+    if (paused_ && clock_.clock.isOn()) {
+        emit moveRejected(tr("The game and its clocks are paused: resume (P) to play."));
         return;
     }
     if (isAi(current.sideToMove())) {
@@ -73,6 +90,7 @@ void GameController::playSquare(Square square) {
         }
         return;
     }
+    if (timeRanOut()) return;
     cancelRequest();
     if (advance(square)) settle(true);
 }
@@ -90,6 +108,7 @@ void GameController::setAi(Color color, bool ai) {
     } else if (isThinking()) {
         cancelRequest();
     }
+    syncClock();
     emit positionChanged();
 }
 
@@ -104,6 +123,8 @@ void GameController::redo() {
 void GameController::step(int direction) {
     if (direction < 0 ? !game_.canUndo() : !game_.canRedo()) return;
     cancelRequest();
+    if (direction < 0 && clock_.clock.isOn() && !isFinished()) clock_.unrated = true;
+    browsing_ = false;
     // With a person playing, walk to their next turn; with none, one move (passes skipped),
     // and the engine waits.
     const bool anyPerson = !isAi(Color::Black) || !isAi(Color::White);
@@ -122,6 +143,7 @@ void GameController::goToPly(int ply) {
     if (ply == game_.ply() || ply < 0 || ply > game_.length()) return;
     cancelRequest();
     game_.goTo(ply);
+    browsing_ = ply < game_.length();
     if (!position().isGameOver() && isAi(position().sideToMove())) setPaused(true);
     settle(false);
 }
@@ -148,17 +170,30 @@ void GameController::setPaused(bool paused) {
     if (paused) {
         if (isThinking()) cancelRequest();
     }
+    syncClock();
     emit pausedChanged(paused);
     if (!paused) startEngineIfItsTurn();
 }
 
 bool GameController::advance(Square move) {
     const Position before = position();
-    if (game_.canRedo() && game_.moves()[game_.ply()] == move) {
+    const bool replays = game_.canRedo() && game_.moves()[game_.ply()] == move;
+    if (!replays && !before.isLegal(move)) return false;
+    const Color mover = before.sideToMove();
+    const bool timed = move != kPass && (runningSide_ == mover || moveHeld_);
+    if (move != kPass) {
+        stopClock();
+        moveHeld_ = false;
+        // Playing another move than the record's rewrites the game, like taking moves back.
+        if (clock_.clock.isOn() && game_.canRedo() && !replays) clock_.unrated = true;
+    }
+    if (replays) {
         game_.redo();
     } else if (!game_.play(move)) {
         return false;
     }
+    if (timed) clock_.clock.completeMove(mover);
+    browsing_ = false;
     emit movePlayed(move, before);
     return true;
 }
@@ -170,16 +205,18 @@ void GameController::settle(bool announcePasses) {
         if (!advance(kPass)) break;  // cannot fail: the pass is forced
         if (announcePasses) emit passed(passer);
     }
+    syncClock();
     emit positionChanged();
     if (position().isGameOver()) {
         emit gameOver(game_.scoreFor(Color::Black));
+        if (announcePasses) emit gameEnded();
         return;
     }
     startEngineIfItsTurn();
 }
 
 void GameController::startEngineIfItsTurn() {
-    if (paused_ || isThinking() || position().isGameOver()) return;
+    if (paused_ || isThinking() || isFinished()) return;
     if (!isAi(position().sideToMove())) return;
     startRequest(Request::Move);
 }
@@ -194,11 +231,28 @@ void GameController::startRequest(Request kind) {
     requestClock_.start();
     if (kind == Request::Move) emit thinkingChanged(true);
     ++unanswered_;
-    worker_->post({requestId_, position(), limits_, stop_});
+    SearchRequest request{requestId_, position(), limits_, stop_};
+    if (kind == Request::Move) {
+        request.limits = moveLimits();
+        request.level = level_;
+    }
+    worker_->post(std::move(request));
+}
+
+SearchLimits GameController::moveLimits() const {
+    SearchLimits limits = level_ > 0 ? SearchLimits() : limits_;
+    if (clock_.clock.isOn()) {
+        const Color side = position().sideToMove();
+        const Milliseconds budget =
+            moveBudget(timeLeft(side), clock_.clock.control().increment, position().emptyCount());
+        if (limits.time.count() == 0 || budget < limits.time) limits.time = budget;
+    }
+    return limits;
 }
 
 void GameController::cancelRequest() {
     delayTimer_.stop();
+    moveHeld_ = false;
     if (request_ == Request::None) return;
     const bool wasThinking = isThinking();
     stop_->store(true);
@@ -278,6 +332,12 @@ void GameController::onSearchFinished(quint64 id, const SearchInfo& info) {
         return;
     }
     pendingMove_ = info.bestMove;
+    // The computer's clock stops with its answer: the pace of play is not its thinking.
+    if (runningSide_ == position().sideToMove() && !timeRanOut()) {
+        stopClock();
+        moveHeld_ = true;
+    }
+    if (isFinished()) return;
     const qint64 wait = moveNowAsked_ ? 0 : aiDelayMs_ - requestClock_.elapsed();
     if (wait <= 0) {
         playPendingMove();
@@ -287,7 +347,7 @@ void GameController::onSearchFinished(quint64 id, const SearchInfo& info) {
 }
 
 void GameController::playPendingMove() {
-    if (!isThinking()) return;
+    if (!isThinking() || timeRanOut()) return;
     const Square move = pendingMove_;
     request_ = Request::None;
     emit thinkingChanged(false);
@@ -302,6 +362,66 @@ void GameController::playPendingMove() {
     }
     settle(true);
     postAnalysis();  // if a person is to move now
+}
+
+}  // namespace hasami
+
+namespace hasami {
+
+Milliseconds GameController::timeLeft(Color color) const {
+    Milliseconds left = clock_.clock.remaining(color);
+    if (runningSide_ == color) left -= Milliseconds(runningFor_.elapsed());
+    return left;
+}
+
+ClockRecord GameController::clock() const {
+    ClockRecord now = clock_;
+    for (Color color : {Color::Black, Color::White}) now.clock.setRemaining(color, timeLeft(color));
+    return now;
+}
+
+void GameController::syncClock() {
+    const bool runs = clock_.clock.isOn() && !isFinished() && !paused_ && !browsing_ && !moveHeld_;
+    const std::optional<Color> side =
+        runs ? std::optional<Color>(position().sideToMove()) : std::nullopt;
+    if (side == runningSide_) return;
+    stopClock();
+    if (!side) return;
+    runningSide_ = side;
+    runningFor_.start();
+    flagTimer_.start(int(std::max<qint64>(0, clock_.clock.remaining(*side).count())));
+    emit clockChanged();
+}
+
+void GameController::stopClock() {
+    if (!runningSide_) return;
+    flagTimer_.stop();
+    clock_.clock.spend(*runningSide_, Milliseconds(runningFor_.elapsed()));
+    runningSide_.reset();
+    emit clockChanged();
+}
+
+bool GameController::timeRanOut() {
+    if (!runningSide_ || timeLeft(*runningSide_).count() > 0) return false;
+    onFlagTimer();
+    return true;
+}
+
+void GameController::onFlagTimer() {
+    if (!runningSide_) return;
+    const Color side = *runningSide_;
+    const Milliseconds left = timeLeft(side);
+    if (left.count() > 0) {  // the timer fired early: wait for the rest
+        flagTimer_.start(int(left.count()));
+        return;
+    }
+    stopClock();
+    clock_.lostOnTime = side;
+    cancelRequest();
+    clearHint();
+    emit positionChanged();
+    emit lostOnTime(side);
+    emit gameEnded();
 }
 
 }  // namespace hasami

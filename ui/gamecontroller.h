@@ -1,6 +1,11 @@
 // The one place that knows whose turn it is and whether that side is a person or the engine.
-// Owns the game record; asks the engine (on its worker thread) for moves and hints; plays
-// forced passes; undo, redo and browsing move a cursor through the record.
+// Owns the game record and its clocks; asks the engine (on its worker thread) for moves and
+// hints; plays forced passes; undo, redo and browsing move a cursor through the record.
+//
+// The clocks of a clocked game run for the side to move while the game is live: not while it
+// is paused, while a person browses its record, while the computer's move waits for the pace
+// of play, or once the game has ended. A side whose time runs out loses on time; a move taken
+// back while the clocks run makes the game unrated.
 #pragma once
 
 #include <optional>
@@ -10,6 +15,7 @@
 #include <QThread>
 #include <QTimer>
 
+#include "clock.h"
 #include "engineworker.h"
 #include "game.h"
 
@@ -28,6 +34,8 @@ public:
     const Position& position() const { return game_.position(); }
     bool isAi(Color color) const { return ai_[static_cast<int>(color)]; }
     bool isHumanTurn() const;  // the game goes on and a person is to move
+    // The game has ended: no move is possible, or a side lost on time.
+    bool isFinished() const { return position().isGameOver() || clock_.lostOnTime.has_value(); }
     bool isThinking() const { return request_ == Request::Move; }
     bool isHinting() const { return request_ == Request::Hint; }
     bool isPaused() const { return paused_; }
@@ -43,14 +51,28 @@ public:
     void stopAnalysis();
     bool isAnalyzing() const { return analysis_.has_value(); }
 
+    // The computer plays its moves within `limits` (and answers hints within them) ...
     void setSearchLimits(const SearchLimits& limits) { limits_ = limits; }
     const SearchLimits& searchLimits() const { return limits_; }
+    // ... unless a level (1 to kLevelCount) is set, which then chooses its moves (0: none).
+    void setLevel(int level) { level_ = level; }
+    int level() const { return level_; }
+
+    // The clocks as they stand now, running time charged, and what they say of the game (off
+    // when the game has no clock).
+    ClockRecord clock() const;
+    // What `color` has left now, its running time included.
+    Milliseconds timeLeft(Color color) const;
+    // The side whose clock runs now, if one does.
+    std::optional<Color> clockRunning() const { return runningSide_; }
     void setAiDelay(int milliseconds) { aiDelayMs_ = milliseconds; }
 
 public slots:
-    void newGame(int size);
-    // Replaces the game (and the cursor) with `game`, as after opening a saved one.
-    void setGame(const hasami::Game& game);
+    // A new game on the size x size board, with clocks if `timeControl` is on.
+    void newGame(int size, const hasami::TimeControl& timeControl = {});
+    // Replaces the game (and the cursor) with `game` and its clocks, as after opening a saved
+    // one. A clocked game that goes on comes back paused: its clocks start when play resumes.
+    void setGame(const hasami::Game& game, const hasami::ClockRecord& clock = {});
     // A person plays `square`; refused (moveRejected) if it is not their turn or not legal.
     void playSquare(hasami::Square square);
     // Gives `color` to the engine or takes it back, at any moment.
@@ -74,6 +96,12 @@ signals:
     void engineIdle();
     void passed(hasami::Color color);
     void gameOver(int blackScore);
+    // A move, or a clock running out, has just ended the game (not opening a finished one).
+    void gameEnded();
+    // `color`'s time ran out: it has lost, and the game has ended.
+    void lostOnTime(hasami::Color color);
+    // A clock started, stopped or was charged; timeLeft() has changed.
+    void clockChanged();
     void aiChanged(hasami::Color color, bool ai);
     void pausedChanged(bool paused);
     void thinkingChanged(bool thinking);
@@ -116,12 +144,31 @@ private:
     void clearHint();
     bool personMovesAt(const Position& position) const;
 
+    // Starts or stops the clocks as the state of the game asks (see above).
+    void syncClock();
+    // Charges the running side for the time since its clock started, and stops it.
+    void stopClock();
+    void onFlagTimer();
+    // Whether the running side's time has run out, declaring its loss if so.
+    bool timeRanOut();
+    void replaceGame(const Game& game, const ClockRecord& clock, bool paused);
+    // The time the computer may spend on the move it is asked for now.
+    SearchLimits moveLimits() const;
+
     Game game_;
     bool ai_[2] = {false, true};
     bool paused_ = false;
     Square hint_ = kNoSquare;
     SearchLimits limits_;
+    int level_ = 0;
     int aiDelayMs_ = 0;
+
+    ClockRecord clock_;
+    std::optional<Color> runningSide_;
+    QElapsedTimer runningFor_;  // since runningSide_'s clock started
+    QTimer flagTimer_;          // fires when the running side's time would run out
+    bool browsing_ = false;     // a person looks at an earlier position of the record
+    bool moveHeld_ = false;     // the computer's move waits for the pace of play
 
     QThread engineThread_;
     EngineWorker* worker_ = nullptr;  // lives on engineThread_, deleted when it finishes

@@ -7,6 +7,7 @@
 #include <QMessageBox>
 
 #include "autosave.h"
+#include "clock.h"
 #include "gamecontroller.h"
 #include "notation.h"
 #include "review.h"
@@ -34,10 +35,15 @@ bool GameFiles::loadGameText(const QString& text, const QString& source) {
         return false;
     }
     const Parsed<int> analysed = parseAnalyses(text.toStdString(), *game, *analyses_);
-    controller_->setGame(*game);
+    const Parsed<ClockRecord> clock = parseClockLine(text.toStdString());
+    controller_->setGame(*game, clock ? *clock : ClockRecord());
     if (!analysed) {
         warn_(tr("%1 is opened, but its analysis is damaged and is left out: %2")
                   .arg(source, QString::fromStdString(analysed.error())));
+    }
+    if (!clock) {
+        warn_(tr("%1 is opened, but its clock line is damaged and is left out: %2")
+                  .arg(source, QString::fromStdString(clock.error())));
     }
     emit done(tr("Opened %1.").arg(source));
     return true;
@@ -66,7 +72,9 @@ bool GameFiles::openFile(const QString& path) {
 bool GameFiles::saveGame(const QString& path) {
     const Game& game = controller_->game();
     return writeText(
-        path, QString::fromStdString(formatGameRecord(game) + formatAnalyses(game, *analyses_)),
+        path,
+        QString::fromStdString(formatGameRecord(game) + formatClockLine(controller_->clock()) +
+                               formatAnalyses(game, *analyses_)),
         tr("Saved the game to %1.").arg(path));
 }
 

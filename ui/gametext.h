@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include "clock.h"
 #include "position.h"
 
 namespace hasami {
@@ -18,6 +19,15 @@ public:
     static QString signedNumber(int value);  // "+4", "0", "−2" (a true minus sign)
     // The result of the finished game at `position`, `blackScore` being Black's final score.
     static QString result(const Position& position, int blackScore);
+    // The result of a game that `loser` lost on time.
+    static QString lostOnTime(Color loser);
+    // A level of play by its number and what it suits ("5 · Club player"); the custom
+    // depth and time for Settings::kCustomLevel.
+    static QString levelName(int level);
+    // A clock's time left: "4:59", with tenths under 20 seconds ("0:09.4"), "0:00" when out.
+    static QString clockTime(Milliseconds left);
+    // A time control: "5 min", "5 min + 3 s".
+    static QString timeControl(const TimeControl& control);
 };
 
 }  // namespace hasami

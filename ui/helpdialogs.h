@@ -1,11 +1,10 @@
-// The Help menu's windows: the rules of Reversi, and what Hasami is.
+// The Help menu's About window: what Hasami is (How to Play is in howtoplay.h).
 #pragma once
 
 class QWidget;
 
 namespace hasami {
 
-void showRules(QWidget* parent);
 void showAbout(QWidget* parent);
 
 }  // namespace hasami

@@ -1,10 +1,15 @@
 #include "mainwindow.h"
 
+#include <QTimer>
+
 #include <QAction>
 #include <QDockWidget>
+#include <QFrame>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -18,11 +23,14 @@
 #include "gamefiles.h"
 #include "gametext.h"
 #include "helpdialogs.h"
+#include "howtoplay.h"
 #include "movelistview.h"
+#include "newgamedialog.h"
 #include "openings.h"
 #include "scoreboard.h"
 #include "settingsdialog.h"
 #include "setupdialog.h"
+#include "sounds.h"
 
 namespace hasami {
 
@@ -30,6 +38,7 @@ namespace {
 
 constexpr int kStatusMilliseconds = 6000;
 constexpr QSize kStartSize(820, 720);
+constexpr int kClockDisplayMs = 50;  // a running clock's display: tenths show every change
 
 SearchLimits limitsFrom(const Settings& settings) {
     SearchLimits limits;
@@ -54,7 +63,9 @@ MainWindow::MainWindow(QWidget* parent)
       cancelReview_(new QToolButton),
       engineStatus_(new EngineStatus),
       actions_(new GameActions(this)),
-      files_(new GameFiles(controller_, &evaluations_->store(), this)) {
+      files_(new GameFiles(controller_, &evaluations_->store(), this)),
+      clockDisplay_(new QTimer(this)),
+      sounds_(new GameSounds(controller_, std::make_unique<EffectPlayer>(), this)) {
     QSettings store;
     QStringList problems;
     settings_ = Settings::load(store, &problems);
@@ -67,11 +78,13 @@ MainWindow::MainWindow(QWidget* parent)
     connectController();
     connectEvaluations();
 
-    controller_->setSearchLimits(limitsFrom(settings_));
-    controller_->setAiDelay(settings_.aiDelayMs);
+    applyEngineSettings();
     board_->setShowLegalMoves(settings_.showLegalMoves);
     board_->setAnimated(settings_.animate);
+    board_->setStyle(BoardStyle::of(settings_.theme, settings_.colourSafe));
     actions_->showEvaluations->setChecked(settings_.showEvaluations);
+    actions_->sound->setChecked(settings_.sound);
+    sounds_->setMuted(!settings_.sound);
     controller_->newGame(settings_.boardSize);
     controller_->setAi(Color::Black, settings_.blackIsAi);
     controller_->setAi(Color::White, settings_.whiteIsAi);
@@ -86,6 +99,12 @@ MainWindow::MainWindow(QWidget* parent)
     // Problems found on the way are shown without stopping the start with a dialog.
     if (!problems.isEmpty()) {
         statusBar()->showMessage(problems.join(QLatin1Char(' ')), 4 * kStatusMilliseconds);
+    }
+    // A first start shows the tip once; it is not shown again.
+    if (!settings_.howToPlayTipShown) {
+        tip_->show();
+        settings_.howToPlayTipShown = true;
+        storeSettings();
     }
     board_->setFocus();
     resize(kStartSize);
@@ -135,6 +154,8 @@ bool MainWindow::paste() {
 void MainWindow::createLayout() {
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
+    tip_ = createTip();
+    layout->addWidget(tip_);
     layout->addWidget(scoreboard_);
     layout->addWidget(board_, 1);
     setCentralWidget(central);
@@ -181,11 +202,50 @@ void MainWindow::createLayout() {
     statusBar()->addPermanentWidget(engineStatus_);
 }
 
+QWidget* MainWindow::createTip() {
+    auto* tip = new QFrame;
+    tip->setObjectName(QStringLiteral("howToPlayTip"));
+    tip->setFrameStyle(QFrame::StyledPanel | QFrame::Raised);
+    tip->setAutoFillBackground(true);
+    tip->setBackgroundRole(QPalette::ToolTipBase);
+    tip->setForegroundRole(QPalette::ToolTipText);
+    auto* text =
+        new QLabel(tr("New to Reversi? <b>How to Play</b> (F1, in the Help menu) "
+                      "explains the rules in a minute, with pictures."));
+    text->setWordWrap(true);
+    text->setForegroundRole(QPalette::ToolTipText);
+    auto* open = new QPushButton(tr("How to Play"));
+    open->setObjectName(QStringLiteral("tipHowToPlay"));
+    auto* close = new QToolButton;
+    close->setObjectName(QStringLiteral("tipClose"));
+    close->setText(QStringLiteral("\u2715"));
+    close->setAccessibleName(tr("Close the tip"));
+    close->setAutoRaise(true);
+    auto* row = new QHBoxLayout(tip);
+    row->addWidget(text, 1);
+    row->addWidget(open);
+    row->addWidget(close);
+    connect(open, &QPushButton::clicked, this, &MainWindow::showHowToPlay);
+    connect(close, &QToolButton::clicked, tip, &QWidget::hide);
+    tip->hide();
+    return tip;
+}
+
+void MainWindow::showHowToPlay() {
+    tip_->hide();
+    auto* dialog = findChild<HowToPlayDialog*>();
+    if (!dialog) {
+        dialog = new HowToPlayDialog(BoardStyle::of(settings_.theme, settings_.colourSafe), this);
+    }
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+}
+
 void MainWindow::connectActions() {
     const GameActions& a = *actions_;
     GameController* c = controller_;
-    connect(a.newGame, &QAction::triggered, this,
-            [this] { controller_->newGame(settings_.boardSize); });
+    connect(a.newGame, &QAction::triggered, this, &MainWindow::showNewGame);
     connect(a.undo, &QAction::triggered, c, &GameController::undo);
     connect(a.redo, &QAction::triggered, c, &GameController::redo);
     connect(a.hint, &QAction::triggered, c, &GameController::requestHint);
@@ -205,7 +265,7 @@ void MainWindow::connectActions() {
         SetupDialog dialog(controller_->position(), this);
         if (dialog.exec() == QDialog::Accepted) startFrom(dialog.position());
     });
-    connect(a.rules, &QAction::triggered, this, [this] { showRules(this); });
+    connect(a.rules, &QAction::triggered, this, &MainWindow::showHowToPlay);
     connect(a.about, &QAction::triggered, this, [this] { showAbout(this); });
     connect(files_, &GameFiles::done, this, &MainWindow::showStatus);
     connect(moveList_, &MoveListView::plyChosen, c, &GameController::goToPly);
@@ -225,6 +285,19 @@ void MainWindow::connectController() {
     });
     connect(c, &GameController::gameOver, this, [this](int blackScore) {
         showStatus(GameText::result(controller_->position(), blackScore));
+    });
+    connect(c, &GameController::lostOnTime, this,
+            [this](Color loser) { showStatus(GameText::lostOnTime(loser)); });
+    clockDisplay_->setInterval(kClockDisplayMs);
+    connect(clockDisplay_, &QTimer::timeout, this,
+            [this] { scoreboard_->showClocks(*controller_); });
+    connect(c, &GameController::clockChanged, this, [this] {
+        scoreboard_->showClocks(*controller_);
+        if (controller_->clockRunning()) {
+            clockDisplay_->start();
+        } else {
+            clockDisplay_->stop();
+        }
     });
     connect(c, &GameController::aiChanged, this, [this](Color color, bool ai) {
         QAction* action = color == Color::Black ? actions_->blackAi : actions_->whiteAi;
@@ -298,6 +371,11 @@ void MainWindow::connectEvaluations() {
         settings_.showEvaluations = shown;
         storeSettings();
     });
+    connect(actions_->sound, &QAction::toggled, this, [this](bool on) {
+        sounds_->setMuted(!on);
+        settings_.sound = on;
+        storeSettings();
+    });
     connect(actions_->analyzeGame, &QAction::triggered, e, &Evaluations::startReview);
     connect(cancelReview_, &QToolButton::clicked, e, &Evaluations::cancelReview);
     connect(e, &Evaluations::changed, this, &MainWindow::showAnalysis);
@@ -340,13 +418,40 @@ void MainWindow::applySettings(const Settings& wanted) {
         if (!startNew) settings.boardSize = game.start().size();
     }
     settings_ = settings;
-    controller_->setSearchLimits(limitsFrom(settings));
-    controller_->setAiDelay(settings.aiDelayMs);
+    applyEngineSettings();
     board_->setShowLegalMoves(settings.showLegalMoves);
     board_->setAnimated(settings.animate);
+    board_->setStyle(BoardStyle::of(settings.theme, settings.colourSafe));
+    delete findChild<HowToPlayDialog*>();  // its pictures are drawn again in the new style
     controller_->setAi(Color::Black, settings.blackIsAi);
     controller_->setAi(Color::White, settings.whiteIsAi);
     if (startNew) controller_->newGame(settings.boardSize);
+    storeSettings();
+    updateView();
+}
+
+void MainWindow::applyEngineSettings() {
+    controller_->setSearchLimits(limitsFrom(settings_));
+    controller_->setLevel(settings_.level);
+    controller_->setAiDelay(settings_.aiDelayMs);
+}
+
+void MainWindow::showNewGame() {
+    NewGameDialog dialog(settings_, this);
+    if (dialog.exec() == QDialog::Accepted) startNewGame(dialog.settings());
+}
+
+void MainWindow::startNewGame(const Settings& wanted) {
+    settings_ = wanted;
+    applyEngineSettings();
+    // The seats are taken before the game starts, so that the computer moves first only where
+    // it plays Black.
+    controller_->setAi(Color::Black, false);
+    controller_->setAi(Color::White, false);
+    controller_->newGame(settings_.boardSize, settings_.timeControl());
+    controller_->setAi(Color::Black, wanted.blackIsAi);
+    controller_->setAi(Color::White, wanted.whiteIsAi);
+    settings_ = wanted;
     storeSettings();
     updateView();
 }
@@ -359,9 +464,9 @@ void MainWindow::storeSettings() {
 
 void MainWindow::storeGame() {
     QString error;
-    const SavedGame saved{controller_->game(), controller_->isAi(Color::Black),
-                          controller_->isAi(Color::White),
-                          formatAnalyses(controller_->game(), evaluations_->store())};
+    const SavedGame saved{
+        controller_->game(), controller_->isAi(Color::Black), controller_->isAi(Color::White),
+        formatAnalyses(controller_->game(), evaluations_->store()), controller_->clock()};
     if (!autosave_.store(saved, &error)) {
         showStatus(tr("The game could not be saved: %1").arg(error));
     }
@@ -379,7 +484,7 @@ void MainWindow::restoreGame(QStringList& problems) {
         problems << tr("The saved game's analysis was damaged and is left out: %1")
                         .arg(QString::fromStdString(analyses.error()));
     }
-    controller_->setGame(saved->game);
+    controller_->setGame(saved->game, saved->clock);
 }
 
 }  // namespace hasami

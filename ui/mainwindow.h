@@ -13,6 +13,7 @@
 class QLabel;
 class QListWidget;
 class QProgressBar;
+class QTimer;
 class QToolButton;
 
 namespace hasami {
@@ -24,6 +25,7 @@ class Evaluations;
 class GameActions;
 class GameController;
 class GameFiles;
+class GameSounds;
 class MoveListView;
 class Scoreboard;
 
@@ -46,6 +48,11 @@ public:
     QLabel* openingLabel() const { return openingName_; }
     const Settings& settings() const { return settings_; }
 
+    // Starts a new game with the new-game dialog's answers in `wanted`, and keeps them.
+    void startNewGame(const Settings& wanted);
+    Scoreboard* scoreboard() const { return scoreboard_; }
+    GameSounds* sounds() const { return sounds_; }
+
     // Applies settings as the settings dialog does (asking before a board size change ends a
     // game in progress) and stores them.
     void applySettings(const Settings& wanted);
@@ -67,11 +74,17 @@ public:
     void copyPosition();
     bool paste();
 
+    // The one-time tip that points a first-time player to How to Play.
+    QWidget* howToPlayTip() const { return tip_; }
+
 public slots:
     void showSettings();
+    void showNewGame();
+    void showHowToPlay();
 
 private:
     void createLayout();
+    QWidget* createTip();
     void connectActions();
     void connectController();
     void updateView();
@@ -81,6 +94,7 @@ private:
     void showStatus(const QString& message);
     void storeSettings();
     void storeGame();
+    void applyEngineSettings();  // the computer's level or depth and time, and its pace
     void restoreGame(QStringList& problems);
 
     Settings settings_;
@@ -99,6 +113,9 @@ private:
     GameFiles* files_;
     std::function<bool(const QString&)> confirm_;
     Autosave autosave_;
+    QTimer* clockDisplay_;  // refreshes the clocks while one runs
+    GameSounds* sounds_;
+    QWidget* tip_ = nullptr;
 };
 
 }  // namespace hasami

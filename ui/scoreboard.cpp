@@ -22,7 +22,12 @@ QFont scaled(QFont font, qreal scale, bool bold) {
 }  // namespace
 
 Scoreboard::Scoreboard(QWidget* parent)
-    : QWidget(parent), blackCount_(new QLabel), whiteCount_(new QLabel), turn_(new QLabel) {
+    : QWidget(parent),
+      blackCount_(new QLabel),
+      whiteCount_(new QLabel),
+      blackClock_(new QLabel),
+      whiteClock_(new QLabel),
+      turn_(new QLabel) {
     blackCount_->setObjectName(QStringLiteral("blackScore"));
     whiteCount_->setObjectName(QStringLiteral("whiteScore"));
     turn_->setObjectName(QStringLiteral("turn"));
@@ -33,12 +38,45 @@ Scoreboard::Scoreboard(QWidget* parent)
     }
     whiteCount_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     turn_->setFont(scaled(font(), kTurnScale, false));
+    blackClock_->setObjectName(QStringLiteral("blackClock"));
+    whiteClock_->setObjectName(QStringLiteral("whiteClock"));
+    for (QLabel* clock : {blackClock_, whiteClock_}) {
+        QFont digits = scaled(font(), kCountScale, false);
+        digits.setStyleHint(QFont::Monospace);
+        digits.setFamily(QStringLiteral("monospace"));
+        clock->setFont(digits);
+        clock->setAlignment(Qt::AlignCenter);
+        clock->setMargin(2);
+        clock->setMinimumWidth(QFontMetrics(digits).horizontalAdvance(QStringLiteral("00:00.0")) +
+                               8);
+        clock->hide();
+    }
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(blackCount_);
+    layout->addWidget(blackClock_);
     layout->addWidget(turn_, 1);
+    layout->addWidget(whiteClock_);
     layout->addWidget(whiteCount_);
+}
+
+void Scoreboard::showClocks(const GameController& controller) {
+    const ClockRecord clock = controller.clock();
+    for (Color color : {Color::Black, Color::White}) {
+        QLabel* label = clockLabel(color);
+        label->setVisible(clock.clock.isOn());
+        if (!clock.clock.isOn()) continue;
+        label->setText(GameText::clockTime(controller.timeLeft(color)));
+        label->setAccessibleName(tr("%1's time left").arg(GameText::colorName(color)));
+        // The running clock stands out by its frame and weight, not by colour alone.
+        const bool running = controller.clockRunning() == color;
+        label->setFrameStyle(running ? QFrame::Box | QFrame::Plain : QFrame::NoFrame);
+        label->setLineWidth(2);
+        QFont font = label->font();
+        font.setBold(running);
+        label->setFont(font);
+    }
 }
 
 void Scoreboard::showGame(const GameController& controller) {
@@ -46,6 +84,11 @@ void Scoreboard::showGame(const GameController& controller) {
     const Position& position = game.position();
     blackCount_->setText(tr("\u25cf Black %1").arg(position.discCount(Color::Black)));
     whiteCount_->setText(tr("White %1 \u25cb").arg(position.discCount(Color::White)));
+    showClocks(controller);
+    if (controller.clock().lostOnTime) {
+        turn_->setText(GameText::lostOnTime(*controller.clock().lostOnTime));
+        return;
+    }
     if (position.isGameOver()) {
         turn_->setText(GameText::result(position, game.scoreFor(Color::Black)));
         return;
@@ -57,9 +100,11 @@ void Scoreboard::showGame(const GameController& controller) {
     }
     if (controller.isThinking()) {
         state += tr(" (computer thinking)");
-    } else if (controller.isPaused() && controller.isAi(side)) {
+    } else if (controller.isPaused() &&
+               (controller.isAi(side) || controller.clock().clock.isOn())) {
         state += tr(" (paused)");
     }
+    if (controller.clock().unrated) state += tr(" \u00b7 unrated: a move was taken back");
     turn_->setText(state);
 }
 

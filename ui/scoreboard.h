@@ -1,8 +1,10 @@
-// Above the board: each side's disc count and, between them, whose turn it is or how the game
-// ended.
+// Above the board: each side's disc count and, in a clocked game, the time it has left; between
+// them, whose turn it is or how the game ended.
 #pragma once
 
 #include <QWidget>
+
+#include "position.h"
 
 class QLabel;
 
@@ -24,10 +26,17 @@ public:
     QLabel* blackCountLabel() const { return blackCount_; }
     QLabel* whiteCountLabel() const { return whiteCount_; }
     QLabel* turnLabel() const { return turn_; }
+    QLabel* clockLabel(Color color) const {
+        return color == Color::Black ? blackClock_ : whiteClock_;
+    }
+    // Shows the time each side has left now (called as it runs).
+    void showClocks(const GameController& controller);
 
 private:
     QLabel* blackCount_;
     QLabel* whiteCount_;
+    QLabel* blackClock_;
+    QLabel* whiteClock_;
     QLabel* turn_;
 };
 

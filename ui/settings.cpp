@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "bitboard.h"
+#include "levels.h"
 
 namespace hasami {
 
@@ -45,11 +46,30 @@ bool readBool(QSettings& store, const QString& key, bool fallback, QStringList* 
     return fallback;
 }
 
+const QString kClassic = QStringLiteral("classic");
+const QString kHighContrast = QStringLiteral("high-contrast");
+
+BoardTheme readTheme(QSettings& store, BoardTheme fallback, QStringList* problems) {
+    const QString key = QStringLiteral("board/theme");
+    const QVariant value = store.value(key);
+    if (!value.isValid()) return fallback;
+    if (value.toString() == kClassic) return BoardTheme::Classic;
+    if (value.toString() == kHighContrast) return BoardTheme::HighContrast;
+    noteInvalid(problems, key, value.toString(), kClassic);
+    return fallback;
+}
+
 }  // namespace
 
 Settings Settings::load(QSettings& store, QStringList* problems) {
     const Settings defaults;
     Settings settings;
+    // Settings from before the levels keep their depth and time as a custom level.
+    const bool hasLevel = store.contains(QStringLiteral("engine/level"));
+    const int fallbackLevel =
+        !hasLevel && store.contains(QStringLiteral("engine/depth")) ? kCustomLevel : defaults.level;
+    settings.level = readInt(store, QStringLiteral("engine/level"), fallbackLevel, kCustomLevel,
+                             kLevelCount, problems);
     settings.depth = readInt(store, QStringLiteral("engine/depth"), defaults.depth,
                              kMinOfferedDepth, kMaxOfferedDepth, problems);
     settings.moveSeconds = readInt(store, QStringLiteral("engine/moveSeconds"),
@@ -72,6 +92,16 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
     settings.animate = readBool(store, QStringLiteral("board/animate"), defaults.animate, problems);
     settings.aiDelayMs = readInt(store, QStringLiteral("game/aiDelayMs"), defaults.aiDelayMs, 0,
                                  kMaxAiDelayMs, problems);
+    settings.clockMinutes = readInt(store, QStringLiteral("game/clockMinutes"),
+                                    defaults.clockMinutes, 0, kMaxClockMinutes, problems);
+    settings.clockIncrement = readInt(store, QStringLiteral("game/clockIncrement"),
+                                      defaults.clockIncrement, 0, kMaxIncrementSeconds, problems);
+    settings.sound = readBool(store, QStringLiteral("interface/sound"), defaults.sound, problems);
+    settings.theme = readTheme(store, defaults.theme, problems);
+    settings.colourSafe =
+        readBool(store, QStringLiteral("board/colourSafe"), defaults.colourSafe, problems);
+    settings.howToPlayTipShown = readBool(store, QStringLiteral("interface/howToPlayTipShown"),
+                                          defaults.howToPlayTipShown, problems);
     const QString language = store.value(QStringLiteral("interface/language")).toString();
     const auto known = languages();
     if (language.isEmpty() ||
@@ -85,6 +115,7 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
 }
 
 bool Settings::save(QSettings& store, QString* error) const {
+    store.setValue(QStringLiteral("engine/level"), level);
     store.setValue(QStringLiteral("engine/depth"), depth);
     store.setValue(QStringLiteral("engine/moveSeconds"), moveSeconds);
     store.setValue(QStringLiteral("game/boardSize"), boardSize);
@@ -94,6 +125,13 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("board/showEvaluations"), showEvaluations);
     store.setValue(QStringLiteral("board/animate"), animate);
     store.setValue(QStringLiteral("game/aiDelayMs"), aiDelayMs);
+    store.setValue(QStringLiteral("game/clockMinutes"), clockMinutes);
+    store.setValue(QStringLiteral("game/clockIncrement"), clockIncrement);
+    store.setValue(QStringLiteral("interface/sound"), sound);
+    store.setValue(QStringLiteral("board/theme"),
+                   theme == BoardTheme::HighContrast ? kHighContrast : kClassic);
+    store.setValue(QStringLiteral("board/colourSafe"), colourSafe);
+    store.setValue(QStringLiteral("interface/howToPlayTipShown"), howToPlayTipShown);
     store.setValue(QStringLiteral("interface/language"), language);
     store.sync();
     if (store.status() == QSettings::NoError) return true;

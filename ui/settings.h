@@ -1,6 +1,7 @@
 // The user's settings: how strong and fast the engine plays, the board, who plays which
-// colour, and how the board looks. Stored with QSettings; values out of range (a corrupt or
-// hand-edited file) fall back to the defaults and are reported.
+// colour, the clock of a new game, sounds, and how the board looks. Stored with QSettings;
+// values out of range (a corrupt or hand-edited file) fall back to the defaults and are
+// reported.
 #pragma once
 
 #include <QSettings>
@@ -8,7 +9,12 @@
 
 #include <span>
 
+#include "clock.h"
+
 namespace hasami {
+
+// How the board is painted: the green felt, or strong edges on plain colours for low vision.
+enum class BoardTheme { Classic, HighContrast };
 
 struct Settings {
     // The search depths a person may choose: beyond 30 plies a move takes far too long.
@@ -16,19 +22,36 @@ struct Settings {
     static constexpr int kMaxOfferedDepth = 30;
     static constexpr int kMaxMoveSeconds = 600;
     static constexpr int kMaxAiDelayMs = 5000;
+    static constexpr int kCustomLevel = 0;  // the depth and time below, not a level
+    // A first start plays a middle level: a newcomer can win, a club player still finds a game.
+    static constexpr int kFirstLevel = 5;
+    static constexpr int kMaxClockMinutes = 180;
+    static constexpr int kMaxIncrementSeconds = 60;
 
-    int depth = 10;       // search depth in plies (the engine solves exactly near the end)
-    int moveSeconds = 0;  // time a move at most; 0: no limit but the depth
-    int boardSize = 8;    // 4, 6 or 8
+    int level = kFirstLevel;  // 1 to kLevelCount, or kCustomLevel
+    int depth = 10;           // custom: search depth in plies (exact solving near the end)
+    int moveSeconds = 0;      // custom: time a move at most; 0: no limit but the depth
+    int boardSize = 8;        // 4, 6 or 8
     bool blackIsAi = false;
     bool whiteIsAi = true;
     bool showLegalMoves = true;
     bool animate = true;
     bool showEvaluations = false;  // every move's value on the board
     int aiDelayMs = 500;           // the least time between two AI moves, so play can be followed
-    QString language;              // "" follows the system; else a language code such as "ja"
+    int clockMinutes = 0;          // a new game's time for each side; 0: no clock
+    int clockIncrement = 0;        // seconds added after each move
+    bool sound = true;             // false: muted
+    BoardTheme theme = BoardTheme::Classic;
+    bool colourSafe = false;  // markers people with colour-vision deficiencies tell apart
+    bool howToPlayTipShown = false;
+    QString language;  // "" follows the system; else a language code such as "ja"
 
     bool operator==(const Settings&) const = default;
+
+    // A new game's time control: clockMinutes a side plus clockIncrement seconds a move.
+    TimeControl timeControl() const {
+        return {std::chrono::minutes(clockMinutes), std::chrono::seconds(clockIncrement)};
+    }
 
     // Reads the settings; each bad value is replaced by its default and described in
     // `problems` (if given).

@@ -8,6 +8,9 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "gametext.h"
+#include "levels.h"
+
 namespace hasami {
 
 namespace {
@@ -21,7 +24,8 @@ Control* named(Control* control, const QString& objectName, const QString& acces
 
 }  // namespace
 
-SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent) : QDialog(parent) {
+SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent)
+    : QDialog(parent), given_(settings) {
     setWindowTitle(tr("Settings"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -30,16 +34,32 @@ SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent) : QDia
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(createComputerGroup(settings));
     layout->addWidget(createBoardGroup(settings));
+    layout->addWidget(createLookGroup(settings));
     layout->addWidget(buttons);
+    updateEnabled();
+}
+
+void SettingsDialog::updateEnabled() {
+    const bool custom = level_->currentData().toInt() == Settings::kCustomLevel;
+    depth_->setEnabled(custom);
+    moveSeconds_->setEnabled(custom);
 }
 
 QGroupBox* SettingsDialog::createComputerGroup(const Settings& settings) {
+    level_ = named(new QComboBox, QStringLiteral("level"), tr("Computer's level"));
+    for (int level = 1; level <= kLevelCount; ++level) {
+        level_->addItem(GameText::levelName(level), level);
+    }
+    level_->addItem(GameText::levelName(Settings::kCustomLevel), Settings::kCustomLevel);
+    level_->setCurrentIndex(level_->findData(settings.level));
+    connect(level_, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateEnabled);
+
     depth_ = named(new QSpinBox, QStringLiteral("depth"), tr("Search depth"));
     depth_->setRange(Settings::kMinOfferedDepth, Settings::kMaxOfferedDepth);
     depth_->setSuffix(tr(" plies"));
     depth_->setValue(settings.depth);
     depth_->setToolTip(
-        tr("How many moves ahead the computer looks. It plays the last 20 "
+        tr("Custom level: how many moves ahead the computer looks. It plays the last 20 "
            "moves perfectly whatever the depth."));
 
     moveSeconds_ = named(new QSpinBox, QStringLiteral("moveSeconds"), tr("Time a move"));
@@ -64,6 +84,7 @@ QGroupBox* SettingsDialog::createComputerGroup(const Settings& settings) {
 
     auto* group = new QGroupBox(tr("Computer"));
     auto* form = new QFormLayout(group);
+    form->addRow(tr("Le&vel:"), level_);
     form->addRow(tr("Search &depth:"), depth_);
     form->addRow(tr("&Time a move:"), moveSeconds_);
     form->addRow(tr("&Pace:"), aiDelay_);
@@ -101,8 +122,32 @@ QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
     return group;
 }
 
+QGroupBox* SettingsDialog::createLookGroup(const Settings& settings) {
+    theme_ = named(new QComboBox, QStringLiteral("theme"), tr("Board theme"));
+    theme_->addItem(tr("Classic green felt"), int(BoardTheme::Classic));
+    theme_->addItem(tr("High contrast"), int(BoardTheme::HighContrast));
+    theme_->setCurrentIndex(theme_->findData(int(settings.theme)));
+    theme_->setToolTip(
+        tr("High contrast: plain colours, strong lines and larger marks, for "
+           "low vision."));
+    colourSafe_ = named(new QCheckBox(tr("Colours for colour-&blind players")),
+                        QStringLiteral("colourSafe"), tr("Colours for colour-blind players"));
+    colourSafe_->setChecked(settings.colourSafe);
+    colourSafe_->setToolTip(
+        tr("Marks the last move, the hint and the best move in blue, orange "
+           "and yellow, which people with colour-vision deficiencies tell "
+           "apart from each other and from the board."));
+
+    auto* group = new QGroupBox(tr("Look"));
+    auto* form = new QFormLayout(group);
+    form->addRow(tr("&Theme:"), theme_);
+    form->addRow(colourSafe_);
+    return group;
+}
+
 Settings SettingsDialog::settings() const {
-    Settings settings;
+    Settings settings = given_;
+    settings.level = level_->currentData().toInt();
     settings.depth = depth_->value();
     settings.moveSeconds = moveSeconds_->value();
     settings.boardSize = boardSize_->currentData().toInt();
@@ -111,6 +156,8 @@ Settings SettingsDialog::settings() const {
     settings.showLegalMoves = showLegalMoves_->isChecked();
     settings.animate = animate_->isChecked();
     settings.aiDelayMs = aiDelay_->value();
+    settings.theme = BoardTheme(theme_->currentData().toInt());
+    settings.colourSafe = colourSafe_->isChecked();
     settings.language = language_->currentData().toString();
     return settings;
 }

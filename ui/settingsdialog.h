@@ -1,5 +1,6 @@
-// The settings dialog: engine depth and time a move, board size, which sides the engine
-// plays, legal-move dots, animation and the pace of engine moves.
+// The settings dialog: the computer's level (or a custom depth and time a move), which sides
+// it plays and the pace of its moves; the board size, legal-move dots, animation, the board's
+// theme and colours, and the language.
 #pragma once
 
 #include <QDialog>
@@ -24,7 +25,11 @@ public:
 private:
     QGroupBox* createComputerGroup(const Settings& settings);
     QGroupBox* createBoardGroup(const Settings& settings);
+    QGroupBox* createLookGroup(const Settings& settings);
+    void updateEnabled();
 
+    Settings given_;  // what the dialog does not show is kept as it was
+    QComboBox* level_;
     QSpinBox* depth_;
     QSpinBox* moveSeconds_;
     QComboBox* boardSize_;
@@ -33,6 +38,8 @@ private:
     QCheckBox* showLegalMoves_;
     QCheckBox* animate_;
     QSpinBox* aiDelay_;
+    QComboBox* theme_;
+    QCheckBox* colourSafe_;
     QComboBox* language_;
 };
 

@@ -12,6 +12,10 @@ void printTable(const ArenaOptions& options, const ArenaResult& result) {
     const int count = int(options.players.size());
     std::printf("\n  #  %-20s %7s %6s %7s", "player", "points", "games", "score");
     for (int j = 0; j < count; ++j) std::printf(" %6d", j + 1);
+    const bool clocked = options.clock.isOn();
+    if (clocked) std::printf("  %12s %10s", "lost on time", "least left");
+    const bool lossMeasured = options.lossDepth > 0;
+    if (lossMeasured) std::printf("  %9s %6s", "mean loss", "moves");
     std::printf("\n");
     for (int i = 0; i < count; ++i) {
         const double points = result.totalPoints(i);
@@ -26,6 +30,12 @@ void printTable(const ArenaOptions& options, const ArenaResult& result) {
                 std::printf(" %6.1f", result.points[i][j]);
             }
         }
+        if (clocked) {
+            std::printf("  %12d %9.3fs", result.timeLosses[i],
+                        double(result.leastLeft[i].count()) / 1000);
+        }
+        if (lossMeasured)
+            std::printf("  %9.2f %6d", result.losses[i].mean(), result.losses[i].moves);
         std::printf("\n");
     }
     std::printf("\n");
@@ -34,9 +44,13 @@ void printTable(const ArenaOptions& options, const ArenaResult& result) {
 int playRoundRobin(const ArenaOptions& options) {
     const ArenaResult result =
         hasami::runArena(options, [&](const ArenaGame& game, int finished, int total) {
-            std::fprintf(stderr, "[%d/%d] %s (Black) vs %s (White): %+d for Black\n", finished,
+            const char* onTime = !game.lostOnTime                   ? ""
+                                 : *game.lostOnTime == Color::Black ? " (Black lost on time)"
+                                                                    : " (White lost on time)";
+            std::fprintf(stderr, "[%d/%d] %s (Black) vs %s (White): %+d for Black%s\n", finished,
                          total, formatPlayerSpec(options.players[game.black]).c_str(),
-                         formatPlayerSpec(options.players[game.white]).c_str(), game.blackScore);
+                         formatPlayerSpec(options.players[game.white]).c_str(), game.blackScore,
+                         onTime);
         });
     printTable(options, result);
     for (int i = 0; i < int(options.players.size()); ++i) {
@@ -64,6 +78,15 @@ Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
     parser.addOption({QStringLiteral("threads"),
                       QStringLiteral("Games played at once (default 1)."), QStringLiteral("N"),
                       QStringLiteral("1")});
+    parser.addOption({QStringLiteral("clock"),
+                      QStringLiteral("Play with clocks: SECONDS a side for the game, plus "
+                                     "INCREMENT a move; a side whose time runs out loses."),
+                      QStringLiteral("SECONDS[+INCREMENT]")});
+    parser.addOption({QStringLiteral("loss-depth"),
+                      QStringLiteral("Measure each player's mean loss a move against the best "
+                                     "move, by analysing every move played to D plies (exact "
+                                     "from 16 empties)."),
+                      QStringLiteral("D")});
     if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) {
         return refusal(QStringLiteral("arena takes options only (see hasami-cli arena --help)"));
@@ -90,6 +113,18 @@ Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
     if (!threads) return ParseError{threads.error()};
     const Parsed<quint64> seed = parseSeed(parser.value(QStringLiteral("seed")));
     if (!seed) return ParseError{seed.error()};
+    if (parser.isSet(QStringLiteral("clock"))) {
+        const Parsed<TimeControl> clock =
+            parseTimeControl(parser.value(QStringLiteral("clock")).toStdString());
+        if (!clock) return ParseError{clock.error()};
+        options.clock = *clock;
+    }
+    if (parser.isSet(QStringLiteral("loss-depth"))) {
+        const Parsed<int> depth = parseNumber(parser.value(QStringLiteral("loss-depth")),
+                                              QStringLiteral("loss-depth"), 1, 30);
+        if (!depth) return ParseError{depth.error()};
+        options.lossDepth = *depth;
+    }
     options.gamesPerPairing = *games;
     options.size = *size;
     options.threads = *threads;

@@ -30,6 +30,7 @@ Settings humanVersusHuman(int size = 8) {
     Settings settings;
     settings.whiteIsAi = false;
     settings.blackIsAi = false;
+    settings.level = Settings::kCustomLevel;
     settings.animate = false;
     settings.aiDelayMs = 0;
     settings.boardSize = size;

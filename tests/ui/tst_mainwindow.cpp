@@ -31,6 +31,7 @@ Settings humanVersusHuman() {
     Settings settings;
     settings.whiteIsAi = false;
     settings.blackIsAi = false;
+    settings.level = Settings::kCustomLevel;
     settings.animate = false;
     settings.aiDelayMs = 0;
     return settings;

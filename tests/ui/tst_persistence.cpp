@@ -201,7 +201,7 @@ void TestPersistence::autosaveKeepsTheAnalyses() {
     const Game game = *parseTranscript("f5d6c3");
     const std::string lines =
         "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n";
-    const SavedGame saved{game, false, true, lines};
+    const SavedGame saved{game, false, true, lines, {}};
     const QString text = formatSavedGame(saved);
     QVERIFY(text.contains(QString::fromStdString(lines)));
     const Parsed<SavedGame> read = parseSavedGame(text);

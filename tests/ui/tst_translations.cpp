@@ -40,7 +40,8 @@ QList<Message> readTs(const QString& path) {
             message = Message{context, xml.readElementText(), {}, {}};
         } else if (xml.name() == QLatin1String("translation")) {
             message.type = xml.attributes().value(QLatin1String("type")).toString();
-            message.translation = xml.readElementText();
+            // A message with plural forms holds them as <numerusform> children.
+            message.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
             messages << message;
         }
     }
