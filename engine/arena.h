@@ -28,7 +28,7 @@ struct ArenaOptions {
     int lossDepth = 0;
 };
 
-inline constexpr int kLossExactEmpties = 16;
+inline constexpr int kLossExactEmpties = 18;
 
 // What the moves of one side lost, in discs, against the best move of each position.
 struct MoveLosses {

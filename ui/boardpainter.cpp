@@ -34,6 +34,7 @@ BoardStyle BoardStyle::of(BoardTheme theme, bool colourSafe) {
     style.value = QColor(0xf4, 0xf4, 0xec);
     style.cursor = QColor(0xff, 0xf4, 0xb0);
     if (theme == BoardTheme::HighContrast) {
+        style.boldBest = true;
         style.felt = false;
         style.feltCentre = style.feltEdge = QColor(0x1f, 0x7a, 0x3c);
         style.frame = Qt::black;
@@ -50,6 +51,7 @@ BoardStyle BoardStyle::of(BoardTheme theme, bool colourSafe) {
         style.hint = kOrange;
         style.bestValue = kYellow;
         style.lastMoveDiamond = true;
+        style.boldBest = true;
     }
     return style;
 }
@@ -259,7 +261,7 @@ void BoardPainter::paintValues(QPainter& painter, const QRectF& grid, const Boar
         const QString text = GameText::signedNumber(value.score);
         const bool best = scene.isBest(value);
         const QColor colour = best ? style_.bestValue : style_.value;
-        font.setBold(value.exact || (best && style_.discOutline));
+        font.setBold(value.exact || (best && style_.boldBest));
         painter.setFont(font);
         if (value.exact) {
             const qreal inset = cell * 0.14;

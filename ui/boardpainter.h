@@ -28,6 +28,7 @@ struct BoardStyle {
     qreal markScale = 1.0;         // times the classic board's marks
     bool discOutline = false;      // a strong edge round every disc
     bool lastMoveDiamond = false;  // the last move as a diamond rather than a dot
+    bool boldBest = false;         // the best move's value in bold, not by its colour alone
 
     // The theme's style, its marks in colours that people with colour-vision deficiencies
     // tell apart when `colourSafe`.

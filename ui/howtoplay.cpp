@@ -15,12 +15,13 @@ namespace {
 
 constexpr int kPicturePixels = 200;
 
-// The position after `transcript` from the 8x8 start: the pictures' games are written here
-// as moves, so that every position shown is one a real game reaches.
-Position after(const char* transcript) {
+// The position after `transcript` from the 8x8 start (and before any pass it forces): the
+// pictures' games are written here as moves, so that every position shown is one a real game
+// reaches.
+Position after(std::string_view transcript) {
     const Parsed<Game> game = parseTranscript(transcript);
     assert(game);
-    return game->position();
+    return game->positionAt(int(transcript.size() / 2));
 }
 
 // Before a move: the mover's legal moves dotted and `move` ringed as the one it plays.

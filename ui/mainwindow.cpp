@@ -39,6 +39,8 @@ namespace {
 constexpr int kStatusMilliseconds = 6000;
 constexpr QSize kStartSize(820, 720);
 constexpr int kClockDisplayMs = 50;  // a running clock's display: tenths show every change
+// A running clock is saved this often, so that a crash loses at most this much of its time.
+constexpr int kClockSaveMs = 5000;
 
 SearchLimits limitsFrom(const Settings& settings) {
     SearchLimits limits;
@@ -65,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent)
       actions_(new GameActions(this)),
       files_(new GameFiles(controller_, &evaluations_->store(), this)),
       clockDisplay_(new QTimer(this)),
+      clockSave_(new QTimer(this)),
       sounds_(new GameSounds(controller_, std::make_unique<EffectPlayer>(), this)) {
     QSettings store;
     QStringList problems;
@@ -111,6 +114,7 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
+    storeGame();  // the clocks as they stand when the window closes
     // The controller, a child, stops its search when it is destroyed after this window: its
     // last signals must not reach a window that is no longer there (everything is saved).
     controller_->blockSignals(true);
@@ -291,12 +295,14 @@ void MainWindow::connectController() {
     clockDisplay_->setInterval(kClockDisplayMs);
     connect(clockDisplay_, &QTimer::timeout, this,
             [this] { scoreboard_->showClocks(*controller_); });
+    clockSave_->setInterval(kClockSaveMs);
+    connect(clockSave_, &QTimer::timeout, this, &MainWindow::storeGame);
     connect(c, &GameController::clockChanged, this, [this] {
         scoreboard_->showClocks(*controller_);
-        if (controller_->clockRunning()) {
-            clockDisplay_->start();
-        } else {
-            clockDisplay_->stop();
+        const bool running = controller_->clockRunning().has_value();
+        for (QTimer* timer : {clockDisplay_, clockSave_}) {
+            if (running && !timer->isActive()) timer->start();
+            if (!running) timer->stop();
         }
     });
     connect(c, &GameController::aiChanged, this, [this](Color color, bool ai) {

@@ -114,6 +114,7 @@ private:
     std::function<bool(const QString&)> confirm_;
     Autosave autosave_;
     QTimer* clockDisplay_;  // refreshes the clocks while one runs
+    QTimer* clockSave_;     // keeps a running clock on disk
     GameSounds* sounds_;
     QWidget* tip_ = nullptr;
 };

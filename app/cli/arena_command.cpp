@@ -85,7 +85,7 @@ Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
     parser.addOption({QStringLiteral("loss-depth"),
                       QStringLiteral("Measure each player's mean loss a move against the best "
                                      "move, by analysing every move played to D plies (exact "
-                                     "from 16 empties)."),
+                                     "from 18 empties)."),
                       QStringLiteral("D")});
     if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) {

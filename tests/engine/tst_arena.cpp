@@ -16,6 +16,8 @@ private slots:
     void roundRobinPlaysEveryPairing();
     void strongerPlayerWins();
     void gamesDoNotDependOnEarlierGames();
+    void lossesAreWhatMinimaxSays();
+    void arenaMeasuresLossesOfEachPlayer();
 };
 
 void TestArena::openingsAreRepeatableAndLegal() {
@@ -105,6 +107,64 @@ void TestArena::gamesDoNotDependOnEarlierGames() {
         auto white = createPlayer(options.players[game.white]);
         QCOMPARE(playArenaGame(*black, *white, 8, opening).transcript, game.transcript);
     }
+}
+
+void TestArena::lossesAreWhatMinimaxSays() {
+    // Random games on 4x4 and 6x6: every move's loss against the best, by plain minimax to the
+    // end, summed per side, equals what the judge's exact analysis measures.
+    for (int size : {4, 6}) {
+        std::mt19937_64 random(size);
+        auto player = createPlayer(*parsePlayerSpec("random"), 17);
+        Searcher judge;
+        for (int g = 0; g < 3; ++g) {
+            Game game(Position::initial(size));
+            while (!game.isOver()) {
+                QVERIFY(game.play(
+                    game.position().mustPass() ? kPass : randomMove(game.position(), random)));
+            }
+            // On 6x6 only the last ten empties are judged: minimax from earlier takes too long.
+            int fromPly = 0;
+            while (game.positionAt(fromPly).emptyCount() > 10) ++fromPly;
+            std::array<MoveLosses, 2> expected{};
+            for (int ply = fromPly; ply < game.length(); ++ply) {
+                const Position& position = game.positionAt(ply);
+                if (!position.hasMoves()) continue;
+                std::uint64_t leaves = 0;
+                int best = -1000;
+                int played = 0;
+                for (Square move : squaresOf(position.legalMoves())) {
+                    const int value = -minimax(position.play(move), 64, leaves);
+                    best = std::max(best, value);
+                    if (move == game.moves()[ply]) played = value;
+                }
+                MoveLosses& side = expected[position.sideToMove() == Color::Black ? 0 : 1];
+                side.total += best - played;
+                ++side.moves;
+            }
+            const auto measured = measureLosses(game, fromPly, judge, 64);
+            for (int side : {0, 1}) {
+                QCOMPARE(measured[side].moves, expected[side].moves);
+                QCOMPARE(measured[side].total, expected[side].total);
+            }
+        }
+    }
+}
+
+void TestArena::arenaMeasuresLossesOfEachPlayer() {
+    ArenaOptions options;
+    options.players = {*parsePlayerSpec("search:4"), *parsePlayerSpec("random")};
+    options.gamesPerPairing = 4;
+    options.size = 6;
+    options.lossDepth = 4;
+    const ArenaResult result = runArena(options);
+    // Every move after the opening is judged, and the random player loses more a move.
+    int moves = 0;
+    for (const ArenaGame& game : result.games) {
+        moves += game.losses[0].moves + game.losses[1].moves;
+    }
+    QCOMPARE(result.losses[0].moves + result.losses[1].moves, moves);
+    QVERIFY(result.losses[0].moves > 4 * 10);
+    QVERIFY(result.losses[1].mean() > result.losses[0].mean());
 }
 
 QTEST_APPLESS_MAIN(TestArena)

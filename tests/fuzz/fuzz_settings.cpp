@@ -5,6 +5,7 @@
 
 #include "bitboard.h"
 #include "fuzz_check.h"
+#include "levels.h"
 #include "settings.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
@@ -24,6 +25,12 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     FUZZ_CHECK(settings.moveSeconds >= 0 && settings.moveSeconds <= Settings::kMaxMoveSeconds);
     FUZZ_CHECK(hasami::isSupportedSize(settings.boardSize));
     FUZZ_CHECK(settings.aiDelayMs >= 0 && settings.aiDelayMs <= Settings::kMaxAiDelayMs);
+    FUZZ_CHECK(settings.level >= Settings::kCustomLevel && settings.level <= hasami::kLevelCount);
+    FUZZ_CHECK(settings.clockMinutes >= 0 && settings.clockMinutes <= Settings::kMaxClockMinutes);
+    FUZZ_CHECK(settings.clockIncrement >= 0 &&
+               settings.clockIncrement <= Settings::kMaxIncrementSeconds);
+    FUZZ_CHECK(settings.theme == hasami::BoardTheme::Classic ||
+               settings.theme == hasami::BoardTheme::HighContrast);
     FUZZ_CHECK(settings.language.isEmpty() || settings.language == QLatin1String("en") ||
                settings.language == QLatin1String("ja"));
     return 0;

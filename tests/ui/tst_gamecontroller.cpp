@@ -12,6 +12,7 @@
 
 using namespace hasami;
 using namespace hasami::test;
+using namespace std::chrono_literals;
 
 namespace {
 
@@ -49,6 +50,12 @@ private slots:
     void browsingPausesTheEngine();
     void anIllegalEngineMoveIsReportedNotPlayed();
     void analysisGivesWayToTheComputersMove();
+    void clocksRunForTheSideToMove();
+    void pausingAndBrowsingStopTheClocks();
+    void aFlagFallEndsTheGame();
+    void undoMakesAClockedGameUnrated();
+    void theComputerPlaysItsLevelWithinItsClock();
+    void thePaceOfPlayIsNotCharged();
 };
 
 void TestGameController::personPlaysLegalMovesOnly() {
@@ -323,6 +330,150 @@ void TestGameController::analysisGivesWayToTheComputersMove() {
     controller.stopAnalysis();
     QTRY_VERIFY_WITH_TIMEOUT(!controller.isEngineBusy(), 10000);
     QCOMPARE(finished.count(), 0);
+}
+
+void TestGameController::clocksRunForTheSideToMove() {
+    GameController controller;
+    controller.setAi(Color::White, false);
+    controller.newGame(8, TimeControl{60s, 5s});
+    QVERIFY(controller.clock().clock.isOn());
+    QCOMPARE(controller.clockRunning(), std::optional(Color::Black));
+    QTest::qWait(30);
+    QVERIFY(controller.timeLeft(Color::Black) < 60s);
+    QCOMPARE(controller.timeLeft(Color::White), 60s);
+    QSignalSpy changed(&controller, &GameController::clockChanged);
+    controller.playSquare(sq("f5"));
+    QVERIFY(changed.count() > 0);
+    QCOMPARE(controller.clockRunning(), std::optional(Color::White));
+    // Black's thinking was charged and its increment added.
+    const Milliseconds black = controller.timeLeft(Color::Black);
+    QVERIFY(black > 60s && black < 65s);
+    QTest::qWait(30);
+    QCOMPARE(controller.timeLeft(Color::Black), black);
+    // A game without a clock has none running.
+    controller.newGame(8);
+    QVERIFY(!controller.clock().clock.isOn());
+    QVERIFY(!controller.clockRunning());
+}
+
+void TestGameController::pausingAndBrowsingStopTheClocks() {
+    GameController controller;
+    controller.setAi(Color::White, false);
+    controller.newGame(8, TimeControl{60s, 0s});
+    controller.setPaused(true);
+    QVERIFY(!controller.clockRunning());
+    const Milliseconds left = controller.timeLeft(Color::Black);
+    QTest::qWait(30);
+    QCOMPARE(controller.timeLeft(Color::Black), left);
+    // A paused clocked game takes no move: it would be thinking off the clock.
+    QSignalSpy rejected(&controller, &GameController::moveRejected);
+    controller.playSquare(sq("f5"));
+    QCOMPARE(rejected.count(), 1);
+    QCOMPARE(controller.game().ply(), 0);
+    controller.setPaused(false);
+    QCOMPARE(controller.clockRunning(), std::optional(Color::Black));
+    controller.playSquare(sq("f5"));
+    controller.playSquare(sq("d6"));
+    // Browsing back stops the clocks; back at the game's end they run again.
+    controller.goToPly(0);
+    QVERIFY(!controller.clockRunning());
+    controller.goToPly(2);
+    QCOMPARE(controller.clockRunning(), std::optional(Color::Black));
+}
+
+void TestGameController::aFlagFallEndsTheGame() {
+    GameController controller;
+    controller.setAi(Color::White, false);
+    QSignalSpy lost(&controller, &GameController::lostOnTime);
+    QSignalSpy ended(&controller, &GameController::gameEnded);
+    controller.newGame(8, TimeControl{150ms, 0ms});
+    QTRY_COMPARE_WITH_TIMEOUT(lost.count(), 1, 10000);
+    QCOMPARE(lost.first().first().value<Color>(), Color::Black);
+    QCOMPARE(ended.count(), 1);
+    QVERIFY(controller.isFinished());
+    QVERIFY(!controller.isHumanTurn());
+    QVERIFY(!controller.clockRunning());
+    QCOMPARE(controller.clock().lostOnTime, std::optional(Color::Black));
+    QVERIFY(controller.timeLeft(Color::Black) <= 0ms);
+    QSignalSpy rejected(&controller, &GameController::moveRejected);
+    controller.playSquare(sq("f5"));
+    QVERIFY(rejected.first().first().toString().contains("over"));
+    QCOMPARE(controller.game().ply(), 0);
+    // The computer does not move in a game lost on time either.
+    controller.setAi(Color::Black, true);
+    QVERIFY(!controller.isThinking());
+}
+
+void TestGameController::undoMakesAClockedGameUnrated() {
+    GameController controller;
+    controller.setAi(Color::White, false);
+    controller.playSquare(sq("f5"));
+    controller.undo();
+    QVERIFY(!controller.clock().unrated);  // no clock, nothing to rate
+    controller.newGame(8, TimeControl{60s, 0s});
+    controller.playSquare(sq("f5"));
+    controller.playSquare(sq("d6"));
+    QVERIFY(!controller.clock().unrated);
+    controller.undo();
+    QVERIFY(controller.clock().unrated);
+    QCOMPARE(controller.clockRunning(), std::optional(Color::White));
+    controller.newGame(8, TimeControl{60s, 0s});
+    QVERIFY(!controller.clock().unrated);
+    // Playing another move where the record goes on rewrites it, as an undo would.
+    controller.playSquare(sq("f5"));
+    controller.goToPly(0);
+    controller.playSquare(sq("f5"));  // the record's own move: still rated
+    QVERIFY(!controller.clock().unrated);
+    controller.goToPly(0);
+    controller.playSquare(sq("e6"));
+    QVERIFY(controller.clock().unrated);
+}
+
+void TestGameController::theComputerPlaysItsLevelWithinItsClock() {
+    std::atomic<int> level{-1};
+    std::atomic<qint64> time{-1};
+    GameController controller(nullptr, [&](const SearchRequest& request, const ProgressCallback&) {
+        level = request.level;
+        time = request.limits.time.count();
+        SearchInfo info;
+        info.bestMove = *squaresOf(request.position.legalMoves()).begin();
+        return info;
+    });
+    controller.setAi(Color::White, true);
+    controller.setLevel(4);
+    controller.newGame(8, TimeControl{60s, 0s});
+    controller.playSquare(sq("f5"));
+    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 10000);
+    QCOMPARE(level.load(), 4);
+    // Its budget: a share of the minute, far from all of it.
+    QVERIFY(time > 0 && time <= 20000);
+    // White's clock had just started: what it had left was the minute, less a moment.
+    QVERIFY(std::abs(time - moveBudget(60s, 0ms, 59).count()) <= 10);
+    // Without a clock or a level, the limits are the controller's own.
+    controller.setLevel(0);
+    controller.setSearchLimits(depth(3));
+    controller.newGame(8);
+    controller.playSquare(sq("f5"));
+    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 10000);
+    QCOMPARE(level.load(), 0);
+    QCOMPARE(time.load(), 0);
+}
+
+void TestGameController::thePaceOfPlayIsNotCharged() {
+    // The computer answers at once but waits 400 ms for the pace of play: its clock stops
+    // with its answer.
+    GameController controller(nullptr, [](const SearchRequest& request, const ProgressCallback&) {
+        SearchInfo info;
+        info.bestMove = *squaresOf(request.position.legalMoves()).begin();
+        return info;
+    });
+    controller.setAi(Color::White, true);
+    controller.setAiDelay(400);
+    controller.newGame(8, TimeControl{60s, 0s});
+    controller.playSquare(sq("f5"));
+    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 10000);
+    QVERIFY2(controller.timeLeft(Color::White) > 60s - 300ms,
+             qPrintable(QString::number(controller.timeLeft(Color::White).count())));
 }
 
 QTEST_MAIN(TestGameController)

@@ -1,0 +1,309 @@
+// A new game as a person starts one: the levels in the settings (a middle one on a first
+// start, old settings kept), the new-game dialog and its remembered answers, Ctrl+N then Enter,
+// and the clocks beside the scores, saved and restored with the game.
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include "board_text.h"
+#include "boardwidget.h"
+#include "gamecontroller.h"
+#include "gametext.h"
+#include "levels.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "scoreboard.h"
+#include "settingsdialog.h"
+
+using namespace hasami;
+using namespace hasami::test;
+using namespace std::chrono_literals;
+
+namespace {
+
+// Runs `answer` on the dialog that the next modal exec() opens, from inside its event loop.
+template <typename Answer>
+void whenModalOpens(Answer answer) {
+    QTimer::singleShot(0, [answer] {
+        auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        answer(*dialog);
+    });
+}
+
+void choose(NewGameDialog& dialog, NewGameDialog::Seats seats, int level, int size, int minutes,
+            int increment) {
+    dialog.findChild<QRadioButton*>(QStringLiteral("seats%1").arg(int(seats)))->click();
+    auto* levels = dialog.findChild<QComboBox*>(QStringLiteral("level"));
+    levels->setCurrentIndex(levels->findData(level));
+    auto* sizes = dialog.findChild<QComboBox*>(QStringLiteral("newGameBoardSize"));
+    sizes->setCurrentIndex(sizes->findData(size));
+    auto* clock = dialog.findChild<QComboBox*>(QStringLiteral("clock"));
+    clock->setCurrentIndex(clock->findData(minutes));
+    dialog.findChild<QSpinBox*>(QStringLiteral("increment"))->setValue(increment);
+}
+
+}  // namespace
+
+class TestNewGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void aFirstStartPlaysAMiddleLevel();
+    void settingsFromBeforeTheLevelsKeepTheirDepth();
+    void theSettingsDialogChoosesALevelOrACustomDepth();
+    void newGameAsksAndRemembers();
+    void controlNThenEnterStartsTheSameGameAgain();
+    void twoPeopleAndTheComputerAloneSeatTheSides();
+    void clocksShowBesideTheScores();
+    void clocksAreSavedAndRestored();
+    void aDamagedClockLineIsReportedAndLeftOut();
+
+private:
+    QTemporaryDir folder_;
+};
+
+void TestNewGame::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HasamiTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_newgame"));
+    QVERIFY(folder_.isValid());
+}
+
+void TestNewGame::init() {
+    QSettings().clear();
+    QFile::remove(Autosave::defaultPath());
+}
+
+void TestNewGame::aFirstStartPlaysAMiddleLevel() {
+    MainWindow window;
+    QCOMPARE(window.settings().level, 5);
+    QCOMPARE(window.controller()->level(), 5);
+    QVERIFY(window.settings().level > 1 && window.settings().level < kLevelCount);
+}
+
+void TestNewGame::settingsFromBeforeTheLevelsKeepTheirDepth() {
+    {
+        QSettings store;
+        store.setValue(QStringLiteral("engine/depth"), 7);
+        store.setValue(QStringLiteral("engine/moveSeconds"), 4);
+    }
+    MainWindow window;
+    QCOMPARE(window.settings().level, Settings::kCustomLevel);
+    QCOMPARE(window.controller()->level(), 0);
+    QCOMPARE(window.controller()->searchLimits().depth, 7);
+    QCOMPARE(window.controller()->searchLimits().time, 4000ms);
+    // A level out of range is reported and replaced.
+    QSettings store;
+    store.setValue(QStringLiteral("engine/level"), 11);
+    QStringList problems;
+    QCOMPARE(Settings::load(store, &problems).level, Settings::kFirstLevel);
+    QCOMPARE(problems.size(), 1);
+    QVERIFY(problems.first().contains(QStringLiteral("engine/level")));
+}
+
+void TestNewGame::theSettingsDialogChoosesALevelOrACustomDepth() {
+    Settings given;
+    given.clockMinutes = 5;  // kept though the dialog does not show it
+    given.sound = false;
+    SettingsDialog dialog(given);
+    auto* level = dialog.findChild<QComboBox*>(QStringLiteral("level"));
+    auto* depth = dialog.findChild<QSpinBox*>(QStringLiteral("depth"));
+    QCOMPARE(level->count(), kLevelCount + 1);
+    QCOMPARE(level->currentData().toInt(), given.level);
+    QVERIFY(!depth->isEnabled());  // a level sets its own depth
+    level->setCurrentIndex(level->findData(Settings::kCustomLevel));
+    QVERIFY(depth->isEnabled());
+    depth->setValue(12);
+    const Settings chosen = dialog.settings();
+    QCOMPARE(chosen.level, Settings::kCustomLevel);
+    QCOMPARE(chosen.depth, 12);
+    QCOMPARE(chosen.clockMinutes, 5);
+    QVERIFY(!chosen.sound);
+}
+
+void TestNewGame::newGameAsksAndRemembers() {
+    {
+        MainWindow window;
+        window.show();
+        whenModalOpens([](NewGameDialog& dialog) {
+            choose(dialog, NewGameDialog::Seats::PlayBlack, 3, 6, 5, 2);
+            dialog.accept();
+        });
+        window.showNewGame();
+        GameController* controller = window.controller();
+        QVERIFY(!controller->isAi(Color::Black));
+        QVERIFY(controller->isAi(Color::White));
+        QCOMPARE(controller->level(), 3);
+        QCOMPARE(controller->position().size(), 6);
+        QCOMPARE(controller->clock().clock.control(), (TimeControl{5min, 2s}));
+        QCOMPARE(controller->clockRunning(), std::optional(Color::Black));
+        // Cancelling changes nothing.
+        whenModalOpens([](NewGameDialog& dialog) {
+            choose(dialog, NewGameDialog::Seats::TwoPeople, 1, 4, 0, 0);
+            dialog.reject();
+        });
+        window.showNewGame();
+        QCOMPARE(controller->position().size(), 6);
+        QCOMPARE(controller->level(), 3);
+    }
+    // The answers are kept for the next start and the next dialog.
+    MainWindow reopened;
+    QCOMPARE(reopened.settings().level, 3);
+    QCOMPARE(reopened.settings().boardSize, 6);
+    QCOMPARE(reopened.settings().clockMinutes, 5);
+    QCOMPARE(reopened.settings().clockIncrement, 2);
+    NewGameDialog dialog(reopened.settings());
+    QVERIFY(dialog.findChild<QRadioButton*>(QStringLiteral("seats0"))->isChecked());
+    QCOMPARE(dialog.settings(), reopened.settings());
+}
+
+void TestNewGame::controlNThenEnterStartsTheSameGameAgain() {
+    MainWindow window;
+    Settings wanted = window.settings();
+    wanted.blackIsAi = false;
+    wanted.whiteIsAi = false;
+    wanted.level = 2;
+    wanted.boardSize = 8;
+    wanted.clockMinutes = 1;
+    window.startNewGame(wanted);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.controller()->playSquare(sq("f5"));
+    QCOMPARE(window.controller()->game().ply(), 1);
+    bool opened = false;
+    QTimer::singleShot(0, [&] {
+        QWidget* dialog = QApplication::activeModalWidget();
+        opened = qobject_cast<NewGameDialog*>(dialog) != nullptr;
+        if (dialog) QTest::keyClick(dialog, Qt::Key_Return);
+    });
+    QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
+    QVERIFY(opened);
+    QCOMPARE(window.controller()->game().ply(), 0);
+    QCOMPARE(window.settings(), wanted);
+    QCOMPARE(window.controller()->clock().clock.control().initial, 1min);
+}
+
+void TestNewGame::twoPeopleAndTheComputerAloneSeatTheSides() {
+    const std::pair<NewGameDialog::Seats, std::pair<bool, bool>> cases[] = {
+        {NewGameDialog::Seats::PlayBlack, {false, true}},
+        {NewGameDialog::Seats::PlayWhite, {true, false}},
+        {NewGameDialog::Seats::TwoPeople, {false, false}},
+        {NewGameDialog::Seats::ComputerAlone, {true, true}},
+    };
+    for (const auto& [seats, ai] : cases) {
+        NewGameDialog dialog(Settings{});
+        choose(dialog, seats, 1, 4, 0, 0);
+        const Settings chosen = dialog.settings();
+        QCOMPARE(chosen.blackIsAi, ai.first);
+        QCOMPARE(chosen.whiteIsAi, ai.second);
+        QCOMPARE(NewGameDialog::seatsOf(chosen), seats);
+        // Two people need no level.
+        QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("level"))->isEnabled(),
+                 seats != NewGameDialog::Seats::TwoPeople);
+    }
+}
+
+void TestNewGame::clocksShowBesideTheScores() {
+    MainWindow window;
+    Settings wanted = window.settings();
+    wanted.blackIsAi = false;
+    wanted.whiteIsAi = false;
+    window.startNewGame(wanted);
+    window.show();
+    QLabel* black = window.scoreboard()->clockLabel(Color::Black);
+    QLabel* white = window.scoreboard()->clockLabel(Color::White);
+    QVERIFY(!black->isVisible());  // no clock, no time shown
+    wanted.clockMinutes = 1;
+    window.startNewGame(wanted);
+    QVERIFY(black->isVisible() && white->isVisible());
+    QCOMPARE(white->text(), QStringLiteral("1:00"));
+    // Black's time counts down while it thinks; White's stands.
+    QTRY_VERIFY_WITH_TIMEOUT(black->text() == QStringLiteral("0:59"), 5000);
+    QCOMPARE(white->text(), QStringLiteral("1:00"));
+    QVERIFY(black->font().bold() && !white->font().bold());
+    // Under 20 seconds the tenths show, and a fallen flag says so.
+    QCOMPARE(GameText::clockTime(19'990ms), QStringLiteral("0:19.9"));
+    QCOMPARE(GameText::clockTime(20'000ms), QStringLiteral("0:20"));
+    QCOMPARE(GameText::clockTime(61'001ms), QStringLiteral("1:02"));
+    QCOMPARE(GameText::clockTime(-5ms), QStringLiteral("0:00.0"));
+    window.controller()->newGame(8, TimeControl{100ms, 0ms});
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->clock().lostOnTime.has_value(), 5000);
+    QVERIFY(window.turnLabel()->text().contains(QStringLiteral("time ran out")));
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("White wins on time")));
+}
+
+void TestNewGame::clocksAreSavedAndRestored() {
+    const QString path = folder_.filePath(QStringLiteral("clocked.txt"));
+    ClockRecord saved;
+    {
+        MainWindow window;
+        Settings wanted = window.settings();
+        wanted.blackIsAi = false;
+        wanted.whiteIsAi = false;
+        wanted.clockMinutes = 5;
+        wanted.clockIncrement = 3;
+        window.startNewGame(wanted);
+        for (const char* move : {"f5", "d6", "c3"}) window.controller()->playSquare(sq(move));
+        window.controller()->undo();  // taken back to Black's turn: unrated
+        QTest::qWait(20);
+        window.controller()->setPaused(true);  // the clocks stand still from here
+        saved = window.controller()->clock();
+        QVERIFY(window.saveGame(path));
+        QVERIFY(saved.unrated);
+        QVERIFY(saved.clock.remaining(Color::Black) < 306s);  // two increments, less its thinking
+    }  // closing the window keeps the game and its clocks
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY2(text.contains("; clock 300+3 black "), text.constData());
+    QVERIFY(text.contains(" unrated"));
+
+    MainWindow restored;  // from the autosave
+    GameController* controller = restored.controller();
+    QVERIFY(controller->clock().clock.isOn());
+    QVERIFY(controller->clock().unrated);
+    QCOMPARE(controller->clock().clock.control(), (TimeControl{300s, 3s}));
+    // It comes back paused, its clocks stopped where the window closed.
+    QVERIFY(controller->isPaused());
+    QVERIFY(!controller->clockRunning());
+    QVERIFY(controller->clock() == saved);
+    controller->setPaused(false);
+    QCOMPARE(controller->clockRunning(), std::optional(Color::Black));
+
+    MainWindow opened;
+    QVERIFY(opened.openFile(path));
+    QVERIFY(opened.controller()->clock() == saved);
+    QVERIFY(opened.controller()->isPaused());
+}
+
+void TestNewGame::aDamagedClockLineIsReportedAndLeftOut() {
+    const QString path = folder_.filePath(QStringLiteral("damaged.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("f5d6\n; clock 300 black soon white 12\n");
+    file.close();
+    MainWindow window;
+    QStringList warnings;
+    window.setWarning([&](const QString& warning) { warnings << warning; });
+    QVERIFY(window.openFile(path));
+    QCOMPARE(window.controller()->game().ply(), 2);
+    QVERIFY(!window.controller()->clock().clock.isOn());
+    QCOMPARE(warnings.size(), 1);
+    QVERIFY(warnings.first().contains(QStringLiteral("clock line")));
+}
+
+QTEST_MAIN(TestNewGame)
+#include "tst_newgame.moc"
