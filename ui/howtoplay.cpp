@@ -137,7 +137,7 @@ QString HowToPlayText::html() {
                         "is full. The player with more discs wins; empty squares are counted "
                         "for the winner. A game may end early, when one colour is gone."));
     html += pictures(picture(QStringLiteral("end"),
-                             tr("No one can move: Black wins 64\u20130, the empty squares "
+                             tr("No one can move: Black wins 64–0, the empty squares "
                                 "counted for Black.")),
                      QString());
     html += QStringLiteral("<h3>%1</h3><ul><li>%2</li><li>%3</li><li>%4</li></ul>")

@@ -19,8 +19,7 @@ constexpr const char* kFiles[] = {"place.wav", "illegal.wav", "pass.wav", "end.w
 
 }  // namespace
 
-EffectPlayer::EffectPlayer(QObject* parent)
-    : QObject(parent), hasOutput_(!QMediaDevices::defaultAudioOutput().isNull()) {}
+EffectPlayer::EffectPlayer(QObject* parent) : QObject(parent) {}
 
 QSoundEffect* EffectPlayer::effect(int index, const char* file) {
     if (!effects_[index]) {
@@ -31,7 +30,9 @@ QSoundEffect* EffectPlayer::effect(int index, const char* file) {
 }
 
 void EffectPlayer::play(Sound sound, int flips) {
-    if (!hasOutput_) return;  // no audio device: silence, as the person hears anyway
+    // The audio system is asked once, at the first sound, not when the game starts.
+    if (!hasOutput_) hasOutput_ = !QMediaDevices::defaultAudioOutput().isNull();
+    if (!*hasOutput_) return;  // no audio device: the game is silent, and says nothing
     const int index = static_cast<int>(sound);
     effect(index, kFiles[index])->play();
     if (sound == Sound::Place && flips > 0) {

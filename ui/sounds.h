@@ -6,6 +6,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 
 #include <QObject>
 
@@ -37,7 +38,7 @@ public:
 private:
     QSoundEffect* effect(int index, const char* file);
 
-    bool hasOutput_;
+    std::optional<bool> hasOutput_;           // known from the first sound on
     std::array<QSoundEffect*, 5> effects_{};  // the four sounds and the flip, once loaded
 };
 
