@@ -73,9 +73,9 @@ QString GameText::clockTime(Milliseconds left) {
 
 QString GameText::timeControl(const TimeControl& control) {
     const qint64 minutes = control.initial.count() / 60'000;
-    const QString base = control.initial.count() % 60'000 == 0
-                             ? tr("%n min", nullptr, int(minutes))
-                             : tr("%1 s").arg(double(control.initial.count()) / 1000);
+    QString base = control.initial.count() % 60'000 == 0
+                       ? tr("%n min", nullptr, int(minutes))
+                       : tr("%1 s").arg(double(control.initial.count()) / 1000);
     if (control.increment.count() == 0) return base;
     return tr("%1 + %2 s").arg(base).arg(double(control.increment.count()) / 1000);
 }

@@ -136,10 +136,10 @@ QString HowToPlayText::html() {
                      tr("The game ends when neither player can move, usually when the board "
                         "is full. The player with more discs wins; empty squares are counted "
                         "for the winner. A game may end early, when one colour is gone."));
-    html += pictures(picture(QStringLiteral("end"),
-                             tr("No one can move: Black wins 64–0, the empty squares "
-                                "counted for Black.")),
-                     QString());
+    html += pictures(
+        picture(QStringLiteral("end"), tr("No one can move: Black wins 64–0, the empty squares "
+                                          "counted for Black.")),
+        QString());
     html += QStringLiteral("<h3>%1</h3><ul><li>%2</li><li>%3</li><li>%4</li></ul>")
                 .arg(tr("Tips"), tr("Corners can never be flipped: they are worth a lot."),
                      tr("The squares next to an empty corner often give it away to the "

@@ -206,7 +206,7 @@ void MainWindow::createLayout() {
     statusBar()->addPermanentWidget(engineStatus_);
 }
 
-QWidget* MainWindow::createTip() {
+QWidget* MainWindow::createTip() const {
     auto* tip = new QFrame;
     tip->setObjectName(QStringLiteral("howToPlayTip"));
     tip->setFrameStyle(QFrame::StyledPanel | QFrame::Raised);

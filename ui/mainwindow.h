@@ -84,7 +84,7 @@ public slots:
 
 private:
     void createLayout();
-    QWidget* createTip();
+    QWidget* createTip() const;
     void connectActions();
     void connectController();
     void updateView();

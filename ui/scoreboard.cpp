@@ -61,7 +61,7 @@ Scoreboard::Scoreboard(QWidget* parent)
     layout->addWidget(whiteCount_);
 }
 
-void Scoreboard::showClocks(const GameController& controller) {
+void Scoreboard::showClocks(const GameController& controller) const {
     const ClockRecord clock = controller.clock();
     for (Color color : {Color::Black, Color::White}) {
         QLabel* label = clockLabel(color);

@@ -30,7 +30,7 @@ public:
         return color == Color::Black ? blackClock_ : whiteClock_;
     }
     // Shows the time each side has left now (called as it runs).
-    void showClocks(const GameController& controller);
+    void showClocks(const GameController& controller) const;
 
 private:
     QLabel* blackCount_;

@@ -34,8 +34,9 @@ void printTable(const ArenaOptions& options, const ArenaResult& result) {
             std::printf("  %12d %9.3fs", result.timeLosses[i],
                         double(result.leastLeft[i].count()) / 1000);
         }
-        if (lossMeasured)
+        if (lossMeasured) {
             std::printf("  %9.2f %6d", result.losses[i].mean(), result.losses[i].moves);
+        }
         std::printf("\n");
     }
     std::printf("\n");
