@@ -22,6 +22,13 @@ SearchLimits depth(int plies) {
     return limits;
 }
 
+// The first legal move, at once.
+SearchInfo firstLegalMove(const SearchRequest& request) {
+    SearchInfo info;
+    info.bestMove = *squaresOf(request.position.legalMoves()).begin();
+    return info;
+}
+
 // A search that runs until it is cancelled (no depth or time limit, far from the end).
 SearchLimits endless() {
     SearchLimits limits;
@@ -435,9 +442,7 @@ void TestGameController::theComputerPlaysItsLevelWithinItsClock() {
     GameController controller(nullptr, [&](const SearchRequest& request, const ProgressCallback&) {
         level = request.level;
         time = request.limits.time.count();
-        SearchInfo info;
-        info.bestMove = *squaresOf(request.position.legalMoves()).begin();
-        return info;
+        return firstLegalMove(request);
     });
     controller.setAi(Color::White, true);
     controller.setLevel(4);
@@ -463,9 +468,7 @@ void TestGameController::thePaceOfPlayIsNotCharged() {
     // The computer answers at once but waits 400 ms for the pace of play: its clock stops
     // with its answer.
     GameController controller(nullptr, [](const SearchRequest& request, const ProgressCallback&) {
-        SearchInfo info;
-        info.bestMove = *squaresOf(request.position.legalMoves()).begin();
-        return info;
+        return firstLegalMove(request);
     });
     controller.setAi(Color::White, true);
     controller.setAiDelay(400);

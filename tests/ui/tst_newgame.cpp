@@ -53,6 +53,18 @@ void choose(NewGameDialog& dialog, NewGameDialog::Seats seats, int level, int si
     dialog.findChild<QSpinBox*>(QStringLiteral("increment"))->setValue(increment);
 }
 
+// Starts a game for two people in `window` with a clock of `minutes` + `increment`, as the
+// new-game dialog would.
+Settings startForTwo(MainWindow& window, int minutes, int increment = 0) {
+    Settings wanted = window.settings();
+    wanted.blackIsAi = false;
+    wanted.whiteIsAi = false;
+    wanted.clockMinutes = minutes;
+    wanted.clockIncrement = increment;
+    window.startNewGame(wanted);
+    return wanted;
+}
+
 }  // namespace
 
 class TestNewGame : public QObject {
@@ -173,12 +185,9 @@ void TestNewGame::newGameAsksAndRemembers() {
 void TestNewGame::controlNThenEnterStartsTheSameGameAgain() {
     MainWindow window;
     Settings wanted = window.settings();
-    wanted.blackIsAi = false;
-    wanted.whiteIsAi = false;
     wanted.level = 2;
-    wanted.boardSize = 8;
-    wanted.clockMinutes = 1;
     window.startNewGame(wanted);
+    wanted = startForTwo(window, 1);
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     window.controller()->playSquare(sq("f5"));
@@ -218,16 +227,12 @@ void TestNewGame::twoPeopleAndTheComputerAloneSeatTheSides() {
 
 void TestNewGame::clocksShowBesideTheScores() {
     MainWindow window;
-    Settings wanted = window.settings();
-    wanted.blackIsAi = false;
-    wanted.whiteIsAi = false;
-    window.startNewGame(wanted);
+    startForTwo(window, 0);
     window.show();
     QLabel* black = window.scoreboard()->clockLabel(Color::Black);
     QLabel* white = window.scoreboard()->clockLabel(Color::White);
     QVERIFY(!black->isVisible());  // no clock, no time shown
-    wanted.clockMinutes = 1;
-    window.startNewGame(wanted);
+    startForTwo(window, 1);
     QVERIFY(black->isVisible() && white->isVisible());
     QCOMPARE(white->text(), QStringLiteral("1:00"));
     // Black's time counts down while it thinks; White's stands.
@@ -250,12 +255,7 @@ void TestNewGame::clocksAreSavedAndRestored() {
     ClockRecord saved;
     {
         MainWindow window;
-        Settings wanted = window.settings();
-        wanted.blackIsAi = false;
-        wanted.whiteIsAi = false;
-        wanted.clockMinutes = 5;
-        wanted.clockIncrement = 3;
-        window.startNewGame(wanted);
+        startForTwo(window, 5, 3);
         for (const char* move : {"f5", "d6", "c3"}) window.controller()->playSquare(sq(move));
         window.controller()->undo();  // taken back to Black's turn: unrated
         QTest::qWait(20);
