@@ -71,7 +71,16 @@ void TestStress::checkConsistency(const MainWindow& window, int action) {
     // The engine never thinks for a side that a person plays, nor after the end.
     if (window.controller()->isThinking()) {
         QVERIFY(window.controller()->isAi(position.sideToMove()));
-        QVERIFY(!position.isGameOver());
+        QVERIFY(!controller.isFinished());
+    }
+    // A clock runs only for the side to move of a live game, and one that has run out ended it.
+    if (controller.clockRunning()) {
+        QCOMPARE(*controller.clockRunning(), position.sideToMove());
+        QVERIFY(!controller.isFinished() && !controller.isPaused());
+    }
+    if (const auto loser = controller.clock().lostOnTime) {
+        QVERIFY(controller.timeLeft(*loser) <= std::chrono::milliseconds(0));
+        QVERIFY(!controller.isHumanTurn());
     }
 }
 
@@ -114,8 +123,13 @@ public:
             case 3:
                 controller->redo();
                 break;
-            case 4:
-                if (pick(10) == 0) controller->newGame(controller->position().size());
+            case 4:  // a new game, now and then with short clocks that may run out
+                if (pick(10) == 0) {
+                    const TimeControl clock{std::chrono::milliseconds(50 + pick(500)),
+                                            std::chrono::milliseconds(pick(2) * pick(300))};
+                    controller->newGame(controller->position().size(),
+                                        pick(3) == 0 ? clock : TimeControl());
+                }
                 break;
             case 5:  // another board size, about every 150 actions
                 if (pick(6) == 0) {
@@ -140,6 +154,7 @@ public:
 
     // Settings that do not end the game, often while the engine thinks.
     void changeSettings() {
+        settings_.level = pick(3) == 0 ? 1 + pick(4) : Settings::kCustomLevel;
         settings_.depth = 1 + pick(5);
         settings_.moveSeconds = pick(3) == 0 ? 1 : 0;
         settings_.showLegalMoves = pick(2) == 0;
@@ -175,6 +190,7 @@ private:
 void TestStress::randomActionsKeepTheGameLegal() {
     MainWindow window;
     Settings settings = window.settings();
+    settings.level = Settings::kCustomLevel;
     settings.depth = 4;
     settings.aiDelayMs = 0;
     settings.animate = false;
@@ -188,14 +204,16 @@ void TestStress::randomActionsKeepTheGameLegal() {
     std::map<int, int> movesBySize;
     QObject::connect(controller, &GameController::movePlayed,
                      [&] { ++movesBySize[controller->position().size()]; });
+    int flagFalls = 0;
+    QObject::connect(controller, &GameController::lostOnTime, [&] { ++flagFalls; });
     for (int action = 0; action < kActions; ++action) {
         user.act();
         QTest::qWait(user.pick(4));  // let the engine's results arrive between actions
         checkConsistency(window, action);
         if (QTest::currentTestFailed()) return;
     }
-    qInfo("%d random actions; moves played on 4x4, 6x6, 8x8: %d, %d, %d", kActions, movesBySize[4],
-          movesBySize[6], movesBySize[8]);
+    qInfo("%d random actions; moves played on 4x4, 6x6, 8x8: %d, %d, %d; games lost on time: %d",
+          kActions, movesBySize[4], movesBySize[6], movesBySize[8], flagFalls);
     for (int size : {4, 6, 8}) QVERIFY(movesBySize[size] > 50);
 }
 
