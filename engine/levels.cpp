@@ -7,7 +7,7 @@ namespace hasami {
 
 namespace {
 
-// Chosen by measurement (docs/levels.md): each level beats the one below it.
+// Chosen by measurement (docs/engine.md, "The levels"): each level beats the one below it.
 constexpr std::array<Level, kLevelCount> kLevels = {{
     {1, 0, 16.0},
     {2, 4, 10.0},
