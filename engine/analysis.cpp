@@ -29,7 +29,7 @@ Analysis Searcher::analyze(const Position& position, const SearchLimits& limits,
     startSearch(position, limits, cancel);
     Analysis analysis;
     auto report = [&] {
-        analysis.nodes = nodes_;
+        analysis.nodes = totalNodes();
         analysis.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
         return analysis;

@@ -23,6 +23,7 @@ constexpr int kShallowEmpties = 5;  // up to here: parity ordering, no table
 constexpr int kTableEmpties = 8;    // from here: the transposition table
 constexpr int kEtcEmpties = 12;     // from here: enhanced transposition cut-offs
 constexpr int kSortEmpties = 16;    // from here: moves sorted by a shallow search too
+constexpr int kSplitEmpties = 12;   // from here: moves shared with free threads
 
 // Moves sorted by a shallow search: its depth grows by one every 3 empties from
 // kSortEmpties on; its score, in discs, weighs like half a reply of the opponent; scores
@@ -97,7 +98,7 @@ std::optional<int> childCutoff(const TranspositionTable& table, Bitboard player,
                                int boardSize, const EndgameMoveList& list, int beta) {
     for (int i = 0; i < list.size(); ++i) {
         const Child child = childOf(player, opponent, list[i].square, list[i].flipped);
-        const TableEntry* entry = table.probe(positionKey(child.player, child.opponent, boardSize));
+        const auto entry = table.probe(positionKey(child.player, child.opponent, boardSize));
         if (entry && entry->depth == TranspositionTable::kExactDepth && -entry->upper >= beta) {
             return -entry->upper;
         }
@@ -257,10 +258,11 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
     if (empties >= kSortEmpties) sortByShallowSearch(list, player, opponent, alpha, empties);
 
     const MoveLoopResult result =
-        searchMoves(list, alpha, beta, false, [&](const OrderedMove& move, int a, int b, bool) {
-            const Child child = childOf(player, opponent, move.square, move.flipped);
-            return -solve(child.player, child.opponent, -b, -a, empties - 1);
-        });
+        searchMoves(list, alpha, beta, false, empties >= kSplitEmpties,
+                    [&](Searcher& searcher, const OrderedMove& move, int a, int b, bool) {
+                        const Child child = childOf(player, opponent, move.square, move.flipped);
+                        return -searcher.solve(child.player, child.opponent, -b, -a, empties - 1);
+                    });
     if (stopped_) return 0;
     if (useTable) {
         table_.store(key, TranspositionTable::kExactDepth, alpha, beta, result.score,

@@ -13,6 +13,7 @@ namespace {
 // No search goes deeper than a whole game: 60 moves from the 8x8 start.
 constexpr int kMaxSpecDepth = kGridSquares - 4;
 constexpr std::int64_t kMaxMilliseconds = 24LL * 3600 * 1000;
+constexpr std::string_view kThreadsSuffix = ":threads=";
 
 std::optional<std::int64_t> parseWhole(std::string_view text, std::int64_t low, std::int64_t high) {
     std::int64_t value = 0;
@@ -59,9 +60,10 @@ private:
 // top level plays the engine's best move.
 class LevelPlayer final : public Player {
 public:
-    LevelPlayer(const Level& level, std::uint64_t seed, TranspositionTable* table)
+    LevelPlayer(const Level& level, int threads, std::uint64_t seed, TranspositionTable* table)
         : level_(level),
-          searcher_(table ? Searcher(optionsOf(level), *table) : Searcher(optionsOf(level))),
+          searcher_(table ? Searcher(optionsOf(level, threads), *table)
+                          : Searcher(optionsOf(level, threads))),
           random_(seed) {}
 
     SearchInfo chooseMove(const Position& position, const std::atomic<bool>* cancel,
@@ -85,9 +87,10 @@ public:
     }
 
 private:
-    static SearchOptions optionsOf(const Level& level) {
+    static SearchOptions optionsOf(const Level& level, int threads) {
         SearchOptions options;
         options.exactEmpties = level.exactEmpties;
+        options.threads = threads;
         return options;
     }
 
@@ -151,6 +154,22 @@ Square randomMove(const Position& position, std::mt19937_64& random) {
 
 Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
     PlayerSpec spec;
+    if (const std::size_t at = text.rfind(kThreadsSuffix); at != std::string_view::npos) {
+        const std::string_view name = text.substr(0, text.find(':'));
+        const auto threads = parseWhole(text.substr(at + kThreadsSuffix.size()), 1, kMaxThreads);
+        const bool twice = text.substr(0, at).find(kThreadsSuffix) != std::string_view::npos;
+        if ((name != "search" && name != "level") || !threads || twice) {
+            return ParseError{"player '" + std::string(text.substr(0, 40)) +
+                              "': threads=N goes with search and level specs, once, N from 1 "
+                              "to " +
+                              std::to_string(kMaxThreads)};
+        }
+        Parsed<PlayerSpec> rest = parsePlayerSpec(text.substr(0, at));
+        if (!rest) return rest;
+        PlayerSpec threaded = *rest;
+        threaded.threads = int(*threads);
+        return threaded;
+    }
     const std::size_t colon = text.find(':');
     const std::string_view name = text.substr(0, colon);
     std::string_view argument =
@@ -211,6 +230,11 @@ Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
 }
 
 std::string formatPlayerSpec(const PlayerSpec& spec) {
+    if (spec.threads > 1) {
+        PlayerSpec alone = spec;
+        alone.threads = 1;
+        return formatPlayerSpec(alone) + std::string(kThreadsSuffix) + std::to_string(spec.threads);
+    }
     switch (spec.kind) {
         case PlayerKind::Random:
             return "random";
@@ -246,7 +270,7 @@ std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
         case PlayerKind::Minimax:
             return std::make_unique<MinimaxPlayer>(spec.depth);
         case PlayerKind::Level:
-            return std::make_unique<LevelPlayer>(levelOf(spec.level), seed, table);
+            return std::make_unique<LevelPlayer>(levelOf(spec.level), spec.threads, seed, table);
         case PlayerKind::Search: {
             SearchLimits limits;
             limits.depth = spec.depth;
@@ -254,6 +278,7 @@ std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
             SearchOptions options;
             options.nullMove = spec.nullMove;
             options.learnedEvaluation = !spec.handEvaluation;
+            options.threads = spec.threads;
             return std::make_unique<SearchPlayer>(limits, options, table);
         }
     }

@@ -10,6 +10,9 @@ namespace {
 
 constexpr int kPollInterval = 2048;     // nodes between checks of cancel, time and nodes
 constexpr int kSolvedLineEmpties = 12;  // an exact line is completed by solving from here
+// Midgame nodes this deep or deeper share their moves with free threads; shallower ones cost
+// less than handing them over.
+constexpr int kSplitDepth = 5;
 
 }  // namespace
 
@@ -17,20 +20,70 @@ Searcher::Searcher(const SearchOptions& options)
     : options_(options),
       ownTable_(std::make_unique<TranspositionTable>(
           options.transpositionTable ? options.hashMegabytes : 1)),
-      table_(*ownTable_) {}
+      table_(*ownTable_) {
+    startThreads();
+}
 
 Searcher::Searcher(const SearchOptions& options, TranspositionTable& table)
-    : options_(options), table_(table) {}
+    : options_(options), table_(table) {
+    startThreads();
+}
+
+void Searcher::startThreads() {
+    options_.threads = std::clamp(options_.threads, 1, kMaxThreads);
+    if (options_.threads == 1) return;
+    SearchOptions helperOptions = options_;
+    helperOptions.threads = 1;
+    ownThreads_ = std::make_unique<SearchThreads>(
+        options_.threads - 1, [&](int slot, SearchThreads* threads) {
+            auto helper = std::make_unique<Searcher>(helperOptions, table_);
+            helper->threads_ = threads;
+            helper->slot_ = slot;
+            return helper;
+        });
+    threads_ = ownThreads_.get();
+}
+
+std::uint64_t Searcher::totalNodes() const {
+    return nodes_ + (ownThreads_ ? ownThreads_->helperNodes() : 0);
+}
+
+std::uint64_t Searcher::totalLeaves() const {
+    return leaves_ + (ownThreads_ ? ownThreads_->helperLeaves() : 0);
+}
 
 bool Searcher::pollStop() {
     nextPoll_ = nodes_ + kPollInterval;
     if (stopped_) return true;
+    std::uint64_t nodes = nodes_;
+    if (threads_) {
+        nodes = threads_->addNodes(nodes_ - reportedNodes_);
+        reportedNodes_ = nodes_;
+    }
     if ((cancel_ && cancel_->load(std::memory_order_relaxed)) ||
-        (nodeLimit_ && nodes_ >= nodeLimit_) ||
+        (nodeLimit_ && nodes >= nodeLimit_) ||
         (hasDeadline_ && std::chrono::steady_clock::now() >= deadline_)) {
+        stopped_ = true;
+        if (threads_) threads_->stopAll();
+    } else if (threads_ && (threads_->stopped() || (splitPoint_ && splitPoint_->cutOff()))) {
         stopped_ = true;
     }
     return stopped_;
+}
+
+void Searcher::followSearch(const Searcher& master) {
+    geometry_ = master.geometry_;
+    nodes_ = 0;
+    leaves_ = 0;
+    nextPoll_ = kPollInterval;
+    nodeLimit_ = master.nodeLimit_;
+    start_ = master.start_;
+    deadline_ = master.deadline_;
+    hasDeadline_ = master.hasDeadline_;
+    cancel_ = master.cancel_;
+    stopped_ = false;
+    splitPoint_ = nullptr;
+    reportedNodes_ = 0;
 }
 
 int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
@@ -76,10 +129,11 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
     }
 
     MoveList list(player, opponent, moves, hashMove, *geometry_);
-    const MoveLoopResult result =
-        searchMoves(list, alpha, beta, pvNode, [&](const OrderedMove& move, int a, int b, bool pv) {
+    const MoveLoopResult result = searchMoves(
+        list, alpha, beta, pvNode, depth >= kSplitDepth,
+        [&](Searcher& searcher, const OrderedMove& move, int a, int b, bool pv) {
             const Child child = childOf(player, opponent, move.square, move.flipped);
-            return -midgame(child.player, child.opponent, depth - 1, -b, -a, pv, false);
+            return -searcher.midgame(child.player, child.opponent, depth - 1, -b, -a, pv, false);
         });
     if (stopped_) return 0;
     if (options_.transpositionTable) {
@@ -113,9 +167,10 @@ int Searcher::searchRoot(Bitboard player, Bitboard opponent, std::vector<Ordered
                          int depth, int alpha, int beta) {
     RootMoves order{moves};
     const MoveLoopResult result =
-        searchMoves(order, alpha, beta, true, [&](const OrderedMove& move, int a, int b, bool pv) {
-            return rootMoveScore(player, opponent, move, depth, a, b, pv);
-        });
+        searchMoves(order, alpha, beta, true, depth < 0 || depth >= kSplitDepth,
+                    [&](Searcher& searcher, const OrderedMove& move, int a, int b, bool pv) {
+                        return searcher.rootMoveScore(player, opponent, move, depth, a, b, pv);
+                    });
     // The best move first: what an interrupted search returns, and the next iteration's first.
     if (result.bestIndex > 0) {
         std::rotate(moves.begin(), moves.begin() + result.bestIndex,
@@ -142,7 +197,7 @@ std::vector<Square> Searcher::principalVariation(Position position, Square first
             move = kPass;
             continue;
         }
-        const TableEntry* entry =
+        const std::optional<TableEntry> entry =
             table_.probe(positionKey(position.player(), position.opponent(), position.size()));
         move = entry ? entry->bestMove : kNoSquare;
         // The solver keeps no table for the last few empties: an exact line is finished by
@@ -181,12 +236,15 @@ void Searcher::startSearch(const Position& position, const SearchLimits& limits,
     deadline_ = start_ + limits.time;
     cancel_ = cancel;
     stopped_ = false;
+    splitPoint_ = nullptr;
+    reportedNodes_ = 0;
     table_.newSearch();
+    if (ownThreads_) ownThreads_->startSearch(*this);
 }
 
 SearchInfo Searcher::report(SearchInfo info, const Position& position) {
-    info.nodes = nodes_;
-    info.leaves = leaves_;
+    info.nodes = totalNodes();
+    info.leaves = totalLeaves();
     info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     info.principalVariation = principalVariation(position, info.bestMove, info.exact);
     return info;

@@ -16,6 +16,7 @@
 #include "geometry.h"
 #include "move_order.h"
 #include "position.h"
+#include "search_threads.h"
 #include "transposition_table.h"
 
 namespace hasami {
@@ -27,8 +28,14 @@ struct SearchLimits {
     bool exact = false;                 // search to the end of the game whatever the depth
 };
 
+// The most threads a search may use.
+inline constexpr int kMaxThreads = 64;
+
 struct SearchOptions {
     std::size_t hashMegabytes = 64;
+    // Threads searching each position together (docs/engine.md, "Parallel search"). With one,
+    // a search is deterministic: the same position and limits give the same result and nodes.
+    int threads = 1;
     // Solve exactly from this many empty squares on (0: only where the depth reaches the end).
     // Measured on positions of engine games: from 20 empties a solve takes 0.2 s on average
     // (0.7 s at worst), from 22 already 1.3 s (5 s at worst), too slow for a move a second.
@@ -98,8 +105,11 @@ public:
                      const AnalysisCallback& progress = {});
 
     void clearHash() { table_.clear(); }
+    int threads() const { return threads_ ? threads_->count() : 1; }
 
 private:
+    friend class SearchThreads;
+
     struct MoveLoopResult {
         int score;      // the best score found, fail-soft
         int bestIndex;  // the move that scored it, in the order searched; -1 if none was
@@ -123,9 +133,22 @@ private:
     // pick(i)); searchChild(move, alpha, beta, pvNode) returns the move's score for the side
     // to move. The first move gets the full window, the others a null window first and the
     // full one again only if they land inside it; stops at a cut-off or when the search stops.
+    // searchChild(searcher, move, alpha, beta, pvNode) searches with `searcher`, which is this
+    // one or, when the node is `splittable` and threads are free, a helper's: after its first
+    // move, a splittable node shares the rest with them (docs/engine.md, "Parallel search").
     template <typename Moves, typename SearchChild>
-    MoveLoopResult searchMoves(Moves& moves, int alpha, int beta, bool pvNode,
+    MoveLoopResult searchMoves(Moves& moves, int alpha, int beta, bool pvNode, bool splittable,
                                SearchChild searchChild);
+    // The score of `move`, not the node's first: a null window, then the full one if it lands
+    // inside; the full window from the start without principal-variation search.
+    template <typename SearchChild>
+    int searchLaterMove(SearchChild& searchChild, const OrderedMove& move, int alpha, int beta,
+                        bool pvNode);
+    // Searches the moves of `moves` from the `next`-th on together with the free threads;
+    // false, having searched nothing, if none is free.
+    template <typename Moves, typename SearchChild>
+    bool searchInParallel(Moves& moves, int next, int& alpha, int beta, bool pvNode,
+                          MoveLoopResult& result, SearchChild& searchChild);
     // What the table knows of the node `key` searched `depth` plies deep (kExactDepth: solved):
     // sets `hashMove`, and returns the score if its bounds settle the node within (alpha,
     // beta), else narrows (alpha, beta) to them. Principal-variation nodes take only solved
@@ -179,7 +202,16 @@ private:
         return options_.learnedEvaluation ? evaluate(player, opponent, *geometry_)
                                           : evaluateFeatures(player, opponent, *geometry_);
     }
-    bool pollStop();  // true once the search must stop (cancel, time or node limit)
+    // True once the search must stop (cancel, time or node limit), or, for a thread working at
+    // a split point, once that point or one above it is cut off.
+    bool pollStop();
+    // Makes the helper threads the options ask for.
+    void startThreads();
+    // The nodes and leaves every thread has visited in this search.
+    std::uint64_t totalNodes() const;
+    std::uint64_t totalLeaves() const;
+    // A helper's searcher takes on the per-search state of the master's.
+    void followSearch(const Searcher& master);
     void countNode() {
         if (++nodes_ >= nextPoll_) pollStop();
     }
@@ -187,6 +219,9 @@ private:
     SearchOptions options_;
     std::unique_ptr<TranspositionTable> ownTable_;  // unless the table is borrowed
     TranspositionTable& table_;
+    std::unique_ptr<SearchThreads> ownThreads_;  // the master's, with more than one thread
+    SearchThreads* threads_ = nullptr;           // the master's and its helpers'
+    int slot_ = 0;                               // this searcher's thread among them
 
     // Per search
     const Geometry* geometry_ = &Geometry::of(8);
@@ -199,6 +234,8 @@ private:
     bool hasDeadline_ = false;
     const std::atomic<bool>* cancel_ = nullptr;
     bool stopped_ = false;
+    SplitPoint* splitPoint_ = nullptr;  // the innermost split point this thread works at
+    std::uint64_t reportedNodes_ = 0;   // of nodes_, those added to the threads' total
 };
 
 // Plain minimax (negamax without pruning) to `depth` with the same evaluation and the same

@@ -9,22 +9,32 @@
 
 namespace hasami {
 
+template <typename SearchChild>
+inline int Searcher::searchLaterMove(SearchChild& searchChild, const OrderedMove& move, int alpha,
+                                     int beta, bool pvNode) {
+    if (!options_.principalVariation) return searchChild(*this, move, alpha, beta, pvNode);
+    int score = searchChild(*this, move, alpha, alpha + 1, false);
+    if (score > alpha && score < beta && !stopped_) {
+        score = searchChild(*this, move, alpha, beta, pvNode);
+    }
+    return score;
+}
+
 template <typename Moves, typename SearchChild>
 inline Searcher::MoveLoopResult Searcher::searchMoves(Moves& moves, int alpha, int beta,
-                                                      bool pvNode, SearchChild searchChild) {
+                                                      bool pvNode, bool splittable,
+                                                      SearchChild searchChild) {
     MoveLoopResult result{-kInfinity, -1};
     const int count = moves.size();
     for (int i = 0; i < count; ++i) {
-        const auto& move = moves.pick(i);
-        int score;
-        if (i == 0 || !options_.principalVariation) {
-            score = searchChild(move, alpha, beta, pvNode);
-        } else {
-            score = searchChild(move, alpha, alpha + 1, false);
-            if (score > alpha && score < beta && !stopped_) {
-                score = searchChild(move, alpha, beta, pvNode);
-            }
+        // Young Brothers Wait: the first move alone, then the others shared with free threads.
+        if (i > 0 && splittable && threads_ && count - i >= 2 && threads_->mayHelp() &&
+            searchInParallel(moves, i, alpha, beta, pvNode, result, searchChild)) {
+            break;
         }
+        const auto& move = moves.pick(i);
+        const int score = i == 0 ? searchChild(*this, move, alpha, beta, pvNode)
+                                 : searchLaterMove(searchChild, move, alpha, beta, pvNode);
         if (stopped_) break;
         if (score > result.score) {
             result = {score, i};
@@ -35,6 +45,32 @@ inline Searcher::MoveLoopResult Searcher::searchMoves(Moves& moves, int alpha, i
         }
     }
     return result;
+}
+
+template <typename Moves, typename SearchChild>
+inline bool Searcher::searchInParallel(Moves& moves, int next, int& alpha, int beta, bool pvNode,
+                                       MoveLoopResult& result, SearchChild& searchChild) {
+    SplitPoint split;
+    split.moves = &moves;
+    split.pick = [](void* list, int i) -> OrderedMove {
+        return static_cast<Moves*>(list)->pick(i);
+    };
+    split.child = &searchChild;
+    split.search = [](void* child, Searcher& searcher, const OrderedMove& move, int a, int b,
+                      bool pv) {
+        return searcher.searchLaterMove(*static_cast<SearchChild*>(child), move, a, b, pv);
+    };
+    split.next = next;
+    split.count = moves.size();
+    split.alpha = alpha;
+    split.beta = beta;
+    split.pvNode = pvNode;
+    split.bestScore = result.score;
+    split.bestIndex = result.bestIndex;
+    if (!threads_->share(*this, split)) return false;
+    result = {split.bestScore, split.bestIndex};
+    alpha = split.alpha;
+    return true;
 }
 
 // The plies of midgame search run before an exact solve, for its move ordering and window.
@@ -79,7 +115,7 @@ inline int Searcher::withAspiration(int guess, SearchWindow search) {
 
 inline std::optional<int> Searcher::probeTable(std::uint64_t key, int depth, bool pvNode,
                                                int& alpha, int& beta, Square& hashMove) const {
-    const TableEntry* entry = table_.probe(key);
+    const std::optional<TableEntry> entry = table_.probe(key);
     if (!entry) return std::nullopt;
     hashMove = entry->bestMove;
     const bool solved = entry->depth == TranspositionTable::kExactDepth;

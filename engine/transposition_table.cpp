@@ -11,48 +11,93 @@
 namespace hasami {
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
-    const std::size_t wanted =
-        std::max<std::size_t>(megabytes, 1) * 1024 * 1024 / sizeof(TableEntry);
+    const std::size_t wanted = std::max<std::size_t>(megabytes, 1) * 1024 * 1024 / kEntryBytes;
     const std::size_t count = std::bit_floor(std::max<std::size_t>(wanted, 2));
     // Aligned to huge pages where the system has them: a probe then costs one cache miss
     // rather than a cache miss and a page-table walk.
     constexpr std::size_t kHugePage = std::size_t{2} << 20;
-    const std::size_t bytes = count * sizeof(TableEntry);
+    const std::size_t bytes = count * sizeof(Slot);
     const std::align_val_t alignment{std::min(bytes, kHugePage)};
     void* memory = ::operator new(bytes, alignment);
 #ifdef __linux__
     madvise(memory, bytes, MADV_HUGEPAGE);
 #endif
-    entries_ = {static_cast<TableEntry*>(memory), Free{alignment}};
-    std::uninitialized_fill_n(entries_.get(), count, TableEntry{});
+    entries_ = {static_cast<Slot*>(memory), Free{alignment}};
+    for (std::size_t i = 0; i < count; ++i) new (&entries_[i]) Slot;
     mask_ = count - 1;
 }
 
 void TranspositionTable::clear() {
-    std::fill(entries_.get(), entries_.get() + mask_ + 1, TableEntry{});
+    for (std::size_t i = 0; i <= mask_; ++i) write(entries_[i], TableEntry{});
     generation_ = 0;
+}
+
+namespace {
+
+// An entry's fields in one word, one byte each from the lowest.
+std::uint64_t fieldsOf(const TableEntry& entry) {
+    return std::uint64_t(std::uint8_t(entry.lower)) |
+           std::uint64_t(std::uint8_t(entry.upper)) << 8 | std::uint64_t(entry.depth) << 16 |
+           std::uint64_t(std::uint8_t(entry.bestMove)) << 24 |
+           std::uint64_t(entry.generation) << 32 | std::uint64_t(entry.cost) << 40;
+}
+
+// Packed relative to the empty entry, so that zeroed memory holds empty entries.
+const std::uint64_t kEmptyFields = fieldsOf(TableEntry{});
+
+}  // namespace
+
+std::uint64_t TranspositionTable::pack(const TableEntry& entry) {
+    return fieldsOf(entry) ^ kEmptyFields;
+}
+
+TableEntry TranspositionTable::unpack(std::uint64_t key, std::uint64_t data) {
+    const std::uint64_t fields = data ^ kEmptyFields;
+    TableEntry entry;
+    entry.key = key;
+    entry.lower = std::int8_t(fields & 0xFF);
+    entry.upper = std::int8_t(fields >> 8 & 0xFF);
+    entry.depth = std::uint8_t(fields >> 16 & 0xFF);
+    entry.bestMove = std::int8_t(fields >> 24 & 0xFF);
+    entry.generation = std::uint8_t(fields >> 32 & 0xFF);
+    entry.cost = std::uint8_t(fields >> 40 & 0xFF);
+    return entry;
+}
+
+TableEntry TranspositionTable::read(const Slot& slot) {
+    const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+    const std::uint64_t key = slot.check.load(std::memory_order_relaxed) ^ data;
+    return unpack(key, data);
+}
+
+void TranspositionTable::write(Slot& slot, const TableEntry& entry) {
+    const std::uint64_t data = pack(entry);
+    slot.data.store(data, std::memory_order_relaxed);
+    slot.check.store(entry.key ^ data, std::memory_order_relaxed);
 }
 
 void TranspositionTable::store(std::uint64_t key, int depth, int alpha, int beta, int score,
                                Square bestMove, int cost) {
-    TableEntry* bucket = &entries_[key & mask_ & ~std::size_t{1}];
-    TableEntry* entry = nullptr;
-    if (bucket[0].key == key) {
-        entry = &bucket[0];
-    } else if (bucket[1].key == key) {
-        entry = &bucket[1];
+    Slot* bucket = &entries_[key & mask_ & ~std::size_t{1}];
+    TableEntry entries[2] = {read(bucket[0]), read(bucket[1])};
+    int chosen;
+    if (entries[0].key == key) {
+        chosen = 0;
+    } else if (entries[1].key == key) {
+        chosen = 1;
     } else {
         // Replace an entry of an older search, else the cheaper one.
-        const bool oldFirst = bucket[0].generation != generation_;
-        const bool oldSecond = bucket[1].generation != generation_;
+        const bool oldFirst = entries[0].generation != generation_;
+        const bool oldSecond = entries[1].generation != generation_;
         if (oldFirst != oldSecond) {
-            entry = oldFirst ? &bucket[0] : &bucket[1];
+            chosen = oldFirst ? 0 : 1;
         } else {
-            entry = bucket[0].cost <= bucket[1].cost ? &bucket[0] : &bucket[1];
+            chosen = entries[0].cost <= entries[1].cost ? 0 : 1;
         }
-        *entry = TableEntry{};
-        entry->key = key;
+        entries[chosen] = TableEntry{};
+        entries[chosen].key = key;
     }
+    TableEntry* entry = &entries[chosen];
     const auto storedDepth = static_cast<std::uint8_t>(std::min(depth, int(kExactDepth)));
     if (storedDepth > entry->depth) {  // a deeper search makes the old bounds worthless
         entry->lower = -127;
@@ -72,6 +117,7 @@ void TranspositionTable::store(std::uint64_t key, int depth, int alpha, int beta
     if (bestMove != kNoSquare && (score > alpha || entry->bestMove == kNoSquare)) {
         entry->bestMove = static_cast<std::int8_t>(bestMove);
     }
+    write(bucket[chosen], *entry);
 }
 
 }  // namespace hasami

@@ -3,9 +3,11 @@
 // no allocation while searching.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <new>
+#include <optional>
 
 #include "bitboard.h"
 
@@ -24,6 +26,7 @@ inline std::uint64_t positionKey(Bitboard player, Bitboard opponent, int boardSi
     return x;
 }
 
+// What the table knows of one position.
 struct TableEntry {
     std::uint64_t key = 0;
     std::int8_t lower = -127;  // the score is at least this
@@ -32,13 +35,12 @@ struct TableEntry {
     std::int8_t bestMove = kNoSquare;
     std::uint8_t generation = 0;
     std::uint8_t cost = 0;  // the work the entry saves: depth, or empties for an exact solve
-    std::uint8_t padding[2] = {};
 };
-static_assert(sizeof(TableEntry) == 16);
 
 class TranspositionTable {
 public:
     static constexpr std::uint8_t kExactDepth = 255;
+    static constexpr std::size_t kEntryBytes = 16;
 
     explicit TranspositionTable(std::size_t megabytes = 64);
 
@@ -51,12 +53,16 @@ public:
         __builtin_prefetch(&entries_[key & mask_ & ~std::size_t{1}]);
     }
 
-    // The entry for `key`, or nullptr. The pointer is valid until the next store().
-    const TableEntry* probe(std::uint64_t key) const {
-        const TableEntry* bucket = &entries_[key & mask_ & ~std::size_t{1}];
-        if (bucket[0].key == key) return &bucket[0];
-        if (bucket[1].key == key) return &bucket[1];
-        return nullptr;
+    // The entry for `key`, if the table holds it.
+    std::optional<TableEntry> probe(std::uint64_t key) const {
+        const Slot* bucket = &entries_[key & mask_ & ~std::size_t{1}];
+        for (int i = 0; i < 2; ++i) {
+            const std::uint64_t data = bucket[i].data.load(std::memory_order_relaxed);
+            if ((bucket[i].check.load(std::memory_order_relaxed) ^ data) == key) {
+                return unpack(key, data);
+            }
+        }
+        return std::nullopt;
     }
 
     // Records what a search of `depth` plies with window (alpha, beta) found: `score` is an
@@ -69,12 +75,25 @@ public:
                int cost);
 
 private:
+    // One entry: `data` packs it, `check` is its key xor `data`.
+    struct Slot {
+        std::atomic<std::uint64_t> check{0};
+        std::atomic<std::uint64_t> data{0};
+    };
+    static_assert(sizeof(Slot) == kEntryBytes);
+
+    static std::uint64_t pack(const TableEntry& entry);
+    static TableEntry unpack(std::uint64_t key, std::uint64_t data);
+    // The entry held in `slot`, whatever its key (an empty entry if the slot is torn).
+    static TableEntry read(const Slot& slot);
+    static void write(Slot& slot, const TableEntry& entry);
+
     struct Free {
         std::align_val_t alignment;
-        void operator()(TableEntry* entries) const { ::operator delete(entries, alignment); }
+        void operator()(Slot* entries) const { ::operator delete(entries, alignment); }
     };
 
-    std::unique_ptr<TableEntry[], Free> entries_;
+    std::unique_ptr<Slot[], Free> entries_;
     std::size_t mask_ = 0;
     std::uint8_t generation_ = 0;
 };

@@ -258,17 +258,17 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ui/settings.cpp" line="18"/>
+        <location filename="../ui/settings.cpp" line="24"/>
         <source>Setting %1 had the invalid value &quot;%2&quot;; using %3.</source>
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../ui/settings.cpp" line="112"/>
+        <location filename="../ui/settings.cpp" line="151"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/settings.cpp" line="139"/>
+        <location filename="../ui/settings.cpp" line="180"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -563,7 +563,7 @@
         <translation>%1 には打てません。少なくとも 1 つの石を返す必要があります。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="358"/>
+        <location filename="../ui/gamecontroller.cpp" line="360"/>
         <source>The engine chose %1, which is not a legal move here; it is paused.</source>
         <translation>エンジンが選んだ %1 はこの局面では打てない手です。エンジンを一時停止しました。</translation>
     </message>
@@ -752,12 +752,12 @@
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>The game could not be saved: %1</source>
         <translation>ゲームを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="490"/>
+        <location filename="../ui/mainwindow.cpp" line="492"/>
         <source>The saved game&apos;s analysis was damaged and is left out: %1</source>
         <translation>保存されたゲームの解析結果が壊れているため読み込みませんでした: %1</translation>
     </message>
@@ -957,202 +957,249 @@
 <context>
     <name>hasami::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="29"/>
+        <location filename="../ui/settingsdialog.cpp" line="30"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="57"/>
+        <location filename="../ui/settingsdialog.cpp" line="58"/>
         <source>Search depth</source>
         <translation>探索の深さ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="59"/>
+        <location filename="../ui/settingsdialog.cpp" line="60"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="65"/>
+        <location filename="../ui/settingsdialog.cpp" line="66"/>
         <source>Time a move</source>
         <translation>1 手の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="67"/>
+        <location filename="../ui/settingsdialog.cpp" line="68"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="68"/>
+        <location filename="../ui/settingsdialog.cpp" line="69"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="97"/>
+        <location filename="../ui/settingsdialog.cpp" line="118"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="98"/>
+        <location filename="../ui/settingsdialog.cpp" line="119"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="78"/>
+        <location filename="../ui/settingsdialog.cpp" line="97"/>
         <source>The computer plays &amp;Black</source>
         <translation>コンピューターが黒を打つ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="49"/>
+        <location filename="../ui/settingsdialog.cpp" line="50"/>
         <source>Computer&apos;s level</source>
         <translation>コンピュータのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="62"/>
+        <location filename="../ui/settingsdialog.cpp" line="63"/>
         <source>Custom level: how many moves ahead the computer looks. It plays the last 20 moves perfectly whatever the depth.</source>
         <translation>指定レベル: コンピュータが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
     </message>
     <message>
         <location filename="../ui/settingsdialog.cpp" line="79"/>
+        <source>Threads</source>
+        <translation>スレッド数</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/settingsdialog.cpp" line="81"/>
+        <source>Every core (%n)</source>
+        <translation>
+            <numerusform>すべてのコア (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="83"/>
+        <source>How many of the computer&apos;s cores search each position together.</source>
+        <translation>一つの局面をコンピューターのいくつのコアで一緒に読むか。</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="85"/>
+        <source>Table memory</source>
+        <translation>置換表のメモリー</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="86"/>
+        <source>Automatic (%1 MB)</source>
+        <translation>自動 (%1 MB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="90"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="94"/>
+        <source>The memory of the table in which the computer keeps what it has found. More helps long searches; automatic suits this computer&apos;s memory.</source>
+        <translation>コンピューターが読んだ結果を覚えておく表のメモリー。多いほど長い読みに役立ちます。自動ではこのコンピューターのメモリーに合わせます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="98"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="81"/>
+        <location filename="../ui/settingsdialog.cpp" line="100"/>
         <source>The computer plays &amp;White</source>
         <translation>コンピューターが白を打つ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="82"/>
+        <location filename="../ui/settingsdialog.cpp" line="101"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="87"/>
+        <location filename="../ui/settingsdialog.cpp" line="106"/>
         <source>Le&amp;vel:</source>
         <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="101"/>
+        <location filename="../ui/settingsdialog.cpp" line="110"/>
+        <source>T&amp;hreads:</source>
+        <translation>スレッド数(&amp;H):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="111"/>
+        <source>Table &amp;memory:</source>
+        <translation>置換表のメモリー(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="122"/>
         <source>Show &amp;legal moves</source>
         <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="102"/>
+        <location filename="../ui/settingsdialog.cpp" line="123"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="105"/>
+        <location filename="../ui/settingsdialog.cpp" line="126"/>
         <source>&amp;Animate flips</source>
         <translation>石を返すアニメーション(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="105"/>
+        <location filename="../ui/settingsdialog.cpp" line="126"/>
         <source>Animate flips</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="126"/>
+        <location filename="../ui/settingsdialog.cpp" line="147"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="127"/>
+        <location filename="../ui/settingsdialog.cpp" line="148"/>
         <source>Classic green felt</source>
         <translation>クラシック（緑のフェルト）</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="128"/>
+        <location filename="../ui/settingsdialog.cpp" line="149"/>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="131"/>
+        <location filename="../ui/settingsdialog.cpp" line="152"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="133"/>
+        <location filename="../ui/settingsdialog.cpp" line="154"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="134"/>
+        <location filename="../ui/settingsdialog.cpp" line="155"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="137"/>
+        <location filename="../ui/settingsdialog.cpp" line="158"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="141"/>
+        <location filename="../ui/settingsdialog.cpp" line="162"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="143"/>
+        <location filename="../ui/settingsdialog.cpp" line="164"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="72"/>
+        <location filename="../ui/settingsdialog.cpp" line="73"/>
         <source>Least time between computer moves</source>
         <translation>コンピューターの手と手の最短間隔</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="75"/>
+        <location filename="../ui/settingsdialog.cpp" line="76"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="108"/>
+        <location filename="../ui/settingsdialog.cpp" line="129"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="109"/>
+        <location filename="../ui/settingsdialog.cpp" line="130"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="114"/>
+        <location filename="../ui/settingsdialog.cpp" line="135"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="85"/>
+        <location filename="../ui/settingsdialog.cpp" line="104"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="88"/>
+        <location filename="../ui/settingsdialog.cpp" line="107"/>
         <source>Search &amp;depth:</source>
         <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="89"/>
+        <location filename="../ui/settingsdialog.cpp" line="108"/>
         <source>&amp;Time a move:</source>
         <translation>1 手の持ち時間(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="90"/>
+        <location filename="../ui/settingsdialog.cpp" line="109"/>
         <source>&amp;Pace:</source>
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="116"/>
+        <location filename="../ui/settingsdialog.cpp" line="137"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="118"/>
+        <location filename="../ui/settingsdialog.cpp" line="139"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="121"/>
+        <location filename="../ui/settingsdialog.cpp" line="142"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>

@@ -6,30 +6,25 @@ namespace hasami {
 
 namespace {
 
-SearchOptions analysisOptions() {
-    SearchOptions options;
-    options.hashMegabytes = 32;
-    return options;
-}
+constexpr std::size_t kAnalysisHashMegabytes = 32;
 
 }  // namespace
 
 EngineWorker::EngineWorker(Engine engine, Analyst analyst, QObject* parent)
-    : QObject(parent),
-      searcher_(SearchOptions(), table_),
-      analysisSearcher_(analysisOptions()),
-      engine_(std::move(engine)),
-      analyst_(std::move(analyst)) {
+    : QObject(parent), engine_(std::move(engine)), analyst_(std::move(analyst)) {
     if (!engine_) {
         engine_ = [this](const SearchRequest& request, const ProgressCallback& progress) {
+            use(request.resources);
             if (request.level > 0) return playLevel(request, progress);
-            return searcher_.search(request.position, request.limits, request.stop.get(), progress);
+            return searcher_->search(request.position, request.limits, request.stop.get(),
+                                     progress);
         };
     }
     if (!analyst_) {
         analyst_ = [this](const SearchRequest& request, const AnalysisCallback& progress) {
-            return analysisSearcher_.analyze(request.position, request.limits, request.stop.get(),
-                                             progress);
+            use(request.resources);
+            return analysisSearcher_->analyze(request.position, request.limits, request.stop.get(),
+                                              progress);
         };
     }
     // Queued once the worker lives on its own thread: runPosted() runs there.
@@ -71,13 +66,29 @@ void EngineWorker::runPosted() {
     report({id, std::move(info), {}, true});
 }
 
+void EngineWorker::use(const EngineResources& resources) {
+    if (table_ && resources == resources_) return;
+    // The old searchers go first: their helper threads use the old table.
+    levelPlayer_.reset();
+    searcher_.reset();
+    analysisSearcher_.reset();
+    resources_ = resources;
+    table_ = std::make_unique<TranspositionTable>(resources.hashMegabytes);
+    SearchOptions options;
+    options.threads = resources.threads;
+    searcher_ = std::make_unique<Searcher>(options, *table_);
+    options.hashMegabytes = kAnalysisHashMegabytes;
+    analysisSearcher_ = std::make_unique<Searcher>(options);
+}
+
 SearchInfo EngineWorker::playLevel(const SearchRequest& request, const ProgressCallback& progress) {
     if (!levelPlayer_ || levelPlayed_ != request.level) {
         PlayerSpec spec;
         spec.kind = PlayerKind::Level;
         spec.level = request.level;
+        spec.threads = resources_.threads;
         // Each game of a level differs from the last: its choices are drawn afresh.
-        levelPlayer_ = createPlayer(spec, std::random_device()(), &table_);
+        levelPlayer_ = createPlayer(spec, std::random_device()(), table_.get());
         levelPlayed_ = request.level;
     }
     levelPlayer_->setMoveTime(request.limits.time);

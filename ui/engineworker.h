@@ -24,6 +24,14 @@ namespace hasami {
 
 using StopToken = std::shared_ptr<std::atomic<bool>>;
 
+// What the engine may use: threads searching each position together, and its table's memory.
+struct EngineResources {
+    int threads = 1;
+    std::size_t hashMegabytes = 64;
+
+    bool operator==(const EngineResources&) const = default;
+};
+
 struct SearchRequest {
     quint64 id = 0;
     Position position;
@@ -33,6 +41,8 @@ struct SearchRequest {
     // The level of play (1 to kLevelCount) that chooses the move, within the time of `limits`;
     // 0: the engine's best move within `limits`.
     int level = 0;
+    // The worker takes these on before it answers (a new table and searchers if they change).
+    EngineResources resources;
 };
 
 struct SearchReport {
@@ -76,17 +86,21 @@ private:
     void report(SearchReport report);
     // The move of `request.level`, played by a player of that level kept from move to move.
     SearchInfo playLevel(const SearchRequest& request, const ProgressCallback& progress);
+    // Makes the table and searchers `resources` ask for, unless they are the ones in use.
+    void use(const EngineResources& resources);
 
     std::mutex mutex_;
-    std::deque<SearchRequest> requests_;   // guarded by mutex_
-    std::vector<SearchReport> reports_;    // guarded by mutex_
-    TranspositionTable table_;             // only on the worker's thread; remembers earlier moves
-    Searcher searcher_;                    // only on the worker's thread
-    std::unique_ptr<Player> levelPlayer_;  // only on the worker's thread
-    int levelPlayed_ = 0;                  // the level of levelPlayer_
-    Searcher analysisSearcher_;            // only on the worker's thread
-    Engine engine_;                        // only on the worker's thread
-    Analyst analyst_;                      // only on the worker's thread
+    std::deque<SearchRequest> requests_;  // guarded by mutex_
+    std::vector<SearchReport> reports_;   // guarded by mutex_
+    // Only on the worker's thread:
+    EngineResources resources_;                  // what the table and searchers use
+    std::unique_ptr<TranspositionTable> table_;  // remembers earlier moves
+    std::unique_ptr<Searcher> searcher_;
+    std::unique_ptr<Player> levelPlayer_;
+    int levelPlayed_ = 0;  // the level of levelPlayer_
+    std::unique_ptr<Searcher> analysisSearcher_;
+    Engine engine_;
+    Analyst analyst_;
 };
 
 }  // namespace hasami

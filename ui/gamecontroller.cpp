@@ -231,7 +231,7 @@ void GameController::startRequest(Request kind) {
     requestClock_.start();
     if (kind == Request::Move) emit thinkingChanged(true);
     ++unanswered_;
-    SearchRequest request{requestId_, position(), limits_, stop_};
+    SearchRequest request{requestId_, position(), limits_, stop_, false, 0, resources_};
     if (kind == Request::Move) {
         request.limits = moveLimits();
         request.level = level_;
@@ -278,8 +278,10 @@ void GameController::postAnalysis() {
     analysis_->postedAs = ++lastPostId_;
     analysis_->stop = std::make_shared<std::atomic<bool>>(false);
     ++unanswered_;
-    worker_->post(
-        {analysis_->postedAs, analysis_->position, analysis_->limits, analysis_->stop, true});
+    SearchRequest request{
+        analysis_->postedAs, analysis_->position, analysis_->limits, analysis_->stop, true, 0,
+        resources_};
+    worker_->post(std::move(request));
 }
 
 void GameController::yieldAnalysis() {

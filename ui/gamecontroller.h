@@ -57,6 +57,9 @@ public:
     // ... unless a level (1 to kLevelCount) is set, which then chooses its moves (0: none).
     void setLevel(int level) { level_ = level; }
     int level() const { return level_; }
+    // The threads and table memory the engine uses from its next search on.
+    void setEngineResources(const EngineResources& resources) { resources_ = resources; }
+    const EngineResources& engineResources() const { return resources_; }
 
     // The clocks as they stand now, running time charged, and what they say of the game (off
     // when the game has no clock).
@@ -161,6 +164,7 @@ private:
     Square hint_ = kNoSquare;
     SearchLimits limits_;
     int level_ = 0;
+    EngineResources resources_;
     int aiDelayMs_ = 0;
 
     ClockRecord clock_;

@@ -439,6 +439,8 @@ void MainWindow::applySettings(const Settings& wanted) {
 void MainWindow::applyEngineSettings() {
     controller_->setSearchLimits(limitsFrom(settings_));
     controller_->setLevel(settings_.level);
+    controller_->setEngineResources(
+        {settings_.searchThreads(), std::size_t(settings_.searchHashMegabytes())});
     controller_->setAiDelay(settings_.aiDelayMs);
 }
 

@@ -1,11 +1,17 @@
 #include "settings.h"
 
 #include <QCoreApplication>
+#include <QThread>
+
+#include <unistd.h>
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 
 #include "bitboard.h"
 #include "levels.h"
+#include "search.h"
 
 namespace hasami {
 
@@ -61,6 +67,30 @@ BoardTheme readTheme(QSettings& store, BoardTheme fallback, QStringList* problem
 
 }  // namespace
 
+int Settings::automaticThreads() {
+    return std::clamp(QThread::idealThreadCount(), 1, kMaxThreads);
+}
+
+int Settings::automaticHashMegabytes() {
+    constexpr int kLeast = 64;
+    constexpr int kMost = 1024;
+    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long pageSize = sysconf(_SC_PAGE_SIZE);
+    if (pages <= 0 || pageSize <= 0) return kLeast;
+    constexpr std::uint64_t kMegabyte = std::uint64_t{1} << 20;
+    const std::uint64_t megabytes = std::uint64_t(pages) * std::uint64_t(pageSize) / kMegabyte;
+    return int(std::clamp<std::uint64_t>(std::bit_floor(std::max<std::uint64_t>(megabytes / 32, 1)),
+                                         kLeast, kMost));
+}
+
+int Settings::searchThreads() const {
+    return threads == kAutomatic ? automaticThreads() : threads;
+}
+
+int Settings::searchHashMegabytes() const {
+    return hashMegabytes == kAutomatic ? automaticHashMegabytes() : hashMegabytes;
+}
+
 Settings Settings::load(QSettings& store, QStringList* problems) {
     const Settings defaults;
     Settings settings;
@@ -74,6 +104,19 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
                              kMinOfferedDepth, kMaxOfferedDepth, problems);
     settings.moveSeconds = readInt(store, QStringLiteral("engine/moveSeconds"),
                                    defaults.moveSeconds, 0, kMaxMoveSeconds, problems);
+    settings.threads = readInt(store, QStringLiteral("engine/threads"), defaults.threads,
+                               kAutomatic, kMaxThreads, problems);
+    settings.hashMegabytes =
+        readInt(store, QStringLiteral("engine/hashMegabytes"), defaults.hashMegabytes, kAutomatic,
+                kMaxHashMegabytes, problems);
+    if (settings.hashMegabytes != kAutomatic &&
+        (settings.hashMegabytes < kMinHashMegabytes ||
+         !std::has_single_bit(unsigned(settings.hashMegabytes)))) {
+        noteInvalid(problems, QStringLiteral("engine/hashMegabytes"),
+                    QString::number(settings.hashMegabytes),
+                    QString::number(defaults.hashMegabytes));
+        settings.hashMegabytes = defaults.hashMegabytes;
+    }
     settings.boardSize =
         readInt(store, QStringLiteral("game/boardSize"), defaults.boardSize, 4, 8, problems);
     if (!isSupportedSize(settings.boardSize)) {
@@ -118,6 +161,8 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("engine/level"), level);
     store.setValue(QStringLiteral("engine/depth"), depth);
     store.setValue(QStringLiteral("engine/moveSeconds"), moveSeconds);
+    store.setValue(QStringLiteral("engine/threads"), threads);
+    store.setValue(QStringLiteral("engine/hashMegabytes"), hashMegabytes);
     store.setValue(QStringLiteral("game/boardSize"), boardSize);
     store.setValue(QStringLiteral("game/blackIsAi"), blackIsAi);
     store.setValue(QStringLiteral("game/whiteIsAi"), whiteIsAi);

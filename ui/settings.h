@@ -1,4 +1,5 @@
-// The user's settings: how strong and fast the engine plays, the board, who plays which
+// The user's settings: how strong and fast the engine plays and what it may use (threads,
+// table memory), the board, who plays which
 // colour, the clock of a new game, sounds, and how the board looks. Stored with QSettings;
 // values out of range (a corrupt or hand-edited file) fall back to the defaults and are
 // reported.
@@ -27,11 +28,16 @@ struct Settings {
     static constexpr int kFirstLevel = 5;
     static constexpr int kMaxClockMinutes = 180;
     static constexpr int kMaxIncrementSeconds = 60;
+    static constexpr int kAutomatic = 0;  // threads and table size: chosen for the machine
+    static constexpr int kMinHashMegabytes = 16;
+    static constexpr int kMaxHashMegabytes = 4096;
 
-    int level = kFirstLevel;  // 1 to kLevelCount, or kCustomLevel
-    int depth = 10;           // custom: search depth in plies (exact solving near the end)
-    int moveSeconds = 0;      // custom: time a move at most; 0: no limit but the depth
-    int boardSize = 8;        // 4, 6 or 8
+    int level = kFirstLevel;         // 1 to kLevelCount, or kCustomLevel
+    int depth = 10;                  // custom: search depth in plies (exact solving near the end)
+    int moveSeconds = 0;             // custom: time a move at most; 0: no limit but the depth
+    int threads = kAutomatic;        // threads searching each position; automatic: every core
+    int hashMegabytes = kAutomatic;  // the engine's table; automatic: suits the memory
+    int boardSize = 8;               // 4, 6 or 8
     bool blackIsAi = false;
     bool whiteIsAi = true;
     bool showLegalMoves = true;
@@ -52,6 +58,14 @@ struct Settings {
     TimeControl timeControl() const {
         return {std::chrono::minutes(clockMinutes), std::chrono::seconds(clockIncrement)};
     }
+
+    // The threads and table size to use: the ones chosen, or the machine's automatic ones.
+    int searchThreads() const;
+    int searchHashMegabytes() const;
+    // What suits this machine: every core, and a table of a 32nd of the memory (a power of
+    // two from 64 MB to 1 GB).
+    static int automaticThreads();
+    static int automaticHashMegabytes();
 
     // Reads the settings; each bad value is replaced by its default and described in
     // `problems` (if given).

@@ -10,6 +10,7 @@
 
 #include "gametext.h"
 #include "levels.h"
+#include "search.h"
 
 namespace hasami {
 
@@ -75,6 +76,24 @@ QGroupBox* SettingsDialog::createComputerGroup(const Settings& settings) {
     aiDelay_->setSuffix(tr(" ms"));
     aiDelay_->setValue(settings.aiDelayMs);
 
+    threads_ = named(new QSpinBox, QStringLiteral("threads"), tr("Threads"));
+    threads_->setRange(Settings::kAutomatic, kMaxThreads);
+    threads_->setSpecialValueText(tr("Every core (%n)", nullptr, Settings::automaticThreads()));
+    threads_->setValue(settings.threads);
+    threads_->setToolTip(tr("How many of the computer's cores search each position together."));
+
+    hashMegabytes_ = named(new QComboBox, QStringLiteral("hashMegabytes"), tr("Table memory"));
+    hashMegabytes_->addItem(tr("Automatic (%1 MB)").arg(Settings::automaticHashMegabytes()),
+                            Settings::kAutomatic);
+    for (int megabytes = Settings::kMinHashMegabytes; megabytes <= Settings::kMaxHashMegabytes;
+         megabytes *= 2) {
+        hashMegabytes_->addItem(tr("%1 MB").arg(megabytes), megabytes);
+    }
+    hashMegabytes_->setCurrentIndex(std::max(0, hashMegabytes_->findData(settings.hashMegabytes)));
+    hashMegabytes_->setToolTip(
+        tr("The memory of the table in which the computer keeps what it has found. More helps "
+           "long searches; automatic suits this computer's memory."));
+
     blackIsAi_ = named(new QCheckBox(tr("The computer plays &Black")), QStringLiteral("blackIsAi"),
                        tr("The computer plays Black"));
     blackIsAi_->setChecked(settings.blackIsAi);
@@ -88,6 +107,8 @@ QGroupBox* SettingsDialog::createComputerGroup(const Settings& settings) {
     form->addRow(tr("Search &depth:"), depth_);
     form->addRow(tr("&Time a move:"), moveSeconds_);
     form->addRow(tr("&Pace:"), aiDelay_);
+    form->addRow(tr("T&hreads:"), threads_);
+    form->addRow(tr("Table &memory:"), hashMegabytes_);
     form->addRow(blackIsAi_);
     form->addRow(whiteIsAi_);
     return group;
@@ -156,6 +177,8 @@ Settings SettingsDialog::settings() const {
     settings.showLegalMoves = showLegalMoves_->isChecked();
     settings.animate = animate_->isChecked();
     settings.aiDelayMs = aiDelay_->value();
+    settings.threads = threads_->value();
+    settings.hashMegabytes = hashMegabytes_->currentData().toInt();
     settings.theme = BoardTheme(theme_->currentData().toInt());
     settings.colourSafe = colourSafe_->isChecked();
     settings.language = language_->currentData().toString();

@@ -1,6 +1,6 @@
 // The settings dialog: the computer's level (or a custom depth and time a move), which sides
-// it plays and the pace of its moves; the board size, legal-move dots, animation, the board's
-// theme and colours, and the language.
+// it plays and the pace of its moves, the threads and memory it searches with; the board size,
+// legal-move dots, animation, the board's theme and colours, and the language.
 #pragma once
 
 #include <QDialog>
@@ -38,6 +38,8 @@ private:
     QCheckBox* showLegalMoves_;
     QCheckBox* animate_;
     QSpinBox* aiDelay_;
+    QSpinBox* threads_;
+    QComboBox* hashMegabytes_;
     QComboBox* theme_;
     QCheckBox* colourSafe_;
     QComboBox* language_;

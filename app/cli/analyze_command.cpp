@@ -30,7 +30,7 @@ void printAnalysis(const Analysis& analysis) {
     std::fflush(stdout);
 }
 
-int runAnalyze(const PositionSource& source, const SearchLimits& limits) {
+int runAnalyze(const PositionSource& source, const SearchLimits& limits, int threads) {
     std::vector<Position> positions;
     if (source.position) {
         positions.push_back(*source.position);
@@ -39,7 +39,9 @@ int runAnalyze(const PositionSource& source, const SearchLimits& limits) {
     } else {
         return kBadInput;
     }
-    Searcher searcher;
+    SearchOptions options;
+    options.threads = threads;
+    Searcher searcher(options);
     for (const Position& position : positions) {
         searcher.clearHash();  // each position alone: the output depends on it only
         printAnalysis(searcher.analyze(position, limits));
@@ -99,6 +101,7 @@ Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments)
         {QStringLiteral("time"), QStringLiteral("Search each position for MS milliseconds."),
          QStringLiteral("MS")},
         {QStringLiteral("exact"), QStringLiteral("Solve every move to the end of the game.")},
+        searchThreadsOption(),
     });
     if (auto settled = parseCommandLine(
             parser, self,
@@ -116,7 +119,11 @@ Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments)
     if (!limits) return ParseError{limits.error()};
     const Parsed<PositionSource> source = sourceOf(values);
     if (!source) return ParseError{source.error()};
-    return Action([source = *source, limits = *limits] { return runAnalyze(source, limits); });
+    const Parsed<int> threads = searchThreadsOf(parser);
+    if (!threads) return ParseError{threads.error()};
+    return Action([source = *source, limits = *limits, threads = *threads] {
+        return runAnalyze(source, limits, threads);
+    });
 }
 
 }  // namespace hasami::cli

@@ -1,5 +1,7 @@
 #include "command.h"
 
+#include "search.h"
+
 #include <cstdio>
 
 #include <QCoreApplication>
@@ -192,6 +194,18 @@ Parsed<quint64> parseSeed(const QString& text) {
     const quint64 seed = text.toULongLong(&ok);
     if (!ok) return refusal(QStringLiteral("seed '%1' is not a whole number").arg(text));
     return seed;
+}
+
+QCommandLineOption searchThreadsOption() {
+    return QCommandLineOption(
+        QStringLiteral("threads"),
+        QStringLiteral("Threads searching each position together (default 1)."),
+        QStringLiteral("N"), QStringLiteral("1"));
+}
+
+Parsed<int> searchThreadsOf(const QCommandLineParser& parser) {
+    return parseNumber(parser.value(QStringLiteral("threads")), QStringLiteral("threads"), 1,
+                       kMaxThreads);
 }
 
 QCommandLineOption boardSizeOption() {

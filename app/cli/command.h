@@ -79,6 +79,11 @@ Parsed<double> parseDecimal(const QString& text, const QString& what, double low
 // A seed of random choices: any whole number from 0 to 2^64 - 1.
 Parsed<quint64> parseSeed(const QString& text);
 
+// --threads N: the threads that search each position together.
+QCommandLineOption searchThreadsOption();
+// Its value, from 1 to kMaxThreads.
+Parsed<int> searchThreadsOf(const QCommandLineParser& parser);
+
 // The --size option shared by the commands that take a board: 4, 6 or 8.
 QCommandLineOption boardSizeOption();
 Parsed<int> parseBoardSize(const QCommandLineParser& parser);

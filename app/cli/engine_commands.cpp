@@ -2,7 +2,6 @@
 // benchmark to compare builds.
 #include <chrono>
 #include <cstdio>
-#include <mutex>
 #include <random>
 
 #include "command.h"
@@ -11,13 +10,10 @@
 #include "player.h"
 #include "position_list.h"
 #include "search.h"
-#include "work_queue.h"
 
 namespace hasami::cli {
 
 namespace {
-
-constexpr int kMaxThreads = 64;
 
 double secondsSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -32,29 +28,20 @@ int runSolve(const QString& fileName, int threads) {
     if (!positions) return kBadInput;
 
     const auto start = std::chrono::steady_clock::now();
-    std::vector<std::optional<SearchInfo>> results(positions->size());
-    std::mutex output;
-    std::size_t printed = 0;
+    SearchOptions options;
+    options.threads = threads;
+    Searcher searcher(options);
     std::uint64_t totalNodes = 0;
     SearchLimits exact;
     exact.exact = true;
-    auto solve = [&](Searcher& searcher, std::size_t i) {
+    for (std::size_t i = 0; i < positions->size(); ++i) {
         searcher.clearHash();
-        SearchInfo info = searcher.search((*positions)[i], exact);
-        std::lock_guard lock(output);
-        results[i] = std::move(info);
-        // Print in input order as soon as every earlier position is done.
-        while (printed < results.size() && results[printed]) {
-            const SearchInfo& done = *results[printed];
-            totalNodes += done.nodes;
-            std::printf("%zu %s %d %llu %.3f\n", printed + 1, moveText(done).c_str(), done.score,
-                        static_cast<unsigned long long>(done.nodes), done.seconds);
-            std::fflush(stdout);
-            ++printed;
-        }
-    };
-    forEachInParallel(
-        threads, positions->size(), [] { return Searcher(); }, solve);
+        const SearchInfo info = searcher.search((*positions)[i], exact);
+        totalNodes += info.nodes;
+        std::printf("%zu %s %d %llu %.3f\n", i + 1, moveText(info).c_str(), info.score,
+                    static_cast<unsigned long long>(info.nodes), info.seconds);
+        std::fflush(stdout);
+    }
     std::printf("total %llu %.3f\n", static_cast<unsigned long long>(totalNodes),
                 secondsSince(start));
     return 0;
@@ -151,10 +138,7 @@ int runAnalysisBench(int depth, int count) {
 
 Parsed<Action> prepareSolve(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("threads"),
-                      QStringLiteral("Positions solved at once, each on its own thread "
-                                     "(default 1)."),
-                      QStringLiteral("N"), QStringLiteral("1")});
+    parser.addOption(searchThreadsOption());
     if (auto settled = parseCommandLine(
             parser, self,
             {{QStringLiteral("FILE"),
@@ -165,8 +149,7 @@ Parsed<Action> prepareSolve(const Command& self, const QStringList& arguments) {
     }
     const QStringList values = operands(parser);
     if (values.size() != 1) return refusal(QStringLiteral("solve takes one FILE (or -)"));
-    const Parsed<int> threads = parseNumber(parser.value(QStringLiteral("threads")),
-                                            QStringLiteral("threads"), 1, kMaxThreads);
+    const Parsed<int> threads = searchThreadsOf(parser);
     if (!threads) return ParseError{threads.error()};
     return Action([file = values[0], threads = *threads] { return runSolve(file, threads); });
 }
@@ -180,6 +163,7 @@ Parsed<Action> prepareMove(const Command& self, const QStringList& arguments) {
     parser.addOption({QStringLiteral("seed"),
                       QStringLiteral("Seed of the random player's choices (default 1)."),
                       QStringLiteral("K"), QStringLiteral("1")});
+    parser.addOption(searchThreadsOption());
     if (auto settled = parseCommandLine(
             parser, self,
             {{QStringLiteral("POSITION"),
@@ -193,13 +177,19 @@ Parsed<Action> prepareMove(const Command& self, const QStringList& arguments) {
     }
     Parsed<Position> position = parsePosition(values.join(QLatin1Char(' ')).toStdString());
     if (!position) return ParseError{position.error()};
-    Parsed<PlayerSpec> spec = parsePlayerSpec(parser.value(QStringLiteral("player")).toStdString());
-    if (!spec) return ParseError{spec.error()};
+    const Parsed<PlayerSpec> parsedSpec =
+        parsePlayerSpec(parser.value(QStringLiteral("player")).toStdString());
+    if (!parsedSpec) return ParseError{parsedSpec.error()};
+    PlayerSpec spec = *parsedSpec;
+    if (parser.isSet(QStringLiteral("threads"))) {
+        const Parsed<int> threads = searchThreadsOf(parser);
+        if (!threads) return ParseError{threads.error()};
+        spec.threads = *threads;
+    }
     const Parsed<quint64> seed = parseSeed(parser.value(QStringLiteral("seed")));
     if (!seed) return ParseError{seed.error()};
-    return Action([position = *position, spec = *spec, seed = *seed] {
-        return runMove(position, spec, seed);
-    });
+    return Action(
+        [position = *position, spec, seed = *seed] { return runMove(position, spec, seed); });
 }
 
 Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {

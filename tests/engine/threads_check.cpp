@@ -1,6 +1,7 @@
 // The engine's threading without Qt, for ThreadSanitizer (whose view of an uninstrumented Qt
-// is partial): a search cancelled from another thread, searchers side by side, and an arena
-// playing on two threads. Prints the plain "N passed, M failed" line.
+// is partial): a search cancelled from another thread, searchers side by side, an arena
+// playing on two threads, and several threads searching one position (midgame, exact solve,
+// analysis, cancel). Prints the plain "N passed, M failed" line.
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "arena.h"
+#include "random_positions.h"
 #include "search.h"
 
 using namespace hasami;
@@ -70,12 +72,47 @@ void arenaOnTwoThreads() {
     check(result.totalPoints(0) + result.totalPoints(1) == 6.0, "the points add up");
 }
 
+void threadsOnOnePosition() {
+    std::mt19937_64 random(47);
+    SearchOptions options;
+    options.threads = 3;
+    Searcher parallel(options);
+    Searcher alone;
+    SearchLimits exact;
+    exact.exact = true;
+    for (int i = 0; i < 3; ++i) {
+        const Position position = test::randomLivePosition(8, 15, random);
+        const SearchInfo together = parallel.search(position, exact);
+        const SearchInfo single = alone.search(position, exact);
+        check(together.exact && together.score == single.score,
+              "three threads solve a position to the score one thread finds");
+    }
+    SearchLimits deep;
+    deep.depth = 8;
+    const Position midgame = test::randomLivePosition(8, 40, random);
+    check(midgame.isLegal(parallel.search(midgame, deep).bestMove),
+          "three threads search a midgame position");
+    const Analysis analysis = parallel.analyze(midgame, deep);
+    check(analysis.moves.size() == std::size_t(popcount(midgame.legalMoves())),
+          "three threads analyse every move");
+
+    std::atomic<bool> cancel{false};
+    std::jthread canceller([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        cancel = true;
+    });
+    const SearchInfo cancelled = parallel.search(Position::initial(), SearchLimits{}, &cancel);
+    check(cancel.load() && Position::initial().isLegal(cancelled.bestMove),
+          "a search on three threads stops when cancelled");
+}
+
 }  // namespace
 
 int main() {
     cancelFromAnotherThread();
     searchersSideBySide();
     arenaOnTwoThreads();
+    threadsOnOnePosition();
     std::printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

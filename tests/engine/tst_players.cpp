@@ -54,9 +54,11 @@ private slots:
 
 void TestPlayers::specsRoundTrip_data() {
     QTest::addColumn<QString>("text");
-    for (const char* text : {"random", "table", "search:1", "search:12", "search:time=1000",
-                             "search:8:null", "search:time=500:null", "search:6:hand",
-                             "search:time=100:null:hand", "minimax:3", "level:1", "level:10"}) {
+    for (const char* text :
+         {"random", "table", "search:1", "search:12", "search:time=1000", "search:8:null",
+          "search:time=500:null", "search:6:hand", "search:time=100:null:hand", "minimax:3",
+          "level:1", "level:10", "search:8:threads=2", "search:time=500:null:threads=4",
+          "level:7:threads=64"}) {
         QTest::newRow(text) << text;
     }
 }
@@ -113,6 +115,18 @@ void TestPlayers::badSpecs_data() {
                                  << "level:N needs a level";
     QTest::newRow("level word") << "level:easy"
                                 << "level:N needs a level";
+    QTest::newRow("threads of random") << "random:threads=2"
+                                       << "threads=N goes with search and level";
+    QTest::newRow("threads of minimax") << "minimax:3:threads=2"
+                                        << "threads=N goes with search and level";
+    QTest::newRow("zero threads") << "search:4:threads=0"
+                                  << "N from 1 to 64";
+    QTest::newRow("too many threads") << "level:3:threads=65"
+                                      << "N from 1 to 64";
+    QTest::newRow("threads twice") << "search:4:threads=2:threads=2"
+                                   << "threads=N goes with search and level specs, once";
+    QTest::newRow("threads of a bad spec") << "search:deep:threads=2"
+                                           << "search:DEPTH needs a depth";
 }
 
 void TestPlayers::badSpecs() {

@@ -1,6 +1,6 @@
 // The searcher: alpha-beta and PVS agree with plain minimax, the solver finds exact scores
 // (checked by minimax and against published ones), limits and cancellation stop it, and it
-// does not allocate per node.
+// does not allocate per node; all of it with several threads searching one position too.
 #include <atomic>
 #include <cstdlib>
 #include <fstream>
@@ -63,6 +63,21 @@ SearchInfo solveExactly(const Position& position, const SearchOptions& options =
     return searcher.search(position, limits);
 }
 
+// Data rows: a random live 8x8 position for each number of empties, searched by each number of
+// threads.
+void addPositionsForThreads(std::uint64_t seed, std::initializer_list<int> emptyCounts,
+                            std::initializer_list<int> threadCounts) {
+    QTest::addColumn<Position>("position");
+    QTest::addColumn<int>("threads");
+    std::mt19937_64 random(seed);
+    for (int empties : emptyCounts) {
+        for (int threads : threadCounts) {
+            QTest::addRow("%d empties, %d threads", empties, threads)
+                << randomLivePosition(8, empties, random) << threads;
+        }
+    }
+}
+
 }  // namespace
 
 class TestSearch : public QObject {
@@ -75,6 +90,7 @@ private slots:
     void solvesLikeMinimax();
     void solverAgreesWithAndWithoutTable();
     void solvesTheSmallBoardFromTheStart();
+    void solvesPublishedEndgame_data();
     void solvesPublishedEndgame();
     void tableKeepsBoardSizesApart();
     void nullMoveReductionStillReturnsLegalMoves();
@@ -82,7 +98,14 @@ private slots:
     void nodeLimitStopsTheSearch();
     void cancelStopsTheSearch();
     void progressReportsEachIteration();
+    void doesNotAllocatePerNode_data();
     void doesNotAllocatePerNode();
+    void threadsAgreeWithMinimax_data();
+    void threadsAgreeWithMinimax();
+    void threadsSolveExactly_data();
+    void threadsSolveExactly();
+    void threadsStopWhenCancelled();
+    void threadsKeepToNodeLimits();
 };
 
 void TestSearch::agreesWithMinimax_data() {
@@ -183,14 +206,23 @@ void TestSearch::solvesTheSmallBoardFromTheStart() {
     QCOMPARE(blackScore, expected);
 }
 
+void TestSearch::solvesPublishedEndgame_data() {
+    QTest::addColumn<int>("threads");
+    QTest::newRow("1 thread") << 1;
+    QTest::newRow("2 threads") << 2;
+}
+
 void TestSearch::solvesPublishedEndgame() {
     // FFO endgame test position 40: Black to move wins by 38 with a2 (published solution).
+    QFETCH(int, threads);
     std::ifstream file(HASAMI_TEST_DATA "/ffo40-49.obf");
     std::string line;
     QVERIFY(std::getline(file, line));
     const Parsed<Position> position = parsePosition(line);
     QVERIFY(position);
-    const SearchInfo solved = solveExactly(*position);
+    SearchOptions options;
+    options.threads = threads;
+    const SearchInfo solved = solveExactly(*position, options);
     QCOMPARE(solved.score, 38);
     QCOMPARE(squareName(solved.bestMove), std::string("a2"));
     QCOMPARE(solved.depth, 20);
@@ -301,11 +333,21 @@ void TestSearch::progressReportsEachIteration() {
     QCOMPARE(info.bestMove, reports.back().bestMove);
 }
 
+void TestSearch::doesNotAllocatePerNode_data() {
+    QTest::addColumn<int>("threads");
+    QTest::newRow("1 thread") << 1;
+    QTest::newRow("2 threads") << 2;
+}
+
 void TestSearch::doesNotAllocatePerNode() {
+    // The helper threads are made with the searcher; searching allocates on no thread.
+    QFETCH(int, threads);
     std::mt19937_64 random(29);
     const Position midgame = randomLivePosition(8, 36, random);
     const Position endgame = randomLivePosition(8, 18, random);
-    Searcher searcher;
+    SearchOptions options;
+    options.threads = threads;
+    Searcher searcher(options);
     SearchLimits deep;
     deep.depth = 9;
     SearchLimits exact;
@@ -319,6 +361,85 @@ void TestSearch::doesNotAllocatePerNode() {
         QVERIFY(info.nodes > 100000);
         QVERIFY(allocations < 200);
     }
+}
+
+void TestSearch::threadsAgreeWithMinimax_data() {
+    addPositionsForThreads(37, {50, 40, 30}, {2, 3});
+}
+
+void TestSearch::threadsAgreeWithMinimax() {
+    // Without a table, a parallel alpha-beta search must find minimax's value whatever order
+    // the threads finish in: splitting a node changes how it is searched, not what it is worth.
+    QFETCH(Position, position);
+    QFETCH(int, threads);
+    constexpr int kDepth = 6;
+    std::uint64_t leaves = 0;
+    const int expected = minimax(position, kDepth, leaves);
+    for (const bool principalVariation : {false, true}) {
+        SearchOptions options = plainOptions(principalVariation, principalVariation);
+        options.threads = threads;
+        const SearchInfo info = searchTo(position, kDepth, options);
+        QCOMPARE(info.score, expected);
+        std::uint64_t ignored = 0;
+        QCOMPARE(-minimax(position.play(info.bestMove), kDepth - 1, ignored), expected);
+    }
+}
+
+void TestSearch::threadsSolveExactly_data() {
+    addPositionsForThreads(41, {14, 15, 16}, {2, 4});
+}
+
+void TestSearch::threadsSolveExactly() {
+    // The exact score and the best move's own score equal what plain alpha-beta to the end of
+    // the game finds, on one thread with no table and no solver.
+    QFETCH(Position, position);
+    QFETCH(int, threads);
+    SearchOptions options;
+    options.threads = threads;
+    const SearchInfo solved = solveExactly(position, options);
+    QVERIFY(solved.exact);
+    const int empties = position.emptyCount();
+    QCOMPARE(solved.score, searchTo(position, empties, plainOptions(false, false)).score);
+    QVERIFY(position.isLegal(solved.bestMove));
+    const Position next = position.play(solved.bestMove);
+    QCOMPARE(-searchTo(next, empties, plainOptions(false, false)).score, solved.score);
+    // Every thread's nodes are counted.
+    QVERIFY(solved.nodes > 0);
+}
+
+void TestSearch::threadsStopWhenCancelled() {
+    SearchOptions options;
+    options.threads = 3;
+    Searcher searcher(options);
+    const Position start = Position::initial();
+    SearchLimits unlimited;
+    for (int round = 0; round < 3; ++round) {
+        std::atomic<bool> cancel{false};
+        std::jthread canceller([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(30 + 20 * round));
+            cancel = true;
+        });
+        const SearchInfo info = searcher.search(start, unlimited, &cancel);
+        QVERIFY(cancel);
+        QVERIFY(start.isLegal(info.bestMove));
+    }
+    // The searcher serves again after being cancelled: a search to depth 4 completes.
+    SearchLimits shallow;
+    shallow.depth = 4;
+    const SearchInfo after = searcher.search(start, shallow);
+    QCOMPARE(after.depth, 4);
+}
+
+void TestSearch::threadsKeepToNodeLimits() {
+    SearchOptions options;
+    options.threads = 2;
+    Searcher searcher(options);
+    SearchLimits limits;
+    limits.nodes = 50000;
+    const SearchInfo info = searcher.search(Position::initial(), limits);
+    QVERIFY(Position::initial().isLegal(info.bestMove));
+    // Each thread checks the shared count every 2,048 of its own nodes.
+    QVERIFY2(info.nodes < 50000 + 2 * 4096, qPrintable(QString::number(info.nodes)));
 }
 
 QTEST_APPLESS_MAIN(TestSearch)

@@ -31,10 +31,10 @@ private slots:
 
 void TestTranspositionTable::findsWhatWasStoredByKeyOnly() {
     TranspositionTable table(1);
-    QCOMPARE(table.entries(), std::size_t(1 << 20) / sizeof(TableEntry));
+    QCOMPARE(table.entries(), std::size_t(1 << 20) / TranspositionTable::kEntryBytes);
     QVERIFY(!table.probe(12345));
     table.store(12345, 5, -10, 10, 3, 19);
-    const TableEntry* entry = table.probe(12345);
+    const std::optional<TableEntry> entry = table.probe(12345);
     QVERIFY(entry);
     QCOMPARE(int(entry->depth), 5);
     QCOMPARE(int(entry->bestMove), 19);
@@ -67,7 +67,7 @@ void TestTranspositionTable::deeperResultsReplaceShallowerOnes() {
     TranspositionTable table(1);
     table.store(7, 3, -10, 10, 5, 1);
     table.store(7, 6, -10, 10, -2, 2);
-    const TableEntry* entry = table.probe(7);
+    const std::optional<TableEntry> entry = table.probe(7);
     QCOMPARE(int(entry->depth), 6);
     QCOMPARE(int(entry->lower), -2);
     QCOMPARE(int(entry->upper), -2);

@@ -2,7 +2,9 @@
 // thread: switching sides at any moment, cancelling, undo during a search, pausing, and
 // analyses that give way to the computer's own moves.
 #include <atomic>
+#include <mutex>
 #include <thread>
+#include <vector>
 
 #include <QSignalSpy>
 #include <QTest>
@@ -61,6 +63,7 @@ private slots:
     void pausingAndBrowsingStopTheClocks();
     void aFlagFallEndsTheGame();
     void undoMakesAClockedGameUnrated();
+    void requestsCarryTheEngineResources();
     void theComputerPlaysItsLevelWithinItsClock();
     void thePaceOfPlayIsNotCharged();
 };
@@ -434,6 +437,36 @@ void TestGameController::undoMakesAClockedGameUnrated() {
     controller.goToPly(0);
     controller.playSquare(sq("e6"));
     QVERIFY(controller.clock().unrated);
+}
+
+void TestGameController::requestsCarryTheEngineResources() {
+    std::mutex mutex;
+    std::vector<EngineResources> seen;
+    GameController controller(
+        nullptr,
+        [&](const SearchRequest& request, const ProgressCallback&) {
+            const std::lock_guard lock(mutex);
+            seen.push_back(request.resources);
+            return firstLegalMove(request);
+        },
+        [&](const SearchRequest& request, const AnalysisCallback&) {
+            const std::lock_guard lock(mutex);
+            seen.push_back(request.resources);
+            return Analysis{};
+        });
+    controller.setEngineResources({3, 256});
+    controller.setAi(Color::White, true);
+    controller.newGame(8);
+    controller.playSquare(sq("f5"));
+    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 10000);
+    controller.analyze(controller.position(), depth(2));
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.isEngineBusy(), 10000);
+    const std::lock_guard lock(mutex);
+    QCOMPARE(int(seen.size()), 2);
+    for (const EngineResources& resources : seen) {
+        QCOMPARE(resources.threads, 3);
+        QCOMPARE(resources.hashMegabytes, std::size_t(256));
+    }
 }
 
 void TestGameController::theComputerPlaysItsLevelWithinItsClock() {

@@ -13,8 +13,11 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 #include <QToolButton>
+
+#include <bit>
 
 #include "board_text.h"
 #include "boardwidget.h"
@@ -56,6 +59,7 @@ private slots:
     void moveListShowsAndBrowsesTheGame();
     void keyboardPlays();
     void settingsDialogChangesAndPersists();
+    void engineThreadsAndMemoryAreSettings();
     void boardSizeChangeAsksFirst();
     void corruptSettingsAreReportedAndReplaced();
     void everyControlHasAnAccessibleName();
@@ -186,6 +190,38 @@ void TestMainWindow::settingsDialogChangesAndPersists() {
     reopened.findChild<QAction*>(QStringLiteral("blackAiAction"))->setChecked(false);
     QSettings store;
     QCOMPARE(Settings::load(store).blackIsAi, false);
+}
+
+void TestMainWindow::engineThreadsAndMemoryAreSettings() {
+    {
+        MainWindow window;
+        // By default the engine searches on every core, with a table that suits the memory.
+        QCOMPARE(window.controller()->engineResources().threads, QThread::idealThreadCount());
+        const std::size_t automatic = window.controller()->engineResources().hashMegabytes;
+        QVERIFY(automatic >= 64 && automatic <= 1024);
+        QVERIFY(std::has_single_bit(automatic));
+        SettingsDialog dialog(window.settings());
+        dialog.findChild<QSpinBox*>(QStringLiteral("threads"))->setValue(3);
+        auto* memory = dialog.findChild<QComboBox*>(QStringLiteral("hashMegabytes"));
+        memory->setCurrentIndex(memory->findData(128));
+        window.applySettings(dialog.settings());
+        QCOMPARE(window.controller()->engineResources().threads, 3);
+        QCOMPARE(window.controller()->engineResources().hashMegabytes, std::size_t(128));
+    }
+    MainWindow reopened;
+    QCOMPARE(reopened.settings().threads, 3);
+    QCOMPARE(reopened.settings().hashMegabytes, 128);
+    QCOMPARE(reopened.controller()->engineResources().threads, 3);
+    // Values written wrong by hand are reported, and the automatic ones used.
+    QSettings store;
+    store.setValue(QStringLiteral("engine/threads"), 500);
+    store.setValue(QStringLiteral("engine/hashMegabytes"), 100);  // not a power of two
+    QStringList problems;
+    const Settings loaded = Settings::load(store, &problems);
+    QCOMPARE(loaded.threads, Settings::kAutomatic);
+    QCOMPARE(loaded.hashMegabytes, Settings::kAutomatic);
+    QVERIFY(problems.join(QString()).contains(QStringLiteral("engine/threads")));
+    QVERIFY(problems.join(QString()).contains(QStringLiteral("engine/hashMegabytes")));
 }
 
 void TestMainWindow::boardSizeChangeAsksFirst() {
