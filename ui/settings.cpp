@@ -73,13 +73,13 @@ int Settings::automaticThreads() {
 
 int Settings::automaticHashMegabytes() {
     constexpr int kLeast = 64;
-    constexpr int kMost = 1024;
+    constexpr int kMost = 256;
     const long pages = sysconf(_SC_PHYS_PAGES);
     const long pageSize = sysconf(_SC_PAGE_SIZE);
     if (pages <= 0 || pageSize <= 0) return kLeast;
     constexpr std::uint64_t kMegabyte = std::uint64_t{1} << 20;
     const std::uint64_t megabytes = std::uint64_t(pages) * std::uint64_t(pageSize) / kMegabyte;
-    return int(std::clamp<std::uint64_t>(std::bit_floor(std::max<std::uint64_t>(megabytes / 32, 1)),
+    return int(std::clamp<std::uint64_t>(std::bit_floor(std::max<std::uint64_t>(megabytes / 64, 1)),
                                          kLeast, kMost));
 }
 

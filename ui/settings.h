@@ -62,8 +62,8 @@ struct Settings {
     // The threads and table size to use: the ones chosen, or the machine's automatic ones.
     int searchThreads() const;
     int searchHashMegabytes() const;
-    // What suits this machine: every core, and a table of a 32nd of the memory (a power of
-    // two from 64 MB to 1 GB).
+    // What suits this machine: every core, and a table of a 64th of the memory (a power of
+    // two from 64 to 256 MB: the game keeps a light footprint on the desktop).
     static int automaticThreads();
     static int automaticHashMegabytes();
 

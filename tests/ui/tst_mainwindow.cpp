@@ -198,7 +198,7 @@ void TestMainWindow::engineThreadsAndMemoryAreSettings() {
         // By default the engine searches on every core, with a table that suits the memory.
         QCOMPARE(window.controller()->engineResources().threads, QThread::idealThreadCount());
         const std::size_t automatic = window.controller()->engineResources().hashMegabytes;
-        QVERIFY(automatic >= 64 && automatic <= 1024);
+        QVERIFY(automatic >= 64 && automatic <= 256);
         QVERIFY(std::has_single_bit(automatic));
         SettingsDialog dialog(window.settings());
         dialog.findChild<QSpinBox*>(QStringLiteral("threads"))->setValue(3);
