@@ -47,7 +47,7 @@ Analysis Searcher::analyze(const Position& position, const SearchLimits& limits,
     deepenWithin(limits, empties, [&](int depth) {
         if (!analyzeIteration(player, opponent, moves, analysis.moves, depth)) return false;
         analysis.depth = depth < 0 ? empties : depth;
-        analysis.exact = depth < 0;
+        analysis.exact = depth < 0 && selectivity_ == kNoSelectivity;
         if (progress) progress(report());
         return true;
     });
@@ -62,7 +62,8 @@ bool Searcher::analyzeIteration(Bitboard player, Bitboard opponent, std::vector<
             return rootMoveScore(player, opponent, moves[i], depth, alpha, beta, true);
         });
         if (stopped_) return false;
-        values[i] = {moves[i].square, score, depth < 0 ? empties : depth, depth < 0};
+        values[i] = {moves[i].square, score, depth < 0 ? empties : depth,
+                     depth < 0 && selectivity_ == kNoSelectivity};
     }
     // Best first, for the reader and for the next iteration's order; ties keep their order.
     std::vector<std::size_t> order(moves.size());

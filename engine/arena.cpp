@@ -55,6 +55,7 @@ struct ArenaThread {
             SearchOptions judging;
             judging.exactEmpties = kLossExactEmpties;
             judging.hashMegabytes = 16;
+            judging.selectivity = kNoSelectivity;  // a judge proves what it says
             judge = std::make_unique<Searcher>(judging);
         }
     }

@@ -1,7 +1,8 @@
 // The exact endgame solver of Searcher: every line played to the end of the game, in tiers.
 // - Deep nodes (solveDeep): stability cut-offs, the transposition table (from kTableEmpties
 //   on) with enhanced transposition cut-offs (from kEtcEmpties), and fastest-first ordering,
-//   refined by a shallow midgame search from kSortEmpties on.
+//   refined by a shallow midgame search from kSortEmpties on; in a probable (selective) solve,
+//   Multi-ProbCut from kProbCutMinEmpties on.
 // - Shallow nodes (solveShallow, up to kShallowEmpties): parity ordering, nothing else.
 // - Two empties and the last one: special cases; the last move only counts flips.
 #include <algorithm>
@@ -22,14 +23,14 @@ namespace {
 constexpr int kShallowEmpties = 5;  // up to here: parity ordering, no table
 constexpr int kTableEmpties = 8;    // from here: the transposition table
 constexpr int kEtcEmpties = 12;     // from here: enhanced transposition cut-offs
-constexpr int kSortEmpties = 16;    // from here: moves sorted by a shallow search too
+constexpr int kSortEmpties = 14;    // from here: moves sorted by a shallow search too
 constexpr int kSplitEmpties = 12;   // from here: moves shared with free threads
 
-// Moves sorted by a shallow search: its depth grows by one every 3 empties from
-// kSortEmpties on; its score, in discs, weighs like half a reply of the opponent; scores
-// well below alpha need no precision.
+// Moves sorted by a shallow search: the evaluation alone up to kSortDepthOffset + 2 empties,
+// then one ply more every 3 empties; its score, in discs, weighs like half a reply of the opponent;
+// scores well below alpha need no precision.
 constexpr int kSortDepthOffset = 15;
-constexpr int kSortWeight = 512;
+constexpr int kSortWeight = 1 << 14;
 constexpr int kSortMargin = 8;
 
 // The stability cut-off is tried only if it would succeed with all but this many of the
@@ -95,11 +96,12 @@ int lastMoveFlips(Bitboard own, Square square) {
 // Enhanced transposition cut-off: if the table bounds some child's score from above by
 // -beta or less, its move reaches beta and the node fails high before any search.
 std::optional<int> childCutoff(const TranspositionTable& table, Bitboard player, Bitboard opponent,
-                               int boardSize, const EndgameMoveList& list, int beta) {
+                               int boardSize, const EndgameMoveList& list, int beta, int sureness) {
     for (int i = 0; i < list.size(); ++i) {
         const Child child = childOf(player, opponent, list[i].square, list[i].flipped);
         const auto entry = table.probe(positionKey(child.player, child.opponent, boardSize));
-        if (entry && entry->depth == TranspositionTable::kExactDepth && -entry->upper >= beta) {
+        if (entry && entry->depth == TranspositionTable::kExactDepth &&
+            entry->selectivity >= sureness && -entry->upper >= beta) {
             return -entry->upper;
         }
     }
@@ -249,10 +251,15 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
         }
         if (hashMove != kNoSquare) list.putFirst(hashMove);
         if (empties >= kEtcEmpties) {
-            if (const auto score =
-                    childCutoff(table_, player, opponent, geometry_->size, list, beta)) {
+            if (const auto score = childCutoff(table_, player, opponent, geometry_->size, list,
+                                               beta, sureness())) {
                 return *score;
             }
+        }
+    }
+    if (empties >= kProbCutMinEmpties && mayProbCut()) {
+        if (const auto cut = probCut(player, opponent, empties, empties, true, alpha, beta)) {
+            return *cut;
         }
     }
     if (empties >= kSortEmpties) sortByShallowSearch(list, player, opponent, alpha, empties);
@@ -266,7 +273,7 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
     if (stopped_) return 0;
     if (useTable) {
         table_.store(key, TranspositionTable::kExactDepth, alpha, beta, result.score,
-                     list[result.bestIndex].square, empties);
+                     list[result.bestIndex].square, empties, sureness());
     }
     return result.score;
 }

@@ -87,6 +87,10 @@ class EndgameMoveList {
 public:
     EndgameMoveList(Bitboard player, Bitboard opponent, Bitboard moves, const Geometry& geometry) {
         const Bitboard empty = geometry.squares & ~(player | opponent);
+        Bitboard odd = 0;
+        for (const Bitboard quadrant : geometry.quadrants) {
+            if (popcount(empty & quadrant) & 1) odd |= quadrant;
+        }
         for (Square square : squaresOf(moves)) {
             OrderedMove& move = moves_[count_++];
             move.square = square;
@@ -101,7 +105,8 @@ public:
             const Bitboard potential = neighbours(child.opponent) & nextEmpty;
             move.priority = kReplyWeight * weightedCount(replies, geometry) +
                             kStableWeight * cornerStability(child.opponent, geometry) +
-                            kPotentialWeight * weightedCount(potential, geometry);
+                            kPotentialWeight * weightedCount(potential, geometry) +
+                            ((bit(square) & odd) ? kParityWeight : 0);
         }
     }
 
@@ -125,9 +130,10 @@ public:
 
 private:
     // Per square counted (corners twice): each term outweighs every sum of the ones after it.
-    static constexpr int kReplyWeight = -1024;   // a reply left to the opponent
-    static constexpr int kStableWeight = 64;     // an own disc made stable at a corner
-    static constexpr int kPotentialWeight = -1;  // an empty square next to an own disc
+    static constexpr int kReplyWeight = -(1 << 15);     // a reply left to the opponent
+    static constexpr int kStableWeight = 1 << 11;       // an own disc made stable at a corner
+    static constexpr int kPotentialWeight = -(1 << 5);  // an empty square next to an own disc
+    static constexpr int kParityWeight = 1 << 3;        // a move in a region of odd size
 
     static int weightedCount(Bitboard set, const Geometry& geometry) {
         return popcount(set) + popcount(set & geometry.corners);

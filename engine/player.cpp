@@ -91,6 +91,8 @@ private:
         SearchOptions options;
         options.exactEmpties = level.exactEmpties;
         options.threads = threads;
+        // The levels below the top were calibrated on exhaustive searches.
+        if (level.temperature > 0) options.selectivity = kNoSelectivity;
         return options;
     }
 
@@ -203,7 +205,8 @@ Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
     for (bool more = spec.kind == PlayerKind::Search; more;) {
         more = false;
         for (auto [suffix, flag] : {std::pair{std::string_view(":null"), &spec.nullMove},
-                                    std::pair{std::string_view(":hand"), &spec.handEvaluation}}) {
+                                    std::pair{std::string_view(":hand"), &spec.handEvaluation},
+                                    std::pair{std::string_view(":exhaustive"), &spec.exhaustive}}) {
             if (!*flag && argument.ends_with(suffix)) {
                 *flag = true;
                 argument.remove_suffix(suffix.size());
@@ -247,6 +250,7 @@ std::string formatPlayerSpec(const PlayerSpec& spec) {
         case PlayerKind::Search: {
             std::string suffix = spec.nullMove ? ":null" : "";
             if (spec.handEvaluation) suffix += ":hand";
+            if (spec.exhaustive) suffix += ":exhaustive";
             if (spec.time.count() > 0) {
                 return "search:time=" + std::to_string(spec.time.count()) + suffix;
             }
@@ -279,6 +283,10 @@ std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
             options.nullMove = spec.nullMove;
             options.learnedEvaluation = !spec.handEvaluation;
             options.threads = spec.threads;
+            if (spec.exhaustive) {
+                options.selectivity = kNoSelectivity;
+                options.selectiveSolve = false;
+            }
             return std::make_unique<SearchPlayer>(limits, options, table);
         }
     }

@@ -8,7 +8,8 @@
 //   level:N           the level N of play, 1 (a first-time player's) to 10 (the full engine)
 // A search spec may end in `:null` to turn on null-move reduction (search:8:null), and in
 // `:hand` to evaluate with the hand-weighted features instead of the learned patterns
-// (search:8:hand), for comparisons. A search or level spec may end in `:threads=N` to search
+// (search:8:hand), and in `:exhaustive` to search without Multi-ProbCut, for comparisons. A
+// search or level spec may end in `:threads=N` to search
 // each position with N threads (search:time=500:threads=2).
 #pragma once
 
@@ -35,6 +36,7 @@ struct PlayerSpec {
     std::chrono::milliseconds time{0};  // search:time=MS
     bool nullMove = false;              // search with null-move reduction
     bool handEvaluation = false;        // search with the hand-weighted evaluation
+    bool exhaustive = false;            // search without Multi-ProbCut
     int threads = 1;                    // search and level: threads searching each position
 
     bool operator==(const PlayerSpec&) const = default;

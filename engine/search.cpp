@@ -1,6 +1,7 @@
 #include "search.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "search_core.h"
 
@@ -30,6 +31,9 @@ Searcher::Searcher(const SearchOptions& options, TranspositionTable& table)
 }
 
 void Searcher::startThreads() {
+    if (options_.selectivity < kNoSelectivity || options_.selectiveSolve) {
+        probCutTable();  // read once, now, rather than in the middle of a search
+    }
     options_.threads = std::clamp(options_.threads, 1, kMaxThreads);
     if (options_.threads == 1) return;
     SearchOptions helperOptions = options_;
@@ -113,6 +117,12 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
         if (const auto score = probeTable(key, depth, pvNode, alpha, beta, hashMove)) return *score;
     }
 
+    if (!pvNode && depth >= kProbCutMinDepth && mayProbCut()) {
+        if (const auto cut = probCut(player, opponent, empties, depth, false, alpha, beta)) {
+            return *cut;
+        }
+    }
+
     // Null-move reduction (docs/engine.md, "The searcher"): in a null-window node, let the opponent
     // move twice; if even that fails high, this node is likely a cut node and is searched
     // shallower.
@@ -137,9 +147,35 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
         });
     if (stopped_) return 0;
     if (options_.transpositionTable) {
-        table_.store(key, depth, alpha, beta, result.score, list[result.bestIndex].square);
+        table_.store(key, depth, alpha, beta, result.score, list[result.bestIndex].square, depth,
+                     sureness());
     }
     return result.score;
+}
+
+std::optional<int> Searcher::probCut(Bitboard player, Bitboard opponent, int empties, int depth,
+                                     bool exact, int alpha, int beta) {
+    const ProbCutModel* model =
+        exact ? probCutModelForSolve(empties) : probCutModel(empties, depth);
+    if (!model) return std::nullopt;
+    const int shallow = exact ? probCutShallowDepthForSolve(empties) : probCutShallowDepth(depth);
+    const double margin = kProbCutT[selectivity_] * model->sigma;
+    std::optional<int> cut;
+    inProbCut_ = true;
+    // The deep value is about a·v + b: the shallow value v that puts it beyond beta, or below
+    // alpha, with the margin to spare.
+    const int high = int(std::ceil((beta + margin - model->b) / model->a));
+    if (high < kScoreBound &&
+        midgame(player, opponent, shallow, high - 1, high, false, false) >= high && !stopped_) {
+        cut = beta;
+    }
+    const int low = int(std::floor((alpha - margin - model->b) / model->a));
+    if (!cut && !stopped_ && low > -kScoreBound &&
+        midgame(player, opponent, shallow, low, low + 1, false, false) <= low && !stopped_) {
+        cut = alpha;
+    }
+    inProbCut_ = false;
+    return cut;
 }
 
 namespace {
@@ -237,6 +273,8 @@ void Searcher::startSearch(const Position& position, const SearchLimits& limits,
     cancel_ = cancel;
     stopped_ = false;
     splitPoint_ = nullptr;
+    selectivity_ = std::clamp(options_.selectivity, 0, kNoSelectivity);
+    inProbCut_ = false;
     reportedNodes_ = 0;
     table_.newSearch();
     if (ownThreads_) ownThreads_->startSearch(*this);
@@ -298,7 +336,8 @@ SearchInfo Searcher::deepen(const Position& position, const SearchLimits& limits
         info.bestMove = rootMoves.front().square;
         info.score = score;
         info.depth = depth < 0 ? empties : depth;
-        info.exact = depth < 0;
+        info.exact = depth < 0 && selectivity_ == kNoSelectivity;
+        info.probability = kSelectivityPercent[selectivity_];
         if (progress) progress(report(info, position));
         return true;
     });

@@ -16,6 +16,7 @@
 #include "geometry.h"
 #include "move_order.h"
 #include "position.h"
+#include "probcut.h"
 #include "search_threads.h"
 #include "transposition_table.h"
 
@@ -47,13 +48,21 @@ struct SearchOptions {
     int nullMoveDepthCut = 4;        // the null move is searched to depth - this
     int nullMoveReduction = 3;       // a node whose null move fails high loses this much depth
     bool learnedEvaluation = true;   // false: the hand-weighted evaluation on 8x8 too
+    // Multi-ProbCut (docs/engine.md) on the 8x8 board with the learned evaluation: the
+    // selectivity level of midgame searches (kNoSelectivity: none), and whether an exact
+    // solve first runs probable, selective solves that order its moves.
+    int selectivity = 1;
+    bool selectiveSolve = true;
 };
 
 struct SearchInfo {
     Square bestMove = kNoSquare;  // kPass when the side to move must pass
     int score = 0;
-    int depth = 0;             // plies completed; the number of empties when exact
-    bool exact = false;        // the score is the game's final disc difference under best play
+    int depth = 0;       // plies completed; the number of empties when exact
+    bool exact = false;  // the score is the game's final disc difference under best play
+    // Below 100: a selective search's value, right this often (a probable solve when the
+    // depth is the empties).
+    int probability = 100;
     std::uint64_t nodes = 0;   // positions visited
     std::uint64_t leaves = 0;  // of them, positions evaluated statically
     double seconds = 0;
@@ -121,6 +130,19 @@ private:
     // Endgame: the exact final score, fail-soft within (alpha, beta).
     int solve(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    // Multi-ProbCut: the bound a shallow search predicts the node fails on, with the current
+    // selectivity's margin (alpha if it fails low, beta if high), if it predicts one. `exact`:
+    // the node is an exact solve, else a search of `depth` plies.
+    std::optional<int> probCut(Bitboard player, Bitboard opponent, int empties, int depth,
+                               bool exact, int alpha, int beta);
+    bool mayProbCut() const {
+        return selectivity_ < kNoSelectivity && !inProbCut_ && geometry_->size == 8 &&
+               options_.learnedEvaluation;
+    }
+    // How sure this search's results are, as the table records it.
+    int sureness() const {
+        return selectivity_ < kNoSelectivity ? selectivity_ : TranspositionTable::kProven;
+    }
     // Refines the solver's move order by a shallow midgame search of each move.
     void sortByShallowSearch(EndgameMoveList& list, Bitboard player, Bitboard opponent, int alpha,
                              int empties);
@@ -235,6 +257,8 @@ private:
     const std::atomic<bool>* cancel_ = nullptr;
     bool stopped_ = false;
     SplitPoint* splitPoint_ = nullptr;  // the innermost split point this thread works at
+    int selectivity_ = kNoSelectivity;  // the current iteration's
+    bool inProbCut_ = false;            // within a ProbCut's shallow search: no cut there
     std::uint64_t reportedNodes_ = 0;   // of nodes_, those added to the threads' total
 };
 

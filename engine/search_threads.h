@@ -41,6 +41,9 @@ struct SplitPoint {
     int bestScore = 0;
     int bestIndex = -1;
     int workers = 0;  // threads other than the owner working here
+    // The owner's search: its selectivity, and whether it is a ProbCut's shallow search.
+    int selectivity = 0;
+    bool inProbCut = false;
     std::atomic<bool> cutoff{false};
 
     // Whether this split point or one it lies under has been cut off.

@@ -39,7 +39,8 @@ std::uint64_t fieldsOf(const TableEntry& entry) {
     return std::uint64_t(std::uint8_t(entry.lower)) |
            std::uint64_t(std::uint8_t(entry.upper)) << 8 | std::uint64_t(entry.depth) << 16 |
            std::uint64_t(std::uint8_t(entry.bestMove)) << 24 |
-           std::uint64_t(entry.generation) << 32 | std::uint64_t(entry.cost) << 40;
+           std::uint64_t(entry.generation) << 32 | std::uint64_t(entry.cost) << 40 |
+           std::uint64_t(entry.selectivity) << 48;
 }
 
 // Packed relative to the empty entry, so that zeroed memory holds empty entries.
@@ -61,6 +62,7 @@ TableEntry TranspositionTable::unpack(std::uint64_t key, std::uint64_t data) {
     entry.bestMove = std::int8_t(fields >> 24 & 0xFF);
     entry.generation = std::uint8_t(fields >> 32 & 0xFF);
     entry.cost = std::uint8_t(fields >> 40 & 0xFF);
+    entry.selectivity = std::uint8_t(fields >> 48 & 0xFF);
     return entry;
 }
 
@@ -77,7 +79,7 @@ void TranspositionTable::write(Slot& slot, const TableEntry& entry) {
 }
 
 void TranspositionTable::store(std::uint64_t key, int depth, int alpha, int beta, int score,
-                               Square bestMove, int cost) {
+                               Square bestMove, int cost, int selectivity) {
     Slot* bucket = &entries_[key & mask_ & ~std::size_t{1}];
     TableEntry entries[2] = {read(bucket[0]), read(bucket[1])};
     int chosen;
@@ -99,13 +101,19 @@ void TranspositionTable::store(std::uint64_t key, int depth, int alpha, int beta
     }
     TableEntry* entry = &entries[chosen];
     const auto storedDepth = static_cast<std::uint8_t>(std::min(depth, int(kExactDepth)));
-    if (storedDepth > entry->depth) {  // a deeper search makes the old bounds worthless
+    const auto sureness = static_cast<std::uint8_t>(selectivity);
+    // Drafts compare by depth, then by how sure they are.
+    const auto draft = [](int d, int s) { return d << 8 | s; };
+    const int newDraft = draft(storedDepth, sureness);
+    const int oldDraft = draft(entry->depth, entry->selectivity);
+    if (newDraft > oldDraft) {  // a deeper or surer search makes the old bounds worthless
         entry->lower = -127;
         entry->upper = 127;
-    } else if (storedDepth < entry->depth && entry->generation == generation_) {
+    } else if (newDraft < oldDraft && entry->generation == generation_) {
         return;  // keep the deeper knowledge
     }
     entry->depth = storedDepth;
+    entry->selectivity = sureness;
     entry->generation = generation_;
     entry->cost = static_cast<std::uint8_t>(std::clamp(cost, 0, 255));
     if (score > alpha) entry->lower = static_cast<std::int8_t>(std::max<int>(entry->lower, score));

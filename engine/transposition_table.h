@@ -35,12 +35,16 @@ struct TableEntry {
     std::int8_t bestMove = kNoSquare;
     std::uint8_t generation = 0;
     std::uint8_t cost = 0;  // the work the entry saves: depth, or empties for an exact solve
+    // How sure the bounds are: kProven, or the level of the selective search that found them
+    // (lower levels cut more; docs/engine.md, "Multi-ProbCut").
+    std::uint8_t selectivity = 255;
 };
 
 class TranspositionTable {
 public:
     static constexpr std::uint8_t kExactDepth = 255;
     static constexpr std::size_t kEntryBytes = 16;
+    static constexpr std::uint8_t kProven = 255;  // bounds of a search without selectivity
 
     explicit TranspositionTable(std::size_t megabytes = 64);
 
@@ -68,11 +72,13 @@ public:
     // Records what a search of `depth` plies with window (alpha, beta) found: `score` is an
     // upper bound if <= alpha, a lower bound if >= beta, else exact. Of two entries competing
     // for a place, the one with the lower `cost` (by default `depth`) is replaced first.
+    // A search of a given depth and `selectivity` replaces the bounds of a shallower or less
+    // sure one, and leaves those of a deeper or surer one of the same search alone.
     void store(std::uint64_t key, int depth, int alpha, int beta, int score, Square bestMove) {
         store(key, depth, alpha, beta, score, bestMove, depth);
     }
     void store(std::uint64_t key, int depth, int alpha, int beta, int score, Square bestMove,
-               int cost);
+               int cost, int selectivity = kProven);
 
 private:
     // One entry: `data` packs it, `check` is its key xor `data`.

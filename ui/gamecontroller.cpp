@@ -1,5 +1,10 @@
 #include "gamecontroller.h"
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 #include "notation.h"
 
 namespace hasami {
@@ -8,6 +13,14 @@ namespace {
 
 QString nameOf(Square square) {
     return QString::fromStdString(squareName(square));
+}
+
+// On Linux a thread's nice value is its own, and the threads it starts inherit it.
+void lowerThisThreadsPriority() {
+#ifdef __linux__
+    constexpr int kEngineNice = 5;
+    setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kEngineNice);
+#endif
 }
 
 }  // namespace
@@ -19,6 +32,11 @@ GameController::GameController(QObject* parent, Engine engine, Analyst analyst) 
     connect(&engineThread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(worker_, &EngineWorker::reportsReady, this, &GameController::takeReports);
     engineThread_.setObjectName(QStringLiteral("engine"));
+    // The engine thread, and the helper threads its searchers make (which inherit it), yield
+    // to the window's: a search on every core must not make the board stutter.
+    connect(
+        &engineThread_, &QThread::started, this, [] { lowerThisThreadsPriority(); },
+        Qt::DirectConnection);
     engineThread_.start();
     delayTimer_.setSingleShot(true);
     connect(&delayTimer_, &QTimer::timeout, this, &GameController::playPendingMove);

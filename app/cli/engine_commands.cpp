@@ -96,24 +96,33 @@ int runBench() {
     return 0;
 }
 
-// What analysing every move costs against searching for the best one: `count` positions with
-// 40 empties, reached by seeded random play, each searched to `depth` plies for its best move
-// by a fresh searcher and analysed to the same depth by another.
-int runAnalysisBench(int depth, int count) {
-    constexpr int kEmpties = 40;
+// `count` positions with `empties` empties and a move to play, reached by seeded random play:
+// the same ones on every machine.
+std::vector<Position> benchPositions(int count, int empties) {
     std::mt19937_64 random(20261122);
+    std::vector<Position> positions;
+    while (int(positions.size()) < count) {
+        Position position = Position::initial();
+        while (position.emptyCount() > empties && !position.isGameOver()) {
+            position = position.play(randomMove(position, random));
+        }
+        if (position.hasMoves()) positions.push_back(position);
+    }
+    return positions;
+}
+
+// What analysing every move costs against searching for the best one: `count` positions with
+// 40 empties, each searched to `depth` plies for its best move by a fresh searcher and
+// analysed to the same depth by another.
+int runAnalysisBench(int depth, int count) {
     SearchOptions options;
     options.exactEmpties = 0;
     SearchLimits limits;
     limits.depth = depth;
     double bestSeconds = 0;
     double analysisSeconds = 0;
-    for (int i = 1; i <= count;) {
-        Position position = Position::initial();
-        while (position.emptyCount() > kEmpties && !position.isGameOver()) {
-            position = position.play(randomMove(position, random));
-        }
-        if (!position.hasMoves()) continue;
+    int i = 0;
+    for (const Position& position : benchPositions(count, 40)) {
         Searcher bestSearcher(options);
         Searcher analysisSearcher(options);
         const SearchInfo best = bestSearcher.search(position, limits);
@@ -123,14 +132,39 @@ int runAnalysisBench(int depth, int count) {
         std::printf(
             "%2d %2zu moves  best %8.3f s %12llu nodes  analysis %8.3f s %12llu nodes  "
             "%5.2fx\n",
-            i, analysis.moves.size(), best.seconds, static_cast<unsigned long long>(best.nodes),
+            ++i, analysis.moves.size(), best.seconds, static_cast<unsigned long long>(best.nodes),
             analysis.seconds, static_cast<unsigned long long>(analysis.nodes),
             analysis.seconds / best.seconds);
         std::fflush(stdout);
-        ++i;
     }
     std::printf("total best %.3f s  analysis %.3f s  %.2fx\n", bestSeconds, analysisSeconds,
                 analysisSeconds / bestSeconds);
+    return 0;
+}
+
+// The depth a search completes in `milliseconds` with Multi-ProbCut and without, on `count`
+// positions with 36 empties, each searched by fresh searchers on one thread.
+int runReachBench(int milliseconds, int count) {
+    SearchOptions selective;
+    selective.exactEmpties = 0;
+    SearchOptions exhaustive = selective;
+    exhaustive.selectivity = kNoSelectivity;
+    SearchLimits limits;
+    limits.time = std::chrono::milliseconds(milliseconds);
+    double selectiveDepths = 0;
+    double exhaustiveDepths = 0;
+    int i = 0;
+    for (const Position& position : benchPositions(count, 36)) {
+        const SearchInfo without = Searcher(exhaustive).search(position, limits);
+        const SearchInfo with = Searcher(selective).search(position, limits);
+        exhaustiveDepths += without.depth;
+        selectiveDepths += with.depth;
+        std::printf("%2d  exhaustive depth %2d  selective depth %2d\n", ++i, without.depth,
+                    with.depth);
+        std::fflush(stdout);
+    }
+    std::printf("mean exhaustive depth %.2f  selective depth %.2f\n", exhaustiveDepths / count,
+                selectiveDepths / count);
     return 0;
 }
 
@@ -198,27 +232,52 @@ Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
         QStringLiteral("analysis"),
         QStringLiteral("Instead of the fixed suite: the time of analysing every move against "
                        "searching for the best move, on positions with 40 empties."));
+    const QCommandLineOption reach(
+        QStringLiteral("reach"),
+        QStringLiteral("Instead of the fixed suite: the depth a search completes in a given "
+                       "time with Multi-ProbCut and without, on positions with 36 empties."));
     const QCommandLineOption depth(QStringLiteral("depth"),
                                    QStringLiteral("With --analysis: plies searched (default 12)."),
                                    QStringLiteral("D"), QStringLiteral("12"));
+    const QCommandLineOption time(
+        QStringLiteral("time"),
+        QStringLiteral("With --reach: milliseconds a search (default 1000)."), QStringLiteral("MS"),
+        QStringLiteral("1000"));
     const QCommandLineOption positions(
         QStringLiteral("positions"),
-        QStringLiteral("With --analysis: how many positions (default 20)."), QStringLiteral("N"),
-        QStringLiteral("20"));
-    parser.addOptions({analysis, depth, positions});
+        QStringLiteral("With --analysis or --reach: how many positions (default 20)."),
+        QStringLiteral("N"), QStringLiteral("20"));
+    parser.addOptions({analysis, reach, depth, time, positions});
     if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) return refusal(QStringLiteral("bench takes no arguments"));
-    if (!parser.isSet(analysis)) {
-        if (parser.isSet(depth) || parser.isSet(positions)) {
+    if (parser.isSet(analysis) && parser.isSet(reach)) {
+        return refusal(QStringLiteral("bench takes one of --analysis and --reach"));
+    }
+    if (!parser.isSet(analysis) && parser.isSet(depth)) {
+        return refusal(QStringLiteral("--depth and --positions go with --analysis"));
+    }
+    if (!parser.isSet(reach) && parser.isSet(time)) {
+        return refusal(QStringLiteral("--time goes with --reach"));
+    }
+    if (!parser.isSet(analysis) && !parser.isSet(reach)) {
+        if (parser.isSet(positions)) {
             return refusal(QStringLiteral("--depth and --positions go with --analysis"));
         }
         return Action(runBench);
     }
-    const Parsed<int> plies = parseNumber(parser.value(depth), QStringLiteral("depth"), 1, 30);
-    if (!plies) return ParseError{plies.error()};
     const Parsed<int> count =
         parseNumber(parser.value(positions), QStringLiteral("positions"), 1, 1000);
     if (!count) return ParseError{count.error()};
+    if (parser.isSet(reach)) {
+        const Parsed<int> milliseconds =
+            parseNumber(parser.value(time), QStringLiteral("time"), 1, 3'600'000);
+        if (!milliseconds) return ParseError{milliseconds.error()};
+        return Action([milliseconds = *milliseconds, count = *count] {
+            return runReachBench(milliseconds, count);
+        });
+    }
+    const Parsed<int> plies = parseNumber(parser.value(depth), QStringLiteral("depth"), 1, 30);
+    if (!plies) return ParseError{plies.error()};
     return Action([plies = *plies, count = *count] { return runAnalysisBench(plies, count); });
 }
 

@@ -21,6 +21,7 @@ SearchOptions midgameOnly() {
     options.exactEmpties = 0;
     options.transpositionTable = false;
     options.hashMegabytes = 1;
+    options.selectivity = kNoSelectivity;
     return options;
 }
 

@@ -26,6 +26,7 @@ private slots:
     void shallowerResultsDoNotOverwriteDeeperOnes();
     void olderSearchesAndCheaperEntriesAreReplacedFirst();
     void clearForgetsEverything();
+    void surerResultsReplaceSelectiveOnes();
     void keysTellBoardSizesAndSidesApart();
 };
 
@@ -124,6 +125,28 @@ void TestTranspositionTable::keysTellBoardSizesAndSidesApart() {
     QVERIFY(eight != positionKey(player, opponent, 4));
     QVERIFY(eight != positionKey(opponent, player, 8));
     QCOMPARE(positionKey(player, opponent, 8), eight);
+}
+
+void TestTranspositionTable::surerResultsReplaceSelectiveOnes() {
+    TranspositionTable table(1);
+    // A selective search's bounds are recorded with its selectivity ...
+    table.store(5, 8, -10, 10, 4, 12, 8, 1);
+    QCOMPARE(int(table.probe(5)->selectivity), 1);
+    QCOMPARE(int(table.probe(5)->lower), 4);
+    // ... a proven search at the same depth replaces them ...
+    table.store(5, 8, 5, 6, 6, 13, 8);
+    QCOMPARE(int(table.probe(5)->selectivity), int(TranspositionTable::kProven));
+    QCOMPARE(int(table.probe(5)->lower), 6);
+    QCOMPARE(int(table.probe(5)->upper), 127);
+    // ... and a selective one no longer overwrites them in the same search.
+    table.store(5, 8, -10, 10, -3, 14, 8, 2);
+    QCOMPARE(int(table.probe(5)->selectivity), int(TranspositionTable::kProven));
+    QCOMPARE(int(table.probe(5)->lower), 6);
+    QCOMPARE(int(table.probe(5)->bestMove), 13);
+    // A deeper selective search still replaces a shallower proven one.
+    table.store(5, 9, -10, 10, 2, 15, 9, 0);
+    QCOMPARE(int(table.probe(5)->depth), 9);
+    QCOMPARE(int(table.probe(5)->selectivity), 0);
 }
 
 QTEST_APPLESS_MAIN(TestTranspositionTable)

@@ -2,6 +2,8 @@
 
 #include "fit.h"
 #include "generate.h"
+#include "probcut_fit.h"
+#include "search.h"
 
 namespace hasami::train {
 
@@ -9,8 +11,6 @@ namespace {
 
 using cli::Action;
 using cli::Command;
-
-constexpr int kMaxThreads = 64;
 
 // Reads option `name` of `parser` into `target` as a number within [low, high]; returns the
 // refusal if it is not one.
@@ -133,6 +133,46 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
     return Action([options] { return runFit(options); });
 }
 
+Parsed<Action> prepareProbCut(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions({
+        {QStringLiteral("out"), QStringLiteral("The table to write (needed)."),
+         QStringLiteral("FILE")},
+        valueOption("games", QStringLiteral("Self-play games to sample (default 400).")),
+        valueOption("positions", QStringLiteral("Positions measured from each (default 5).")),
+        valueOption("threads", QStringLiteral("Games measured at once (default 1).")),
+        valueOption("seed", QStringLiteral("Seed of the random choices (default 1).")),
+        valueOption("depth", QStringLiteral("The deepest search measured (default 10).")),
+        valueOption("solve-empties",
+                    QStringLiteral("Positions with this many empties or fewer are also "
+                                   "solved (default 20).")),
+    });
+    if (auto settled = cli::parseCommandLine(parser, self, {}, arguments)) return *settled;
+    if (!cli::operands(parser).isEmpty()) {
+        return cli::refusal(QStringLiteral("probcut takes options only"));
+    }
+    if (!parser.isSet(QStringLiteral("out"))) {
+        return cli::refusal(QStringLiteral("probcut needs --out FILE"));
+    }
+    ProbCutOptions options;
+    options.out = parser.value(QStringLiteral("out")).toStdString();
+    std::uint64_t seed = options.seed;
+    for (auto problem : {
+             readOption(parser, "games", options.games, wholeIn(1, 1'000'000)),
+             readOption(parser, "positions", options.positionsPerGame, wholeIn(1, 60)),
+             readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
+             readOption(parser, "seed", seed,
+                        [](const QString&text, const QString&) { return cli::parseSeed(text); }),
+             readOption(parser, "depth", options.depth,
+                        wholeIn(kProbCutMinDepth, kProbCutMaxDepth)),
+             readOption(parser, "solve-empties", options.solveEmpties, wholeIn(0, 30)),
+         }) {
+        if (problem) return *problem;
+    }
+    options.seed = seed;
+    return Action([options] { return runProbCut(options); });
+}
+
 }  // namespace
 
 const cli::Program& hasamiTrain() {
@@ -145,6 +185,10 @@ const cli::Program& hasamiTrain() {
          "Fit the pattern weights to records files by ridge regression, print the held-out "
          "errors, and write the weights file.",
          prepareFit},
+        {"probcut",
+         "Fit the Multi-ProbCut models: search positions of self-play games to every depth, "
+         "solve those near the end, and write the table of engine/data/probcut.txt.",
+         prepareProbCut},
     };
     static const cli::Program program{
         "hasami-train", "Learns the weights of the Hasami 8x8 evaluation from self-play.", table};

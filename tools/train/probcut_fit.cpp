@@ -1,0 +1,213 @@
+#include "probcut_fit.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <mutex>
+#include <optional>
+#include <random>
+#include <vector>
+
+#include "command.h"
+#include "eval.h"
+#include "player.h"
+#include "search.h"
+#include "work_queue.h"
+
+namespace hasami::train {
+
+namespace {
+
+// One position's values: values[d] by an exhaustive search of d plies (values[0] the
+// evaluation), for d below its empties and up to the deepest measured; its exact score if
+// it was solved.
+struct Sample {
+    int empties = 0;
+    std::vector<int> values;
+    std::optional<int> exact;
+};
+
+// Searches without selectivity: what the models predict from and to.
+SearchOptions exhaustive(int exactEmpties) {
+    SearchOptions options;
+    options.hashMegabytes = 16;
+    options.exactEmpties = exactEmpties;
+    options.selectivity = kNoSelectivity;
+    options.selectiveSolve = false;
+    return options;
+}
+
+// The searchers of one thread: one plays the games, one measures, one solves.
+struct Searchers {
+    Searcher player{exhaustive(0)};
+    Searcher measurer{exhaustive(0)};
+    Searcher solver{exhaustive(0)};
+};
+
+// A game from a random opening, then a shallow search's moves with a few random ones: the
+// positions where the side to move has a move.
+std::vector<Position> playGame(std::mt19937_64& random, Searcher& player) {
+    constexpr int kPlayDepth = 4;
+    constexpr double kRandomShare = 0.05;
+    std::vector<Position> positions;
+    Position position = Position::initial();
+    const int opening = std::uniform_int_distribution<int>(2, 14)(random);
+    std::uniform_real_distribution<double> coin(0, 1);
+    for (int ply = 0; !position.isGameOver(); ++ply) {
+        if (position.mustPass()) {
+            position = position.pass();
+            continue;
+        }
+        positions.push_back(position);
+        Square move;
+        if (ply < opening || coin(random) < kRandomShare) {
+            move = randomMove(position, random);
+        } else {
+            SearchLimits limits;
+            limits.depth = kPlayDepth;
+            move = player.search(position, limits).bestMove;
+        }
+        position = position.play(move);
+    }
+    return positions;
+}
+
+Sample measure(const Position& position, const ProbCutOptions& options, Searchers& searchers) {
+    Sample sample;
+    sample.empties = position.emptyCount();
+    sample.values.push_back(evaluate(position.player(), position.opponent(), Geometry::of(8)));
+    searchers.measurer.clearHash();
+    SearchLimits limits;
+    limits.depth = std::min(options.depth, sample.empties - 1);
+    if (limits.depth >= 1) {
+        searchers.measurer.search(position, limits, nullptr, [&](const SearchInfo& iteration) {
+            if (!iteration.exact && iteration.depth == int(sample.values.size())) {
+                sample.values.push_back(iteration.score);
+            }
+        });
+    }
+    if (sample.empties <= options.solveEmpties) {
+        SearchLimits exact;
+        exact.exact = true;
+        searchers.solver.clearHash();
+        sample.exact = searchers.solver.search(position, exact).score;
+    }
+    return sample;
+}
+
+// The least-squares line y = a·x + b through `points` and the residuals' standard deviation;
+// nullopt with too few points or a flat line.
+std::optional<ProbCutModel> fitLine(const std::vector<std::pair<double, double>>& points) {
+    constexpr std::size_t kFewest = 30;
+    if (points.size() < kFewest) return std::nullopt;
+    const double n = double(points.size());
+    double sx = 0, sy = 0, sxx = 0, sxy = 0;
+    for (const auto& [x, y] : points) {
+        sx += x;
+        sy += y;
+        sxx += x * x;
+        sxy += x * y;
+    }
+    const double denominator = n * sxx - sx * sx;
+    if (denominator <= 0) return std::nullopt;
+    ProbCutModel model;
+    model.a = (n * sxy - sx * sy) / denominator;
+    model.b = (sy - model.a * sx) / n;
+    double squares = 0;
+    for (const auto& [x, y] : points) squares += std::pow(y - model.a * x - model.b, 2);
+    model.sigma = std::sqrt(squares / (n - 2));
+    constexpr double kFlattest = 0.2;
+    if (model.a < kFlattest || model.sigma <= 0) return std::nullopt;
+    return model;
+}
+
+ProbCutTable fit(const std::vector<Sample>& samples, const ProbCutOptions& options) {
+    ProbCutTable table;
+    for (int empties = 1; empties <= kProbCutMaxEmpties; ++empties) {
+        const auto near = [&](const Sample& sample) {
+            return std::abs(sample.empties - empties) <= options.window;
+        };
+        for (int depth = kProbCutMinDepth; depth <= options.depth && depth < empties; ++depth) {
+            const int shallow = probCutShallowDepth(depth);
+            std::vector<std::pair<double, double>> points;
+            for (const Sample& sample : samples) {
+                if (near(sample) && int(sample.values.size()) > depth) {
+                    points.emplace_back(sample.values[shallow], sample.values[depth]);
+                }
+            }
+            if (auto model = fitLine(points)) table.midgame[empties][depth] = *model;
+        }
+        if (empties < kProbCutMinEmpties) continue;
+        const int shallow = probCutShallowDepthForSolve(empties);
+        std::vector<std::pair<double, double>> points;
+        for (const Sample& sample : samples) {
+            if (near(sample) && sample.exact && int(sample.values.size()) > shallow) {
+                points.emplace_back(sample.values[shallow], *sample.exact);
+            }
+        }
+        if (auto model = fitLine(points)) table.exact[empties] = *model;
+    }
+    return table;
+}
+
+}  // namespace
+
+int runProbCut(const ProbCutOptions& options) {
+    std::ofstream file(options.out);
+    if (!file) {
+        return cli::fail(
+            QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
+    }
+    std::vector<Sample> samples;
+    std::mutex mutex;
+    int done = 0;
+    auto work = [&](Searchers& searchers, std::size_t game) {
+        std::mt19937_64 random(options.seed * 1000003 + game);
+        std::vector<Position> positions = playGame(random, searchers.player);
+        std::shuffle(positions.begin(), positions.end(), random);
+        positions.resize(std::min(positions.size(), std::size_t(options.positionsPerGame)));
+        std::vector<Sample> measured;
+        measured.reserve(positions.size());
+        for (const Position& position : positions) {
+            measured.push_back(measure(position, options, searchers));
+        }
+        const std::lock_guard lock(mutex);
+        samples.insert(samples.end(), measured.begin(), measured.end());
+        if (++done % 20 == 0) {
+            std::fprintf(stderr, "%d games, %zu positions\n", done, samples.size());
+        }
+    };
+    forEachInParallel(
+        options.threads, std::size_t(options.games), [] { return Searchers(); }, work);
+
+    const ProbCutTable table = fit(samples, options);
+    file << "# Multi-ProbCut models (engine/probcut.h): a search of DEPTH plies (or an exact "
+            "solve)\n"
+            "# from EMPTIES empties is about A times a shallow search's value plus B, with an\n"
+            "# error of standard deviation SIGMA. Fitted by hasami-train probcut --games "
+         << options.games << " --positions " << options.positionsPerGame << " --seed "
+         << options.seed << " on " << samples.size() << " positions.\n"
+         << formatProbCutTable(table);
+    file.close();
+    if (!file) {
+        std::fprintf(stderr, "hasami-train: writing '%s' failed\n", options.out.c_str());
+        return cli::kFailure;
+    }
+    for (int depth = kProbCutMinDepth; depth <= options.depth; ++depth) {
+        std::fprintf(stderr, "depth %2d from %d:", depth, probCutShallowDepth(depth));
+        for (int empties : {50, 40, 30, 20}) {
+            std::fprintf(stderr, "  %d empties sigma %.2f", empties,
+                         table.midgame[empties][depth].sigma);
+        }
+        std::fprintf(stderr, "\n");
+    }
+    for (int empties = kProbCutMinEmpties; empties <= options.solveEmpties; ++empties) {
+        std::fprintf(stderr, "exact %d from %d: a %.3f b %.2f sigma %.2f\n", empties,
+                     probCutShallowDepthForSolve(empties), table.exact[empties].a,
+                     table.exact[empties].b, table.exact[empties].sigma);
+    }
+    return 0;
+}
+
+}  // namespace hasami::train
