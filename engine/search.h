@@ -51,7 +51,7 @@ struct SearchOptions {
     // Multi-ProbCut (docs/engine.md) on the 8x8 board with the learned evaluation: the
     // selectivity level of midgame searches (kNoSelectivity: none), and whether an exact
     // solve first runs probable, selective solves that order its moves.
-    int selectivity = 1;
+    int selectivity = 2;
     bool selectiveSolve = true;
 };
 

@@ -85,6 +85,10 @@ inline void Searcher::deepenWithin(const SearchLimits& limits, int empties, Iter
     const bool exact = reachesTheEnd(limits, empties);
     const int maxDepth =
         exact ? presearchDepth(empties) : (limits.depth > 0 ? limits.depth : empties);
+    // Before a solve the midgame iterations only order it: as selective as the probable solve.
+    if (exact && options_.selectiveSolve && selectivity_ < kNoSelectivity) {
+        selectivity_ = std::min(selectivity_, kProbableSolveSelectivity);
+    }
     for (int depth = 1; depth <= maxDepth && depth < empties; ++depth) {
         if (!iterate(depth)) return;
         // With a time limit, an iteration that would likely overrun is not started.
