@@ -154,24 +154,32 @@ Square randomMove(const Position& position, std::mt19937_64& random) {
     return nthSquare(moves, std::uniform_int_distribution<int>(0, popcount(moves) - 1)(random));
 }
 
-Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
-    PlayerSpec spec;
-    if (const std::size_t at = text.rfind(kThreadsSuffix); at != std::string_view::npos) {
-        const std::string_view name = text.substr(0, text.find(':'));
-        const auto threads = parseWhole(text.substr(at + kThreadsSuffix.size()), 1, kMaxThreads);
-        const bool twice = text.substr(0, at).find(kThreadsSuffix) != std::string_view::npos;
-        if ((name != "search" && name != "level") || !threads || twice) {
-            return ParseError{"player '" + std::string(text.substr(0, 40)) +
-                              "': threads=N goes with search and level specs, once, N from 1 "
-                              "to " +
-                              std::to_string(kMaxThreads)};
-        }
-        Parsed<PlayerSpec> rest = parsePlayerSpec(text.substr(0, at));
-        if (!rest) return rest;
-        PlayerSpec threaded = *rest;
-        threaded.threads = int(*threads);
-        return threaded;
+namespace {
+
+// A spec ending in `:threads=N` at `at`: the spec before it, searching with N threads.
+Parsed<PlayerSpec> parseThreadedSpec(std::string_view text, std::size_t at) {
+    const std::string_view name = text.substr(0, text.find(':'));
+    const auto threads = parseWhole(text.substr(at + kThreadsSuffix.size()), 1, kMaxThreads);
+    const bool twice = text.substr(0, at).find(kThreadsSuffix) != std::string_view::npos;
+    if ((name != "search" && name != "level") || !threads || twice) {
+        return ParseError{"player '" + std::string(text.substr(0, 40)) +
+                          "': threads=N goes with search and level specs, once, N from 1 to " +
+                          std::to_string(kMaxThreads)};
     }
+    Parsed<PlayerSpec> rest = parsePlayerSpec(text.substr(0, at));
+    if (!rest) return rest;
+    PlayerSpec threaded = *rest;
+    threaded.threads = int(*threads);
+    return threaded;
+}
+
+}  // namespace
+
+Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
+    if (const std::size_t at = text.rfind(kThreadsSuffix); at != std::string_view::npos) {
+        return parseThreadedSpec(text, at);
+    }
+    PlayerSpec spec;
     const std::size_t colon = text.find(':');
     const std::string_view name = text.substr(0, colon);
     std::string_view argument =

@@ -65,6 +65,25 @@ BoardTheme readTheme(QSettings& store, BoardTheme fallback, QStringList* problem
     return fallback;
 }
 
+// Reads the threads and table memory into `settings`, as Settings::load does.
+void readEngineResources(QSettings& store, Settings& settings, QStringList* problems) {
+    const Settings defaults;
+    using S = Settings;
+    settings.threads = readInt(store, QStringLiteral("engine/threads"), defaults.threads,
+                               S::kAutomatic, kMaxThreads, problems);
+    settings.hashMegabytes =
+        readInt(store, QStringLiteral("engine/hashMegabytes"), defaults.hashMegabytes,
+                S::kAutomatic, S::kMaxHashMegabytes, problems);
+    if (settings.hashMegabytes != S::kAutomatic &&
+        (settings.hashMegabytes < S::kMinHashMegabytes ||
+         !std::has_single_bit(unsigned(settings.hashMegabytes)))) {
+        noteInvalid(problems, QStringLiteral("engine/hashMegabytes"),
+                    QString::number(settings.hashMegabytes),
+                    QString::number(defaults.hashMegabytes));
+        settings.hashMegabytes = defaults.hashMegabytes;
+    }
+}
+
 }  // namespace
 
 int Settings::automaticThreads() {
@@ -104,19 +123,7 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
                              kMinOfferedDepth, kMaxOfferedDepth, problems);
     settings.moveSeconds = readInt(store, QStringLiteral("engine/moveSeconds"),
                                    defaults.moveSeconds, 0, kMaxMoveSeconds, problems);
-    settings.threads = readInt(store, QStringLiteral("engine/threads"), defaults.threads,
-                               kAutomatic, kMaxThreads, problems);
-    settings.hashMegabytes =
-        readInt(store, QStringLiteral("engine/hashMegabytes"), defaults.hashMegabytes, kAutomatic,
-                kMaxHashMegabytes, problems);
-    if (settings.hashMegabytes != kAutomatic &&
-        (settings.hashMegabytes < kMinHashMegabytes ||
-         !std::has_single_bit(unsigned(settings.hashMegabytes)))) {
-        noteInvalid(problems, QStringLiteral("engine/hashMegabytes"),
-                    QString::number(settings.hashMegabytes),
-                    QString::number(defaults.hashMegabytes));
-        settings.hashMegabytes = defaults.hashMegabytes;
-    }
+    readEngineResources(store, settings, problems);
     settings.boardSize =
         readInt(store, QStringLiteral("game/boardSize"), defaults.boardSize, 4, 8, problems);
     if (!isSupportedSize(settings.boardSize)) {

@@ -76,23 +76,7 @@ QGroupBox* SettingsDialog::createComputerGroup(const Settings& settings) {
     aiDelay_->setSuffix(tr(" ms"));
     aiDelay_->setValue(settings.aiDelayMs);
 
-    threads_ = named(new QSpinBox, QStringLiteral("threads"), tr("Threads"));
-    threads_->setRange(Settings::kAutomatic, kMaxThreads);
-    threads_->setSpecialValueText(tr("Every core (%n)", nullptr, Settings::automaticThreads()));
-    threads_->setValue(settings.threads);
-    threads_->setToolTip(tr("How many of the computer's cores search each position together."));
-
-    hashMegabytes_ = named(new QComboBox, QStringLiteral("hashMegabytes"), tr("Table memory"));
-    hashMegabytes_->addItem(tr("Automatic (%1 MB)").arg(Settings::automaticHashMegabytes()),
-                            Settings::kAutomatic);
-    for (int megabytes = Settings::kMinHashMegabytes; megabytes <= Settings::kMaxHashMegabytes;
-         megabytes *= 2) {
-        hashMegabytes_->addItem(tr("%1 MB").arg(megabytes), megabytes);
-    }
-    hashMegabytes_->setCurrentIndex(std::max(0, hashMegabytes_->findData(settings.hashMegabytes)));
-    hashMegabytes_->setToolTip(
-        tr("The memory of the table in which the computer keeps what it has found. More helps "
-           "long searches; automatic suits this computer's memory."));
+    createResourceControls(settings);
 
     blackIsAi_ = named(new QCheckBox(tr("The computer plays &Black")), QStringLiteral("blackIsAi"),
                        tr("The computer plays Black"));
@@ -112,6 +96,26 @@ QGroupBox* SettingsDialog::createComputerGroup(const Settings& settings) {
     form->addRow(blackIsAi_);
     form->addRow(whiteIsAi_);
     return group;
+}
+
+void SettingsDialog::createResourceControls(const Settings& settings) {
+    threads_ = named(new QSpinBox, QStringLiteral("threads"), tr("Threads"));
+    threads_->setRange(Settings::kAutomatic, kMaxThreads);
+    threads_->setSpecialValueText(tr("Every core (%n)", nullptr, Settings::automaticThreads()));
+    threads_->setValue(settings.threads);
+    threads_->setToolTip(tr("How many of the computer's cores search each position together."));
+
+    hashMegabytes_ = named(new QComboBox, QStringLiteral("hashMegabytes"), tr("Table memory"));
+    hashMegabytes_->addItem(tr("Automatic (%1 MB)").arg(Settings::automaticHashMegabytes()),
+                            Settings::kAutomatic);
+    for (int megabytes = Settings::kMinHashMegabytes; megabytes <= Settings::kMaxHashMegabytes;
+         megabytes *= 2) {
+        hashMegabytes_->addItem(tr("%1 MB").arg(megabytes), megabytes);
+    }
+    hashMegabytes_->setCurrentIndex(std::max(0, hashMegabytes_->findData(settings.hashMegabytes)));
+    hashMegabytes_->setToolTip(
+        tr("The memory of the table in which the computer keeps what it has found. More helps "
+           "long searches; automatic suits this computer's memory."));
 }
 
 QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {

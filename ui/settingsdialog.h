@@ -24,6 +24,7 @@ public:
 
 private:
     QGroupBox* createComputerGroup(const Settings& settings);
+    void createResourceControls(const Settings& settings);  // the threads and table memory
     QGroupBox* createBoardGroup(const Settings& settings);
     QGroupBox* createLookGroup(const Settings& settings);
     void updateEnabled();
