@@ -3,7 +3,13 @@
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMessageBox>
 #include <QTranslator>
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "builtin_data.h"
 
 #include "mainwindow.h"
 
@@ -47,6 +53,23 @@ int main(int argc, char* argv[]) {
                                  QApplication::translate("main", "A game or position to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
+
+    // A damaged data file would make the computer play badly without saying why: refuse to
+    // start, naming it.
+    if (const std::vector<std::string> problems = hasami::builtInDataProblems();
+        !problems.empty()) {
+        QString message;
+        for (const std::string& problem : problems) {
+            std::fprintf(stderr, "hasami: %s\n", problem.c_str());
+            message += QString::fromStdString(problem) + QLatin1Char('\n');
+        }
+        QMessageBox::critical(nullptr, QApplication::translate("main", "Hasami cannot start"),
+                              QApplication::translate("main",
+                                                      "The program's data is damaged; please "
+                                                      "reinstall Hasami.\n\n%1")
+                                  .arg(message));
+        return EXIT_FAILURE;
+    }
 
     hasami::MainWindow window;
     window.show();

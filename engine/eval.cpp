@@ -45,12 +45,14 @@ void riskySquares(Bitboard own, Bitboard empty, const Geometry& geometry, int& x
 
 namespace {
 
-// The learned evaluation of the 8x8 board: the phase's weights of the position's pattern
-// instances and numeric features, summed.
-int evaluatePatterns(const patterns::Features& features, const std::int16_t* weights) {
-    int sum = weights[patterns::kBias] + weights[patterns::kMobility] * features.mobility +
-              weights[patterns::kPotentialMobility] * features.potentialMobility;
-    for (const std::uint32_t index : features.indices) sum += weights[index];
+// The learned evaluation: the phase's weights of the position's pattern instances and numeric
+// features, summed.
+int evaluatePatterns(const patterns::Layout& layout, const patterns::Features& features,
+                     const std::int16_t* weights) {
+    int sum = weights[layout.bias()] + weights[layout.mobilityWeight()] * features.mobility +
+              weights[layout.potentialMobilityWeight()] * features.potentialMobility;
+    const int count = layout.instanceCount();
+    for (int i = 0; i < count; ++i) sum += weights[features.indices[i]];
     const int rounded = (sum + (sum >= 0 ? 1 : -1) * kPatternWeightScale / 2) / kPatternWeightScale;
     return std::clamp(rounded, -kScoreBound + 1, kScoreBound - 1);
 }
@@ -58,17 +60,19 @@ int evaluatePatterns(const patterns::Features& features, const std::int16_t* wei
 }  // namespace
 
 int evaluate(Bitboard player, Bitboard opponent, const Geometry& geometry) {
-    if (geometry.size == 8) {
-        const Bitboard empty = ~(player | opponent);
-        if (const std::int16_t* weights = patternWeights(patterns::phaseOf(popcount(empty)))) {
-            const Bitboard ownMoves = legalMoves(player, opponent, empty);
-            const Bitboard otherMoves = legalMoves(opponent, player, empty);
-            if (!ownMoves && !otherMoves) return finalScore(player, opponent, geometry.squareCount);
-            return evaluatePatterns(patterns::featuresOf(player, opponent, ownMoves, otherMoves),
-                                    weights);
-        }
-    }
-    return evaluateFeatures(player, opponent, geometry);
+    return evaluateWith(builtInWeights(geometry.size), player, opponent, geometry);
+}
+
+int evaluateWith(const PatternWeights* weights, Bitboard player, Bitboard opponent,
+                 const Geometry& geometry) {
+    if (!weights) return evaluateFeatures(player, opponent, geometry);
+    const patterns::Layout& layout = weights->layout();
+    const Bitboard empty = geometry.squares & ~(player | opponent);
+    const Bitboard ownMoves = legalMoves(player, opponent, empty);
+    const Bitboard otherMoves = legalMoves(opponent, player, empty);
+    if (!ownMoves && !otherMoves) return finalScore(player, opponent, geometry.squareCount);
+    return evaluatePatterns(layout, layout.featuresOf(player, opponent, ownMoves, otherMoves),
+                            weights->phase(layout.phaseOf(popcount(empty))));
 }
 
 int evaluateFeatures(Bitboard player, Bitboard opponent, const Geometry& geometry) {

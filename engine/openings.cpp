@@ -65,6 +65,10 @@ Parsed<OpeningNames> OpeningNames::parse(std::string_view text) {
     return names;
 }
 
+std::string OpeningNames::builtInProblem() {
+    return parse({hasami_openings, hasami_openings_end}).error();
+}
+
 const OpeningNames& OpeningNames::builtIn() {
     static const OpeningNames names = [] {
         Parsed<OpeningNames> parsed = parse({hasami_openings, hasami_openings_end});

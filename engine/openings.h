@@ -26,6 +26,8 @@ public:
     static Parsed<OpeningNames> parse(std::string_view text);
     // The list built into the program (engine/data/openings.txt).
     static const OpeningNames& builtIn();
+    // What is wrong with the built-in list; empty when it is sound.
+    static std::string builtInProblem();
 
     const std::vector<Line>& lines() const { return lines_; }
     // The name of the longest line that `moves` (from the 8x8 start) follow; empty if none.

@@ -1,7 +1,6 @@
 #include "patterns.h"
 
 #include <algorithm>
-#include <vector>
 
 #include "geometry.h"
 #include "movegen.h"
@@ -16,51 +15,15 @@ constexpr int power3(int n) {
     return value;
 }
 
-struct BaseShape {
-    const char* name;
-    std::vector<Square> squares;
-};
-
-// Each kind's squares in one position; a1 = 0, h1 = 7, a2 = 8 (see bitboard.h).
-std::vector<BaseShape> baseShapes() {
-    auto at = [](const char* name) { return squareAt(name[0] - 'a', name[1] - '1'); };
-    auto shape = [&](const char* name, std::initializer_list<const char*> squares) {
-        BaseShape base{name, {}};
-        for (const char* square : squares) base.squares.push_back(at(square));
-        return base;
-    };
-    return {
-        shape("corner 3x3", {"a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"}),
-        shape("edge + 2X", {"a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "b2", "g2"}),
-        shape("line 2", {"a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2"}),
-        shape("line 3", {"a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3"}),
-        shape("line 4", {"a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4"}),
-        shape("diagonal 8", {"a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"}),
-        shape("diagonal 7", {"b1", "c2", "d3", "e4", "f5", "g6", "h7"}),
-        shape("diagonal 6", {"c1", "d2", "e3", "f4", "g5", "h6"}),
-        shape("diagonal 5", {"d1", "e2", "f3", "g4", "h5"}),
-        shape("diagonal 4", {"e1", "f2", "g3", "h4"}),
-    };
-}
-
-// The eight symmetries of the square.
-Square transform(Square square, int symmetry) {
+// The image of `square` under one of the eight symmetries of a size x size board.
+Square transform(Square square, int symmetry, int size) {
     int column = columnOf(square);
     int row = rowOf(square);
-    if (symmetry & 1) column = kGridSize - 1 - column;
-    if (symmetry & 2) row = kGridSize - 1 - row;
+    if (symmetry & 1) column = size - 1 - column;
+    if (symmetry & 2) row = size - 1 - row;
     if (symmetry & 4) std::swap(column, row);
     return squareAt(column, row);
 }
-
-struct Tables {
-    std::vector<Kind> kinds;
-    std::vector<Instance> instances;
-    // For every weight of a kind's table, the one standing for it: the smallest index among the
-    // configuration's images under the symmetries that map the kind's squares onto themselves
-    // (an edge read backwards). Symmetric positions so share their weights exactly.
-    std::vector<std::uint32_t> canonical;
-};
 
 // The index of the configuration `index` after moving digit i to digit permutation[i].
 int permuted(int index, const std::vector<int>& permutation) {
@@ -72,65 +35,99 @@ int permuted(int index, const std::vector<int>& permutation) {
     return result;
 }
 
-const Tables& tables() {
-    static const Tables built = [] {
-        Tables t;
-        int offset = 0;
-        const std::vector<BaseShape> shapes = baseShapes();
-        for (int k = 0; k < int(shapes.size()); ++k) {
-            const BaseShape& shape = shapes[k];
-            const int size = int(shape.squares.size());
-            t.kinds.push_back({shape.name, size, offset});
-            offset += power3(size);
-            // One instance per distinct set of squares: a symmetry that maps the shape onto
-            // itself (an edge read backwards) adds none, but its reordering of the squares
-            // makes configurations that must share a weight.
-            Bitboard baseSet = 0;
-            for (Square square : shape.squares) baseSet |= bit(square);
-            std::vector<Bitboard> seen;
-            std::vector<std::vector<int>> selfMaps;
-            for (int symmetry = 0; symmetry < 8; ++symmetry) {
-                Instance instance{k, size, {}};
-                Bitboard set = 0;
-                for (int i = 0; i < size; ++i) {
-                    instance.squares[i] = transform(shape.squares[i], symmetry);
-                    set |= bit(instance.squares[i]);
-                }
-                if (symmetry != 0 && set == baseSet) {
-                    std::vector<int> permutation(size);
-                    for (int i = 0; i < size; ++i) {
-                        const auto at = std::find(shape.squares.begin(), shape.squares.end(),
-                                                  instance.squares[i]);
-                        permutation[i] = int(at - shape.squares.begin());
-                    }
-                    selfMaps.push_back(std::move(permutation));
-                    continue;
-                }
-                if (std::find(seen.begin(), seen.end(), set) != seen.end()) continue;
-                seen.push_back(set);
-                t.instances.push_back(instance);
-            }
-            for (int index = 0; index < power3(size); ++index) {
-                int smallest = index;
-                for (const std::vector<int>& permutation : selfMaps) {
-                    smallest = std::min(smallest, permuted(index, permutation));
-                }
-                t.canonical.push_back(std::uint32_t(t.kinds.back().offset + smallest));
-            }
-        }
-        return t;
-    }();
-    return built;
+// FNV-1a, 32 bits, folded over the layout's description.
+void mix(std::uint32_t& hash, std::uint32_t value) {
+    for (int byte = 0; byte < 4; ++byte) {
+        hash ^= (value >> (8 * byte)) & 0xFF;
+        hash *= 16777619u;
+    }
 }
 
 }  // namespace
 
-std::span<const Kind> kinds() {
-    return tables().kinds;
+Layout::Layout(int boardSize, const std::vector<Shape>& shapes)
+    : boardSize_(boardSize),
+      squares_(boardMask(boardSize)),
+      phaseCount_((boardSize * boardSize - 4) / 4) {
+    fingerprint_ = 2166136261u;
+    mix(fingerprint_, std::uint32_t(boardSize));
+    for (int k = 0; k < int(shapes.size()); ++k) {
+        std::vector<Square> base;
+        for (const char* name : shapes[k].squares)
+            base.push_back(squareAt(name[0] - 'a', name[1] - '1'));
+        const int size = int(base.size());
+        kinds_.push_back({shapes[k].name, size, patternWeights_});
+        patternWeights_ += power3(size);
+        mix(fingerprint_, std::uint32_t(size));
+        for (Square square : base) mix(fingerprint_, std::uint32_t(square));
+        // One instance per distinct set of squares: a symmetry that maps the shape onto itself
+        // (an edge read backwards) adds none, but its reordering of the squares makes
+        // configurations that must share a weight.
+        Bitboard baseSet = 0;
+        for (Square square : base) baseSet |= bit(square);
+        std::vector<Bitboard> seen;
+        std::vector<std::vector<int>> selfMaps;
+        for (int symmetry = 0; symmetry < 8; ++symmetry) {
+            Instance instance{k, size, {}};
+            Bitboard set = 0;
+            for (int i = 0; i < size; ++i) {
+                instance.squares[i] = transform(base[i], symmetry, boardSize);
+                set |= bit(instance.squares[i]);
+            }
+            if (symmetry != 0 && set == baseSet) {
+                std::vector<int> permutation(size);
+                for (int i = 0; i < size; ++i) {
+                    permutation[i] = int(std::find(base.begin(), base.end(), instance.squares[i]) -
+                                         base.begin());
+                }
+                selfMaps.push_back(std::move(permutation));
+                continue;
+            }
+            if (std::find(seen.begin(), seen.end(), set) != seen.end()) continue;
+            seen.push_back(set);
+            instances_.push_back(instance);
+        }
+        for (int index = 0; index < power3(size); ++index) {
+            int smallest = index;
+            for (const std::vector<int>& permutation : selfMaps) {
+                smallest = std::min(smallest, permuted(index, permutation));
+            }
+            canonical_.push_back(std::uint32_t(kinds_.back().offset + smallest));
+        }
+    }
+    // The numeric features and the phases.
+    mix(fingerprint_, 3);
+    mix(fingerprint_, std::uint32_t(phaseCount_));
 }
 
-std::span<const Instance> instances() {
-    return tables().instances;
+const Layout* Layout::of(int boardSize) {
+    // Each kind's squares in one position; a1 = 0, h1 = 7, a2 = 8 (see bitboard.h).
+    static const Layout eight(
+        8, {
+               {"corner 3x3", {"a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"}},
+               {"edge + 2X", {"a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "b2", "g2"}},
+               {"line 2", {"a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2"}},
+               {"line 3", {"a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3"}},
+               {"line 4", {"a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4"}},
+               {"diagonal 8", {"a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"}},
+               {"diagonal 7", {"b1", "c2", "d3", "e4", "f5", "g6", "h7"}},
+               {"diagonal 6", {"c1", "d2", "e3", "f4", "g5", "h6"}},
+               {"diagonal 5", {"d1", "e2", "f3", "g4", "h5"}},
+               {"diagonal 4", {"e1", "f2", "g3", "h4"}},
+           });
+    // The same shapes cut to six squares a side: the edge with its X-squares, the two inner
+    // lines, and the diagonals down to four squares.
+    static const Layout six(
+        6, {
+               {"corner 3x3", {"a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"}},
+               {"edge + 2X", {"a1", "b1", "c1", "d1", "e1", "f1", "b2", "e2"}},
+               {"line 2", {"a2", "b2", "c2", "d2", "e2", "f2"}},
+               {"line 3", {"a3", "b3", "c3", "d3", "e3", "f3"}},
+               {"diagonal 6", {"a1", "b2", "c3", "d4", "e5", "f6"}},
+               {"diagonal 5", {"b1", "c2", "d3", "e4", "f5"}},
+               {"diagonal 4", {"c1", "d2", "e3", "f4"}},
+           });
+    return boardSize == 8 ? &eight : boardSize == 6 ? &six : nullptr;
 }
 
 int patternIndex(const Instance& instance, Bitboard player, Bitboard opponent) {
@@ -142,22 +139,22 @@ int patternIndex(const Instance& instance, Bitboard player, Bitboard opponent) {
     return index;
 }
 
-Features featuresOf(Bitboard player, Bitboard opponent) {
-    const Bitboard empty = ~(player | opponent);
+Features Layout::featuresOf(Bitboard player, Bitboard opponent) const {
+    const Bitboard empty = squares_ & ~(player | opponent);
     return featuresOf(player, opponent, legalMoves(player, opponent, empty),
                       legalMoves(opponent, player, empty));
 }
 
-Features featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMoves, Bitboard otherMoves) {
+Features Layout::featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMoves,
+                            Bitboard otherMoves) const {
     Features features;
-    const Tables& table = tables();
-    const std::span<const Kind> kindList = table.kinds;
-    const std::span<const Instance> all = instances();
-    for (int i = 0; i < kInstanceCount; ++i) {
+    const int count = instanceCount();
+    for (int i = 0; i < count; ++i) {
+        const Instance& instance = instances_[i];
         features.indices[i] =
-            table.canonical[kindList[all[i].kind].offset + patternIndex(all[i], player, opponent)];
+            canonical_[kinds_[instance.kind].offset + patternIndex(instance, player, opponent)];
     }
-    const Bitboard empty = ~(player | opponent);
+    const Bitboard empty = squares_ & ~(player | opponent);
     features.mobility = popcount(ownMoves) - popcount(otherMoves);
     features.potentialMobility =
         popcount(neighbours(opponent) & empty) - popcount(neighbours(player) & empty);

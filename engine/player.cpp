@@ -14,6 +14,7 @@ namespace {
 constexpr int kMaxSpecDepth = kGridSquares - 4;
 constexpr std::int64_t kMaxMilliseconds = 24LL * 3600 * 1000;
 constexpr std::string_view kThreadsSuffix = ":threads=";
+constexpr std::string_view kWeightsSuffix = ":weights=";
 
 std::optional<std::int64_t> parseWhole(std::string_view text, std::int64_t low, std::int64_t high) {
     std::int64_t value = 0;
@@ -176,6 +177,18 @@ Parsed<PlayerSpec> parseThreadedSpec(std::string_view text, std::size_t at) {
 }  // namespace
 
 Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
+    if (const std::size_t at = text.find(kWeightsSuffix); at != std::string_view::npos) {
+        const std::string_view file = text.substr(at + kWeightsSuffix.size());
+        Parsed<PlayerSpec> rest = parsePlayerSpec(text.substr(0, at));
+        if (!rest) return rest;
+        if (rest->kind != PlayerKind::Search || file.empty() || rest->handEvaluation) {
+            return ParseError{"player '" + std::string(text.substr(0, 40)) +
+                              "': weights=FILE goes last in a search spec, once, without :hand"};
+        }
+        PlayerSpec weighted = *rest;
+        weighted.weights = std::string(file);
+        return weighted;
+    }
     if (const std::size_t at = text.rfind(kThreadsSuffix); at != std::string_view::npos) {
         return parseThreadedSpec(text, at);
     }
@@ -241,6 +254,11 @@ Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
 }
 
 std::string formatPlayerSpec(const PlayerSpec& spec) {
+    if (!spec.weights.empty()) {
+        PlayerSpec builtIn = spec;
+        builtIn.weights.clear();
+        return formatPlayerSpec(builtIn) + std::string(kWeightsSuffix) + spec.weights;
+    }
     if (spec.threads > 1) {
         PlayerSpec alone = spec;
         alone.threads = 1;
@@ -268,6 +286,13 @@ std::string formatPlayerSpec(const PlayerSpec& spec) {
     return {};
 }
 
+std::optional<ParseError> playerSpecProblem(const PlayerSpec& spec) {
+    if (spec.weights.empty()) return std::nullopt;
+    const auto weights = patternWeightsFile(spec.weights);
+    if (!weights) return ParseError{weights.error()};
+    return std::nullopt;
+}
+
 bool usesTranspositionTable(const PlayerSpec& spec) {
     return spec.kind == PlayerKind::Search || spec.kind == PlayerKind::Level;
 }
@@ -291,6 +316,11 @@ std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
             options.nullMove = spec.nullMove;
             options.learnedEvaluation = !spec.handEvaluation;
             options.threads = spec.threads;
+            if (!spec.weights.empty()) {
+                // The callers have checked the file (playerSpecProblem): it is read already.
+                const auto weights = patternWeightsFile(spec.weights);
+                if (weights) options.weights = *weights;
+            }
             if (spec.exhaustive) {
                 options.selectivity = kNoSelectivity;
                 options.selectiveSolve = false;

@@ -38,12 +38,16 @@ struct PlayerSpec {
     bool handEvaluation = false;        // search with the hand-weighted evaluation
     bool exhaustive = false;            // search without Multi-ProbCut
     int threads = 1;                    // search and level: threads searching each position
+    std::string weights;                // search: a weights file to evaluate with, if not empty
 
     bool operator==(const PlayerSpec&) const = default;
 };
 
 Parsed<PlayerSpec> parsePlayerSpec(std::string_view text);
 std::string formatPlayerSpec(const PlayerSpec& spec);
+// Why the player of `spec` cannot be made: a weights file it names that cannot be read or
+// used; nullopt when it can.
+std::optional<ParseError> playerSpecProblem(const PlayerSpec& spec);
 
 class Player {
 public:

@@ -98,11 +98,22 @@ std::string formatProbCutTable(const ProbCutTable& table) {
     return text;
 }
 
+namespace {
+
+Parsed<ProbCutTable> parseBuiltInTable() {
+    return parseProbCutTable(std::string_view(
+        hasami_probcut_table, std::size_t(hasami_probcut_table_end - hasami_probcut_table)));
+}
+
+}  // namespace
+
+std::string builtInProbCutProblem() {
+    return parseBuiltInTable().error();
+}
+
 const ProbCutTable& probCutTable() {
     static const ProbCutTable table = [] {
-        const std::string_view text(hasami_probcut_table,
-                                    std::size_t(hasami_probcut_table_end - hasami_probcut_table));
-        Parsed<ProbCutTable> parsed = parseProbCutTable(text);
+        Parsed<ProbCutTable> parsed = parseBuiltInTable();
         if (!parsed) {
             std::fprintf(stderr, "hasami: the built-in %s\n", parsed.error().c_str());
             std::abort();

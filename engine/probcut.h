@@ -66,6 +66,8 @@ std::string formatProbCutTable(const ProbCutTable& table);
 // The built-in table (engine/data/probcut.txt), checked when first used: a broken one stops
 // the program with a message rather than searching with wrong cuts.
 const ProbCutTable& probCutTable();
+// What is wrong with the built-in table; empty when it is sound.
+std::string builtInProbCutProblem();
 
 // The model for a search of `depth` plies from `empties` empties (depths beyond the fitted
 // ones use the deepest), or for an exact solve; nullptr where there is none.

@@ -75,8 +75,17 @@ bool Searcher::pollStop() {
     return stopped_;
 }
 
+const PatternWeights* Searcher::patternsFor(const Geometry& geometry) const {
+    if (!options_.learnedEvaluation) return nullptr;
+    if (options_.weights && options_.weights->layout().boardSize() == geometry.size) {
+        return options_.weights.get();
+    }
+    return builtInWeights(geometry.size);
+}
+
 void Searcher::followSearch(const Searcher& master) {
     geometry_ = master.geometry_;
+    patterns_ = master.patterns_;
     nodes_ = 0;
     leaves_ = 0;
     nextPoll_ = kPollInterval;
@@ -263,6 +272,7 @@ Square Searcher::bestMoveBySolving(const Position& position) {
 void Searcher::startSearch(const Position& position, const SearchLimits& limits,
                            const std::atomic<bool>* cancel) {
     geometry_ = &Geometry::of(position.size());
+    patterns_ = patternsFor(*geometry_);
     nodes_ = 0;
     leaves_ = 0;
     nextPoll_ = kPollInterval;

@@ -15,6 +15,7 @@
 #include "eval.h"
 #include "geometry.h"
 #include "move_order.h"
+#include "pattern_weights.h"
 #include "position.h"
 #include "probcut.h"
 #include "search_threads.h"
@@ -47,7 +48,9 @@ struct SearchOptions {
     bool nullMove = false;           // null-move reduction in null-window nodes (docs/engine.md)
     int nullMoveDepthCut = 4;        // the null move is searched to depth - this
     int nullMoveReduction = 3;       // a node whose null move fails high loses this much depth
-    bool learnedEvaluation = true;   // false: the hand-weighted evaluation on 8x8 too
+    bool learnedEvaluation = true;   // false: the hand-weighted evaluation on every board
+    // The learned weights to use instead of the built-in ones, on the board they are for.
+    std::shared_ptr<const PatternWeights> weights;
     // Multi-ProbCut (docs/engine.md) on the 8x8 board with the learned evaluation: the
     // selectivity level of midgame searches (kNoSelectivity: none), and whether an exact
     // solve first runs probable, selective solves that order its moves.
@@ -221,9 +224,10 @@ private:
     Square bestMoveBySolving(const Position& position);
 
     int staticEval(Bitboard player, Bitboard opponent) const {
-        return options_.learnedEvaluation ? evaluate(player, opponent, *geometry_)
-                                          : evaluateFeatures(player, opponent, *geometry_);
+        return evaluateWith(patterns_, player, opponent, *geometry_);
     }
+    // The pattern weights of the board of `geometry` this searcher's options choose, if any.
+    const PatternWeights* patternsFor(const Geometry& geometry) const;
     // True once the search must stop (cancel, time or node limit), or, for a thread working at
     // a split point, once that point or one above it is cut off.
     bool pollStop();
@@ -256,10 +260,11 @@ private:
     bool hasDeadline_ = false;
     const std::atomic<bool>* cancel_ = nullptr;
     bool stopped_ = false;
-    SplitPoint* splitPoint_ = nullptr;  // the innermost split point this thread works at
-    int selectivity_ = kNoSelectivity;  // the current iteration's
-    bool inProbCut_ = false;            // within a ProbCut's shallow search: no cut there
-    std::uint64_t reportedNodes_ = 0;   // of nodes_, those added to the threads' total
+    SplitPoint* splitPoint_ = nullptr;          // the innermost split point this thread works at
+    int selectivity_ = kNoSelectivity;          // the current iteration's
+    bool inProbCut_ = false;                    // within a ProbCut's shallow search: no cut there
+    const PatternWeights* patterns_ = nullptr;  // of the board searched; nullptr: by hand
+    std::uint64_t reportedNodes_ = 0;           // of nodes_, those added to the threads' total
 };
 
 // Plain minimax (negamax without pruning) to `depth` with the same evaluation and the same

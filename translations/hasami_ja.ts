@@ -1319,5 +1319,19 @@
         <source>A game or position to open.</source>
         <translation>開くゲームまたは局面。</translation>
     </message>
+    <message>
+        <location filename="../app/main.cpp" line="62"/>
+        <source>Hasami cannot start</source>
+        <translation>Hasami を起動できません</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="63"/>
+        <source>The program&apos;s data is damaged; please reinstall Hasami.
+
+%1</source>
+        <translation>プログラムのデータが壊れています。Hasami を再インストールしてください。
+
+%1</translation>
+    </message>
 </context>
 </TS>

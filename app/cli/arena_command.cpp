@@ -99,6 +99,7 @@ Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
     for (const QString& text : parser.value(QStringLiteral("players")).split(QLatin1Char(','))) {
         const Parsed<PlayerSpec> spec = parsePlayerSpec(text.trimmed().toStdString());
         if (!spec) return ParseError{spec.error()};
+        if (auto problem = playerSpecProblem(*spec)) return *problem;
         options.players.push_back(*spec);
     }
     if (options.players.size() < 2) {

@@ -214,6 +214,7 @@ Parsed<Action> prepareMove(const Command& self, const QStringList& arguments) {
     const Parsed<PlayerSpec> parsedSpec =
         parsePlayerSpec(parser.value(QStringLiteral("player")).toStdString());
     if (!parsedSpec) return ParseError{parsedSpec.error()};
+    if (auto problem = playerSpecProblem(*parsedSpec)) return *problem;
     PlayerSpec spec = *parsedSpec;
     if (parser.isSet(QStringLiteral("threads"))) {
         const Parsed<int> threads = searchThreadsOf(parser);

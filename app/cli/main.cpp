@@ -1,6 +1,7 @@
 // hasami-cli: the engine from the command line (move generator checks, benchmarks, analysis).
 #include <QCoreApplication>
 
+#include "builtin_data.h"
 #include "command.h"
 
 int main(int argc, char* argv[]) {
@@ -9,6 +10,11 @@ int main(int argc, char* argv[]) {
     QCoreApplication::setApplicationName(QStringLiteral("hasami-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HASAMI_VERSION));
 
+    // A damaged data file built into the engine: refuse to work with it, naming it.
+    if (const std::vector<std::string> problems = hasami::builtInDataProblems();
+        !problems.empty()) {
+        return fail(QString::fromStdString(problems.front()));
+    }
     const hasami::Parsed<Action> action = prepareInvocation(QCoreApplication::arguments());
     if (!action) return fail(QString::fromStdString(action.error()));
     return (*action)();

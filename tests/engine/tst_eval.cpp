@@ -1,6 +1,7 @@
 // The evaluation: the pattern instances cover the board as described, the learned weights are
-// built in, symmetric positions are worth the same, finished games score exactly, and the
-// learned weights predict exact endgame results better than the hand-weighted features.
+// built in and their files refuse damage, symmetric positions are worth the same, finished
+// games score exactly, and the learned weights predict exact endgame results better than the
+// hand-weighted features, on the 8x8 and the 6x6 board.
 #include <QTest>
 
 #include "eval.h"
@@ -13,14 +14,14 @@ using namespace hasami;
 
 namespace {
 
-// The image of `set` under one of the eight symmetries of the 8x8 board.
-Bitboard transformed(Bitboard set, int symmetry) {
+// The image of `set` under one of the eight symmetries of the size x size board.
+Bitboard transformed(Bitboard set, int symmetry, int size) {
     Bitboard image = 0;
     for (Square square : squaresOf(set)) {
         int column = columnOf(square);
         int row = rowOf(square);
-        if (symmetry & 1) column = kGridSize - 1 - column;
-        if (symmetry & 2) row = kGridSize - 1 - row;
+        if (symmetry & 1) column = size - 1 - column;
+        if (symmetry & 2) row = size - 1 - row;
         if (symmetry & 4) std::swap(column, row);
         image |= bit(squareAt(column, row));
     }
@@ -33,55 +34,137 @@ class TestEval : public QObject {
     Q_OBJECT
 
 private slots:
+    void instancesCoverTheBoard_data();
     void instancesCoverTheBoard();
     void learnedWeightsAreBuiltIn();
+    void weightsFilesRoundTrip();
+    void damagedWeightsFilesAreRefused_data();
+    void damagedWeightsFilesAreRefused();
+    void symmetricPositionsAreWorthTheSame_data();
     void symmetricPositionsAreWorthTheSame();
     void finishedGamesScoreExactly();
+    void learnedWeightsPredictEndgamesBetter_data();
     void learnedWeightsPredictEndgamesBetter();
 };
 
-void TestEval::instancesCoverTheBoard() {
-    const std::span<const patterns::Instance> instances = patterns::instances();
-    QCOMPARE(int(instances.size()), patterns::kInstanceCount);
+void TestEval::instancesCoverTheBoard_data() {
+    QTest::addColumn<int>("size");
+    QTest::addColumn<QList<int>>("perKind");
+    QTest::addColumn<int>("weights");
     // Per kind: corners and edges 4, lines 4 each, the long diagonals 2, the shorter ones 4.
-    const int expected[] = {4, 4, 4, 4, 4, 2, 4, 4, 4, 4};
-    int perKind[10] = {};
-    Bitboard covered = 0;
-    int weights = 0;
-    for (const patterns::Kind& kind : patterns::kinds()) {
-        QCOMPARE(kind.offset, weights);
-        weights += int(std::pow(3, kind.size));
+    QTest::newRow("8x8") << 8 << QList<int>{4, 4, 4, 4, 4, 2, 4, 4, 4, 4}
+                         << 19683 + 59049 + 3 * 6561 + 6561 + 2187 + 729 + 243 + 81;
+    QTest::newRow("6x6") << 6 << QList<int>{4, 4, 4, 4, 2, 4, 4}
+                         << 19683 + 6561 + 729 + 729 + 729 + 243 + 81;
+}
+
+void TestEval::instancesCoverTheBoard() {
+    QFETCH(int, size);
+    QFETCH(QList<int>, perKind);
+    QFETCH(int, weights);
+    const patterns::Layout& layout = *patterns::Layout::of(size);
+    QCOMPARE(int(layout.kinds().size()), int(perKind.size()));
+    int offset = 0;
+    for (const patterns::Kind& kind : layout.kinds()) {
+        QCOMPARE(kind.offset, offset);
+        offset += int(std::pow(3, kind.size));
     }
-    QCOMPARE(weights, patterns::kPatternWeights);
-    for (const patterns::Instance& instance : instances) {
-        ++perKind[instance.kind];
+    QCOMPARE(offset, weights);
+    QCOMPARE(layout.patternWeights(), weights);
+    QCOMPARE(layout.weightsPerPhase(), weights + 3);
+    QList<int> counted(perKind.size(), 0);
+    Bitboard covered = 0;
+    for (const patterns::Instance& instance : layout.instances()) {
+        ++counted[instance.kind];
         Bitboard set = 0;
-        for (int i = 0; i < instance.size; ++i) {
-            QVERIFY(instance.squares[i] >= 0 && instance.squares[i] < 64);
-            set |= bit(instance.squares[i]);
-        }
+        for (int i = 0; i < instance.size; ++i) set |= bit(instance.squares[i]);
         QCOMPARE(popcount(set), instance.size);  // no square twice
+        QCOMPARE(set & ~boardMask(size), Bitboard{0});
         covered |= set;
     }
-    for (int kind = 0; kind < 10; ++kind) QCOMPARE(perKind[kind], expected[kind]);
-    QCOMPARE(covered, ~Bitboard{0});
+    QCOMPARE(counted, perKind);
+    QVERIFY(layout.instanceCount() <= patterns::kMaxInstances);
+    QCOMPARE(covered, boardMask(size));
+    // Four empties a phase, the start position in the last.
+    QCOMPARE(layout.phaseOf(0), 0);
+    QCOMPARE(layout.phaseOf(size * size - 4), layout.phaseCount() - 1);
+    QCOMPARE(layout.phaseOf(size * size - 5), (size * size - 5) / 4);
 }
 
 void TestEval::learnedWeightsAreBuiltIn() {
-    for (int phase = 0; phase < patterns::kPhaseCount; ++phase) {
-        QVERIFY(patternWeights(phase) != nullptr);
+    for (int size : {8, 6}) {
+        QCOMPARE(QString::fromStdString(builtInWeightsProblem(size)), QString());
+        QVERIFY(builtInWeights(size) != nullptr);
+        QCOMPARE(builtInWeights(size)->layout().boardSize(), size);
     }
+    QVERIFY(builtInWeights(4) == nullptr);
+}
+
+void TestEval::weightsFilesRoundTrip() {
+    const patterns::Layout& layout = *patterns::Layout::of(6);
+    std::vector<std::int16_t> values(std::size_t(layout.phaseCount() * layout.weightsPerPhase()));
+    for (std::size_t i = 0; i < values.size(); ++i) values[i] = std::int16_t(i * 7919 % 65536);
+    const std::vector<char> bytes = writePatternWeights(PatternWeights(layout, values));
+    // The header is little-endian whatever the machine: the board size is byte 12.
+    QCOMPARE(bytes.size(), kPatternWeightsHeaderBytes + values.size() * 2);
+    QCOMPARE(int(bytes[12]), 6);
+    QCOMPARE(int(bytes[13]), 0);
+    QCOMPARE(std::uint8_t(bytes[kPatternWeightsHeaderBytes + 2]), std::uint8_t(7919 & 0xFF));
+    QCOMPARE(std::uint8_t(bytes[kPatternWeightsHeaderBytes + 3]), std::uint8_t(7919 >> 8));
+    const Parsed<PatternWeights> read = readPatternWeights(bytes);
+    QVERIFY2(read.ok(), read.error().c_str());
+    QCOMPARE(&read->layout(), &layout);
+    QVERIFY(std::equal(values.begin(), values.end(), read->all().begin(), read->all().end()));
+}
+
+void TestEval::damagedWeightsFilesAreRefused_data() {
+    QTest::addColumn<int>("offset");  // the byte changed; -1: the last byte cut off
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("magic") << 0 << "not a Hasami weights file";
+    QTest::newRow("version") << 8 << "format version 3, expected 2";
+    QTest::newRow("board") << 12 << "board size 7 has no pattern layout";
+    QTest::newRow("layout") << 16 << "fitted for pattern layout";
+    QTest::newRow("phases") << 20 << "phases";
+    QTest::newRow("weights per phase") << 24 << "weights per phase";
+    QTest::newRow("scale") << 28 << "scale 33, expected 32";
+    QTest::newRow("checksum") << 32 << "checksum does not match";
+    QTest::newRow("a weight") << 5000 << "checksum does not match";
+    QTest::newRow("truncated") << -1 << "weight bytes";
+}
+
+void TestEval::damagedWeightsFilesAreRefused() {
+    QFETCH(int, offset);
+    QFETCH(QString, reason);
+    const PatternWeights& builtIn = *builtInWeights(8);
+    std::vector<char> bytes = writePatternWeights(builtIn);
+    if (offset < 0) {
+        bytes.pop_back();
+    } else if (offset == 12) {
+        bytes[12] = 7;
+    } else {
+        ++bytes[std::size_t(offset)];
+    }
+    const Parsed<PatternWeights> read = readPatternWeights(bytes);
+    QVERIFY(!read.ok());
+    QVERIFY2(read.error().find(reason.toStdString()) != std::string::npos, read.error().c_str());
+}
+
+void TestEval::symmetricPositionsAreWorthTheSame_data() {
+    QTest::addColumn<int>("size");
+    QTest::newRow("8x8") << 8;
+    QTest::newRow("6x6") << 6;
 }
 
 void TestEval::symmetricPositionsAreWorthTheSame() {
-    const Geometry& geometry = Geometry::of(8);
+    QFETCH(int, size);
+    const Geometry& geometry = Geometry::of(size);
     std::mt19937_64 random(17);
     for (int i = 0; i < 400; ++i) {
-        const Position position = test::randomPosition(8, 4 + i % 56, random);
+        const Position position = test::randomPosition(size, 4 + i % (size * size - 8), random);
         const int value = evaluate(position.player(), position.opponent(), geometry);
         for (int symmetry = 1; symmetry < 8; ++symmetry) {
-            const int image = evaluate(transformed(position.player(), symmetry),
-                                       transformed(position.opponent(), symmetry), geometry);
+            const int image = evaluate(transformed(position.player(), symmetry, size),
+                                       transformed(position.opponent(), symmetry, size), geometry);
             if (image != value) {
                 QFAIL(qPrintable(QStringLiteral("position %1, symmetry %2: %3 against %4")
                                      .arg(i)
@@ -127,10 +210,17 @@ void TestEval::finishedGamesScoreExactly() {
     QCOMPARE(evaluate(0, black, geometry), -64);
 }
 
+void TestEval::learnedWeightsPredictEndgamesBetter_data() {
+    QTest::addColumn<int>("size");
+    QTest::newRow("8x8") << 8;
+    QTest::newRow("6x6") << 6;
+}
+
 // On positions of random games with 14 empties, solved exactly: the mean error of the learned
 // evaluation is below that of the hand-weighted one.
 void TestEval::learnedWeightsPredictEndgamesBetter() {
-    const Geometry& geometry = Geometry::of(8);
+    QFETCH(int, size);
+    const Geometry& geometry = Geometry::of(size);
     std::mt19937_64 random(29);
     Searcher solver;
     SearchLimits exact;
@@ -139,7 +229,7 @@ void TestEval::learnedWeightsPredictEndgamesBetter() {
     double hand = 0;
     constexpr int kPositions = 150;
     for (int i = 0; i < kPositions; ++i) {
-        const Position position = test::randomLivePosition(8, 14, random);
+        const Position position = test::randomLivePosition(size, 14, random);
         const int score = solver.search(position, exact).score;
         learned += std::abs(evaluate(position.player(), position.opponent(), geometry) - score);
         hand +=

@@ -2,10 +2,14 @@
 // position with a legal move, and how the levels choose among the moves by what each loses.
 #include <QTest>
 
+#include <QDir>
+#include <QFile>
+
 #include <cmath>
 
 #include "board_text.h"
 #include "levels.h"
+#include "pattern_weights.h"
 #include "random_positions.h"
 #include "table_player.h"
 
@@ -50,6 +54,7 @@ private slots:
     void levelsChooseByWhatAMoveLoses();
     void levelsAreRepeatableAndVary();
     void theTopLevelIsTheFullEngine();
+    void searchEvaluatesWithTheWeightsItNames();
 };
 
 void TestPlayers::specsRoundTrip_data() {
@@ -58,7 +63,8 @@ void TestPlayers::specsRoundTrip_data() {
          {"random", "table", "search:1", "search:12", "search:time=1000", "search:8:null",
           "search:time=500:null", "search:6:hand", "search:time=100:null:hand", "minimax:3",
           "level:1", "level:10", "search:8:threads=2", "search:time=500:null:threads=4",
-          "level:7:threads=64"}) {
+          "level:7:threads=64", "search:time=200:weights=/tmp/new.bin",
+          "search:8:exhaustive:threads=2:weights=weights/a:b.bin"}) {
         QTest::newRow(text) << text;
     }
 }
@@ -127,6 +133,12 @@ void TestPlayers::badSpecs_data() {
                                    << "threads=N goes with search and level specs, once";
     QTest::newRow("threads of a bad spec") << "search:deep:threads=2"
                                            << "search:DEPTH needs a depth";
+    QTest::newRow("weights of a level") << "level:3:weights=new.bin"
+                                        << "weights=FILE goes last in a search spec";
+    QTest::newRow("weights without a file") << "search:4:weights="
+                                            << "weights=FILE goes last in a search spec";
+    QTest::newRow("weights by hand") << "search:4:hand:weights=new.bin"
+                                     << "without :hand";
 }
 
 void TestPlayers::badSpecs() {
@@ -267,4 +279,40 @@ void TestPlayers::theTopLevelIsTheFullEngine() {
 }
 
 QTEST_APPLESS_MAIN(TestPlayers)
+// A weights file whose every weight is 0 but the bias, +5 discs for the side to move: a
+// one-ply search from the start, all of whose leaves are positions of the opponent's, scores
+// -5 with it, and the built-in weights do not; a missing file is named before play.
+void TestPlayers::searchEvaluatesWithTheWeightsItNames() {
+    const patterns::Layout& layout = *patterns::Layout::of(8);
+    std::vector<std::int16_t> values(
+        std::size_t(layout.phaseCount()) * std::size_t(layout.weightsPerPhase()), 0);
+    for (int phase = 0; phase < layout.phaseCount(); ++phase) {
+        values[std::size_t(phase * layout.weightsPerPhase() + layout.bias())] =
+            5 * kPatternWeightScale;
+    }
+    const std::vector<char> bytes = writePatternWeights(PatternWeights(layout, values));
+    const QString path = QDir::temp().filePath(QStringLiteral("hasami-bias-weights.bin"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes.data(), qint64(bytes.size()));
+    file.close();
+    const Parsed<PlayerSpec> spec =
+        parsePlayerSpec("search:1:exhaustive:weights=" + path.toStdString());
+    QVERIFY2(spec, spec.error().c_str());
+    QVERIFY(!playerSpecProblem(*spec));
+    QCOMPARE(createPlayer(*spec)->chooseMove(Position::initial()).score, -5);
+    const Parsed<PlayerSpec> builtIn = parsePlayerSpec("search:1:exhaustive");
+    QVERIFY(createPlayer(*builtIn)->chooseMove(Position::initial()).score != -5);
+    // On the 6x6 board, whose weights these are not, the built-in ones.
+    QCOMPARE(createPlayer(*spec)->chooseMove(Position::initial(6)).score,
+             createPlayer(*builtIn)->chooseMove(Position::initial(6)).score);
+    const Parsed<PlayerSpec> missing = parsePlayerSpec("search:1:weights=/nonexistent/w.bin");
+    const auto problem = playerSpecProblem(*missing);
+    QVERIFY(problem);
+    QVERIFY2(problem->message.find("cannot read the weights file '/nonexistent/w.bin'") !=
+                 std::string::npos,
+             problem->message.c_str());
+    QFile::remove(path);
+}
+
 #include "tst_players.moc"

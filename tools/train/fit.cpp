@@ -1,6 +1,7 @@
 #include "fit.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 
@@ -24,7 +25,7 @@ bool isHeldOut(std::size_t index) {
 }
 
 struct Sample {
-    std::array<std::uint32_t, patterns::kInstanceCount> indices;
+    std::array<std::uint32_t, patterns::kMaxInstances> indices;
     float mobility;
     float potential;
     float score;
@@ -33,43 +34,47 @@ struct Sample {
     float handEval;
 };
 
-Sample sampleOf(const Record& record) {
-    const patterns::Features features = patterns::featuresOf(record.player, record.opponent);
+Sample sampleOf(const patterns::Layout& layout, const Record& record) {
+    const patterns::Features features = layout.featuresOf(record.player, record.opponent);
+    const Geometry& geometry = Geometry::of(layout.boardSize());
     Sample sample;
     sample.indices = features.indices;
     sample.mobility = float(features.mobility);
     sample.potential = float(features.potentialMobility);
     sample.score = float(record.score);
-    sample.empties = popcount(~(record.player | record.opponent));
-    sample.builtInEval = float(evaluate(record.player, record.opponent, Geometry::of(8)));
-    sample.handEval = float(evaluateFeatures(record.player, record.opponent, Geometry::of(8)));
+    sample.empties = popcount(geometry.squares & ~(record.player | record.opponent));
+    sample.builtInEval = float(evaluate(record.player, record.opponent, geometry));
+    sample.handEval = float(evaluateFeatures(record.player, record.opponent, geometry));
     return sample;
 }
 
 using Weights = std::vector<float>;
 
-float predict(const Weights& w, const Sample& s) {
-    float sum = w[patterns::kBias] + w[patterns::kMobility] * s.mobility +
-                w[patterns::kPotentialMobility] * s.potential;
-    for (std::uint32_t index : s.indices) sum += w[index];
+float predict(const patterns::Layout& layout, const Weights& w, const Sample& s) {
+    float sum = w[layout.bias()] + w[layout.mobilityWeight()] * s.mobility +
+                w[layout.potentialMobilityWeight()] * s.potential;
+    const int count = layout.instanceCount();
+    for (int i = 0; i < count; ++i) sum += w[s.indices[i]];
     return sum;
 }
 
 // Adds value * (the sample's feature row) to `gradient`.
-void addRow(Weights& gradient, const Sample& s, float value) {
-    gradient[patterns::kBias] += value;
-    gradient[patterns::kMobility] += value * s.mobility;
-    gradient[patterns::kPotentialMobility] += value * s.potential;
-    for (std::uint32_t index : s.indices) gradient[index] += value;
+void addRow(const patterns::Layout& layout, Weights& gradient, const Sample& s, float value) {
+    gradient[layout.bias()] += value;
+    gradient[layout.mobilityWeight()] += value * s.mobility;
+    gradient[layout.potentialMobilityWeight()] += value * s.potential;
+    const int count = layout.instanceCount();
+    for (int i = 0; i < count; ++i) gradient[s.indices[i]] += value;
 }
 
 // Ridge regression by conjugate gradients on the normal equations (CGLS).
-Weights fitPhase(const std::vector<const Sample*>& samples, double lambda, int iterations) {
-    const std::size_t n = patterns::kWeightsPerPhase;
+Weights fitPhase(const patterns::Layout& layout, const std::vector<const Sample*>& samples,
+                 double lambda, int iterations) {
+    const std::size_t n = std::size_t(layout.weightsPerPhase());
     Weights x(n, 0.0f), p(n), s(n, 0.0f);
     std::vector<float> r(samples.size()), q(samples.size());
     for (std::size_t i = 0; i < samples.size(); ++i) r[i] = samples[i]->score;
-    for (std::size_t i = 0; i < samples.size(); ++i) addRow(s, *samples[i], r[i]);
+    for (std::size_t i = 0; i < samples.size(); ++i) addRow(layout, s, *samples[i], r[i]);
     p = s;
     auto dot = [](const Weights& a, const Weights& b) {
         double sum = 0;
@@ -80,7 +85,7 @@ Weights fitPhase(const std::vector<const Sample*>& samples, double lambda, int i
     for (int iteration = 0; iteration < iterations && gamma > 1e-9; ++iteration) {
         double qq = 0;
         for (std::size_t i = 0; i < samples.size(); ++i) {
-            q[i] = predict(p, *samples[i]);
+            q[i] = predict(layout, p, *samples[i]);
             qq += double(q[i]) * q[i];
         }
         const double delta = qq + lambda * dot(p, p);
@@ -88,7 +93,7 @@ Weights fitPhase(const std::vector<const Sample*>& samples, double lambda, int i
         for (std::size_t j = 0; j < n; ++j) x[j] += float(alpha * p[j]);
         for (std::size_t i = 0; i < samples.size(); ++i) r[i] -= float(alpha * q[i]);
         std::fill(s.begin(), s.end(), 0.0f);
-        for (std::size_t i = 0; i < samples.size(); ++i) addRow(s, *samples[i], r[i]);
+        for (std::size_t i = 0; i < samples.size(); ++i) addRow(layout, s, *samples[i], r[i]);
         for (std::size_t j = 0; j < n; ++j) s[j] -= float(lambda * x[j]);
         const double gammaNext = dot(s, s);
         const double beta = gammaNext / gamma;
@@ -100,18 +105,21 @@ Weights fitPhase(const std::vector<const Sample*>& samples, double lambda, int i
 
 // Prints, per phase and in all, the mean error on the held-out positions of the fitted
 // weights, of the weights built into this program, and of the hand-weighted evaluation.
-void printHeldOutErrors(const std::vector<Sample>& samples, const std::vector<Weights>& weights) {
+void printHeldOutErrors(const patterns::Layout& layout, const std::vector<Sample>& samples,
+                        const std::vector<Weights>& weights) {
     std::printf("phase  empties   held-out  error(fitted)  error(built-in)  error(hand)\n");
     double totalPattern = 0, totalBuiltIn = 0, totalHand = 0;
     int totalCount = 0;
-    for (int phase = 0; phase < patterns::kPhaseCount; ++phase) {
+    for (int phase = 0; phase < layout.phaseCount(); ++phase) {
         double pattern = 0, builtIn = 0, hand = 0;
         int count = 0;
         for (std::size_t i = 0; i < samples.size(); ++i) {
             if (!isHeldOut(i)) continue;
-            if (patterns::phaseOf(samples[i].empties) != phase) continue;
-            pattern += std::abs(std::clamp(predict(weights[phase], samples[i]), -64.0f, 64.0f) -
-                                samples[i].score);
+            if (layout.phaseOf(samples[i].empties) != phase) continue;
+            const float bound = float(layout.boardSize() * layout.boardSize());
+            pattern +=
+                std::abs(std::clamp(predict(layout, weights[phase], samples[i]), -bound, bound) -
+                         samples[i].score);
             builtIn += std::abs(samples[i].builtInEval - samples[i].score);
             hand += std::abs(samples[i].handEval - samples[i].score);
             ++count;
@@ -143,23 +151,36 @@ int runFit(const FitOptions& options) {
     if (!read) return cli::fail(QString::fromStdString(read.error()));
     const std::vector<Record>& records = *read;
     if (records.empty()) return cli::fail(QStringLiteral("the input holds no records"));
+    const patterns::Layout& layout = *patterns::Layout::of(options.boardSize);
+    const Bitboard board = Geometry::of(options.boardSize).squares;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        if (((records[i].player | records[i].opponent) & ~board) != 0) {
+            return cli::fail(QStringLiteral("record %1 has discs off the %2x%2 board: the input "
+                                            "was made for another board")
+                                 .arg(i + 1)
+                                 .arg(options.boardSize));
+        }
+    }
     std::fprintf(stderr, "%zu positions\n", records.size());
     std::vector<Sample> samples(records.size());
-    for (std::size_t i = 0; i < records.size(); ++i) samples[i] = sampleOf(records[i]);
+    for (std::size_t i = 0; i < records.size(); ++i) samples[i] = sampleOf(layout, records[i]);
 
-    std::vector<Weights> weights(patterns::kPhaseCount);
+    std::vector<Weights> weights(std::size_t(layout.phaseCount()));
+    std::atomic<int> fitted{0};
     forEachInParallel(
         options.threads, weights.size(), [] { return 0; },
         [&](int, std::size_t phase) {
             std::vector<const Sample*> training;
             for (std::size_t i = 0; i < samples.size(); ++i) {
-                const int distance = std::abs(patterns::phaseOf(samples[i].empties) - int(phase));
+                const int distance = std::abs(layout.phaseOf(samples[i].empties) - int(phase));
                 if (!isHeldOut(i) && distance <= options.window) training.push_back(&samples[i]);
             }
-            weights[phase] = fitPhase(training, options.lambda, options.iterations);
+            weights[phase] = fitPhase(layout, training, options.lambda, options.iterations);
+            std::fprintf(stderr, "phase %zu fitted on %zu positions (%d of %zu)\n", phase,
+                         training.size(), ++fitted, weights.size());
         });
 
-    printHeldOutErrors(samples, weights);
+    printHeldOutErrors(layout, samples, weights);
 
     std::vector<std::int16_t> quantised;
     for (const Weights& phase : weights) {
@@ -168,9 +189,8 @@ int runFit(const FitOptions& options) {
             quantised.push_back(std::int16_t(std::clamp(value, -32767L, 32767L)));
         }
     }
-    out.write(kPatternWeightsMagic, sizeof kPatternWeightsMagic);
-    out.write(reinterpret_cast<const char*>(quantised.data()),
-              qint64(quantised.size()) * qint64(sizeof(std::int16_t)));
+    const std::vector<char> bytes = writePatternWeights(PatternWeights(layout, quantised));
+    out.write(bytes.data(), qint64(bytes.size()));
     if (!out.commit()) {
         std::fprintf(stderr, "hasami-train: writing '%s' failed: %s\n", options.out.c_str(),
                      qPrintable(out.errorString()));

@@ -9,6 +9,7 @@ namespace hasami::train {
 struct FitOptions {
     std::vector<std::string> inputs;
     std::string out;
+    int boardSize = 8;     // 8 or 6
     double lambda = 8;     // ridge regularisation
     int iterations = 150;  // of conjugate gradients, per phase
     int window = 1;        // a phase also learns from positions this many phases away

@@ -1,11 +1,14 @@
 #include "generate.h"
 
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <mutex>
 #include <random>
+#include <sstream>
 #include <vector>
 
 #include "command.h"
@@ -18,40 +21,37 @@ namespace hasami::train {
 
 namespace {
 
-// The searchers of one thread: one plays the early moves, the other solves.
+// The searchers of one thread: one labels the midgame, the other solves. Each game starts
+// with clear tables, so that a game's records depend on its number alone.
 struct Searchers {
-    Searcher player;
+    Searcher midgame;
     Searcher solver;
 
-    Searchers() : player(playOptions()), solver(solveOptions()) {}
+    explicit Searchers(bool learned)
+        : midgame(midgameOptions(learned)), solver(solveOptions(learned)) {}
 
-    static SearchOptions playOptions() {
+    static SearchOptions midgameOptions(bool learned) {
         SearchOptions options;
-        options.hashMegabytes = 8;
+        options.hashMegabytes = 16;
         options.exactEmpties = 0;
+        options.learnedEvaluation = learned;
         return options;
     }
-    static SearchOptions solveOptions() {
+    static SearchOptions solveOptions(bool learned) {
         SearchOptions options;
         options.hashMegabytes = 32;
+        options.learnedEvaluation = learned;
         return options;
     }
 };
 
-// The moves of one game: random at first, then a shallow search's (now and then a random one);
-// every position from options.solveEmpties on is solved, and the positions before take the
-// score of the first one solved (or of the end, if the game ends before).
+// One game: random moves at first, then the labelling search's best move (now and then a
+// random one). Every position where the side to move has a move is recorded with its label.
 void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers& searchers,
               std::vector<char>& out) {
-    Position position = Position::initial();
-    std::vector<Position> unsolved;
-    auto labelUnsolved = [&](const Position& known, int score) {
-        for (const Position& earlier : unsolved) {
-            const int sign = earlier.sideToMove() == known.sideToMove() ? 1 : -1;
-            appendRecord(out, {earlier.player(), earlier.opponent(), sign * score});
-        }
-        unsolved.clear();
-    };
+    searchers.midgame.clearHash();
+    searchers.solver.clearHash();
+    Position position = Position::initial(options.boardSize);
     const int opening =
         std::uniform_int_distribution<int>(options.openingMin, options.openingMax)(random);
     std::uniform_real_distribution<double> coin(0, 1);
@@ -60,66 +60,162 @@ void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers
             position = position.pass();
             continue;
         }
-        Square move;
+        SearchLimits limits;
         if (position.emptyCount() <= options.solveEmpties) {
-            SearchLimits exact;
-            exact.exact = true;
-            const SearchInfo solved = searchers.solver.search(position, exact);
-            labelUnsolved(position, solved.score);
-            appendRecord(out, {position.player(), position.opponent(), solved.score});
-            move =
-                coin(random) < options.randomShare ? randomMove(position, random) : solved.bestMove;
+            limits.exact = true;
         } else {
-            unsolved.push_back(position);
-            if (ply < opening || coin(random) < options.midgameRandomShare) {
-                move = randomMove(position, random);
-            } else {
-                SearchLimits limits;
-                limits.depth = options.depth;
-                move = searchers.player.search(position, limits).bestMove;
-            }
+            limits.depth = options.depth;
         }
-        position = position.play(move);
+        Searcher& searcher = limits.exact ? searchers.solver : searchers.midgame;
+        const SearchInfo labelled = searcher.search(position, limits);
+        appendRecord(out, {position.player(), position.opponent(), labelled.score});
+        const bool randomly = ply < opening || coin(random) < options.randomShare;
+        position = position.play(randomly ? randomMove(position, random) : labelled.bestMove);
     }
-    labelUnsolved(position, position.finalScore());
+}
+
+struct Journal {
+    int games = 0;
+    std::uintmax_t bytes = 0;
+};
+
+// The journal's state, or why it cannot be used: made with other options, or damaged.
+Parsed<Journal> readJournal(const std::string& path, const std::string& signature) {
+    std::ifstream in(path);
+    if (!in) return Journal{};
+    std::string line;
+    std::getline(in, line);
+    std::istringstream fields(line);
+    std::string gamesWord, bytesWord;
+    Journal journal;
+    if (!(fields >> gamesWord >> journal.games >> bytesWord >> journal.bytes) ||
+        gamesWord != "games" || bytesWord != "bytes" || journal.games < 0) {
+        return ParseError{"the journal '" + path + "' is damaged: remove it and the records"};
+    }
+    std::string made;
+    std::getline(fields >> std::ws, made);
+    if (made != signature) {
+        return ParseError{"'" + path + "' records games made with other options (" + made +
+                          "); resume with the same, or write to another file"};
+    }
+    return journal;
+}
+
+bool writeJournal(const std::string& path, const Journal& journal, const std::string& signature) {
+    const std::string temporary = path + ".new";
+    {
+        std::ofstream out(temporary, std::ios::trunc);
+        out << "games " << journal.games << " bytes " << journal.bytes << ' ' << signature << '\n';
+        if (!out.flush()) return false;
+    }
+    std::error_code error;
+    std::filesystem::rename(temporary, path, error);
+    return !error;
+}
+
+std::string duration(double seconds) {
+    const long whole = long(seconds);
+    char text[32];
+    std::snprintf(text, sizeof text, "%ldh%02ldm%02lds", whole / 3600, whole / 60 % 60, whole % 60);
+    return text;
 }
 
 }  // namespace
 
+std::string GenerateOptions::signature() const {
+    std::ostringstream text;
+    text << "board=" << boardSize << " seed=" << seed << " solve-empties=" << solveEmpties
+         << " depth=" << depth << " random-share=" << randomShare << " opening=" << openingMin
+         << '-' << openingMax << (handEvaluation ? " evaluation=hand" : "");
+    return text.str();
+}
+
+std::string journalOf(const std::string& out) {
+    return out + ".journal";
+}
+
 int runGenerate(const GenerateOptions& options) {
-    std::ofstream file(options.out, std::ios::binary | std::ios::app);
-    if (!file) {
-        return cli::fail(
-            QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
+    const std::string journalPath = journalOf(options.out);
+    const std::string signature = options.signature();
+    const Parsed<Journal> resumed = readJournal(journalPath, signature);
+    if (!resumed) return cli::fail(QString::fromStdString(resumed.error()));
+    Journal journal = *resumed;
+    {
+        // The file holds the journal's games whole, and perhaps part of the next one, cut off
+        // when the run stopped: that part goes.
+        if (!std::ofstream(options.out, std::ios::binary | std::ios::app)) {
+            return cli::fail(
+                QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
+        }
+        std::error_code error;
+        if (std::filesystem::file_size(options.out, error) < journal.bytes || error) {
+            return cli::fail(QStringLiteral("cannot resume '%1': it is shorter than its journal")
+                                 .arg(QString::fromStdString(options.out)));
+        }
+        std::filesystem::resize_file(options.out, journal.bytes, error);
+        if (error) {
+            return cli::fail(
+                QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
+        }
     }
-    std::uintmax_t whole = std::filesystem::file_size(options.out);  // bytes of whole games
-    std::mutex fileMutex;
-    std::atomic<bool> writeFailed{false};
-    int done = 0;
-    auto play = [&](Searchers& searchers, std::size_t game) {
-        if (writeFailed) return;
-        std::mt19937_64 random(options.seed * 1000003 + game);
+    if (journal.games >= options.games) {
+        std::fprintf(stderr, "generate: '%s' already holds %d games\n", options.out.c_str(),
+                     journal.games);
+        return 0;
+    }
+    if (journal.games > 0) {
+        std::fprintf(stderr, "generate: resuming '%s' after %d games\n", options.out.c_str(),
+                     journal.games);
+    }
+    std::ofstream file(options.out, std::ios::binary | std::ios::app);
+    // Games finish out of order on several threads; they are written in order, so that the
+    // journal's count says which are in.
+    std::mutex mutex;
+    std::map<int, std::vector<char>> finished;
+    std::atomic<bool> failed{false};
+    std::uintmax_t positions = 0;
+    const int first = journal.games;
+    const auto start = std::chrono::steady_clock::now();
+    auto lastReport = start;
+    auto play = [&](Searchers& searchers, std::size_t item) {
+        if (failed) return;
+        const int game = first + int(item);
+        std::mt19937_64 random(options.seed * 1000003 + std::uint64_t(game));
         std::vector<char> records;
         playGame(options, random, searchers, records);
-        const std::lock_guard lock(fileMutex);
-        // A game's records go out whole or not at all: the file stays a list of records.
-        file.write(records.data(), std::streamsize(records.size()));
-        file.flush();
-        if (!file) {
-            writeFailed = true;
-            return;
+        const std::lock_guard lock(mutex);
+        if (failed) return;
+        finished.emplace(game, std::move(records));
+        for (auto next = finished.find(journal.games); next != finished.end();
+             next = finished.find(journal.games)) {
+            file.write(next->second.data(), std::streamsize(next->second.size()));
+            file.flush();
+            journal.bytes += next->second.size();
+            positions += next->second.size() / kRecordBytes;
+            ++journal.games;
+            finished.erase(next);
+            if (!file || !writeJournal(journalPath, journal, signature)) {
+                failed = true;
+                return;
+            }
         }
-        whole += records.size();
-        if (++done % 100 == 0) std::fprintf(stderr, "%d games\n", done);
+        const auto now = std::chrono::steady_clock::now();
+        if (now - lastReport >= std::chrono::seconds(10) || journal.games == options.games) {
+            lastReport = now;
+            const double seconds = std::chrono::duration<double>(now - start).count();
+            const int done = journal.games - first;
+            const double left = done > 0 ? seconds / done * (options.games - journal.games) : 0;
+            std::fprintf(stderr, "generate: %d/%d games, %ju positions this run, %s, %s left\n",
+                         journal.games, options.games, positions, duration(seconds).c_str(),
+                         duration(left).c_str());
+        }
     };
     forEachInParallel(
-        options.threads, std::size_t(options.games), [] { return Searchers(); }, play);
-    if (writeFailed) {
-        file.close();
-        std::error_code ignored;  // the file stays as it was after the last whole game if it can
-        std::filesystem::resize_file(options.out, whole, ignored);
+        options.threads, std::size_t(options.games - first),
+        [&] { return Searchers(!options.handEvaluation); }, play);
+    if (failed) {
         std::fprintf(stderr, "hasami-train: writing '%s' failed after %d games\n",
-                     options.out.c_str(), done);
+                     options.out.c_str(), journal.games);
         return cli::kFailure;
     }
     return 0;

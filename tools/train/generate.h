@@ -1,4 +1,5 @@
-// hasami-train generate: self-play games whose positions are labelled with exact results.
+// hasami-train generate: positions of varied self-play, each labelled with the engine's own
+// deeper look at it: an exact solve near the end, a search of a fixed depth before that.
 #pragma once
 
 #include <cstdint>
@@ -7,20 +8,30 @@
 namespace hasami::train {
 
 struct GenerateOptions {
+    int boardSize = 8;  // 8 or 6
     int games = 1000;
     int threads = 1;
     std::uint64_t seed = 1;
-    int solveEmpties = 18;             // from here on every position is solved exactly
-    int depth = 4;                     // of the searches that choose the moves before that
-    double randomShare = 0.1;          // of the moves from solveEmpties on
-    double midgameRandomShare = 0.02;  // of the moves between the opening and solveEmpties
-    int openingMin = 2;                // random moves at the start: between these two
+    int solveEmpties = 18;      // positions with this many empties or fewer are solved exactly
+    int depth = 6;              // of the search that labels each position before that
+    double randomShare = 0.05;  // of the moves after the opening, played at random
+    int openingMin = 2;         // random moves at the start: between these two
     int openingMax = 14;
-    std::string out;  // appended to
+    bool handEvaluation = false;  // label with the hand-weighted evaluation, not the learned one
+    std::string out;              // appended to; resumed if its journal says so
+
+    // The options that decide the records, as the journal records them: a run resumes only
+    // with the same.
+    std::string signature() const;
 };
 
-// Plays the games and appends their records to options.out; returns the exit code, with a
-// message on stderr if the file cannot be opened or written.
+// The journal of a records file, beside it: how many games (from the first) are in it whole,
+// and in how many bytes.
+std::string journalOf(const std::string& out);
+
+// Plays the games not yet in options.out (by its journal), appends their records in game
+// order, and reports progress on stderr; returns the exit code, with a message on stderr if
+// the file cannot be opened or written or was made with other options.
 int runGenerate(const GenerateOptions& options);
 
 }  // namespace hasami::train

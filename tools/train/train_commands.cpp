@@ -1,7 +1,11 @@
 #include "train_commands.h"
 
+#include <algorithm>
+#include <thread>
+
 #include "fit.h"
 #include "generate.h"
+#include "patterns.h"
 #include "probcut_fit.h"
 #include "search.h"
 
@@ -41,36 +45,63 @@ QCommandLineOption valueOption(const char* name, const QString& description) {
     return {QString::fromLatin1(name), description, QStringLiteral("N")};
 }
 
+// The board of --board: 8 or 6, the boards with a pattern layout.
+std::optional<ParseError> readBoard(const QCommandLineParser& parser, int& boardSize) {
+    return readOption(parser, "board", boardSize, [](const QString& text, const QString&) {
+        auto size = cli::parseNumber(text, QStringLiteral("board size"), 4, 8);
+        if (size && !patterns::Layout::of(*size)) {
+            return decltype(size)(
+                ParseError{QStringLiteral("board size '%1' has no pattern evaluation (8 or 6)")
+                               .arg(text)
+                               .toStdString()});
+        }
+        return size;
+    });
+}
+
+QCommandLineOption boardOption() {
+    return {QStringLiteral("board"), QStringLiteral("The board: 8 or 6 (default 8)."),
+            QStringLiteral("SIZE")};
+}
+
 Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.addOptions({
-        {QStringLiteral("out"), QStringLiteral("The records file, appended to (needed)."),
+        {QStringLiteral("out"),
+         QStringLiteral("The records file, appended to (needed). Its journal, FILE.journal, "
+                        "lets a stopped run resume where it stopped."),
          QStringLiteral("FILE")},
-        valueOption("games", QStringLiteral("Games to play (default 1000).")),
-        valueOption("threads", QStringLiteral("Games played at once (default 1).")),
+        boardOption(),
+        valueOption("games", QStringLiteral("Games in the file when done (default 1000).")),
+        valueOption("threads",
+                    QStringLiteral("Games played at once (default: one per processor).")),
         valueOption("seed", QStringLiteral("Seed of the random choices (default 1).")),
         valueOption("solve-empties",
                     QStringLiteral("Positions with this many empties or fewer are solved "
                                    "exactly (default 18).")),
-        valueOption("depth", QStringLiteral("Depth of the searches before that (default 4).")),
+        valueOption("depth", QStringLiteral("Depth of the search that labels the positions before "
+                                            "that (default 6).")),
         valueOption("random-share",
-                    QStringLiteral("Share of random moves among the solved ones (default 0.1).")),
-        valueOption("midgame-random-share",
-                    QStringLiteral("Share of random moves before that (default 0.02).")),
+                    QStringLiteral("Share of random moves after the opening (default 0.05).")),
         valueOption("opening-min", QStringLiteral("Fewest random opening moves (default 2).")),
         valueOption("opening-max", QStringLiteral("Most random opening moves (default 14).")),
+        {QStringLiteral("hand-evaluation"),
+         QStringLiteral("Search with the hand-weighted evaluation, for a board whose learned "
+                        "weights are still to be made.")},
     });
     if (auto settled = cli::parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!cli::operands(parser).isEmpty()) {
         return cli::refusal(QStringLiteral("generate takes options only"));
     }
     GenerateOptions options;
+    options.threads = std::clamp(int(std::thread::hardware_concurrency()), 1, kMaxThreads);
     if (!parser.isSet(QStringLiteral("out"))) {
         return cli::refusal(QStringLiteral("generate needs --out FILE"));
     }
     options.out = parser.value(QStringLiteral("out")).toStdString();
     std::uint64_t seed = options.seed;
     for (auto problem : {
+             readBoard(parser, options.boardSize),
              readOption(parser, "games", options.games, wholeIn(1, 100'000'000)),
              readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
              readOption(parser, "seed", seed,
@@ -78,14 +109,13 @@ Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments
              readOption(parser, "solve-empties", options.solveEmpties, wholeIn(0, 30)),
              readOption(parser, "depth", options.depth, wholeIn(1, 20)),
              readOption(parser, "random-share", options.randomShare, decimalIn(0, 1)),
-             readOption(parser, "midgame-random-share", options.midgameRandomShare,
-                        decimalIn(0, 1)),
              readOption(parser, "opening-min", options.openingMin, wholeIn(0, 60)),
              readOption(parser, "opening-max", options.openingMax, wholeIn(0, 60)),
          }) {
         if (problem) return *problem;
     }
     options.seed = seed;
+    options.handEvaluation = parser.isSet(QStringLiteral("hand-evaluation"));
     if (options.openingMin > options.openingMax) {
         return cli::refusal(QStringLiteral("--opening-min is above --opening-max"));
     }
@@ -101,6 +131,7 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
          QStringLiteral("FILE")},
         {QStringLiteral("out"), QStringLiteral("The weights file to write (needed)."),
          QStringLiteral("WEIGHTS")},
+        boardOption(),
         valueOption("lambda", QStringLiteral("Ridge regularisation (default 8).")),
         valueOption("iterations",
                     QStringLiteral("Conjugate-gradient iterations per phase (default 150).")),
@@ -123,6 +154,7 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
     }
     options.out = parser.value(QStringLiteral("out")).toStdString();
     for (auto problem : {
+             readBoard(parser, options.boardSize),
              readOption(parser, "lambda", options.lambda, decimalIn(0, 1e9)),
              readOption(parser, "iterations", options.iterations, wholeIn(1, 100'000)),
              readOption(parser, "window", options.window, wholeIn(0, 15)),
@@ -178,8 +210,9 @@ Parsed<Action> prepareProbCut(const Command& self, const QStringList& arguments)
 const cli::Program& hasamiTrain() {
     static const Command table[] = {
         {"generate",
-         "Play self-play games from random openings and append their positions, labelled "
-         "with exact results, to a records file.",
+         "Play self-play games from random openings and append their positions to a records "
+         "file, each labelled by a search of its own: exact near the end, of a fixed depth "
+         "before.",
          prepareGenerate},
         {"fit",
          "Fit the pattern weights to records files by ridge regression, print the held-out "
@@ -191,7 +224,7 @@ const cli::Program& hasamiTrain() {
          prepareProbCut},
     };
     static const cli::Program program{
-        "hasami-train", "Learns the weights of the Hasami 8x8 evaluation from self-play.", table};
+        "hasami-train", "Learns the weights of the Hasami evaluations from self-play.", table};
     return program;
 }
 

@@ -1,0 +1,25 @@
+#include "builtin_data.h"
+
+#include "openings.h"
+#include "pattern_weights.h"
+#include "probcut.h"
+
+namespace hasami {
+
+std::vector<std::string> builtInDataProblems() {
+    std::vector<std::string> problems;
+    for (const int size : {8, 6}) {
+        if (std::string problem = builtInWeightsProblem(size); !problem.empty()) {
+            problems.push_back(std::move(problem));
+        }
+    }
+    if (std::string problem = builtInProbCutProblem(); !problem.empty()) {
+        problems.push_back("the built-in Multi-ProbCut table: " + problem);
+    }
+    if (std::string problem = OpeningNames::builtInProblem(); !problem.empty()) {
+        problems.push_back("the built-in opening names: " + problem);
+    }
+    return problems;
+}
+
+}  // namespace hasami

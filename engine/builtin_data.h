@@ -1,0 +1,14 @@
+// The data built into the engine (learned weights, Multi-ProbCut models, opening names),
+// checked whole: the build refuses to finish with a damaged file (tools/check_data), and the
+// programs refuse to start with one, naming it, rather than play with wrong knowledge.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace hasami {
+
+// What is wrong with each damaged built-in file; empty when all are sound.
+std::vector<std::string> builtInDataProblems();
+
+}  // namespace hasami

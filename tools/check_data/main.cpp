@@ -1,0 +1,13 @@
+// hasami-check-data: run by the build after the engine is built. Fails, naming the file and the
+// fault, when a data file built into the engine is damaged or does not fit the code.
+#include <cstdio>
+
+#include "builtin_data.h"
+
+int main() {
+    const std::vector<std::string> problems = hasami::builtInDataProblems();
+    for (const std::string& problem : problems) {
+        std::fprintf(stderr, "hasami-check-data: %s\n", problem.c_str());
+    }
+    return problems.empty() ? 0 : 1;
+}
