@@ -5,6 +5,7 @@
 
 #include "fit.h"
 #include "generate.h"
+#include "measure.h"
 #include "patterns.h"
 #include "probcut_fit.h"
 #include "search.h"
@@ -205,6 +206,48 @@ Parsed<Action> prepareProbCut(const Command& self, const QStringList& arguments)
     return Action([options] { return runProbCut(options); });
 }
 
+Parsed<Action> prepareMeasure(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions({
+        {QStringLiteral("in"),
+         QStringLiteral("A records file whose labels are exact up to --exact-empties; repeat "
+                        "it, or list more files after it (needed)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("weights"),
+         QStringLiteral("A weights file to measure beside the built-in weights; repeat it for "
+                        "more."),
+         QStringLiteral("WEIGHTS")},
+        boardOption(),
+        valueOption("exact-empties",
+                    QStringLiteral("Measure the records with this many empties or fewer "
+                                   "(default 24).")),
+        valueOption("depth", QStringLiteral("Depth of the searches measured (default 4).")),
+        valueOption("threads", QStringLiteral("Positions searched at once (default 2).")),
+    });
+    if (auto settled = cli::parseCommandLine(
+            parser, self, {{QStringLiteral("[FILE...]"), QStringLiteral("More records files.")}},
+            arguments)) {
+        return *settled;
+    }
+    MeasureOptions options;
+    for (const QString& file : parser.values(QStringLiteral("in")) + cli::operands(parser)) {
+        options.inputs.push_back(file.toStdString());
+    }
+    for (const QString& file : parser.values(QStringLiteral("weights"))) {
+        options.weights.push_back(file.toStdString());
+    }
+    if (options.inputs.empty()) return cli::refusal(QStringLiteral("measure needs --in FILE..."));
+    for (auto problem : {
+             readBoard(parser, options.boardSize),
+             readOption(parser, "exact-empties", options.exactEmpties, wholeIn(0, 60)),
+             readOption(parser, "depth", options.depth, wholeIn(1, 20)),
+             readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
+         }) {
+        if (problem) return *problem;
+    }
+    return Action([options] { return runMeasure(options); });
+}
+
 }  // namespace
 
 const cli::Program& hasamiTrain() {
@@ -218,6 +261,10 @@ const cli::Program& hasamiTrain() {
          "Fit the pattern weights to records files by ridge regression, print the held-out "
          "errors, and write the weights file.",
          prepareFit},
+        {"measure",
+         "Measure the built-in weights and weights files against exactly labelled records: "
+         "the mean error of the static evaluation and of a shallow search, per stage.",
+         prepareMeasure},
         {"probcut",
          "Fit the Multi-ProbCut models: search positions of self-play games to every depth, "
          "solve those near the end, and write the table of engine/data/probcut.txt.",

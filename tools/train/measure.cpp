@@ -1,0 +1,106 @@
+#include "measure.h"
+
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+#include "command.h"
+#include "pattern_weights.h"
+#include "records.h"
+#include "search.h"
+#include "work_queue.h"
+
+namespace hasami::train {
+
+namespace {
+
+// The bands of empties reported: the stages where the evaluation matters most.
+struct Band {
+    int low;
+    int high;
+};
+constexpr Band kBands[] = {{4, 7}, {8, 11}, {12, 15}, {16, 19}, {20, 24}, {25, 27}, {28, 31}};
+
+struct Errors {
+    double staticSum = 0;
+    double searchSum = 0;
+    int count = 0;
+};
+
+}  // namespace
+
+int runMeasure(const MeasureOptions& options) {
+    std::vector<std::pair<std::string, std::shared_ptr<const PatternWeights>>> candidates;
+    const PatternWeights* builtIn = builtInWeights(options.boardSize);
+    if (!builtIn)
+        return cli::fail(QString::fromStdString(builtInWeightsProblem(options.boardSize)));
+    candidates.emplace_back("built-in", std::make_shared<const PatternWeights>(*builtIn));
+    for (const std::string& path : options.weights) {
+        const auto read = patternWeightsFile(path);
+        if (!read) return cli::fail(QString::fromStdString(read.error()));
+        if ((*read)->layout().boardSize() != options.boardSize) {
+            return cli::fail(QStringLiteral("'%1' holds weights for another board")
+                                 .arg(QString::fromStdString(path)));
+        }
+        candidates.emplace_back(path, *read);
+    }
+    const Parsed<std::vector<Record>> read = readRecords(options.inputs);
+    if (!read) return cli::fail(QString::fromStdString(read.error()));
+    const Geometry& geometry = Geometry::of(options.boardSize);
+    std::vector<Record> records;
+    for (const Record& record : *read) {
+        if (((record.player | record.opponent) & ~geometry.squares) != 0) {
+            return cli::fail(QStringLiteral("the input holds positions of another board"));
+        }
+        if (popcount(geometry.squares & ~(record.player | record.opponent)) <=
+            options.exactEmpties) {
+            records.push_back(record);
+        }
+    }
+    if (records.empty()) return cli::fail(QStringLiteral("no record within --exact-empties"));
+    std::printf("weights  empties  positions  static  depth-%d\n", options.depth);
+    for (const auto& [name, weights] : candidates) {
+        // Each record's errors (static, searched), summed afterwards: no sum is shared.
+        std::vector<std::array<double, 2>> error(records.size());
+        forEachInParallel(
+            options.threads, records.size(),
+            [&, weights = weights] {
+                SearchOptions searchOptions;
+                searchOptions.hashMegabytes = 4;
+                searchOptions.exactEmpties = 0;
+                searchOptions.selectivity = kNoSelectivity;
+                searchOptions.weights = weights;
+                return std::make_unique<Searcher>(searchOptions);
+            },
+            [&](std::unique_ptr<Searcher>& searcher, std::size_t i) {
+                const Record& record = records[i];
+                const Position position = Position::fromDiscs(options.boardSize, record.player,
+                                                              record.opponent, Color::Black);
+                SearchLimits limits;
+                limits.depth = options.depth;
+                const int staticValue =
+                    evaluateWith(weights.get(), record.player, record.opponent, geometry);
+                const int searched = searcher->search(position, limits).score;
+                error[i] = {std::abs(double(staticValue - record.score)),
+                            std::abs(double(searched - record.score))};
+            });
+        for (const Band& band : kBands) {
+            Errors sum;
+            for (std::size_t i = 0; i < records.size(); ++i) {
+                const int empties =
+                    popcount(geometry.squares & ~(records[i].player | records[i].opponent));
+                if (empties < band.low || empties > band.high) continue;
+                sum.staticSum += error[i][0];
+                sum.searchSum += error[i][1];
+                ++sum.count;
+            }
+            if (sum.count == 0) continue;
+            std::printf("%s  %d-%d  %d  %.2f  %.2f\n", name.c_str(), band.low, band.high, sum.count,
+                        sum.staticSum / sum.count, sum.searchSum / sum.count);
+        }
+    }
+    return 0;
+}
+
+}  // namespace hasami::train
