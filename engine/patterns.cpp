@@ -53,8 +53,9 @@ Layout::Layout(int boardSize, const std::vector<Shape>& shapes)
     mix(fingerprint_, std::uint32_t(boardSize));
     for (int k = 0; k < int(shapes.size()); ++k) {
         std::vector<Square> base;
-        for (const char* name : shapes[k].squares)
+        for (const char* name : shapes[k].squares) {
             base.push_back(squareAt(name[0] - 'a', name[1] - '1'));
+        }
         const int size = int(base.size());
         kinds_.push_back({shapes[k].name, size, patternWeights_});
         patternWeights_ += power3(size);

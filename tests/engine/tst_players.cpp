@@ -287,8 +287,8 @@ void TestPlayers::searchEvaluatesWithTheWeightsItNames() {
     std::vector<std::int16_t> values(
         std::size_t(layout.phaseCount()) * std::size_t(layout.weightsPerPhase()), 0);
     for (int phase = 0; phase < layout.phaseCount(); ++phase) {
-        values[std::size_t(phase * layout.weightsPerPhase() + layout.bias())] =
-            5 * kPatternWeightScale;
+        values[std::size_t(phase) * std::size_t(layout.weightsPerPhase()) +
+               std::size_t(layout.bias())] = 5 * kPatternWeightScale;
     }
     const std::vector<char> bytes = writePatternWeights(PatternWeights(layout, values));
     const QString path = QDir::temp().filePath(QStringLiteral("hasami-bias-weights.bin"));

@@ -33,8 +33,9 @@ struct Errors {
 int runMeasure(const MeasureOptions& options) {
     std::vector<std::pair<std::string, std::shared_ptr<const PatternWeights>>> candidates;
     const PatternWeights* builtIn = builtInWeights(options.boardSize);
-    if (!builtIn)
+    if (!builtIn) {
         return cli::fail(QString::fromStdString(builtInWeightsProblem(options.boardSize)));
+    }
     candidates.emplace_back("built-in", std::make_shared<const PatternWeights>(*builtIn));
     for (const std::string& path : options.weights) {
         const auto read = patternWeightsFile(path);
@@ -60,12 +61,14 @@ int runMeasure(const MeasureOptions& options) {
     }
     if (records.empty()) return cli::fail(QStringLiteral("no record within --exact-empties"));
     std::printf("weights  empties  positions  static  depth-%d\n", options.depth);
-    for (const auto& [name, weights] : candidates) {
+    for (const auto& candidate : candidates) {
+        const std::string& name = candidate.first;
+        const std::shared_ptr<const PatternWeights>& weights = candidate.second;
         // Each record's errors (static, searched), summed afterwards: no sum is shared.
         std::vector<std::array<double, 2>> error(records.size());
         forEachInParallel(
             options.threads, records.size(),
-            [&, weights = weights] {
+            [&] {
                 SearchOptions searchOptions;
                 searchOptions.hashMegabytes = 4;
                 searchOptions.exactEmpties = 0;
