@@ -113,6 +113,24 @@ bool writeJournal(const std::string& path, const Journal& journal, const std::st
     return !error;
 }
 
+// The journal of options.out, with the file cut back to the games it holds whole (a run that
+// stopped may have left part of the next one), or why the run cannot go on.
+Parsed<Journal> resumeOutput(const GenerateOptions& options, const std::string& journalPath,
+                             const std::string& signature) {
+    Parsed<Journal> journal = readJournal(journalPath, signature);
+    if (!journal) return journal;
+    if (!std::ofstream(options.out, std::ios::binary | std::ios::app)) {
+        return ParseError{"cannot write '" + options.out + "'"};
+    }
+    std::error_code error;
+    if (std::filesystem::file_size(options.out, error) < journal->bytes || error) {
+        return ParseError{"cannot resume '" + options.out + "': it is shorter than its journal"};
+    }
+    std::filesystem::resize_file(options.out, journal->bytes, error);
+    if (error) return ParseError{"cannot write '" + options.out + "'"};
+    return journal;
+}
+
 std::string duration(double seconds) {
     const long whole = long(seconds);
     char text[32];
@@ -137,27 +155,9 @@ std::string journalOf(const std::string& out) {
 int runGenerate(const GenerateOptions& options) {
     const std::string journalPath = journalOf(options.out);
     const std::string signature = options.signature();
-    const Parsed<Journal> resumed = readJournal(journalPath, signature);
+    const Parsed<Journal> resumed = resumeOutput(options, journalPath, signature);
     if (!resumed) return cli::fail(QString::fromStdString(resumed.error()));
     Journal journal = *resumed;
-    {
-        // The file holds the journal's games whole, and perhaps part of the next one, cut off
-        // when the run stopped: that part goes.
-        if (!std::ofstream(options.out, std::ios::binary | std::ios::app)) {
-            return cli::fail(
-                QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
-        }
-        std::error_code error;
-        if (std::filesystem::file_size(options.out, error) < journal.bytes || error) {
-            return cli::fail(QStringLiteral("cannot resume '%1': it is shorter than its journal")
-                                 .arg(QString::fromStdString(options.out)));
-        }
-        std::filesystem::resize_file(options.out, journal.bytes, error);
-        if (error) {
-            return cli::fail(
-                QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
-        }
-    }
     if (journal.games >= options.games) {
         std::fprintf(stderr, "generate: '%s' already holds %d games\n", options.out.c_str(),
                      journal.games);

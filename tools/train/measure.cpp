@@ -28,6 +28,24 @@ struct Errors {
     int count = 0;
 };
 
+// The records of options.inputs with options.exactEmpties empties or fewer, or why they cannot
+// be read or are of another board.
+Parsed<std::vector<Record>> exactRecords(const MeasureOptions& options, const Geometry& geometry) {
+    const Parsed<std::vector<Record>> read = readRecords(options.inputs);
+    if (!read) return ParseError{read.error()};
+    std::vector<Record> records;
+    for (const Record& record : *read) {
+        if (((record.player | record.opponent) & ~geometry.squares) != 0) {
+            return ParseError{"the input holds positions of another board"};
+        }
+        if (popcount(geometry.squares & ~(record.player | record.opponent)) <=
+            options.exactEmpties) {
+            records.push_back(record);
+        }
+    }
+    return records;
+}
+
 }  // namespace
 
 int runMeasure(const MeasureOptions& options) {
@@ -46,19 +64,10 @@ int runMeasure(const MeasureOptions& options) {
         }
         candidates.emplace_back(path, *read);
     }
-    const Parsed<std::vector<Record>> read = readRecords(options.inputs);
-    if (!read) return cli::fail(QString::fromStdString(read.error()));
     const Geometry& geometry = Geometry::of(options.boardSize);
-    std::vector<Record> records;
-    for (const Record& record : *read) {
-        if (((record.player | record.opponent) & ~geometry.squares) != 0) {
-            return cli::fail(QStringLiteral("the input holds positions of another board"));
-        }
-        if (popcount(geometry.squares & ~(record.player | record.opponent)) <=
-            options.exactEmpties) {
-            records.push_back(record);
-        }
-    }
+    const Parsed<std::vector<Record>> exact = exactRecords(options, geometry);
+    if (!exact) return cli::fail(QString::fromStdString(exact.error()));
+    const std::vector<Record>& records = *exact;
     if (records.empty()) return cli::fail(QStringLiteral("no record within --exact-empties"));
     std::printf("weights  empties  positions  static  depth-%d\n", options.depth);
     for (const auto& candidate : candidates) {
