@@ -202,8 +202,10 @@ ArenaResult runArena(const ArenaOptions& options,
         auto whitePlayer = createPlayer(options.players[white], gameSeed + 1,
                                         tables.forNewGame(1, options.players[white]));
         const auto opening =
-            arenaOpening(options.size, mixSeed(options.seed, game.first * 1000 + game.second),
-                         game.gameIndex / 2);
+            options.fromStart
+                ? std::vector<Square>()
+                : arenaOpening(options.size, mixSeed(options.seed, game.first * 1000 + game.second),
+                               game.gameIndex / 2);
         ArenaGame played =
             playArenaGame(*blackPlayer, *whitePlayer, options.size, opening, options.clock);
         played.black = black;

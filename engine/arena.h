@@ -1,6 +1,7 @@
 // Round-robin matches between players, to measure which is stronger. Every pairing plays its
 // games in pairs from the same opening, each player taking each colour once; openings are a
-// few random moves, kept only if the resulting position is roughly balanced.
+// few random moves, kept only if the resulting position is roughly balanced, or none at all
+// (ArenaOptions::fromStart).
 #pragma once
 
 #include <array>
@@ -26,6 +27,9 @@ struct ArenaOptions {
     // Plies of the analysis that measures what each move played loses against the best move
     // (exact from kLossExactEmpties); 0: not measured.
     int lossDepth = 0;
+    // Every game starts from the standard start position instead of a random opening: the
+    // players' own variety (the book's, the levels') makes the games differ.
+    bool fromStart = false;
 };
 
 inline constexpr int kLossExactEmpties = 18;

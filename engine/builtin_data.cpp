@@ -1,5 +1,6 @@
 #include "builtin_data.h"
 
+#include "book.h"
 #include "openings.h"
 #include "pattern_weights.h"
 #include "probcut.h"
@@ -18,6 +19,9 @@ std::vector<std::string> builtInDataProblems() {
     }
     if (std::string problem = OpeningNames::builtInProblem(); !problem.empty()) {
         problems.push_back("the built-in opening names: " + problem);
+    }
+    if (std::string problem = OpeningBook::builtInProblem(); !problem.empty()) {
+        problems.push_back(std::move(problem));
     }
     return problems;
 }

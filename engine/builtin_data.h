@@ -1,6 +1,6 @@
-// The data built into the engine (learned weights, Multi-ProbCut models, opening names),
-// checked whole: the build refuses to finish with a damaged file (tools/check_data), and the
-// programs refuse to start with one, naming it, rather than play with wrong knowledge.
+// The data built into the engine (learned weights, Multi-ProbCut models, the opening book and
+// names), checked whole: the build refuses to finish with a damaged file (tools/check_data),
+// and the programs refuse to start with one, naming it, rather than play with wrong knowledge.
 #pragma once
 
 #include <string>

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <optional>
 
+#include "byte_order.h"
 #include "embedded_file.h"
 
 HASAMI_EMBED_FILE(hasami_pattern_weights_8, HASAMI_PATTERN_WEIGHTS_8);
@@ -15,25 +16,6 @@ HASAMI_EMBED_FILE(hasami_pattern_weights_6, HASAMI_PATTERN_WEIGHTS_6);
 namespace hasami {
 
 namespace {
-
-std::uint32_t readU32(const char* at) {
-    std::uint32_t value = 0;
-    for (int byte = 3; byte >= 0; --byte) value = value << 8 | std::uint8_t(at[byte]);
-    return value;
-}
-
-std::uint64_t readU64(const char* at) {
-    return std::uint64_t(readU32(at)) | std::uint64_t(readU32(at + 4)) << 32;
-}
-
-void appendU32(std::vector<char>& out, std::uint32_t value) {
-    for (int byte = 0; byte < 4; ++byte) out.push_back(char(value >> (8 * byte)));
-}
-
-void appendU64(std::vector<char>& out, std::uint64_t value) {
-    appendU32(out, std::uint32_t(value));
-    appendU32(out, std::uint32_t(value >> 32));
-}
 
 struct BuiltIn {
     std::optional<PatternWeights> weights;
@@ -62,15 +44,6 @@ const BuiltIn* builtIn(int boardSize) {
 }
 
 }  // namespace
-
-std::uint64_t checksumOf(std::span<const char> bytes) {
-    std::uint64_t hash = 14695981039346656037ULL;
-    for (const char byte : bytes) {
-        hash ^= std::uint8_t(byte);
-        hash *= 1099511628211ULL;
-    }
-    return hash;
-}
 
 Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes) {
     if (bytes.size() < kPatternWeightsHeaderBytes ||

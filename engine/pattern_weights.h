@@ -30,9 +30,6 @@ constexpr std::uint32_t kPatternWeightsVersion = 2;
 constexpr int kPatternWeightScale = 32;
 constexpr std::size_t kPatternWeightsHeaderBytes = 40;
 
-// FNV-1a, 64 bits.
-std::uint64_t checksumOf(std::span<const char> bytes);
-
 // The weights of one board's pattern evaluation, every phase.
 class PatternWeights {
 public:

@@ -1,8 +1,10 @@
 #include "player.h"
 
+#include <algorithm>
 #include <charconv>
 #include <random>
 
+#include "book.h"
 #include "levels.h"
 #include "table_player.h"
 
@@ -15,6 +17,8 @@ constexpr int kMaxSpecDepth = kGridSquares - 4;
 constexpr std::int64_t kMaxMilliseconds = 24LL * 3600 * 1000;
 constexpr std::string_view kThreadsSuffix = ":threads=";
 constexpr std::string_view kWeightsSuffix = ":weights=";
+// The most discs a level below the top gives away in the opening book.
+constexpr double kBookLevelLoss = 3;
 
 std::optional<std::int64_t> parseWhole(std::string_view text, std::int64_t low, std::int64_t high) {
     std::int64_t value = 0;
@@ -41,20 +45,38 @@ private:
     std::mt19937_64 random_;
 };
 
+// The book's move for `position` among those losing at most `maxLoss` discs (see
+// chooseBookMove), if the built-in book has moves for it.
+std::optional<SearchInfo> builtInBookMove(const Position& position, double maxLoss,
+                                          double temperature, std::mt19937_64& random) {
+    const OpeningBook* book = builtInBookFor(position);
+    if (!book) return std::nullopt;
+    return chooseBookMove(*book, position, maxLoss, temperature, random);
+}
+
 class SearchPlayer final : public Player {
 public:
-    SearchPlayer(const SearchLimits& limits, const SearchOptions& options,
-                 TranspositionTable* table)
-        : limits_(limits), searcher_(table ? Searcher(options, *table) : Searcher(options)) {}
+    SearchPlayer(const SearchLimits& limits, const SearchOptions& options, bool book,
+                 std::uint64_t seed, TranspositionTable* table)
+        : limits_(limits),
+          searcher_(table ? Searcher(options, *table) : Searcher(options)),
+          book_(book),
+          random_(seed) {}
 
     SearchInfo chooseMove(const Position& position, const std::atomic<bool>* cancel,
                           const ProgressCallback& progress) override {
+        if (book_) {
+            // The best book moves, one of them at random when several are as good.
+            if (auto fromBook = builtInBookMove(position, 0, 0, random_)) return *fromBook;
+        }
         return searcher_.search(position, withinMoveTime(limits_), cancel, progress);
     }
 
 private:
     SearchLimits limits_;
     Searcher searcher_;
+    bool book_;
+    std::mt19937_64 random_;
 };
 
 // A level below the top: every move's value, then a choice weighted by what each loses. The
@@ -69,8 +91,17 @@ public:
 
     SearchInfo chooseMove(const Position& position, const std::atomic<bool>* cancel,
                           const ProgressCallback& progress) override {
+        // In the book, the top level plays one of its best moves; the others any move within
+        // a small loss, weighted as in their own choices.
+        const double bookLoss =
+            level_.temperature > 0 ? std::clamp(level_.temperature, 1.0, kBookLevelLoss) : 0.0;
+        if (auto fromBook = builtInBookMove(position, bookLoss, level_.temperature, random_)) {
+            return *fromBook;
+        }
         SearchLimits limits;
         limits.depth = level_.depth;
+        // The top level plays the small boards perfectly: past the 6x6 table, it solves.
+        limits.exact = level_.temperature <= 0 && position.size() < 8;
         limits = withinMoveTime(limits);
         if (level_.temperature <= 0) return searcher_.search(position, limits, cancel, progress);
         if (auto forced = choiceWithoutMoves(position)) return *forced;
@@ -227,7 +258,8 @@ Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
         more = false;
         for (auto [suffix, flag] : {std::pair{std::string_view(":null"), &spec.nullMove},
                                     std::pair{std::string_view(":hand"), &spec.handEvaluation},
-                                    std::pair{std::string_view(":exhaustive"), &spec.exhaustive}}) {
+                                    std::pair{std::string_view(":exhaustive"), &spec.exhaustive},
+                                    std::pair{std::string_view(":book"), &spec.book}}) {
             if (!*flag && argument.ends_with(suffix)) {
                 *flag = true;
                 argument.remove_suffix(suffix.size());
@@ -277,6 +309,7 @@ std::string formatPlayerSpec(const PlayerSpec& spec) {
             std::string suffix = spec.nullMove ? ":null" : "";
             if (spec.handEvaluation) suffix += ":hand";
             if (spec.exhaustive) suffix += ":exhaustive";
+            if (spec.book) suffix += ":book";
             if (spec.time.count() > 0) {
                 return "search:time=" + std::to_string(spec.time.count()) + suffix;
             }
@@ -325,7 +358,7 @@ std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
                 options.selectivity = kNoSelectivity;
                 options.selectiveSolve = false;
             }
-            return std::make_unique<SearchPlayer>(limits, options, table);
+            return std::make_unique<SearchPlayer>(limits, options, spec.book, seed, table);
         }
     }
     return nullptr;

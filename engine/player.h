@@ -8,7 +8,9 @@
 //   level:N           the level N of play, 1 (a first-time player's) to 10 (the full engine)
 // A search spec may end in `:null` to turn on null-move reduction (search:8:null), and in
 // `:hand` to evaluate with the hand-weighted features instead of the learned patterns
-// (search:8:hand), and in `:exhaustive` to search without Multi-ProbCut, for comparisons. A
+// (search:8:hand), and in `:exhaustive` to search without Multi-ProbCut, for comparisons, and
+// in `:book` to play the opening book's moves where it has them (engine/book.h); the levels
+// always do, the top one its best moves, the others any within a small loss. A
 // search or level spec may end in `:threads=N` to search
 // each position with N threads (search:time=500:threads=2).
 #pragma once
@@ -37,6 +39,7 @@ struct PlayerSpec {
     bool nullMove = false;              // search with null-move reduction
     bool handEvaluation = false;        // search with the hand-weighted evaluation
     bool exhaustive = false;            // search without Multi-ProbCut
+    bool book = false;                  // search: the opening book's moves where it has them
     int threads = 1;                    // search and level: threads searching each position
     std::string weights;                // search: a weights file to evaluate with, if not empty
 

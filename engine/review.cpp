@@ -70,11 +70,12 @@ Parsed<std::pair<int, Analysis>> parseAnalysisLine(std::string_view line, const 
     const std::string where = "the analysis of the position after move " + std::to_string(*ply);
     const Position& position = game.positionAt(*ply);
     if ((fields.size() - 1) % 4 != 0 || fields.size() == 1) {
-        return ParseError{where + " is not a list of 'MOVE SCORE DEPTH exact|estimate'"};
+        return ParseError{where + " is not a list of 'MOVE SCORE DEPTH exact|estimate|book'"};
     }
     Analysis analysis;
     analysis.depth = 64;
     analysis.exact = true;
+    analysis.book = true;
     for (std::size_t i = 1; i < fields.size(); i += 4) {
         MoveValue value;
         if (fields[i] == "pass") {
@@ -86,16 +87,19 @@ Parsed<std::pair<int, Analysis>> parseAnalysisLine(std::string_view line, const 
         }
         const std::optional<int> score = number(fields[i + 1], -kScoreBound, kScoreBound);
         const std::optional<int> depth = number(fields[i + 2], 1, 64);
-        if (!score || !depth || (fields[i + 3] != "exact" && fields[i + 3] != "estimate")) {
+        const std::string_view kind = fields[i + 3];
+        if (!score || !depth || (kind != "exact" && kind != "estimate" && kind != "book")) {
             return ParseError{where + ": '" + std::string(fields[i]) + " " +
                               std::string(fields[i + 1]) + " " + std::string(fields[i + 2]) + " " +
                               std::string(fields[i + 3]) + "' is not a move's value"};
         }
         value.score = *score;
         value.depth = *depth;
-        value.exact = fields[i + 3] == "exact";
+        value.exact = kind == "exact";
+        value.book = kind == "book";
         analysis.depth = std::min(analysis.depth, value.depth);
         analysis.exact = analysis.exact && value.exact;
+        analysis.book = analysis.book && value.book;
         analysis.moves.push_back(value);
     }
     if (!coversEveryMove(position, analysis)) {
@@ -161,8 +165,8 @@ std::vector<std::optional<MoveReview>> reviewMoves(const Game& game, const Analy
         if (move == kPass || !analysis) continue;
         for (const MoveValue& value : analysis->moves) {
             if (value.move != move) continue;
-            reviews[ply] =
-                MoveReview{move, value.score, analysis->moves.front().score, value.exact};
+            reviews[ply] = MoveReview{move, value.score, analysis->moves.front().score, value.exact,
+                                      value.book};
         }
     }
     return reviews;
@@ -177,7 +181,9 @@ std::string formatAnalyses(const Game& game, const AnalysisStore& store) {
         text << kAnalysisTag << ply;
         for (const MoveValue& value : analysis->moves) {
             text << ' ' << squareName(value.move) << ' ' << value.score << ' ' << value.depth
-                 << (value.exact ? " exact" : " estimate");
+                 << (value.exact  ? " exact"
+                     : value.book ? " book"
+                                  : " estimate");
         }
         text << '\n';
     }

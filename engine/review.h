@@ -34,6 +34,7 @@ struct MoveReview {
     int score = 0;  // the move's value for its player
     int best = 0;   // the best move's value there
     bool exact = false;
+    bool book = false;                         // the values are the opening book's
     int loss() const { return best - score; }  // 0 for a best move
     bool isMistake() const { return loss() >= kMistakeLoss; }
 };
@@ -72,7 +73,7 @@ private:
 std::vector<std::optional<MoveReview>> reviewMoves(const Game& game, const AnalysisStore& store);
 
 // The analyses of `game`'s positions, one comment line per analysed position before a move:
-//   ; analysis PLY MOVE SCORE DEPTH exact|estimate [MOVE SCORE DEPTH exact|estimate]...
+//   ; analysis PLY MOVE SCORE DEPTH KIND [MOVE SCORE DEPTH KIND]...   (KIND: exact|estimate|book)
 // with the moves best first. Empty when none is analysed.
 std::string formatAnalyses(const Game& game, const AnalysisStore& store);
 // Reads the analysis lines of a game file (other lines are skipped) into `store`: all of them,

@@ -66,6 +66,7 @@ struct SearchInfo {
     // Below 100: a selective search's value, right this often (a probable solve when the
     // depth is the empties).
     int probability = 100;
+    bool book = false;         // the move and its value come from the opening book (engine/book.h)
     std::uint64_t nodes = 0;   // positions visited
     std::uint64_t leaves = 0;  // of them, positions evaluated statically
     double seconds = 0;
@@ -80,6 +81,7 @@ struct MoveValue {
     int score = 0;       // for the side to move, after this move and best play on both sides
     int depth = 0;       // plies searched from the position; its empties when exact
     bool exact = false;  // the game's final disc difference under best play
+    bool book = false;   // the opening book's value (its deep searches, by negamax)
 };
 
 // The values of every legal move of a position.
@@ -88,6 +90,7 @@ struct Analysis {
     std::vector<MoveValue> moves;
     int depth = 0;       // the deepest iteration completed for every move
     bool exact = false;  // every move's value is exact
+    bool book = false;   // the values are the opening book's
     std::uint64_t nodes = 0;
     double seconds = 0;
 };
@@ -139,9 +142,10 @@ private:
     std::optional<int> probCut(Bitboard player, Bitboard opponent, int empties, int depth,
                                bool exact, int alpha, int beta);
     bool mayProbCut() const {
-        return selectivity_ < kNoSelectivity && !inProbCut_ && geometry_->size == 8 &&
-               options_.learnedEvaluation;
+        return selectivity_ < kNoSelectivity && !inProbCut_ && hasProbCutModels();
     }
+    // Whether the Multi-ProbCut models fit the board and evaluation searched.
+    bool hasProbCutModels() const { return geometry_->size == 8 && options_.learnedEvaluation; }
     // How sure this search's results are, as the table records it.
     int sureness() const {
         return selectivity_ < kNoSelectivity ? selectivity_ : TranspositionTable::kProven;

@@ -97,8 +97,9 @@ inline void Searcher::deepenWithin(const SearchLimits& limits, int empties, Iter
     }
     if ((exact || maxDepth >= empties) && !stopped_) {
         // A probable solve first: cheaper than the proof, it fills the table with the moves
-        // that order it. One at 87% was fastest on FFO #40-#49 (docs/engine.md).
-        if (options_.selectiveSolve && empties >= kProbCutMinEmpties) {
+        // that order it. One at 87% was fastest on FFO #40-#49 (docs/engine.md). Without
+        // Multi-ProbCut models for the board it would be the proof itself, done twice.
+        if (options_.selectiveSolve && empties >= kProbCutMinEmpties && hasProbCutModels()) {
             selectivity_ = kProbableSolveSelectivity;
             iterate(-1);
         }

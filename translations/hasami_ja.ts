@@ -30,6 +30,14 @@
     </message>
 </context>
 <context>
+    <name>BoardPainter</name>
+    <message>
+        <location filename="../ui/boardpainter.cpp" line="288"/>
+        <source>book</source>
+        <translation>定石</translation>
+    </message>
+</context>
+<context>
     <name>GameText</name>
     <message>
         <location filename="../ui/gametext.cpp" line="8"/>
@@ -263,12 +271,12 @@
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../ui/settings.cpp" line="151"/>
+        <location filename="../ui/settings.cpp" line="162"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/settings.cpp" line="180"/>
+        <location filename="../ui/settings.cpp" line="191"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -302,41 +310,46 @@
     </message>
     <message>
         <location filename="../ui/boardaccessible.cpp" line="37"/>
+        <source>, opening book</source>
+        <translation>、定石</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardaccessible.cpp" line="38"/>
         <source>, exact</source>
         <translation>、完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="37"/>
+        <location filename="../ui/boardaccessible.cpp" line="39"/>
         <source>, estimate</source>
         <translation>、推定</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="38"/>
+        <location filename="../ui/boardaccessible.cpp" line="40"/>
         <source>, best move</source>
         <translation>、最善手</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="51"/>
+        <location filename="../ui/boardaccessible.cpp" line="53"/>
         <source>black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="53"/>
+        <location filename="../ui/boardaccessible.cpp" line="55"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="55"/>
+        <location filename="../ui/boardaccessible.cpp" line="57"/>
         <source>empty</source>
         <translation>空き</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="56"/>
+        <location filename="../ui/boardaccessible.cpp" line="58"/>
         <source>, legal move</source>
         <translation>、打てる</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="58"/>
+        <location filename="../ui/boardaccessible.cpp" line="60"/>
         <source>, last move</source>
         <translation>、直前の手</translation>
     </message>
@@ -533,37 +546,37 @@
 <context>
     <name>hasami::GameController</name>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="69"/>
+        <location filename="../ui/gamecontroller.cpp" line="87"/>
         <source>The game is over: start a new one or undo.</source>
         <translation>ゲームは終了しました。新しいゲームを始めるか、元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="73"/>
+        <location filename="../ui/gamecontroller.cpp" line="91"/>
         <source>The game and its clocks are paused: resume (P) to play.</source>
         <translation>ゲームと時計は一時停止中です。再開（P）すると打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="77"/>
+        <location filename="../ui/gamecontroller.cpp" line="95"/>
         <source>It is the computer&apos;s turn. Take the side back to play it.</source>
         <translation>コンピューターの番です。自分で打つには、その色の担当を人に戻してください。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="81"/>
+        <location filename="../ui/gamecontroller.cpp" line="99"/>
         <source>Play on a square of the board.</source>
         <translation>盤上のマスに打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="86"/>
+        <location filename="../ui/gamecontroller.cpp" line="104"/>
         <source>%1 is taken: play on an empty square.</source>
         <translation>%1 にはすでに石があります。空いているマスに打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="89"/>
+        <location filename="../ui/gamecontroller.cpp" line="107"/>
         <source>%1 is not a legal move: it must flip at least one disc.</source>
         <translation>%1 には打てません。少なくとも 1 つの石を返す必要があります。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="360"/>
+        <location filename="../ui/gamecontroller.cpp" line="378"/>
         <source>The engine chose %1, which is not a legal move here; it is paused.</source>
         <translation>エンジンが選んだ %1 はこの局面では打てない手です。エンジンを一時停止しました。</translation>
     </message>
@@ -791,16 +804,21 @@
     </message>
     <message>
         <location filename="../ui/movelistview.cpp" line="41"/>
+        <source>book</source>
+        <translation>定石</translation>
+    </message>
+    <message>
+        <location filename="../ui/movelistview.cpp" line="42"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/movelistview.cpp" line="41"/>
+        <location filename="../ui/movelistview.cpp" line="43"/>
         <source>estimate</source>
         <translation>推定</translation>
     </message>
     <message>
-        <location filename="../ui/movelistview.cpp" line="63"/>
+        <location filename="../ui/movelistview.cpp" line="65"/>
         <source>Discs lost against the best moves: Black %1, White %2. Mistakes: Black %3, White %4.</source>
         <translation>最善手からの損失石数: 黒 %1、白 %2。悪手: 黒 %3、白 %4。</translation>
     </message>
@@ -914,44 +932,49 @@
 <context>
     <name>hasami::Scoreboard</name>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="71"/>
+        <location filename="../ui/scoreboard.cpp" line="72"/>
         <source>%1&apos;s time left</source>
         <translation>%1の残り時間</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="85"/>
+        <location filename="../ui/scoreboard.cpp" line="86"/>
         <source>● Black %1</source>
         <translation>● 黒 %1</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="86"/>
+        <location filename="../ui/scoreboard.cpp" line="87"/>
         <source>White %1 ○</source>
         <translation>白 %1 ○</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="97"/>
+        <location filename="../ui/scoreboard.cpp" line="98"/>
         <source>%1 to move</source>
         <translation>%1 の番</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="99"/>
+        <location filename="../ui/scoreboard.cpp" line="100"/>
         <source>%1 had to pass. %2</source>
         <translation>%1 はパスしました。%2</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="102"/>
+        <location filename="../ui/scoreboard.cpp" line="103"/>
         <source> (computer thinking)</source>
         <translation>（コンピューター思考中）</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="105"/>
+        <location filename="../ui/scoreboard.cpp" line="106"/>
         <source> (paused)</source>
         <translation>（一時停止中）</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="107"/>
+        <location filename="../ui/scoreboard.cpp" line="108"/>
         <source> · unrated: a move was taken back</source>
         <translation> · 非公式: 手を戻しました</translation>
+    </message>
+    <message>
+        <location filename="../ui/scoreboard.cpp" line="113"/>
+        <source> · the computer plays perfectly</source>
+        <translation> · コンピュータは完璧に打ちます</translation>
     </message>
 </context>
 <context>
@@ -987,17 +1010,17 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="118"/>
+        <location filename="../ui/settingsdialog.cpp" line="122"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="119"/>
+        <location filename="../ui/settingsdialog.cpp" line="123"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="97"/>
+        <location filename="../ui/settingsdialog.cpp" line="81"/>
         <source>The computer plays &amp;Black</source>
         <translation>コンピューターが黒を打つ(&amp;B)</translation>
     </message>
@@ -1012,134 +1035,134 @@
         <translation>指定レベル: コンピュータが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="79"/>
+        <location filename="../ui/settingsdialog.cpp" line="102"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settingsdialog.cpp" line="81"/>
+        <location filename="../ui/settingsdialog.cpp" line="104"/>
         <source>Every core (%n)</source>
         <translation>
             <numerusform>すべてのコア (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="83"/>
+        <location filename="../ui/settingsdialog.cpp" line="106"/>
         <source>How many of the computer&apos;s cores search each position together.</source>
         <translation>一つの局面をコンピューターのいくつのコアで一緒に読むか。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="85"/>
+        <location filename="../ui/settingsdialog.cpp" line="108"/>
         <source>Table memory</source>
         <translation>置換表のメモリー</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="86"/>
+        <location filename="../ui/settingsdialog.cpp" line="109"/>
         <source>Automatic (%1 MB)</source>
         <translation>自動 (%1 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="90"/>
+        <location filename="../ui/settingsdialog.cpp" line="113"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="94"/>
+        <location filename="../ui/settingsdialog.cpp" line="117"/>
         <source>The memory of the table in which the computer keeps what it has found. More helps long searches; automatic suits this computer&apos;s memory.</source>
         <translation>コンピューターが読んだ結果を覚えておく表のメモリー。多いほど長い読みに役立ちます。自動ではこのコンピューターのメモリーに合わせます。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="98"/>
+        <location filename="../ui/settingsdialog.cpp" line="82"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="100"/>
+        <location filename="../ui/settingsdialog.cpp" line="84"/>
         <source>The computer plays &amp;White</source>
         <translation>コンピューターが白を打つ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="101"/>
+        <location filename="../ui/settingsdialog.cpp" line="85"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="106"/>
+        <location filename="../ui/settingsdialog.cpp" line="90"/>
         <source>Le&amp;vel:</source>
         <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="110"/>
+        <location filename="../ui/settingsdialog.cpp" line="94"/>
         <source>T&amp;hreads:</source>
         <translation>スレッド数(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="111"/>
+        <location filename="../ui/settingsdialog.cpp" line="95"/>
         <source>Table &amp;memory:</source>
         <translation>置換表のメモリー(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="122"/>
+        <location filename="../ui/settingsdialog.cpp" line="126"/>
         <source>Show &amp;legal moves</source>
         <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="123"/>
+        <location filename="../ui/settingsdialog.cpp" line="127"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="126"/>
+        <location filename="../ui/settingsdialog.cpp" line="130"/>
         <source>&amp;Animate flips</source>
         <translation>石を返すアニメーション(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="126"/>
+        <location filename="../ui/settingsdialog.cpp" line="130"/>
         <source>Animate flips</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="147"/>
+        <location filename="../ui/settingsdialog.cpp" line="151"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="148"/>
+        <location filename="../ui/settingsdialog.cpp" line="152"/>
         <source>Classic green felt</source>
         <translation>クラシック（緑のフェルト）</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="149"/>
+        <location filename="../ui/settingsdialog.cpp" line="153"/>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="152"/>
+        <location filename="../ui/settingsdialog.cpp" line="156"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="154"/>
+        <location filename="../ui/settingsdialog.cpp" line="158"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="155"/>
+        <location filename="../ui/settingsdialog.cpp" line="159"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="158"/>
+        <location filename="../ui/settingsdialog.cpp" line="162"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="162"/>
+        <location filename="../ui/settingsdialog.cpp" line="166"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="164"/>
+        <location filename="../ui/settingsdialog.cpp" line="168"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
@@ -1154,52 +1177,52 @@
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="129"/>
+        <location filename="../ui/settingsdialog.cpp" line="133"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="130"/>
+        <location filename="../ui/settingsdialog.cpp" line="134"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="135"/>
+        <location filename="../ui/settingsdialog.cpp" line="139"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="104"/>
+        <location filename="../ui/settingsdialog.cpp" line="88"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="107"/>
+        <location filename="../ui/settingsdialog.cpp" line="91"/>
         <source>Search &amp;depth:</source>
         <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="108"/>
+        <location filename="../ui/settingsdialog.cpp" line="92"/>
         <source>&amp;Time a move:</source>
         <translation>1 手の持ち時間(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="109"/>
+        <location filename="../ui/settingsdialog.cpp" line="93"/>
         <source>&amp;Pace:</source>
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="137"/>
+        <location filename="../ui/settingsdialog.cpp" line="141"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="139"/>
+        <location filename="../ui/settingsdialog.cpp" line="143"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="142"/>
+        <location filename="../ui/settingsdialog.cpp" line="146"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
@@ -1310,22 +1333,22 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="43"/>
+        <location filename="../app/main.cpp" line="49"/>
         <source>Reversi (Othello) for the desktop.</source>
         <translation>デスクトップ向けのリバーシ（オセロ）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="47"/>
+        <location filename="../app/main.cpp" line="53"/>
         <source>A game or position to open.</source>
         <translation>開くゲームまたは局面。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="62"/>
+        <location filename="../app/main.cpp" line="66"/>
         <source>Hasami cannot start</source>
         <translation>Hasami を起動できません</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="63"/>
+        <location filename="../app/main.cpp" line="67"/>
         <source>The program&apos;s data is damaged; please reinstall Hasami.
 
 %1</source>

@@ -29,12 +29,14 @@ public:
     void setText(QAccessible::Text, const QString&) override {}
     QAccessible::Role role() const override { return QAccessible::Cell; }
 
-    // "plus 4, exact, best move": what the square's value says.
+    // "plus 4, exact, best move": what the square's value says, and where it comes from.
     static QString valueText(const MoveValue& value, bool best) {
         QString text = value.score > 0   ? BoardWidget::tr("plus %1").arg(value.score)
                        : value.score < 0 ? BoardWidget::tr("minus %1").arg(-value.score)
                                          : BoardWidget::tr("even");
-        text += value.exact ? BoardWidget::tr(", exact") : BoardWidget::tr(", estimate");
+        text += value.book    ? BoardWidget::tr(", opening book")
+                : value.exact ? BoardWidget::tr(", exact")
+                              : BoardWidget::tr(", estimate");
         if (best) text += BoardWidget::tr(", best move");
         return text;
     }

@@ -1,5 +1,6 @@
 #include "boardpainter.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
@@ -249,7 +250,8 @@ void BoardPainter::paintMarks(QPainter& painter, const QRectF& grid,
 }
 
 // Each move's value in its square: an estimate in plain light text, an exact value in bold
-// on a dark plate, the best move's in the best value's colour.
+// on a dark plate, an opening book's value in italics, the best move's in the best value's
+// colour.
 void BoardPainter::paintValues(QPainter& painter, const QRectF& grid, const BoardScene& scene,
                                QFont font) const {
     const int size = scene.position.size();
@@ -262,6 +264,7 @@ void BoardPainter::paintValues(QPainter& painter, const QRectF& grid, const Boar
         const bool best = scene.isBest(value);
         const QColor colour = best ? style_.bestValue : style_.value;
         font.setBold(value.exact || (best && style_.boldBest));
+        font.setItalic(value.book);
         painter.setFont(font);
         if (value.exact) {
             const qreal inset = cell * 0.14;
@@ -273,7 +276,19 @@ void BoardPainter::paintValues(QPainter& painter, const QRectF& grid, const Boar
         QColor pen = colour;
         if (!value.exact) pen.setAlpha(best || style_.discOutline ? 255 : 215);
         painter.setPen(pen);
-        painter.drawText(square, Qt::AlignCenter, text);
+        // A book value leaves room under it for the word "book".
+        const qreal lift = value.book ? cell * 0.1 : 0.0;
+        painter.drawText(square.translated(0, -lift), Qt::AlignCenter, text);
+        if (value.book) {
+            // Where the value comes from, small, under it.
+            QFont caption = font;
+            caption.setBold(false);
+            caption.setItalic(false);
+            caption.setPixelSize(std::max(7, int(cell * 0.16)));
+            painter.setFont(caption);
+            painter.drawText(square.adjusted(0, cell * 0.6, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
+                             QCoreApplication::translate("BoardPainter", "book"));
+        }
     }
 }
 

@@ -2,6 +2,8 @@
 
 #include <random>
 
+#include "book.h"
+
 namespace hasami {
 
 namespace {
@@ -16,6 +18,12 @@ EngineWorker::EngineWorker(Engine engine, Analyst analyst, QObject* parent)
         engine_ = [this](const SearchRequest& request, const ProgressCallback& progress) {
             use(request.resources);
             if (request.level > 0) return playLevel(request, progress);
+            // The engine's best move: the book's where it has one (any of its best alike).
+            if (const OpeningBook* book = builtInBookFor(request.position)) {
+                if (auto fromBook = chooseBookMove(*book, request.position, 0, 0, random_)) {
+                    return *fromBook;
+                }
+            }
             return searcher_->search(request.position, request.limits, request.stop.get(),
                                      progress);
         };
@@ -23,6 +31,10 @@ EngineWorker::EngineWorker(Engine engine, Analyst analyst, QObject* parent)
     if (!analyst_) {
         analyst_ = [this](const SearchRequest& request, const AnalysisCallback& progress) {
             use(request.resources);
+            // The book's values where it has them: deeper than an analysis here reaches.
+            if (const OpeningBook* book = builtInBookFor(request.position)) {
+                if (auto fromBook = bookAnalysis(*book, request.position)) return *fromBook;
+            }
             return analysisSearcher_->analyze(request.position, request.limits, request.stop.get(),
                                               progress);
         };

@@ -13,6 +13,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <random>
 #include <vector>
 
 #include <QObject>
@@ -99,6 +100,7 @@ private:
     std::unique_ptr<Player> levelPlayer_;
     int levelPlayed_ = 0;  // the level of levelPlayer_
     std::unique_ptr<Searcher> analysisSearcher_;
+    std::mt19937_64 random_{std::random_device()()};  // draws among equal book moves
     Engine engine_;
     Analyst analyst_;
 };

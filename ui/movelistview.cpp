@@ -38,7 +38,9 @@ void MoveListView::showGame(const Game& game,
             }
             item->setToolTip(tr("This move: %1 (%2). The best move: %3.")
                                  .arg(GameText::signedNumber(review.score),
-                                      review.exact ? tr("exact") : tr("estimate"),
+                                      review.book    ? tr("book")
+                                      : review.exact ? tr("exact")
+                                                     : tr("estimate"),
                                       GameText::signedNumber(review.best)));
         }
         item->setText(text);

@@ -5,6 +5,7 @@
 
 #include "gamecontroller.h"
 #include "gametext.h"
+#include "levels.h"
 
 namespace hasami {
 
@@ -105,6 +106,11 @@ void Scoreboard::showGame(const GameController& controller) {
         state += tr(" (paused)");
     }
     if (controller.clock().unrated) state += tr(" \u00b7 unrated: a move was taken back");
+    // At full strength, without a clock to hurry it, the computer solves the small boards.
+    const bool perfect = position.size() < 8 && controller.level() == kLevelCount &&
+                         !controller.clock().clock.isOn() &&
+                         (controller.isAi(Color::Black) || controller.isAi(Color::White));
+    if (perfect) state += tr(" \u00b7 the computer plays perfectly");
     turn_->setText(state);
 }
 

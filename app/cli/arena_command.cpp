@@ -1,5 +1,7 @@
 // hasami-cli arena: a round robin between players, to measure which is stronger.
 #include <cstdio>
+#include <set>
+#include <string>
 
 #include "arena.h"
 #include "command.h"
@@ -53,6 +55,12 @@ int playRoundRobin(const ArenaOptions& options) {
                          formatPlayerSpec(options.players[game.white]).c_str(), game.blackScore,
                          onTime);
         });
+    if (options.fromStart) {
+        std::set<std::string> distinct;
+        for (const ArenaGame& game : result.games) distinct.insert(game.transcript);
+        std::fprintf(stderr, "%zu different games of %zu from the start position\n",
+                     distinct.size(), result.games.size());
+    }
     printTable(options, result);
     for (int i = 0; i < int(options.players.size()); ++i) {
         std::printf("%s %g %d\n", formatPlayerSpec(options.players[i]).c_str(),
@@ -67,7 +75,8 @@ Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("players"),
                       QStringLiteral("Comma-separated player specs: random, table, "
-                                     "search:DEPTH, search:time=MS, minimax:DEPTH, level:N."),
+                                     "search:DEPTH, search:time=MS, minimax:DEPTH, level:N; a "
+                                     "search spec may end in :book."),
                       QStringLiteral("SPECS")});
     parser.addOption({QStringLiteral("games"),
                       QStringLiteral("Games each pairing plays (colours alternate)."),
@@ -88,6 +97,10 @@ Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
                                      "move, by analysing every move played to D plies (exact "
                                      "from 18 empties)."),
                       QStringLiteral("D")});
+    parser.addOption({QStringLiteral("from-start"),
+                      QStringLiteral("Start every game from the standard start position instead "
+                                     "of a random balanced opening; the players' own variety "
+                                     "(the book's, the levels') makes the games differ.")});
     if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) {
         return refusal(QStringLiteral("arena takes options only (see hasami-cli arena --help)"));
@@ -131,6 +144,7 @@ Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
     options.size = *size;
     options.threads = *threads;
     options.seed = *seed;
+    options.fromStart = parser.isSet(QStringLiteral("from-start"));
     return Action([options] { return playRoundRobin(options); });
 }
 

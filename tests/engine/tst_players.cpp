@@ -64,7 +64,8 @@ void TestPlayers::specsRoundTrip_data() {
           "search:time=500:null", "search:6:hand", "search:time=100:null:hand", "minimax:3",
           "level:1", "level:10", "search:8:threads=2", "search:time=500:null:threads=4",
           "level:7:threads=64", "search:time=200:weights=/tmp/new.bin",
-          "search:8:exhaustive:threads=2:weights=weights/a:b.bin"}) {
+          "search:8:exhaustive:threads=2:weights=weights/a:b.bin", "search:time=200:book",
+          "search:6:null:hand:book:threads=2"}) {
         QTest::newRow(text) << text;
     }
 }

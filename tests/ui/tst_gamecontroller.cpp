@@ -11,6 +11,7 @@
 
 #include "board_text.h"
 #include "gamecontroller.h"
+#include "out_of_book.h"
 
 using namespace hasami;
 using namespace hasami::test;
@@ -148,7 +149,10 @@ void TestGameController::takingTheSideBackCancelsTheSearch() {
     GameController controller;
     controller.setAi(Color::White, false);
     controller.setSearchLimits(endless());
-    controller.playSquare(sq("f5"));
+    // Out of the opening book: the engine searches rather than answering at once.
+    controller.setGame(outOfTheBook());
+    const int start = controller.game().ply();
+    controller.playSquare(firstLegalMove(controller.game()));
     QSignalSpy progress(&controller, &GameController::engineProgress);
     controller.setAi(Color::White, true);
     QVERIFY(controller.isThinking());
@@ -157,28 +161,30 @@ void TestGameController::takingTheSideBackCancelsTheSearch() {
     QVERIFY(!controller.isThinking());
     // The cancelled search ends on its thread and reports its move: it must never be played.
     QTRY_VERIFY_WITH_TIMEOUT(!controller.isEngineBusy(), 10000);
-    QCOMPARE(controller.game().ply(), 1);
-    controller.playSquare(sq("f6"));
-    QCOMPARE(controller.game().ply(), 2);
+    QCOMPARE(controller.game().ply(), start + 1);
+    controller.playSquare(firstLegalMove(controller.game()));
+    QCOMPARE(controller.game().ply(), start + 2);
 }
 
 void TestGameController::undoDuringASearchIsSafe() {
     GameController controller;
     controller.setSearchLimits(endless());
+    controller.setGame(outOfTheBook());
+    const int start = controller.game().ply();
     QSignalSpy progress(&controller, &GameController::engineProgress);
-    controller.playSquare(sq("f5"));
+    controller.playSquare(firstLegalMove(controller.game()));
     QVERIFY(controller.isThinking());
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);
     controller.undo();
     QVERIFY(!controller.isThinking());
-    QCOMPARE(controller.game().ply(), 0);
+    QCOMPARE(controller.game().ply(), start);
     QTRY_VERIFY_WITH_TIMEOUT(!controller.isEngineBusy(), 10000);
-    QCOMPARE(controller.game().ply(), 0);
-    QCOMPARE(controller.position(), Position::initial());
+    QCOMPARE(controller.game().ply(), start);
+    QCOMPARE(controller.position(), outOfTheBook().position());
     // Play goes on normally after it.
     controller.setSearchLimits(depth(2));
-    controller.playSquare(sq("d3"));
-    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 10000);
+    controller.playSquare(firstLegalMove(controller.game()));
+    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), start + 2, 10000);
 }
 
 void TestGameController::undoGoesBackToThePersonsTurn() {
@@ -239,12 +245,14 @@ void TestGameController::engineAgainstEnginePlaysToTheEndAndPauses() {
 void TestGameController::moveNowPlaysAtOnce() {
     GameController controller;
     controller.setSearchLimits(endless());
+    controller.setGame(outOfTheBook());
+    const int start = controller.game().ply();
     QSignalSpy progress(&controller, &GameController::engineProgress);
-    controller.playSquare(sq("f5"));
+    controller.playSquare(firstLegalMove(controller.game()));
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);
     QVERIFY(controller.isThinking());
     controller.moveNow();
-    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), start + 2, 5000);
     QVERIFY(!controller.isThinking());
 }
 

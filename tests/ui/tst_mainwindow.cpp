@@ -23,6 +23,7 @@
 #include "boardwidget.h"
 #include "gamecontroller.h"
 #include "mainwindow.h"
+#include "out_of_book.h"
 #include "settingsdialog.h"
 
 using namespace hasami;
@@ -40,9 +41,20 @@ Settings humanVersusHuman() {
     return settings;
 }
 
-void click(MainWindow& window, const char* square) {
+void click(MainWindow& window, Square square) {
     BoardWidget* board = window.board();
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(sq(square)).center().toPoint());
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(square).center().toPoint());
+}
+
+void click(MainWindow& window, const char* square) {
+    click(window, sq(square));
+}
+
+// Sets a game the opening book does not know and plays the person's first legal move there,
+// so that the engine searches.
+void playOutOfTheBook(MainWindow& window) {
+    window.controller()->setGame(outOfTheBook());
+    click(window, firstLegalMove(window.controller()->game()));
 }
 
 }  // namespace
@@ -313,7 +325,7 @@ void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
     window.applySettings(settings);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    click(window, "f5");
+    playOutOfTheBook(window);
     QVERIFY(window.controller()->isThinking());
 
     QElapsedTimer clock;
@@ -345,7 +357,7 @@ void TestMainWindow::closingDuringASearchIsQuick() {
     window->applySettings(settings);
     window->show();
     QSignalSpy progress(window->controller(), &GameController::engineProgress);
-    click(*window, "f5");
+    playOutOfTheBook(*window);
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);  // the search is under way
     QVERIFY(window->controller()->isThinking());
     QElapsedTimer clock;

@@ -102,15 +102,9 @@ Parsed<Journal> readJournal(const std::string& path, const std::string& signatur
 }
 
 bool writeJournal(const std::string& path, const Journal& journal, const std::string& signature) {
-    const std::string temporary = path + ".new";
-    {
-        std::ofstream out(temporary, std::ios::trunc);
-        out << "games " << journal.games << " bytes " << journal.bytes << ' ' << signature << '\n';
-        if (!out.flush()) return false;
-    }
-    std::error_code error;
-    std::filesystem::rename(temporary, path, error);
-    return !error;
+    const std::string line = "games " + std::to_string(journal.games) + " bytes " +
+                             std::to_string(journal.bytes) + ' ' + signature + '\n';
+    return replaceFile(path, line);
 }
 
 // The journal of options.out, with the file cut back to the games it holds whole (a run that
@@ -129,13 +123,6 @@ Parsed<Journal> resumeOutput(const GenerateOptions& options, const std::string& 
     std::filesystem::resize_file(options.out, journal->bytes, error);
     if (error) return ParseError{"cannot write '" + options.out + "'"};
     return journal;
-}
-
-std::string duration(double seconds) {
-    const long whole = long(seconds);
-    char text[32];
-    std::snprintf(text, sizeof text, "%ldh%02ldm%02lds", whole / 3600, whole / 60 % 60, whole % 60);
-    return text;
 }
 
 }  // namespace

@@ -46,20 +46,23 @@ struct Searchers {
 };
 
 // A game from a random opening, then a shallow search's moves with a few random ones: the
-// positions where the side to move has a move.
-std::vector<Position> playGame(std::mt19937_64& random, Searcher& player) {
+// positions from the third ply on where the side to move has a move.
+std::vector<Position> playGame(int boardSize, std::mt19937_64& random, Searcher& player) {
     constexpr int kPlayDepth = 4;
     constexpr double kRandomShare = 0.05;
     std::vector<Position> positions;
-    Position position = Position::initial();
-    const int opening = std::uniform_int_distribution<int>(2, 14)(random);
+    Position position = Position::initial(boardSize);
+    // Up to 14 random moves on 8x8, a quarter of the empty squares on smaller boards.
+    const int openingMax = std::min(14, (boardSize * boardSize - 4) / 4);
+    const int opening = std::uniform_int_distribution<int>(2, openingMax)(random);
     std::uniform_real_distribution<double> coin(0, 1);
     for (int ply = 0; !position.isGameOver(); ++ply) {
         if (position.mustPass()) {
             position = position.pass();
             continue;
         }
-        positions.push_back(position);
+        // The first two plies hold a handful of positions, repeated game after game.
+        if (ply >= 2) positions.push_back(position);
         Square move;
         if (ply < opening || coin(random) < kRandomShare) {
             move = randomMove(position, random);
@@ -76,7 +79,8 @@ std::vector<Position> playGame(std::mt19937_64& random, Searcher& player) {
 Sample measure(const Position& position, const ProbCutOptions& options, Searchers& searchers) {
     Sample sample;
     sample.empties = position.emptyCount();
-    sample.values.push_back(evaluate(position.player(), position.opponent(), Geometry::of(8)));
+    sample.values.push_back(
+        evaluate(position.player(), position.opponent(), Geometry::of(position.size())));
     searchers.measurer.clearHash();
     SearchLimits limits;
     limits.depth = std::min(options.depth, sample.empties - 1);
@@ -97,7 +101,7 @@ Sample measure(const Position& position, const ProbCutOptions& options, Searcher
 }
 
 // The least-squares line y = a·x + b through `points` and the residuals' standard deviation;
-// nullopt with too few points or a flat line.
+// nullopt with too few points, a flat line or no spread.
 std::optional<ProbCutModel> fitLine(const std::vector<std::pair<double, double>>& points) {
     constexpr std::size_t kFewest = 30;
     if (points.size() < kFewest) return std::nullopt;
@@ -118,7 +122,9 @@ std::optional<ProbCutModel> fitLine(const std::vector<std::pair<double, double>>
     for (const auto& [x, y] : points) squares += std::pow(y - model.a * x - model.b, 2);
     model.sigma = std::sqrt(squares / (n - 2));
     constexpr double kFlattest = 0.2;
-    if (model.a < kFlattest || model.sigma <= 0) return std::nullopt;
+    // A line through (nearly) one point says nothing: the table keeps four decimals.
+    constexpr double kLeastSigma = 0.01;
+    if (model.a < kFlattest || model.sigma < kLeastSigma) return std::nullopt;
     return model;
 }
 
@@ -164,7 +170,7 @@ int runProbCut(const ProbCutOptions& options) {
     int done = 0;
     auto work = [&](Searchers& searchers, std::size_t game) {
         std::mt19937_64 random(options.seed * 1000003 + game);
-        std::vector<Position> positions = playGame(random, searchers.player);
+        std::vector<Position> positions = playGame(options.boardSize, random, searchers.player);
         std::shuffle(positions.begin(), positions.end(), random);
         positions.resize(std::min(positions.size(), std::size_t(options.positionsPerGame)));
         std::vector<Sample> measured;
@@ -185,9 +191,10 @@ int runProbCut(const ProbCutOptions& options) {
     file << "# Multi-ProbCut models (engine/probcut.h): a search of DEPTH plies (or an exact "
             "solve)\n"
             "# from EMPTIES empties is about A times a shallow search's value plus B, with an\n"
-            "# error of standard deviation SIGMA. Fitted by hasami-train probcut --games "
-         << options.games << " --positions " << options.positionsPerGame << " --seed "
-         << options.seed << " on " << samples.size() << " positions.\n"
+            "# error of standard deviation SIGMA. Fitted by hasami-train probcut --board "
+         << options.boardSize << " --games " << options.games << " --positions "
+         << options.positionsPerGame << " --seed " << options.seed << " --solve-empties "
+         << options.solveEmpties << " on " << samples.size() << " positions.\n"
          << formatProbCutTable(table);
     file.close();
     if (!file) {

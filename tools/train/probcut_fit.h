@@ -10,6 +10,7 @@
 namespace hasami::train {
 
 struct ProbCutOptions {
+    int boardSize = 8;  // 8 or 6
     int games = 400;
     int positionsPerGame = 5;  // sampled at random from each game
     int threads = 1;

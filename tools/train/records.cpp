@@ -1,6 +1,8 @@
 #include "records.h"
 
+#include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 
 namespace hasami::train {
@@ -39,6 +41,25 @@ Parsed<std::vector<Record>> readRecords(const std::vector<std::string>& files) {
         }
     }
     return records;
+}
+
+std::string duration(double seconds) {
+    const long whole = long(seconds);
+    char text[32];
+    std::snprintf(text, sizeof text, "%ldh%02ldm%02lds", whole / 3600, whole / 60 % 60, whole % 60);
+    return text;
+}
+
+bool replaceFile(const std::string& path, std::span<const char> bytes) {
+    const std::string temporary = path + ".new";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        out.write(bytes.data(), std::streamsize(bytes.size()));
+        if (!out.flush()) return false;
+    }
+    std::error_code error;
+    std::filesystem::rename(temporary, path, error);
+    return !error;
 }
 
 }  // namespace hasami::train

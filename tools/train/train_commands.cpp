@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <thread>
 
+#include "book_build.h"
 #include "fit.h"
 #include "generate.h"
 #include "measure.h"
@@ -171,6 +172,7 @@ Parsed<Action> prepareProbCut(const Command& self, const QStringList& arguments)
     parser.addOptions({
         {QStringLiteral("out"), QStringLiteral("The table to write (needed)."),
          QStringLiteral("FILE")},
+        boardOption(),
         valueOption("games", QStringLiteral("Self-play games to sample (default 400).")),
         valueOption("positions", QStringLiteral("Positions measured from each (default 5).")),
         valueOption("threads", QStringLiteral("Games measured at once (default 1).")),
@@ -191,6 +193,7 @@ Parsed<Action> prepareProbCut(const Command& self, const QStringList& arguments)
     options.out = parser.value(QStringLiteral("out")).toStdString();
     std::uint64_t seed = options.seed;
     for (auto problem : {
+             readBoard(parser, options.boardSize),
              readOption(parser, "games", options.games, wholeIn(1, 1'000'000)),
              readOption(parser, "positions", options.positionsPerGame, wholeIn(1, 60)),
              readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
@@ -248,6 +251,70 @@ Parsed<Action> prepareMeasure(const Command& self, const QStringList& arguments)
     return Action([options] { return runMeasure(options); });
 }
 
+Parsed<Action> prepareBook(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions({
+        {QStringLiteral("book"),
+         QStringLiteral("The book file: read if it exists, extended, and rewritten after every "
+                        "round, so that a stopped run resumes from it (needed)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("board"), QStringLiteral("The board: 8, 6 or 4 (default 8)."),
+         QStringLiteral("SIZE")},
+        valueOption("positions", QStringLiteral("Positions in the book when done (default "
+                                                "10000).")),
+        valueOption("depth", QStringLiteral("Depth of each position's search (default 16).")),
+        valueOption("exact-empties",
+                    QStringLiteral("Positions with this many empties or fewer are solved "
+                                   "exactly (default 20).")),
+        valueOption("threads",
+                    QStringLiteral("Positions searched at once (default: one per processor).")),
+        valueOption("width", QStringLiteral("Lines losing more discs than this against the "
+                                            "book's best are not expanded (default 6).")),
+        valueOption("loss-weight",
+                    QStringLiteral("Plies a disc lost counts as when choosing what to expand "
+                                   "next (default 1).")),
+        {QStringLiteral("one-side"),
+         QStringLiteral("Count only the losses of the side that lost less, so that the book "
+                        "holds every reply to one side's best play: with --width 0 and exact "
+                        "values, a table for perfect play.")},
+        {QStringLiteral("report"),
+         QStringLiteral("Print the book's size, depth, and the values of the start and of the "
+                        "named openings, instead of building.")},
+    });
+    if (auto settled = cli::parseCommandLine(parser, self, {}, arguments)) return *settled;
+    if (!cli::operands(parser).isEmpty()) {
+        return cli::refusal(QStringLiteral("book takes options only"));
+    }
+    if (!parser.isSet(QStringLiteral("book"))) {
+        return cli::refusal(QStringLiteral("book needs --book FILE"));
+    }
+    BookOptions options;
+    options.book = parser.value(QStringLiteral("book")).toStdString();
+    options.threads = std::clamp(int(std::thread::hardware_concurrency()), 1, kMaxThreads);
+    for (auto problem : {
+             readOption(parser, "board", options.boardSize,
+                        [](const QString&text, const QString&) {
+                            auto size = cli::parseNumber(text, QStringLiteral("board size"), 4, 8);
+                            if (size && *size % 2 != 0) {
+                                return decltype(size)(ParseError{
+                                    "board size '" + text.toStdString() + "': 4, 6 or 8"});
+                            }
+                            return size;
+                        }),
+             readOption(parser, "positions", options.positions, wholeIn(1, 100'000'000)),
+             readOption(parser, "depth", options.depth, wholeIn(1, 40)),
+             readOption(parser, "exact-empties", options.exactEmpties, wholeIn(0, 60)),
+             readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
+             readOption(parser, "width", options.width, decimalIn(0, 128)),
+             readOption(parser, "loss-weight", options.lossWeight, decimalIn(0, 1000)),
+         }) {
+        if (problem) return *problem;
+    }
+    options.report = parser.isSet(QStringLiteral("report"));
+    options.oneSide = parser.isSet(QStringLiteral("one-side"));
+    return Action([options] { return runBook(options); });
+}
+
 }  // namespace
 
 const cli::Program& hasamiTrain() {
@@ -265,6 +332,10 @@ const cli::Program& hasamiTrain() {
          "Measure the built-in weights and weights files against exactly labelled records: "
          "the mean error of the static evaluation and of a shallow search, per stage.",
          prepareMeasure},
+        {"book",
+         "Build or extend an opening book by best-first expansion from the start: deep "
+         "searches of the positions near the best lines, values propagated by negamax.",
+         prepareBook},
         {"probcut",
          "Fit the Multi-ProbCut models: search positions of self-play games to every depth, "
          "solve those near the end, and write the table of engine/data/probcut.txt.",

@@ -1,0 +1,298 @@
+// The opening book: symmetric positions share one entry; negamax propagation gives the values
+// plain minimax gives; the file format round-trips and refuses damage; the book's move choice
+// keeps within its loss; the built-in book is sound and the players use it.
+#include <QTest>
+
+#include <map>
+#include <set>
+
+#include "book.h"
+#include "byte_order.h"
+#include "player.h"
+#include "random_positions.h"
+
+using namespace hasami;
+
+namespace {
+
+constexpr int kWholeGame = 64;
+
+// Every position of the 4x4 game reached from the start, in the book's terms (forced passes
+// played), each once under the symmetries.
+std::vector<Position> every4x4Position(const OpeningBook& shape) {
+    std::vector<Position> all;
+    std::set<std::pair<Bitboard, Bitboard>> seen;
+    std::vector<Position> todo{Position::initial(4)};
+    while (!todo.empty()) {
+        const Position position = todo.back();
+        todo.pop_back();
+        const Position canonical = shape.canonical(position);
+        if (!seen.insert({canonical.player(), canonical.opponent()}).second) continue;
+        all.push_back(position);
+        for (const Square move : squaresOf(position.legalMoves())) {
+            todo.push_back(bookChild(position, move).position);
+        }
+    }
+    return all;
+}
+
+// The whole 4x4 game as a book whose own values are all wrong (0) but for the finished games:
+// only propagation can give the right values.
+OpeningBook whole4x4Book() {
+    OpeningBook book(4);
+    for (const Position& position : every4x4Position(book)) {
+        if (position.isGameOver()) {
+            book.insert(position, {position.finalScore(), 0, true, false});
+        } else {
+            book.insert(position, {0, 1, false, true});
+        }
+    }
+    book.propagate();
+    return book;
+}
+
+}  // namespace
+
+class TestBook : public QObject {
+    Q_OBJECT
+
+private slots:
+    void symmetriesMapTheBoardOntoItself() {
+        for (const int size : {4, 6, 8}) {
+            std::set<std::vector<Square>> images;
+            for (int symmetry = 0; symmetry < 8; ++symmetry) {
+                std::vector<Square> image;
+                for (const Square square : squaresOf(boardMask(size))) {
+                    const Square to = transformSquare(square, size, symmetry);
+                    QVERIFY(boardMask(size) & bit(to));
+                    image.push_back(to);
+                }
+                QCOMPARE(std::set<Square>(image.begin(), image.end()).size(),
+                         std::size_t(size * size));
+                images.insert(image);
+            }
+            QCOMPARE(images.size(), std::size_t(8));  // eight different maps
+        }
+        // The 8x8 start position is its own image under half a turn and both diagonals.
+        const Position start = Position::initial(8);
+        int fixed = 0;
+        for (int symmetry = 0; symmetry < 8; ++symmetry) {
+            fixed += transformDiscs(start.player(), 8, symmetry) == start.player() &&
+                     transformDiscs(start.opponent(), 8, symmetry) == start.opponent();
+        }
+        QCOMPARE(fixed, 4);
+    }
+
+    void everyImageOfAPositionFindsItsEntry() {
+        std::mt19937_64 random(7);
+        for (const int size : {6, 8}) {
+            for (int i = 0; i < 20; ++i) {
+                const Position position = test::randomLivePosition(size, size * size - 12, random);
+                OpeningBook book(size);
+                book.insert(position, {5, 10, false, false});
+                for (int symmetry = 0; symmetry < 8; ++symmetry) {
+                    const Position image = Position::fromDiscs(
+                        size, transformDiscs(position.discs(Color::Black), size, symmetry),
+                        transformDiscs(position.discs(Color::White), size, symmetry),
+                        position.sideToMove());
+                    const BookEntry* entry = book.find(image);
+                    QVERIFY(entry);
+                    QCOMPARE(entry->value, 5);
+                    // The same discs with the colours swapped and the other side to move.
+                    const Position swapped = Position::fromDiscs(size, image.discs(Color::White),
+                                                                 image.discs(Color::Black),
+                                                                 opposite(image.sideToMove()));
+                    QVERIFY(book.find(swapped));
+                }
+                QCOMPARE(book.size(), std::size_t(1));
+            }
+        }
+    }
+
+    void propagationGivesTheMinimaxValues() {
+        const OpeningBook book = whole4x4Book();
+        QVERIFY(book.size() > 100);
+        std::mt19937_64 random(3);
+        std::vector<Position> probes{Position::initial(4)};
+        for (int i = 0; i < 30; ++i) {
+            probes.push_back(test::randomLivePosition(4, 12 - int(random() % 8), random));
+        }
+        for (const Position& position : probes) {
+            std::uint64_t leaves = 0;
+            QCOMPARE(book.valueOf(position), minimax(position, kWholeGame, leaves));
+            const std::vector<BookMove> moves = book.movesOf(position);
+            QCOMPARE(int(moves.size()), popcount(position.legalMoves()));
+            for (std::size_t m = 0; m < moves.size(); ++m) {
+                QVERIFY(moves[m].exact);
+                if (m > 0) QVERIFY(moves[m - 1].value >= moves[m].value);
+                const int reference = -minimax(position.play(moves[m].move), kWholeGame, leaves);
+                QCOMPARE(moves[m].value, reference);
+            }
+        }
+    }
+
+    void aPassLeadsToThePositionAfterIt() {
+        const OpeningBook book = whole4x4Book();
+        std::mt19937_64 random(5);
+        int passes = 0;
+        for (int i = 0; i < 400 && passes < 10; ++i) {
+            const Position position = test::randomLivePosition(4, 2 + int(random() % 8), random);
+            for (const BookMove& move : book.movesOf(position)) {
+                const Position after = position.play(move.move);
+                if (!after.mustPass()) continue;
+                ++passes;
+                const BookChild child = bookChild(position, move.move);
+                QVERIFY(child.sameSide);
+                QVERIFY(child.position == after.pass());
+                std::uint64_t leaves = 0;
+                QCOMPARE(move.value, -minimax(after, kWholeGame, leaves));
+            }
+        }
+        QVERIFY(passes > 0);
+    }
+
+    void aFileRoundTripsByteForByte() {
+        const OpeningBook book = whole4x4Book();
+        const std::vector<char> bytes = book.bytes();
+        const Parsed<OpeningBook> read = OpeningBook::read(bytes);
+        QVERIFY2(read, read.error().c_str());
+        QCOMPARE(read->size(), book.size());
+        QVERIFY(read->bytes() == bytes);
+        QCOMPARE(read->valueOf(Position::initial(4)), book.valueOf(Position::initial(4)));
+    }
+
+    void damagedFilesAreRefused_data() {
+        QTest::addColumn<int>("damage");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("magic") << 0 << "not a Hasami book file";
+        QTest::newRow("version") << 1 << "format version";
+        QTest::newRow("board") << 2 << "board size";
+        QTest::newRow("truncated") << 3 << "position bytes";
+        QTest::newRow("flipped byte") << 4 << "checksum does not match";
+        QTest::newRow("not canonical") << 5 << "not in the book's order or form";
+        QTest::newRow("overlapping discs") << 6 << "does not fit the board";
+    }
+    void damagedFilesAreRefused() {
+        QFETCH(int, damage);
+        QFETCH(QString, message);
+        std::vector<char> bytes = whole4x4Book().bytes();
+        auto resealed = [&] {
+            const std::span<const char> records(bytes.data() + kBookHeaderBytes,
+                                                bytes.size() - kBookHeaderBytes);
+            std::vector<char> sum;
+            appendU64(sum, checksumOf(records));
+            std::copy(sum.begin(), sum.end(), bytes.begin() + 24);
+        };
+        char* first = bytes.data() + kBookHeaderBytes;
+        switch (damage) {
+            case 0:
+                bytes[0] = 'X';
+                break;
+            case 1:
+                bytes[8] = 9;
+                break;
+            case 2:
+                bytes[12] = 5;
+                break;
+            case 3:
+                bytes.pop_back();
+                break;
+            case 4:
+                bytes[bytes.size() / 2] ^= 4;
+                break;
+            case 5: {
+                // The first position turned: the same position, not in its least form.
+                const Bitboard player = readU64(first);
+                const Bitboard opponent = readU64(first + 8);
+                for (int symmetry = 1; symmetry < 8; ++symmetry) {
+                    const Bitboard turned = transformDiscs(player, 4, symmetry);
+                    const Bitboard turnedOpponent = transformDiscs(opponent, 4, symmetry);
+                    if (turned == player && turnedOpponent == opponent) continue;
+                    std::vector<char> image;
+                    appendU64(image, turned);
+                    appendU64(image, turnedOpponent);
+                    std::copy(image.begin(), image.end(), first);
+                    break;
+                }
+                resealed();
+                break;
+            }
+            default:
+                std::copy(first, first + 8, first + 8);  // the opponent's discs on the player's
+                resealed();
+                break;
+        }
+        const Parsed<OpeningBook> read = OpeningBook::read(bytes);
+        QVERIFY(!read);
+        QVERIFY2(QString::fromStdString(read.error()).contains(message), read.error().c_str());
+    }
+
+    void theChoiceKeepsWithinItsLoss() {
+        const OpeningBook book = whole4x4Book();
+        const Position start = Position::initial(4);
+        const std::vector<BookMove> moves = book.movesOf(start);
+        QVERIFY(moves.size() > 1);
+        std::mt19937_64 random(11);
+        std::set<Square> best;
+        std::set<Square> chosenWithinTwo;
+        for (int draw = 0; draw < 200; ++draw) {
+            const auto top = chooseBookMove(book, start, 0, 0, random);
+            QVERIFY(top && top->book);
+            QCOMPARE(top->score, moves.front().value);
+            best.insert(top->bestMove);
+            const auto loose = chooseBookMove(book, start, 2, 4, random);
+            QVERIFY(loose);
+            QVERIFY(moves.front().value - loose->score <= 2);
+            chosenWithinTwo.insert(loose->bestMove);
+        }
+        // The four first moves are alike: each is drawn.
+        QCOMPARE(best.size(), std::size_t(4));
+        QVERIFY(chosenWithinTwo.size() >= best.size());
+        // Not in the book: no choice.
+        OpeningBook empty(4);
+        QVERIFY(!chooseBookMove(empty, start, 0, 0, random));
+        QVERIFY(!bookAnalysis(empty, start));
+        const auto analysis = bookAnalysis(book, start);
+        QVERIFY(analysis && analysis->book && analysis->exact);
+        QCOMPARE(analysis->moves.size(), moves.size());
+    }
+
+    void theBuiltInBookIsSoundAndPlayed() {
+        QCOMPARE(QString::fromStdString(OpeningBook::builtInProblem()), QString());
+        const OpeningBook* book = OpeningBook::builtIn(8);
+        QVERIFY(book);
+        QVERIFY(book->size() > 1000);
+        const Position start = Position::initial(8);
+        const std::vector<BookMove> moves = book->movesOf(start);
+        QCOMPARE(moves.size(), std::size_t(4));
+        for (const BookMove& move : moves) QCOMPARE(move.value, moves.front().value);
+        // The start is about even.
+        QVERIFY(std::abs(moves.front().value) <= 4);
+        // Every expanded position has all its children; the values are consistent.
+        for (const auto& [position, entry] : book->positions()) {
+            if (!entry.expanded) continue;
+            const std::vector<BookMove> children = book->movesOf(position);
+            QCOMPARE(int(children.size()), popcount(position.legalMoves()));
+            QCOMPARE(book->valueOf(position), std::optional<int>(children.front().value));
+        }
+        // Players: the book move at once, from either side; a search outside the book.
+        for (const char* spec : {"search:1:book", "level:10", "level:5"}) {
+            auto player = createPlayer(*parsePlayerSpec(spec), 5);
+            const SearchInfo info = player->chooseMove(start);
+            QVERIFY2(info.book, spec);
+            QCOMPARE(info.nodes, std::uint64_t(0));
+            QVERIFY(start.isLegal(info.bestMove));
+        }
+        auto plain = createPlayer(*parsePlayerSpec("search:1"), 5);
+        QVERIFY(!plain->chooseMove(start).book);
+        auto player = createPlayer(*parsePlayerSpec("search:1:book"), 5);
+        std::mt19937_64 random(9);
+        const Position late = test::randomLivePosition(8, 14, random);
+        const SearchInfo outside = player->chooseMove(late);
+        QVERIFY(!outside.book);
+        QVERIFY(late.isLegal(outside.bestMove));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBook)
+#include "tst_book.moc"

@@ -1,0 +1,95 @@
+// Perfect play on the small boards: the computer at full strength (level 10) keeps the game's
+// value with every move it makes, from the first. The values it must keep come from outside
+// the engine: plain minimax on 4x4, and on 6x6 the published solution (J. Feinstein, 1993:
+// White wins by 4 under perfect play) and then the exact solver, position by position.
+// Slow (a minute on two cores): labelled `slow`, left out of the sanitizer runs.
+#include <QTest>
+
+#include "book.h"
+#include "notation.h"
+#include "player.h"
+
+using namespace hasami;
+
+namespace {
+
+constexpr int kWholeGame = 64;
+constexpr int kSixBySixValue = -4;  // for Black, who moves first
+
+}  // namespace
+
+class TestPerfect : public QObject {
+    Q_OBJECT
+
+private slots:
+    void fourByFourIsPlayedPerfectly() {
+        auto player = createPlayer(*parsePlayerSpec("level:10"), 1);
+        Position position = Position::initial(4);
+        std::uint64_t leaves = 0;
+        int value = minimax(position, kWholeGame, leaves);
+        while (!position.isGameOver()) {
+            const SearchInfo choice = player->chooseMove(position);
+            QVERIFY(position.isLegal(choice.bestMove));
+            const Position next = position.play(choice.bestMove);
+            const int nextValue = minimax(next, kWholeGame, leaves);
+            // The value stays, from the same side's view.
+            QCOMPARE(next.sideToMove() == position.sideToMove() ? nextValue : -nextValue, value);
+            position = next;
+            value = nextValue;
+        }
+    }
+
+    void theSixBySixTableHoldsThePublishedValue() {
+        const OpeningBook* table = OpeningBook::builtIn(6);
+        QVERIFY(table);
+        const Position start = Position::initial(6);
+        const std::vector<BookMove> moves = table->movesOf(start);
+        QCOMPARE(moves.size(), std::size_t(4));
+        for (const BookMove& move : moves) {
+            QCOMPARE(move.value, kSixBySixValue);
+            QVERIFY(move.exact);
+        }
+        for (const auto& [position, entry] : table->positions()) QVERIFY(entry.exact);
+    }
+
+    void sixBySixIsPlayedPerfectly() {
+        PlayerSpec spec = *parsePlayerSpec("level:10");
+        spec.threads = 2;
+        auto player = createPlayer(spec, 1);
+        SearchOptions options;
+        options.threads = 2;
+        options.hashMegabytes = 128;
+        Searcher solver(options);
+        SearchLimits exact;
+        exact.exact = true;
+        Position position = Position::initial(6);
+        int value = kSixBySixValue;  // for the side to move
+        std::vector<Square> line;
+        while (!position.isGameOver()) {
+            const SearchInfo choice = player->chooseMove(position);
+            QVERIFY(position.isLegal(choice.bestMove));
+            line.push_back(choice.bestMove);
+            const Position next = position.play(choice.bestMove);
+            solver.clearHash();
+            const SearchInfo solved = solver.search(next, exact);
+            QVERIFY(solved.exact);
+            const int kept =
+                next.sideToMove() == position.sideToMove() ? solved.score : -solved.score;
+            QVERIFY2(kept == value, qPrintable(QStringLiteral("move %1 changes the value from "
+                                                              "%2 to %3")
+                                                   .arg(line.size())
+                                                   .arg(value)
+                                                   .arg(kept)));
+            position = next;
+            value = solved.score;
+        }
+        qInfo("the line: %s", formatTranscript(line, true).c_str());
+        // The game ends as the published solution says.
+        const int forBlack =
+            position.sideToMove() == Color::Black ? position.finalScore() : -position.finalScore();
+        QCOMPARE(forBlack, kSixBySixValue);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPerfect)
+#include "tst_perfect.moc"
