@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "book.h"
 #include "embedded_file.h"
 #include "notation.h"
 
@@ -16,19 +17,10 @@ constexpr int kSize = 8;
 }  // namespace
 
 Square OpeningNames::transform(Square square, int symmetry) {
-    if (square == kPass) return kPass;
-    const int row = square / kSize;
-    const int column = square % kSize;
-    switch (symmetry) {
-        case 1:
-            return (kSize - 1 - row) * kSize + (kSize - 1 - column);
-        case 2:
-            return column * kSize + row;
-        case 3:
-            return (kSize - 1 - column) * kSize + (kSize - 1 - row);
-        default:
-            return square;
-    }
+    // The start's symmetries among the board's eight (engine/book.h): the identity, the half
+    // turn and the two diagonal reflections.
+    constexpr int kStartSymmetries[] = {0, 2, 6, 7};
+    return transformSquare(square, kSize, kStartSymmetries[symmetry]);
 }
 
 Parsed<OpeningNames> OpeningNames::parse(std::string_view text) {

@@ -174,6 +174,34 @@ void printReport(const OpeningBook& book) {
     }
 }
 
+// Searches every child of `leaves` not yet in the book, adds them, marks the leaves expanded,
+// and propagates the values.
+void expand(OpeningBook& book, const std::vector<Position>& leaves, const BookOptions& options) {
+    std::vector<Position> children;
+    std::set<Key> queued;
+    for (const Position& leaf : leaves) {
+        for (const Square move : squaresOf(leaf.legalMoves())) {
+            const Position child = book.canonical(bookChild(leaf, move).position);
+            if (!book.find(child) && queued.insert(keyOf(child)).second) {
+                children.push_back(child);
+            }
+        }
+    }
+    std::vector<BookEntry> entries(children.size());
+    forEachInParallel(
+        options.threads, children.size(), [&] { return Searcher(searchOptionsOf(options)); },
+        [&](Searcher& searcher, std::size_t i) {
+            entries[i] = searchEntry(searcher, children[i], options);
+        });
+    for (std::size_t i = 0; i < children.size(); ++i) book.insert(children[i], entries[i]);
+    for (const Position& leaf : leaves) {
+        BookEntry entry = *book.find(leaf);
+        entry.expanded = true;
+        book.insert(leaf, entry);
+    }
+    book.propagate();
+}
+
 }  // namespace
 
 int runBook(const BookOptions& options) {
@@ -192,10 +220,9 @@ int runBook(const BookOptions& options) {
         std::fprintf(stderr, "hasami-train: writing '%s' failed\n", options.book.c_str());
         return false;
     };
-    auto makeSearcher = [&] { return Searcher(searchOptionsOf(options)); };
     if (book.size() == 0) {
         const Position root = Position::initial(options.boardSize);
-        Searcher searcher = makeSearcher();
+        Searcher searcher(searchOptionsOf(options));
         book.insert(root, searchEntry(searcher, root, options));
         if (!save()) return cli::kFailure;
     } else {
@@ -209,28 +236,7 @@ int runBook(const BookOptions& options) {
                          options.width);
             break;
         }
-        std::vector<Position> children;
-        std::set<Key> queued;
-        for (const Position& leaf : leaves) {
-            for (const Square move : squaresOf(leaf.legalMoves())) {
-                const Position child = book.canonical(bookChild(leaf, move).position);
-                if (!book.find(child) && queued.insert(keyOf(child)).second) {
-                    children.push_back(child);
-                }
-            }
-        }
-        std::vector<BookEntry> entries(children.size());
-        forEachInParallel(options.threads, children.size(), makeSearcher,
-                          [&](Searcher& searcher, std::size_t i) {
-                              entries[i] = searchEntry(searcher, children[i], options);
-                          });
-        for (std::size_t i = 0; i < children.size(); ++i) book.insert(children[i], entries[i]);
-        for (const Position& leaf : leaves) {
-            BookEntry entry = *book.find(leaf);
-            entry.expanded = true;
-            book.insert(leaf, entry);
-        }
-        book.propagate();
+        expand(book, leaves, options);
         if (!save()) return cli::kFailure;
         const auto now = std::chrono::steady_clock::now();
         if (now - lastReport >= std::chrono::seconds(10) ||
