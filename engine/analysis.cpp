@@ -41,7 +41,7 @@ Analysis Searcher::analyze(const Position& position, const SearchLimits& limits,
     const Bitboard player = position.player();
     const Bitboard opponent = position.opponent();
     const int empties = position.emptyCount();
-    std::vector<OrderedMove> moves = rootMovesOf(position);
+    std::vector<OrderedMove> moves = rootMovesOf(position, false);
     for (const OrderedMove& move : moves) analysis.moves.push_back({move.square, 0, 0, false});
 
     deepenWithin(limits, empties, [&](int depth) {

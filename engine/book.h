@@ -35,6 +35,7 @@
 #include "parsed.h"
 #include "position.h"
 #include "search.h"
+#include "symmetry.h"
 
 namespace hasami {
 
@@ -140,10 +141,5 @@ std::optional<SearchInfo> chooseBookMove(const OpeningBook& book, const Position
 std::optional<Analysis> bookAnalysis(const OpeningBook& book, const Position& position);
 // The book built into the program for the board of `position`, if it has moves for it.
 const OpeningBook* builtInBookFor(const Position& position);
-
-// The image of `discs` on a board of `size` under symmetry `symmetry` (0 to 7: the identity,
-// three turns, and the four reflections).
-Bitboard transformDiscs(Bitboard discs, int size, int symmetry);
-Square transformSquare(Square square, int size, int symmetry);
 
 }  // namespace hasami

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "search_core.h"
+#include "symmetry.h"
 
 namespace hasami {
 
@@ -317,9 +318,12 @@ SearchInfo Searcher::search(const Position& position, const SearchLimits& limits
     return deepen(position, limits, progress);
 }
 
-std::vector<OrderedMove> Searcher::rootMovesOf(const Position& position) const {
-    MoveList list(position.player(), position.opponent(), position.legalMoves(), kNoSquare,
-                  *geometry_);
+std::vector<OrderedMove> Searcher::rootMovesOf(const Position& position, bool distinctOnly) const {
+    // A symmetric position (near the start) has moves of equal value: a search needs one of each.
+    const Bitboard legal = distinctOnly ? distinctMoves(position.player(), position.opponent(),
+                                                        position.legalMoves(), position.size())
+                                        : position.legalMoves();
+    MoveList list(position.player(), position.opponent(), legal, kNoSquare, *geometry_);
     std::vector<OrderedMove> moves;
     moves.reserve(list.size());
     for (int i = 0; i < list.size(); ++i) moves.push_back(list.pick(i));
@@ -336,7 +340,7 @@ SearchInfo Searcher::deepen(const Position& position, const SearchLimits& limits
     const Bitboard player = position.player();
     const Bitboard opponent = position.opponent();
     const int empties = position.emptyCount();
-    std::vector<OrderedMove> rootMoves = rootMovesOf(position);
+    std::vector<OrderedMove> rootMoves = rootMovesOf(position, true);
     SearchInfo info;
     info.bestMove = rootMoves.front().square;
     // Each iteration (depth < 0: the exact solve) starts from the last one's score and order.

@@ -198,8 +198,9 @@ private:
     // depth < 0), within (alpha, beta).
     int rootMoveScore(Bitboard player, Bitboard opponent, const OrderedMove& move, int depth,
                       int alpha, int beta, bool pvNode);
-    // The moves of a root position in the engine's order.
-    std::vector<OrderedMove> rootMovesOf(const Position& position) const;
+    // The moves of the root, in the order of the move list; with `distinctOnly`, one of each
+    // set of moves a symmetry of the position makes equal.
+    std::vector<OrderedMove> rootMovesOf(const Position& position, bool distinctOnly) const;
     // Whether `limits` ask for the end of the game from a position with `empties` empties.
     bool reachesTheEnd(const SearchLimits& limits, int empties) const;
     // One analysis iteration at `depth` (exactly, if depth < 0): every move's value, best first;

@@ -83,6 +83,44 @@ private slots:
         QCOMPARE(fixed, 4);
     }
 
+    void distinctMovesKeepOneOfEachSetOfEqualMoves() {
+        // The start positions are their own images under four symmetries, which make their
+        // four moves equal; after f5 the three replies (d6, f4, f6) all differ.
+        for (const int size : {4, 6, 8}) {
+            const Position start = Position::initial(size);
+            QCOMPARE(popcount(start.legalMoves()), 4);
+            QCOMPARE(
+                popcount(distinctMoves(start.player(), start.opponent(), start.legalMoves(), size)),
+                1);
+        }
+        const Position f5 = Position::initial(8).play(squareAt(5, 4));
+        QCOMPARE(distinctMoves(f5.player(), f5.opponent(), f5.legalMoves(), 8), f5.legalMoves());
+        // Early positions, symmetric or not: every move left out has the value (by minimax) of
+        // a move kept, and the moves kept are a subset of the legal ones.
+        std::mt19937_64 random(3);
+        int leftOut = 0;
+        for (const int size : {6, 8}) {
+            for (int i = 0; i < 60; ++i) {
+                const Position position =
+                    test::randomLivePosition(size, size * size - 4 - int(random() % 4), random);
+                const Bitboard moves = position.legalMoves();
+                const Bitboard kept =
+                    distinctMoves(position.player(), position.opponent(), moves, size);
+                QVERIFY(kept && (kept & ~moves) == 0);
+                std::set<int> keptValues;
+                std::uint64_t leaves = 0;
+                for (const Square square : squaresOf(kept)) {
+                    keptValues.insert(-minimax(position.play(square), 3, leaves));
+                }
+                for (const Square square : squaresOf(moves & ~kept)) {
+                    ++leftOut;
+                    QVERIFY(keptValues.count(-minimax(position.play(square), 3, leaves)));
+                }
+            }
+        }
+        QVERIFY(leftOut > 0);
+    }
+
     void everyImageOfAPositionFindsItsEntry() {
         std::mt19937_64 random(7);
         for (const int size : {6, 8}) {

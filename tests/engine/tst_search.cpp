@@ -122,6 +122,12 @@ void TestSearch::agreesWithMinimax_data() {
     for (int empties : {28, 20, 14}) {
         QTest::addRow("6x6, %d empties", empties) << randomLivePosition(6, empties, random) << 5;
     }
+    // Symmetric positions, whose root searches one of each set of equal moves.
+    for (const int size : {4, 6, 8}) {
+        QTest::addRow("%dx%d start", size, size) << Position::initial(size) << 5;
+    }
+    const Position f5 = Position::initial(8).play(squareAt(5, 4));
+    QTest::addRow("8x8 after f5") << f5 << 5;
 }
 
 void TestSearch::agreesWithMinimax() {

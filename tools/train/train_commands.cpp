@@ -108,7 +108,7 @@ Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments
              readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
              readOption(parser, "seed", seed,
                         [](const QString&text, const QString&) { return cli::parseSeed(text); }),
-             readOption(parser, "solve-empties", options.solveEmpties, wholeIn(0, 30)),
+             readOption(parser, "solve-empties", options.solveEmpties, wholeIn(0, 36)),
              readOption(parser, "depth", options.depth, wholeIn(1, 20)),
              readOption(parser, "random-share", options.randomShare, decimalIn(0, 1)),
              readOption(parser, "opening-min", options.openingMin, wholeIn(0, 60)),
