@@ -48,6 +48,7 @@ Analysis Searcher::analyze(const Position& position, const SearchLimits& limits,
         if (!analyzeIteration(player, opponent, moves, analysis.moves, depth)) return false;
         analysis.depth = depth < 0 ? empties : depth;
         analysis.exact = depth < 0 && selectivity_ == kNoSelectivity;
+        analysis.probability = kSelectivityPercent[selectivity_];
         if (progress) progress(report());
         return true;
     });

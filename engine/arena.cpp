@@ -126,6 +126,7 @@ ArenaGame playArenaGame(Player& black, Player& white, int size, const std::vecto
                 moveBudget(clocks.remaining(side), clock.increment, position.emptyCount()));
         }
         const auto start = std::chrono::steady_clock::now();
+        player.followGame(game);
         const Square move = player.chooseMove(position).bestMove;
         if (clocks.isOn()) {
             clocks.spend(side, std::chrono::duration_cast<Milliseconds>(
@@ -138,7 +139,13 @@ ArenaGame playArenaGame(Player& black, Player& white, int size, const std::vecto
             auto& least = result.leastLeft[side == Color::Black ? 0 : 1];
             least = std::min(least, clocks.remaining(side));
         }
-        if (!game.play(move)) break;  // a player that returns an illegal move forfeits below
+        if (!game.play(move)) {  // a player that returns an illegal move forfeits below
+            const std::string problem = player.problem();
+            result.forfeit =
+                std::string(colorName(side)) + " forfeits: " +
+                (problem.empty() ? squareName(move) + " is not a legal move" : problem);
+            break;
+        }
     }
     result.transcript = formatTranscript(game.moves());
     if (game.isOver()) {
@@ -197,10 +204,15 @@ ArenaResult runArena(const ArenaOptions& options,
         const int black = firstIsBlack ? game.first : game.second;
         const int white = firstIsBlack ? game.second : game.first;
         const std::uint64_t gameSeed = mixSeed(options.seed, k);
-        auto blackPlayer = createPlayer(options.players[black], gameSeed,
-                                        tables.forNewGame(0, options.players[black]));
-        auto whitePlayer = createPlayer(options.players[white], gameSeed + 1,
-                                        tables.forNewGame(1, options.players[white]));
+        const auto make = [&](const PlayerSpec& spec, std::uint64_t seed,
+                              TranspositionTable* table) {
+            return options.makePlayer ? options.makePlayer(spec, seed, table)
+                                      : createPlayer(spec, seed, table);
+        };
+        auto blackPlayer =
+            make(options.players[black], gameSeed, tables.forNewGame(0, options.players[black]));
+        auto whitePlayer = make(options.players[white], gameSeed + 1,
+                                tables.forNewGame(1, options.players[white]));
         const auto opening =
             options.fromStart
                 ? std::vector<Square>()

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +31,11 @@ struct ArenaOptions {
     // Every game starts from the standard start position instead of a random opening: the
     // players' own variety (the book's, the levels') makes the games differ.
     bool fromStart = false;
+    // Makes each game's players; createPlayer when empty. A program that can start external
+    // engines passes createAnyPlayer (protocols/external_player.h).
+    std::function<std::unique_ptr<Player>(const PlayerSpec&, std::uint64_t seed,
+                                          TranspositionTable* table)>
+        makePlayer;
 };
 
 inline constexpr int kLossExactEmpties = 18;
@@ -56,6 +62,8 @@ struct ArenaGame {
     std::optional<Color> lostOnTime;
     std::array<Milliseconds, 2> leastLeft{};
     std::array<MoveLosses, 2> losses{};  // Black's and White's, when measured
+    // Why a player forfeited: the illegal move it returned, or what went wrong with it.
+    std::string forfeit;
 };
 
 struct ArenaResult {

@@ -208,6 +208,25 @@ Parsed<PlayerSpec> parseThreadedSpec(std::string_view text, std::size_t at) {
 }  // namespace
 
 Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
+    // An external engine: everything after the protocol is its command line, colons included.
+    for (const auto& [prefix, protocol] :
+         {std::pair{std::string_view("gtp:"), EngineProtocol::Gtp},
+          std::pair{std::string_view("nboard:"), EngineProtocol::Nboard}}) {
+        if (!text.starts_with(prefix)) continue;
+        std::string_view command = text.substr(prefix.size());
+        while (!command.empty() && (command.front() == ' ' || command.front() == '\t')) {
+            command.remove_prefix(1);
+        }
+        if (command.empty()) {
+            return ParseError{"player '" + std::string(text.substr(0, 40)) + "': " +
+                              std::string(prefix) + "COMMAND needs the engine's command line"};
+        }
+        PlayerSpec spec;
+        spec.kind = PlayerKind::External;
+        spec.protocol = protocol;
+        spec.command = std::string(command);
+        return spec;
+    }
     if (const std::size_t at = text.find(kWeightsSuffix); at != std::string_view::npos) {
         const std::string_view file = text.substr(at + kWeightsSuffix.size());
         Parsed<PlayerSpec> rest = parsePlayerSpec(text.substr(0, at));
@@ -250,8 +269,8 @@ Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
     }
     if (name != "search" && name != "minimax") {
         return ParseError{"unknown player " + quotedText +
-                          "; use random, table, search:DEPTH, search:time=MS, minimax:DEPTH or "
-                          "level:N"};
+                          "; use random, table, search:DEPTH, search:time=MS, minimax:DEPTH, "
+                          "level:N, gtp:COMMAND or nboard:COMMAND"};
     }
     spec.kind = name == "search" ? PlayerKind::Search : PlayerKind::Minimax;
     for (bool more = spec.kind == PlayerKind::Search; more;) {
@@ -286,6 +305,9 @@ Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
 }
 
 std::string formatPlayerSpec(const PlayerSpec& spec) {
+    if (spec.kind == PlayerKind::External) {
+        return (spec.protocol == EngineProtocol::Gtp ? "gtp:" : "nboard:") + spec.command;
+    }
     if (!spec.weights.empty()) {
         PlayerSpec builtIn = spec;
         builtIn.weights.clear();
@@ -305,6 +327,8 @@ std::string formatPlayerSpec(const PlayerSpec& spec) {
             return "minimax:" + std::to_string(spec.depth);
         case PlayerKind::Level:
             return "level:" + std::to_string(spec.level);
+        case PlayerKind::External:
+            return {};  // formatted above
         case PlayerKind::Search: {
             std::string suffix = spec.nullMove ? ":null" : "";
             if (spec.handEvaluation) suffix += ":hand";
@@ -341,6 +365,8 @@ std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
             return std::make_unique<MinimaxPlayer>(spec.depth);
         case PlayerKind::Level:
             return std::make_unique<LevelPlayer>(levelOf(spec.level), spec.threads, seed, table);
+        case PlayerKind::External:
+            return nullptr;
         case PlayerKind::Search: {
             SearchLimits limits;
             limits.depth = spec.depth;

@@ -13,6 +13,9 @@
 // always do, the top one its best moves, the others any within a small loss. A
 // search or level spec may end in `:threads=N` to search
 // each position with N threads (search:time=500:threads=2).
+//   gtp:COMMAND       an external engine started by COMMAND, speaking GTP
+//   nboard:COMMAND    an external engine speaking the NBoard protocol
+// External engines are made by createAnyPlayer (protocols/external_player.h), not createPlayer.
 #pragma once
 
 #include <atomic>
@@ -24,12 +27,15 @@
 #include <string>
 #include <string_view>
 
+#include "game.h"
 #include "parsed.h"
 #include "search.h"
 
 namespace hasami {
 
-enum class PlayerKind { Random, Table, Search, Minimax, Level };
+enum class PlayerKind { Random, Table, Search, Minimax, Level, External };
+
+enum class EngineProtocol { Gtp, Nboard };
 
 struct PlayerSpec {
     PlayerKind kind = PlayerKind::Search;
@@ -42,6 +48,8 @@ struct PlayerSpec {
     bool book = false;                  // search: the opening book's moves where it has them
     int threads = 1;                    // search and level: threads searching each position
     std::string weights;                // search: a weights file to evaluate with, if not empty
+    EngineProtocol protocol = EngineProtocol::Gtp;  // external: the protocol it speaks
+    std::string command;                            // external: its command line
 
     bool operator==(const PlayerSpec&) const = default;
 };
@@ -63,11 +71,20 @@ public:
                                   const std::atomic<bool>* cancel = nullptr,
                                   const ProgressCallback& progress = {}) = 0;
 
+    // The game whose current position the next chooseMove asks about. The built-in players
+    // need the position alone; an external engine is told the moves that led to it.
+    virtual void followGame(const Game& game) { (void)game; }
+
+    // Why the last chooseMove gave no legal move (an external engine that failed: crashed,
+    // hung, answered garbage), for the person or the log; empty when nothing went wrong.
+    virtual std::string problem() const { return {}; }
+
     // Caps the time of every move from now on (0: no cap beyond the player's own), as a clock
     // requires. The searching players keep to it; the others are fast whatever the position.
     void setMoveTime(std::chrono::milliseconds time) { moveTime_ = time; }
 
 protected:
+    std::chrono::milliseconds moveTime() const { return moveTime_; }
     // `limits` with their time cut to the move time, if one is set.
     SearchLimits withinMoveTime(SearchLimits limits) const;
 
@@ -76,7 +93,8 @@ private:
 };
 
 // `seed` makes random choices repeatable: the same seed, the same games. A searching player
-// uses `table` if one is given (see Searcher), else a table of its own.
+// uses `table` if one is given (see Searcher), else a table of its own. Null for an external
+// engine, which createAnyPlayer (protocols/external_player.h) makes.
 std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed = 1,
                                      TranspositionTable* table = nullptr);
 

@@ -90,7 +90,10 @@ struct Analysis {
     std::vector<MoveValue> moves;
     int depth = 0;       // the deepest iteration completed for every move
     bool exact = false;  // every move's value is exact
-    bool book = false;   // the values are the opening book's
+    // Below 100: the values of a selective search, right this often (a probable solve when the
+    // depth is the empties).
+    int probability = 100;
+    bool book = false;  // the values are the opening book's
     std::uint64_t nodes = 0;
     double seconds = 0;
 };

@@ -32,7 +32,7 @@
 <context>
     <name>BoardPainter</name>
     <message>
-        <location filename="../ui/boardpainter.cpp" line="288"/>
+        <location filename="../ui/boardpainter.cpp" line="290"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
@@ -266,17 +266,22 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ui/settings.cpp" line="24"/>
+        <location filename="../ui/settings.cpp" line="25"/>
         <source>Setting %1 had the invalid value &quot;%2&quot;; using %3.</source>
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../ui/settings.cpp" line="162"/>
+        <location filename="../ui/settings.cpp" line="126"/>
+        <source>no such engine</source>
+        <translation>そのエンジンはありません</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings.cpp" line="188"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/settings.cpp" line="191"/>
+        <location filename="../ui/settings.cpp" line="232"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -423,122 +428,127 @@
         <translation>ゲームをコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="35"/>
+        <location filename="../ui/gameactions.cpp" line="34"/>
+        <source>Copy Game as &amp;GGF</source>
+        <translation>ゲームを GGF でコピー(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="36"/>
         <source>Copy P&amp;osition</source>
         <translation>局面をコピー(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="36"/>
+        <location filename="../ui/gameactions.cpp" line="37"/>
         <source>&amp;Paste Game or Position</source>
         <translation>ゲームまたは局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="37"/>
+        <location filename="../ui/gameactions.cpp" line="38"/>
         <source>Set &amp;Up Position…</source>
         <translation>局面を編集(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="39"/>
+        <location filename="../ui/gameactions.cpp" line="40"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="40"/>
+        <location filename="../ui/gameactions.cpp" line="41"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="41"/>
+        <location filename="../ui/gameactions.cpp" line="42"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="43"/>
+        <location filename="../ui/gameactions.cpp" line="44"/>
         <source>&amp;Analyze Game</source>
         <translation>棋譜を解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="44"/>
+        <location filename="../ui/gameactions.cpp" line="45"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="46"/>
+        <location filename="../ui/gameactions.cpp" line="47"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="47"/>
+        <location filename="../ui/gameactions.cpp" line="48"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="48"/>
+        <location filename="../ui/gameactions.cpp" line="49"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="49"/>
+        <location filename="../ui/gameactions.cpp" line="50"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="50"/>
+        <location filename="../ui/gameactions.cpp" line="51"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="51"/>
+        <location filename="../ui/gameactions.cpp" line="52"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="52"/>
+        <location filename="../ui/gameactions.cpp" line="53"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="53"/>
+        <location filename="../ui/gameactions.cpp" line="54"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="54"/>
+        <location filename="../ui/gameactions.cpp" line="55"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="55"/>
+        <location filename="../ui/gameactions.cpp" line="56"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="56"/>
+        <location filename="../ui/gameactions.cpp" line="57"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="60"/>
+        <location filename="../ui/gameactions.cpp" line="61"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="75"/>
+        <location filename="../ui/gameactions.cpp" line="76"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="80"/>
+        <location filename="../ui/gameactions.cpp" line="81"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="86"/>
+        <location filename="../ui/gameactions.cpp" line="87"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="89"/>
+        <location filename="../ui/gameactions.cpp" line="90"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -576,90 +586,129 @@
         <translation>%1 には打てません。少なくとも 1 つの石を返す必要があります。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="378"/>
-        <source>The engine chose %1, which is not a legal move here; it is paused.</source>
-        <translation>エンジンが選んだ %1 はこの局面では打てない手です。エンジンを一時停止しました。</translation>
+        <location filename="../ui/gamecontroller.cpp" line="281"/>
+        <source>The engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="410"/>
+        <source>%1 gave no move: %2. The computer is paused; the game is kept.</source>
+        <translation>%1 から手が返ってきませんでした: %2。コンピューターを一時停止しました。ゲームはそのままです。</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="414"/>
+        <source>%1 chose %2, which is not a legal move here; the computer is paused.</source>
+        <translation>%1 が選んだ %2 はこの局面では打てない手です。コンピューターを一時停止しました。</translation>
     </message>
 </context>
 <context>
     <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="26"/>
+        <location filename="../ui/gamefiles.cpp" line="29"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="33"/>
+        <location filename="../ui/gamefiles.cpp" line="97"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="41"/>
+        <location filename="../ui/gamefiles.cpp" line="105"/>
         <source>%1 is opened, but its analysis is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、解析結果が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="45"/>
+        <location filename="../ui/gamefiles.cpp" line="109"/>
         <source>%1 is opened, but its clock line is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="48"/>
+        <location filename="../ui/gamefiles.cpp" line="64"/>
+        <location filename="../ui/gamefiles.cpp" line="112"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="78"/>
+        <location filename="../ui/gamefiles.cpp" line="34"/>
+        <source>Open Game</source>
+        <translation>ゲームを開く</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/gamefiles.cpp" line="34"/>
+        <source>The file holds %n games. Open:</source>
+        <translation>
+            <numerusform>このファイルには %n 局のゲームがあります。開くゲーム:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/gamefiles.cpp" line="43"/>
+        <source>%1 is not a GGF game Hasami can read: %2</source>
+        <translation>%1 はハサミが読み込める GGF のゲームではありません: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamefiles.cpp" line="52"/>
+        <source>%1. %2 – %3, %4 moves %5</source>
+        <translation>%1. %2 – %3、%4 手 %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamefiles.cpp" line="139"/>
+        <location filename="../ui/gamefiles.cpp" line="146"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="84"/>
+        <location filename="../ui/gamefiles.cpp" line="152"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="90"/>
+        <location filename="../ui/gamefiles.cpp" line="158"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="96"/>
+        <location filename="../ui/gamefiles.cpp" line="163"/>
+        <source>Copied the game as GGF.</source>
+        <translation>ゲームを GGF でコピーしました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamefiles.cpp" line="169"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="100"/>
+        <location filename="../ui/gamefiles.cpp" line="173"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="105"/>
+        <location filename="../ui/gamefiles.cpp" line="178"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="106"/>
-        <source>Games and positions (*.txt *.obf);;All files (*)</source>
-        <translation>ゲームと局面 (*.txt *.obf);;すべてのファイル (*)</translation>
+        <location filename="../ui/gamefiles.cpp" line="179"/>
+        <source>Games and positions (*.txt *.obf *.ggf);;All files (*)</source>
+        <translation>ゲームと局面 (*.txt *.obf *.ggf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="112"/>
+        <location filename="../ui/gamefiles.cpp" line="185"/>
+        <source>Games (*.txt);;GGF games (*.ggf)</source>
+        <translation>ゲーム (*.txt);;GGF のゲーム (*.ggf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamefiles.cpp" line="184"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="112"/>
-        <source>Games (*.txt)</source>
-        <translation>ゲーム (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamefiles.cpp" line="117"/>
+        <location filename="../ui/gamefiles.cpp" line="190"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="118"/>
+        <location filename="../ui/gamefiles.cpp" line="191"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -720,57 +769,57 @@
         <translation>ヒントを閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1 は打てる場所がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>Hint: %1</source>
         <translation>ヒント: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="369"/>
+        <location filename="../ui/mainwindow.cpp" line="370"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="391"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
         <source>Review %v/%m</source>
         <translation>解析 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>The game is reviewed.</source>
         <translation>棋譜の解析が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>The review was stopped.</source>
         <translation>棋譜の解析を中止しました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
         <source>The game could not be saved: %1</source>
         <translation>ゲームを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="492"/>
+        <location filename="../ui/mainwindow.cpp" line="497"/>
         <source>The saved game&apos;s analysis was damaged and is left out: %1</source>
         <translation>保存されたゲームの解析結果が壊れているため読み込みませんでした: %1</translation>
     </message>
@@ -980,249 +1029,370 @@
 <context>
     <name>hasami::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="30"/>
+        <location filename="../ui/settingsdialog.cpp" line="39"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="58"/>
+        <location filename="../ui/settingsdialog.cpp" line="77"/>
         <source>Search depth</source>
         <translation>探索の深さ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="60"/>
+        <location filename="../ui/settingsdialog.cpp" line="79"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="66"/>
+        <location filename="../ui/settingsdialog.cpp" line="85"/>
         <source>Time a move</source>
         <translation>1 手の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="68"/>
+        <location filename="../ui/settingsdialog.cpp" line="87"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="69"/>
+        <location filename="../ui/settingsdialog.cpp" line="88"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="122"/>
+        <location filename="../ui/settingsdialog.cpp" line="141"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="123"/>
+        <location filename="../ui/settingsdialog.cpp" line="142"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="81"/>
+        <location filename="../ui/settingsdialog.cpp" line="100"/>
         <source>The computer plays &amp;Black</source>
         <translation>コンピューターが黒を打つ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="50"/>
+        <location filename="../ui/settingsdialog.cpp" line="69"/>
         <source>Computer&apos;s level</source>
         <translation>コンピュータのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="63"/>
+        <location filename="../ui/settingsdialog.cpp" line="82"/>
         <source>Custom level: how many moves ahead the computer looks. It plays the last 20 moves perfectly whatever the depth.</source>
         <translation>指定レベル: コンピュータが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="102"/>
+        <location filename="../ui/settingsdialog.cpp" line="121"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settingsdialog.cpp" line="104"/>
+        <location filename="../ui/settingsdialog.cpp" line="123"/>
         <source>Every core (%n)</source>
         <translation>
             <numerusform>すべてのコア (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="106"/>
+        <location filename="../ui/settingsdialog.cpp" line="125"/>
         <source>How many of the computer&apos;s cores search each position together.</source>
         <translation>一つの局面をコンピューターのいくつのコアで一緒に読むか。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="108"/>
+        <location filename="../ui/settingsdialog.cpp" line="127"/>
         <source>Table memory</source>
         <translation>置換表のメモリー</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="109"/>
+        <location filename="../ui/settingsdialog.cpp" line="128"/>
         <source>Automatic (%1 MB)</source>
         <translation>自動 (%1 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="113"/>
+        <location filename="../ui/settingsdialog.cpp" line="132"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="117"/>
+        <location filename="../ui/settingsdialog.cpp" line="136"/>
         <source>The memory of the table in which the computer keeps what it has found. More helps long searches; automatic suits this computer&apos;s memory.</source>
         <translation>コンピューターが読んだ結果を覚えておく表のメモリー。多いほど長い読みに役立ちます。自動ではこのコンピューターのメモリーに合わせます。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="82"/>
+        <location filename="../ui/settingsdialog.cpp" line="101"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="84"/>
+        <location filename="../ui/settingsdialog.cpp" line="47"/>
+        <source>Settings pages</source>
+        <translation>設定のページ</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="48"/>
+        <source>&amp;Computer</source>
+        <translation>コンピューター(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="54"/>
+        <source>&amp;Board</source>
+        <translation>盤(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="55"/>
+        <source>&amp;Engines</source>
+        <translation>エンジン(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="103"/>
         <source>The computer plays &amp;White</source>
         <translation>コンピューターが白を打つ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="85"/>
+        <location filename="../ui/settingsdialog.cpp" line="104"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="90"/>
+        <location filename="../ui/settingsdialog.cpp" line="109"/>
         <source>Le&amp;vel:</source>
         <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="94"/>
+        <location filename="../ui/settingsdialog.cpp" line="113"/>
         <source>T&amp;hreads:</source>
         <translation>スレッド数(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="95"/>
+        <location filename="../ui/settingsdialog.cpp" line="114"/>
         <source>Table &amp;memory:</source>
         <translation>置換表のメモリー(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="126"/>
+        <location filename="../ui/settingsdialog.cpp" line="145"/>
         <source>Show &amp;legal moves</source>
         <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="127"/>
+        <location filename="../ui/settingsdialog.cpp" line="146"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="130"/>
+        <location filename="../ui/settingsdialog.cpp" line="149"/>
         <source>&amp;Animate flips</source>
         <translation>石を返すアニメーション(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="130"/>
+        <location filename="../ui/settingsdialog.cpp" line="149"/>
         <source>Animate flips</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="151"/>
+        <location filename="../ui/settingsdialog.cpp" line="170"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="152"/>
+        <location filename="../ui/settingsdialog.cpp" line="171"/>
         <source>Classic green felt</source>
         <translation>クラシック（緑のフェルト）</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="153"/>
+        <location filename="../ui/settingsdialog.cpp" line="172"/>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="156"/>
+        <location filename="../ui/settingsdialog.cpp" line="175"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="158"/>
+        <location filename="../ui/settingsdialog.cpp" line="177"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="159"/>
+        <location filename="../ui/settingsdialog.cpp" line="178"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="162"/>
+        <location filename="../ui/settingsdialog.cpp" line="181"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="166"/>
+        <location filename="../ui/settingsdialog.cpp" line="185"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="168"/>
+        <location filename="../ui/settingsdialog.cpp" line="187"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="73"/>
+        <location filename="../ui/settingsdialog.cpp" line="193"/>
+        <source>Other engines</source>
+        <translation>ほかのエンジン</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="195"/>
+        <source>Other programs&apos; Othello engines, speaking GTP or the NBoard protocol: each can play either colour for the computer.</source>
+        <translation>GTP または NBoard プロトコルで通信する、ほかのプログラムのオセロエンジンです。どれもコンピューター側としてどちらの色でも打てます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="204"/>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="204"/>
+        <source>Add an engine</source>
+        <translation>エンジンを追加</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="205"/>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="206"/>
+        <source>Remove the engine</source>
+        <translation>エンジンを削除</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="209"/>
+        <source>Engine for Black</source>
+        <translation>黒のエンジン</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="210"/>
+        <source>Engine for White</source>
+        <translation>白のエンジン</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="217"/>
+        <source>Engines</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="221"/>
+        <source>Computer plays Black &amp;with:</source>
+        <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="222"/>
+        <source>Computer plays White w&amp;ith:</source>
+        <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="229"/>
+        <source>Hasami</source>
+        <translation>ハサミ</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="240"/>
+        <source>&apos;%1&apos; is not an engine&apos;s command</source>
+        <translation>「%1」はエンジンのコマンドではありません</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="257"/>
+        <location filename="../ui/settingsdialog.cpp" line="278"/>
+        <source>Add an Engine</source>
+        <translation>エンジンを追加</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="258"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="259"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="261"/>
+        <source>Protocol</source>
+        <translation>プロトコル</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="268"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="269"/>
+        <source>&amp;Command:</source>
+        <translation>コマンド(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="270"/>
+        <source>&amp;Protocol:</source>
+        <translation>プロトコル(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="92"/>
         <source>Least time between computer moves</source>
         <translation>コンピューターの手と手の最短間隔</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="76"/>
+        <location filename="../ui/settingsdialog.cpp" line="95"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="133"/>
+        <location filename="../ui/settingsdialog.cpp" line="152"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="134"/>
+        <location filename="../ui/settingsdialog.cpp" line="153"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="139"/>
+        <location filename="../ui/settingsdialog.cpp" line="158"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="88"/>
+        <location filename="../ui/settingsdialog.cpp" line="107"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="91"/>
+        <location filename="../ui/settingsdialog.cpp" line="110"/>
         <source>Search &amp;depth:</source>
         <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="92"/>
+        <location filename="../ui/settingsdialog.cpp" line="111"/>
         <source>&amp;Time a move:</source>
         <translation>1 手の持ち時間(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="93"/>
+        <location filename="../ui/settingsdialog.cpp" line="112"/>
         <source>&amp;Pace:</source>
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="141"/>
+        <location filename="../ui/settingsdialog.cpp" line="160"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="143"/>
+        <location filename="../ui/settingsdialog.cpp" line="162"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="146"/>
+        <location filename="../ui/settingsdialog.cpp" line="165"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>

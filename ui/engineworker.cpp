@@ -3,6 +3,7 @@
 #include <random>
 
 #include "book.h"
+#include "external_player.h"
 
 namespace hasami {
 
@@ -67,15 +68,21 @@ void EngineWorker::runPosted() {
     const quint64 id = request.id;
     if (request.analyze) {
         Analysis analysis = analyst_(request, [&](const Analysis& progress) {
-            report({id, {}, progress, false});
+            report({id, {}, progress, false, {}});
         });
-        report({id, {}, std::move(analysis), true});
+        report({id, {}, std::move(analysis), true, {}});
+        return;
+    }
+    if (!request.external.empty()) {
+        SearchReport answer = playExternal(request);
+        answer.id = id;
+        report(std::move(answer));
         return;
     }
     SearchInfo info = engine_(request, [&](const SearchInfo& progress) {
-        report({id, progress, {}, false});
+        report({id, progress, {}, false, {}});
     });
-    report({id, std::move(info), {}, true});
+    report({id, std::move(info), {}, true, {}});
 }
 
 void EngineWorker::use(const EngineResources& resources) {
@@ -105,6 +112,27 @@ SearchInfo EngineWorker::playLevel(const SearchRequest& request, const ProgressC
     }
     levelPlayer_->setMoveTime(request.limits.time);
     return levelPlayer_->chooseMove(request.position, request.stop.get(), progress);
+}
+
+SearchReport EngineWorker::playExternal(const SearchRequest& request) {
+    SearchReport answer;
+    answer.final = true;
+    if (!externalPlayer_ || externalSpec_ != request.external) {
+        const Parsed<PlayerSpec> spec = parsePlayerSpec(request.external);
+        if (!spec || spec->kind != PlayerKind::External) {
+            answer.info.bestMove = kNoSquare;
+            answer.problem =
+                spec ? "'" + request.external + "' is not an external engine" : spec.error();
+            return answer;
+        }
+        externalPlayer_ = createAnyPlayer(*spec);
+        externalSpec_ = request.external;
+    }
+    externalPlayer_->setMoveTime(request.limits.time);
+    externalPlayer_->followGame(request.game);
+    answer.info = externalPlayer_->chooseMove(request.position, request.stop.get());
+    if (!request.stop || !request.stop->load()) answer.problem = externalPlayer_->problem();
+    return answer;
 }
 
 void EngineWorker::report(SearchReport report) {

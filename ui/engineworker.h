@@ -14,10 +14,12 @@
 #include <memory>
 #include <mutex>
 #include <random>
+#include <string>
 #include <vector>
 
 #include <QObject>
 
+#include "game.h"
 #include "player.h"
 #include "search.h"
 
@@ -44,6 +46,10 @@ struct SearchRequest {
     int level = 0;
     // The worker takes these on before it answers (a new table and searchers if they change).
     EngineResources resources;
+    // Another program's engine chooses the move instead (a gtp:COMMAND or nboard:COMMAND
+    // player spec), told `game`, the game so far; empty: Hasami's own engine.
+    std::string external;
+    Game game;
 };
 
 struct SearchReport {
@@ -51,6 +57,8 @@ struct SearchReport {
     SearchInfo info;     // a search's answer
     Analysis analysis;   // an analysis's answer
     bool final = false;  // the answer; otherwise progress after an iteration
+    // Why the answer has no move: what went wrong with an external engine.
+    std::string problem;
 };
 
 // What answers a request on the worker's thread: by default the built-in Searcher; tests and
@@ -87,6 +95,9 @@ private:
     void report(SearchReport report);
     // The move of `request.level`, played by a player of that level kept from move to move.
     SearchInfo playLevel(const SearchRequest& request, const ProgressCallback& progress);
+    // The move of an external engine, kept running from move to move; the problem if it
+    // gave none.
+    SearchReport playExternal(const SearchRequest& request);
     // Makes the table and searchers `resources` ask for, unless they are the ones in use.
     void use(const EngineResources& resources);
 
@@ -100,6 +111,8 @@ private:
     std::unique_ptr<Player> levelPlayer_;
     int levelPlayed_ = 0;  // the level of levelPlayer_
     std::unique_ptr<Searcher> analysisSearcher_;
+    std::unique_ptr<Player> externalPlayer_;
+    std::string externalSpec_;                        // the spec of externalPlayer_
     std::mt19937_64 random_{std::random_device()()};  // draws among equal book moves
     Engine engine_;
     Analyst analyst_;

@@ -31,6 +31,7 @@ GameActions::GameActions(QMainWindow* window)
       saveGame(makeAction(window, tr("&Save Game As\u2026"), "saveAction", QKeySequence::Save)),
       savePosition(makeAction(window, tr("Save &Position As\u2026"), "savePositionAction")),
       copyGame(makeAction(window, tr("&Copy Game"), "copyTranscriptAction", QKeySequence::Copy)),
+      copyGameAsGgf(makeAction(window, tr("Copy Game as &GGF"), "copyGgfAction")),
       copyPosition(
           makeAction(window, tr("Copy P&osition"), "copyPositionAction", control(Qt::Key_C, true))),
       paste(makeAction(window, tr("&Paste Game or Position"), "pasteAction", QKeySequence::Paste)),
@@ -73,7 +74,7 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     game->addAction(quit);
 
     QMenu* edit = window->menuBar()->addMenu(tr("&Edit"));
-    edit->addActions({copyGame, copyPosition, paste});
+    edit->addActions({copyGame, copyGameAsGgf, copyPosition, paste});
     edit->addSeparator();
     edit->addAction(setUpPosition);
 

@@ -25,6 +25,7 @@ public:
     QAction* saveGame;
     QAction* savePosition;
     QAction* copyGame;
+    QAction* copyGameAsGgf;
     QAction* copyPosition;
     QAction* paste;
     QAction* setUpPosition;

@@ -249,12 +249,36 @@ void GameController::startRequest(Request kind) {
     requestClock_.start();
     if (kind == Request::Move) emit thinkingChanged(true);
     ++unanswered_;
-    SearchRequest request{requestId_, position(), limits_, stop_, false, 0, resources_};
+    SearchRequest request;
+    request.id = requestId_;
+    request.position = position();
+    request.limits = limits_;
+    request.stop = stop_;
+    request.resources = resources_;
     if (kind == Request::Move) {
         request.limits = moveLimits();
         request.level = level_;
+        request.external = externalSpecs_[static_cast<int>(position().sideToMove())];
+        if (!request.external.empty()) request.game = game_;
     }
     worker_->post(std::move(request));
+}
+
+void GameController::setExternalEngine(Color color, const std::string& spec, const QString& name) {
+    const int side = static_cast<int>(color);
+    if (externalSpecs_[side] == spec) return;
+    externalSpecs_[side] = spec;
+    externalNames_[side] = name;
+    // A move under way comes from the engine that was chosen before: ask again.
+    if (isThinking() && position().sideToMove() == color) {
+        cancelRequest();
+        startEngineIfItsTurn();
+    }
+}
+
+QString GameController::engineName(Color color) const {
+    const int side = static_cast<int>(color);
+    return externalSpecs_[side].empty() ? tr("The engine") : externalNames_[side];
 }
 
 SearchLimits GameController::moveLimits() const {
@@ -296,9 +320,13 @@ void GameController::postAnalysis() {
     analysis_->postedAs = ++lastPostId_;
     analysis_->stop = std::make_shared<std::atomic<bool>>(false);
     ++unanswered_;
-    SearchRequest request{
-        analysis_->postedAs, analysis_->position, analysis_->limits, analysis_->stop, true, 0,
-        resources_};
+    SearchRequest request;
+    request.id = analysis_->postedAs;
+    request.position = analysis_->position;
+    request.limits = analysis_->limits;
+    request.stop = analysis_->stop;
+    request.analyze = true;
+    request.resources = resources_;
     worker_->post(std::move(request));
 }
 
@@ -320,7 +348,7 @@ void GameController::takeReports() {
         if (analysis_ && report.id == analysis_->postedAs) {
             onAnalysisReport(report);
         } else if (report.final) {
-            onSearchFinished(report.id, report.info);
+            onSearchFinished(report.id, report.info, report.problem);
         } else {
             onSearchProgress(report.id, report.info);
         }
@@ -343,7 +371,8 @@ void GameController::onSearchProgress(quint64 id, const SearchInfo& info) {
     if (id == requestId_ && request_ != Request::None) emit engineProgress(info);
 }
 
-void GameController::onSearchFinished(quint64 id, const SearchInfo& info) {
+void GameController::onSearchFinished(quint64 id, const SearchInfo& info,
+                                      const std::string& problem) {
     if (id != requestId_ || request_ == Request::None) return;  // stale: the game moved on
     if (request_ == Request::Hint) {
         request_ = Request::None;
@@ -352,6 +381,7 @@ void GameController::onSearchFinished(quint64 id, const SearchInfo& info) {
         return;
     }
     pendingMove_ = info.bestMove;
+    pendingProblem_ = problem;
     // The computer's clock stops with its answer: the pace of play is not its thinking.
     if (runningSide_ == position().sideToMove() && !timeRanOut()) {
         stopClock();
@@ -375,8 +405,15 @@ void GameController::playPendingMove() {
         // Never the built-in engine's doing; an engine that answers wrongly is stopped, and
         // the game stays as it was.
         setPaused(true);
-        emit engineFailed(tr("The engine chose %1, which is not a legal move here; it is paused.")
-                              .arg(nameOf(move)));
+        const Color side = position().sideToMove();
+        if (!pendingProblem_.empty()) {
+            emit engineFailed(tr("%1 gave no move: %2. The computer is paused; the game is kept.")
+                                  .arg(engineName(side), QString::fromStdString(pendingProblem_)));
+        } else {
+            emit engineFailed(
+                tr("%1 chose %2, which is not a legal move here; the computer is paused.")
+                    .arg(engineName(side), nameOf(move)));
+        }
         emit positionChanged();
         return;
     }

@@ -11,6 +11,9 @@
 #include <optional>
 
 #include <QElapsedTimer>
+#include <array>
+#include <string>
+
 #include <QObject>
 #include <QThread>
 #include <QTimer>
@@ -57,6 +60,11 @@ public:
     // ... unless a level (1 to kLevelCount) is set, which then chooses its moves (0: none).
     void setLevel(int level) { level_ = level; }
     int level() const { return level_; }
+    // Another program's engine plays `color` when the computer does (a gtp:COMMAND or
+    // nboard:COMMAND player spec, shown as `name`); an empty spec: Hasami's own engine.
+    void setExternalEngine(Color color, const std::string& spec, const QString& name);
+    // The name of the engine that plays `color` for the computer.
+    QString engineName(Color color) const;
     // The threads and table memory the engine uses from its next search on.
     void setEngineResources(const EngineResources& resources) { resources_ = resources; }
     const EngineResources& engineResources() const { return resources_; }
@@ -130,7 +138,7 @@ private:
     void onAnalysisReport(const SearchReport& report);
     void postAnalysis();   // posts the analysis asked for if nothing comes first
     void yieldAnalysis();  // stops a posted analysis for a move or hint search
-    void onSearchFinished(quint64 id, const hasami::SearchInfo& info);
+    void onSearchFinished(quint64 id, const hasami::SearchInfo& info, const std::string& problem);
     void onSearchProgress(quint64 id, const hasami::SearchInfo& info);
     void playPendingMove();
 
@@ -159,6 +167,9 @@ private:
     SearchLimits moveLimits() const;
 
     Game game_;
+    std::array<std::string, 2> externalSpecs_;  // per colour; empty: Hasami's own engine
+    std::array<QString, 2> externalNames_;
+    std::string pendingProblem_;  // why the pending move is none: an external engine's failure
     bool ai_[2] = {false, true};
     bool paused_ = false;
     Square hint_ = kNoSquare;

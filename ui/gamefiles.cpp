@@ -1,14 +1,17 @@
 #include "gamefiles.h"
 
 #include <QClipboard>
+#include <QDateTime>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QInputDialog>
 #include <QMessageBox>
 
 #include "autosave.h"
 #include "clock.h"
 #include "gamecontroller.h"
+#include "ggf.h"
 #include "notation.h"
 #include "review.h"
 
@@ -25,9 +28,70 @@ GameFiles::GameFiles(GameController* controller, AnalysisStore* analyses, QWidge
     warn_ = [this](const QString& message) {
         QMessageBox::warning(window_, tr("Hasami"), message);
     };
+    choose_ = [this](const QStringList& labels) {
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(
+            window_, tr("Open Game"), tr("The file holds %n games. Open:", "", labels.size()),
+            labels, 0, false, &ok);
+        return ok ? int(labels.indexOf(chosen)) : -1;
+    };
+}
+
+bool GameFiles::loadGgf(const QString& text, const QString& source) {
+    const auto games = parseGgfGames(text.toStdString());
+    if (!games) {
+        warn_(tr("%1 is not a GGF game Hasami can read: %2")
+                  .arg(source, QString::fromStdString(games.error())));
+        return false;
+    }
+    std::size_t index = 0;
+    if (games->size() > 1) {
+        QStringList labels;
+        for (std::size_t i = 0; i < games->size(); ++i) {
+            const GgfGame& ggf = (*games)[i];
+            labels << tr("%1. %2 – %3, %4 moves %5")
+                          .arg(i + 1)
+                          .arg(QString::fromStdString(ggf.black.empty() ? "?" : ggf.black),
+                               QString::fromStdString(ggf.white.empty() ? "?" : ggf.white))
+                          .arg(ggf.game.length())
+                          .arg(QString::fromStdString(ggf.result));
+        }
+        const int chosen = choose_(labels);
+        if (chosen < 0 || chosen >= labels.size()) return false;
+        index = std::size_t(chosen);
+    }
+    controller_->setGame((*games)[index].game, ClockRecord());
+    emit done(tr("Opened %1.").arg(source));
+    return true;
+}
+
+std::string GameFiles::gameAsGgf() const {
+    const Game& game = controller_->game();
+    GgfGame ggf;
+    ggf.game = game;
+    ggf.place = "Hasami";
+    ggf.date = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    const auto name = [&](Color color) {
+        return controller_->isAi(color)
+                   ? "Hasami" + (controller_->level() > 0
+                                     ? " level " + std::to_string(controller_->level())
+                                     : std::string())
+                   : std::string("Player");
+    };
+    ggf.black = name(Color::Black);
+    ggf.white = name(Color::White);
+    ggf.result = game.isOver() ? ggfResult(game.scoreFor(Color::Black)) : "?";
+    const auto reviews = reviewMoves(game, *analyses_);
+    for (std::size_t i = 0; i < std::size_t(game.length()); ++i) {
+        ggf.evaluations.push_back(i < reviews.size() && reviews[i]
+                                      ? std::optional<double>(reviews[i]->score)
+                                      : std::nullopt);
+    }
+    return formatGgf(ggf);
 }
 
 bool GameFiles::loadGameText(const QString& text, const QString& source) {
+    if (looksLikeGgf(text.toStdString())) return loadGgf(text, source);
     const Parsed<Game> game = parseGameRecord(text.toStdString());
     if (!game) {
         warn_(tr("%1 is not a game or a position Hasami can read: %2")
@@ -70,6 +134,10 @@ bool GameFiles::openFile(const QString& path) {
 }
 
 bool GameFiles::saveGame(const QString& path) {
+    if (path.endsWith(QStringLiteral(".ggf"), Qt::CaseInsensitive)) {
+        return writeText(path, QString::fromStdString(gameAsGgf()),
+                         tr("Saved the game to %1.").arg(path));
+    }
     const Game& game = controller_->game();
     return writeText(
         path,
@@ -90,6 +158,11 @@ void GameFiles::copyGame() {
     emit done(tr("Copied the game."));
 }
 
+void GameFiles::copyGameAsGgf() {
+    QGuiApplication::clipboard()->setText(QString::fromStdString(gameAsGgf()).trimmed());
+    emit done(tr("Copied the game as GGF."));
+}
+
 void GameFiles::copyPosition() {
     QGuiApplication::clipboard()->setText(
         QString::fromStdString(formatPosition(controller_->position())));
@@ -103,13 +176,13 @@ bool GameFiles::paste() {
 void GameFiles::chooseAndOpen() {
     const QString path =
         QFileDialog::getOpenFileName(window_, tr("Open Game or Position"), QString(),
-                                     tr("Games and positions (*.txt *.obf);;All files (*)"));
+                                     tr("Games and positions (*.txt *.obf *.ggf);;All files (*)"));
     if (!path.isEmpty()) openFile(path);
 }
 
 void GameFiles::chooseAndSaveGame() {
-    const QString path =
-        QFileDialog::getSaveFileName(window_, tr("Save Game"), QString(), tr("Games (*.txt)"));
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Save Game"), QString(),
+                                                      tr("Games (*.txt);;GGF games (*.ggf)"));
     if (!path.isEmpty()) saveGame(path);
 }
 

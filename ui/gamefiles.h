@@ -5,6 +5,7 @@
 #include <functional>
 
 #include <QObject>
+#include <QStringList>
 
 class QWidget;
 
@@ -23,11 +24,18 @@ public:
 
     // How the person is told that something failed (a message box; replaceable for tests).
     void setWarning(std::function<void(const QString&)> warn) { warn_ = std::move(warn); }
+    // How the person picks one of the games of a GGF file that holds many: the index in
+    // `labels`, or -1 to open none (a list dialog; replaceable for tests).
+    void setGameChooser(std::function<int(const QStringList& labels)> choose) {
+        choose_ = std::move(choose);
+    }
 
     bool openFile(const QString& path);
+    // A path ending in .ggf is written in GGF, any other in Hasami's own text.
     bool saveGame(const QString& path);
     bool savePosition(const QString& path);
     void copyGame();
+    void copyGameAsGgf();
     void copyPosition();
     bool paste();
 
@@ -42,12 +50,17 @@ signals:
 
 private:
     bool loadGameText(const QString& text, const QString& source);
+    bool loadGgf(const QString& text, const QString& source);
+    // The game as GGF: its players, its result when it is over, and the review's value of
+    // every move that analysis valued.
+    std::string gameAsGgf() const;
     bool writeText(const QString& path, const QString& text, const QString& doneMessage);
 
     GameController* controller_;
     AnalysisStore* analyses_;
     QWidget* window_;
     std::function<void(const QString&)> warn_;
+    std::function<int(const QStringList&)> choose_;
 };
 
 }  // namespace hasami

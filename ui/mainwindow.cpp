@@ -263,6 +263,7 @@ void MainWindow::connectActions() {
     connect(a.saveGame, &QAction::triggered, files_, &GameFiles::chooseAndSaveGame);
     connect(a.savePosition, &QAction::triggered, files_, &GameFiles::chooseAndSavePosition);
     connect(a.copyGame, &QAction::triggered, files_, &GameFiles::copyGame);
+    connect(a.copyGameAsGgf, &QAction::triggered, files_, &GameFiles::copyGameAsGgf);
     connect(a.copyPosition, &QAction::triggered, files_, &GameFiles::copyPosition);
     connect(a.paste, &QAction::triggered, files_, &GameFiles::paste);
     connect(a.setUpPosition, &QAction::triggered, this, [this] {
@@ -442,6 +443,10 @@ void MainWindow::applyEngineSettings() {
     controller_->setEngineResources(
         {settings_.searchThreads(), std::size_t(settings_.searchHashMegabytes())});
     controller_->setAiDelay(settings_.aiDelayMs);
+    controller_->setExternalEngine(Color::Black, settings_.engineSpecFor(true).toStdString(),
+                                   settings_.engineNameFor(true));
+    controller_->setExternalEngine(Color::White, settings_.engineSpecFor(false).toStdString(),
+                                   settings_.engineNameFor(false));
 }
 
 void MainWindow::showNewGame() {

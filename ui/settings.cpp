@@ -11,6 +11,7 @@
 
 #include "bitboard.h"
 #include "levels.h"
+#include "player.h"
 #include "search.h"
 
 namespace hasami {
@@ -110,6 +111,31 @@ int Settings::searchHashMegabytes() const {
     return hashMegabytes == kAutomatic ? automaticHashMegabytes() : hashMegabytes;
 }
 
+namespace {
+
+// The external engines: each a name and a spec that names an external engine; an entry that
+// is not one is left out, and the colours' choices keep to the list.
+void readEngines(QSettings& store, Settings& settings, QStringList* problems) {
+    const QStringList names = store.value(QStringLiteral("engines/names")).toStringList();
+    const QStringList specs = store.value(QStringLiteral("engines/specs")).toStringList();
+    for (qsizetype i = 0; i < specs.size(); ++i) {
+        const Parsed<PlayerSpec> spec = parsePlayerSpec(specs[i].toStdString());
+        if (!spec || spec->kind != PlayerKind::External || i >= names.size() ||
+            names[i].trimmed().isEmpty()) {
+            noteInvalid(problems, QStringLiteral("engines/specs"), specs[i],
+                        QCoreApplication::translate("Settings", "no such engine"));
+            continue;
+        }
+        settings.engineNames << names[i];
+        settings.engineSpecs << specs[i];
+    }
+    const int count = int(settings.engineSpecs.size());
+    settings.blackEngine = readInt(store, QStringLiteral("engines/black"), 0, 0, count, problems);
+    settings.whiteEngine = readInt(store, QStringLiteral("engines/white"), 0, 0, count, problems);
+}
+
+}  // namespace
+
 Settings Settings::load(QSettings& store, QStringList* problems) {
     const Settings defaults;
     Settings settings;
@@ -161,7 +187,18 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
         noteInvalid(problems, QStringLiteral("interface/language"), language,
                     QCoreApplication::translate("Settings", "the system's language"));
     }
+    readEngines(store, settings, problems);
     return settings;
+}
+
+QString Settings::engineSpecFor(bool black) const {
+    const int engine = black ? blackEngine : whiteEngine;
+    return engine > 0 && engine <= engineSpecs.size() ? engineSpecs[engine - 1] : QString();
+}
+
+QString Settings::engineNameFor(bool black) const {
+    const int engine = black ? blackEngine : whiteEngine;
+    return engine > 0 && engine <= engineNames.size() ? engineNames[engine - 1] : QString();
 }
 
 bool Settings::save(QSettings& store, QString* error) const {
@@ -185,6 +222,10 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("board/colourSafe"), colourSafe);
     store.setValue(QStringLiteral("interface/howToPlayTipShown"), howToPlayTipShown);
     store.setValue(QStringLiteral("interface/language"), language);
+    store.setValue(QStringLiteral("engines/names"), engineNames);
+    store.setValue(QStringLiteral("engines/specs"), engineSpecs);
+    store.setValue(QStringLiteral("engines/black"), blackEngine);
+    store.setValue(QStringLiteral("engines/white"), whiteEngine);
     store.sync();
     if (store.status() == QSettings::NoError) return true;
     if (error) {

@@ -51,6 +51,13 @@ struct Settings {
     bool colourSafe = false;  // markers people with colour-vision deficiencies tell apart
     bool howToPlayTipShown = false;
     QString language;  // "" follows the system; else a language code such as "ja"
+    // Other programs' engines (Settings > Engines): their names and their player specs,
+    // gtp:COMMAND or nboard:COMMAND, in the same order; and the one that plays each colour
+    // when the computer does (0: Hasami's own engine, i: the i-th of the list).
+    QStringList engineNames;
+    QStringList engineSpecs;
+    int blackEngine = 0;
+    int whiteEngine = 0;
 
     bool operator==(const Settings&) const = default;
 
@@ -58,6 +65,10 @@ struct Settings {
     TimeControl timeControl() const {
         return {std::chrono::minutes(clockMinutes), std::chrono::seconds(clockIncrement)};
     }
+
+    // The player spec of the external engine that plays `black`'s or White's side, or "".
+    QString engineSpecFor(bool black) const;
+    QString engineNameFor(bool black) const;
 
     // The threads and table size to use: the ones chosen, or the machine's automatic ones.
     int searchThreads() const;

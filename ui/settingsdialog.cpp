@@ -1,15 +1,24 @@
 #include "settingsdialog.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include "gametext.h"
 #include "levels.h"
+#include "player.h"
 #include "search.h"
 
 namespace hasami {
@@ -32,10 +41,20 @@ SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    // Three pages: the computer, the board and its look, the other engines.
+    auto* pages = new QTabWidget;
+    pages->setObjectName(QStringLiteral("pages"));
+    pages->setAccessibleName(tr("Settings pages"));
+    pages->addTab(createComputerGroup(settings), tr("&Computer"));
+    auto* board = new QWidget;
+    auto* boardLayout = new QVBoxLayout(board);
+    boardLayout->addWidget(createBoardGroup(settings));
+    boardLayout->addWidget(createLookGroup(settings));
+    boardLayout->addStretch();
+    pages->addTab(board, tr("&Board"));
+    pages->addTab(createEnginesGroup(settings), tr("&Engines"));
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(createComputerGroup(settings));
-    layout->addWidget(createBoardGroup(settings));
-    layout->addWidget(createLookGroup(settings));
+    layout->addWidget(pages);
     layout->addWidget(buttons);
     updateEnabled();
 }
@@ -170,6 +189,110 @@ QGroupBox* SettingsDialog::createLookGroup(const Settings& settings) {
     return group;
 }
 
+QGroupBox* SettingsDialog::createEnginesGroup(const Settings& settings) {
+    engines_ = named(new QListWidget, QStringLiteral("engines"), tr("Other engines"));
+    engines_->setToolTip(
+        tr("Other programs' Othello engines, speaking GTP or the NBoard "
+           "protocol: each can play either colour for the computer."));
+    engineNames_ = settings.engineNames;
+    engineSpecs_ = settings.engineSpecs;
+    for (qsizetype i = 0; i < engineSpecs_.size(); ++i) {
+        engines_->addItem(engineNames_[i] + QStringLiteral(" — ") + engineSpecs_[i]);
+        engines_->item(int(i))->setToolTip(engineSpecs_[i]);
+    }
+    auto* add =
+        named(new QPushButton(tr("&Add…")), QStringLiteral("addEngine"), tr("Add an engine"));
+    auto* remove = named(new QPushButton(tr("&Remove")), QStringLiteral("removeEngine"),
+                         tr("Remove the engine"));
+    connect(add, &QPushButton::clicked, this, &SettingsDialog::askForEngine);
+    connect(remove, &QPushButton::clicked, this, &SettingsDialog::removeEngine);
+    blackEngine_ = named(new QComboBox, QStringLiteral("blackEngine"), tr("Engine for Black"));
+    whiteEngine_ = named(new QComboBox, QStringLiteral("whiteEngine"), tr("Engine for White"));
+    fillEngineChoices(settings.blackEngine, settings.whiteEngine);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    buttons->addStretch();
+    auto* group = new QGroupBox(tr("Other engines"));
+    auto* form = new QFormLayout(group);
+    form->addRow(engines_);
+    form->addRow(buttons);
+    form->addRow(tr("Computer plays Black &with:"), blackEngine_);
+    form->addRow(tr("Computer plays White w&ith:"), whiteEngine_);
+    return group;
+}
+
+void SettingsDialog::fillEngineChoices(int black, int white) {
+    for (QComboBox* choice : {blackEngine_, whiteEngine_}) {
+        choice->clear();
+        choice->addItem(tr("Hasami"));
+        choice->addItems(engineNames_);
+    }
+    blackEngine_->setCurrentIndex(std::clamp(black, 0, int(engineNames_.size())));
+    whiteEngine_->setCurrentIndex(std::clamp(white, 0, int(engineNames_.size())));
+}
+
+bool SettingsDialog::addEngine(const QString& name, const QString& spec, QString* error) {
+    const Parsed<PlayerSpec> parsed = parsePlayerSpec(spec.toStdString());
+    if (!parsed || parsed->kind != PlayerKind::External) {
+        if (error) {
+            *error = parsed ? tr("'%1' is not an engine's command").arg(spec)
+                            : QString::fromStdString(parsed.error());
+        }
+        return false;
+    }
+    const int black = blackEngine_->currentIndex();
+    const int white = whiteEngine_->currentIndex();
+    engineNames_ << (name.trimmed().isEmpty() ? spec : name.trimmed());
+    engineSpecs_ << spec;
+    engines_->addItem(engineNames_.back() + QStringLiteral(" — ") + spec);
+    engines_->item(engines_->count() - 1)->setToolTip(spec);
+    fillEngineChoices(black, white);
+    return true;
+}
+
+void SettingsDialog::askForEngine() {
+    QDialog ask(this);
+    ask.setWindowTitle(tr("Add an Engine"));
+    auto* name = named(new QLineEdit, QStringLiteral("engineName"), tr("Name"));
+    auto* command = named(new QLineEdit, QStringLiteral("engineCommand"), tr("Command"));
+    command->setPlaceholderText(QStringLiteral("/usr/games/gtp-rhino -l 3"));
+    auto* protocol = named(new QComboBox, QStringLiteral("engineProtocol"), tr("Protocol"));
+    protocol->addItem(QStringLiteral("GTP"), QStringLiteral("gtp:"));
+    protocol->addItem(QStringLiteral("NBoard"), QStringLiteral("nboard:"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &ask, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &ask, &QDialog::reject);
+    auto* form = new QFormLayout(&ask);
+    form->addRow(tr("&Name:"), name);
+    form->addRow(tr("&Command:"), command);
+    form->addRow(tr("&Protocol:"), protocol);
+    form->addRow(buttons);
+    while (ask.exec() == QDialog::Accepted) {
+        QString error;
+        if (addEngine(name->text(), protocol->currentData().toString() + command->text().trimmed(),
+                      &error)) {
+            return;
+        }
+        QMessageBox::warning(&ask, tr("Add an Engine"), error);
+    }
+}
+
+void SettingsDialog::removeEngine() {
+    const int row = engines_->currentRow();
+    if (row < 0) return;
+    const auto keep = [&](int choice) {
+        return choice == row + 1 ? 0 : choice > row + 1 ? choice - 1 : choice;
+    };
+    const int black = keep(blackEngine_->currentIndex());
+    const int white = keep(whiteEngine_->currentIndex());
+    engineNames_.removeAt(row);
+    engineSpecs_.removeAt(row);
+    delete engines_->takeItem(row);
+    fillEngineChoices(black, white);
+}
+
 Settings SettingsDialog::settings() const {
     Settings settings = given_;
     settings.level = level_->currentData().toInt();
@@ -186,6 +309,10 @@ Settings SettingsDialog::settings() const {
     settings.theme = BoardTheme(theme_->currentData().toInt());
     settings.colourSafe = colourSafe_->isChecked();
     settings.language = language_->currentData().toString();
+    settings.engineNames = engineNames_;
+    settings.engineSpecs = engineSpecs_;
+    settings.blackEngine = blackEngine_->currentIndex();
+    settings.whiteEngine = whiteEngine_->currentIndex();
     return settings;
 }
 

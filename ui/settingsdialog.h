@@ -1,6 +1,7 @@
 // The settings dialog: the computer's level (or a custom depth and time a move), which sides
 // it plays and the pace of its moves, the threads and memory it searches with; the board size,
-// legal-move dots, animation, the board's theme and colours, and the language.
+// legal-move dots, animation, the board's theme and colours, and the language; other
+// programs' engines (GTP or NBoard) and which colour each plays.
 #pragma once
 
 #include <QDialog>
@@ -10,6 +11,7 @@
 class QCheckBox;
 class QComboBox;
 class QGroupBox;
+class QListWidget;
 class QSpinBox;
 
 namespace hasami {
@@ -22,11 +24,19 @@ public:
 
     Settings settings() const;  // as the dialog's controls show them now
 
+    // Adds an external engine to the list (what Add… does once the person has described it);
+    // false, with `error` set, if `spec` is not a gtp:COMMAND or nboard:COMMAND spec.
+    bool addEngine(const QString& name, const QString& spec, QString* error = nullptr);
+
 private:
     QGroupBox* createComputerGroup(const Settings& settings);
     void createResourceControls(const Settings& settings);  // the threads and table memory
     QGroupBox* createBoardGroup(const Settings& settings);
     QGroupBox* createLookGroup(const Settings& settings);
+    QGroupBox* createEnginesGroup(const Settings& settings);
+    void askForEngine();
+    void removeEngine();
+    void fillEngineChoices(int black, int white);
     void updateEnabled();
 
     Settings given_;  // what the dialog does not show is kept as it was
@@ -44,6 +54,11 @@ private:
     QComboBox* theme_;
     QCheckBox* colourSafe_;
     QComboBox* language_;
+    QListWidget* engines_;
+    QComboBox* blackEngine_;
+    QComboBox* whiteEngine_;
+    QStringList engineNames_;
+    QStringList engineSpecs_;
 };
 
 }  // namespace hasami

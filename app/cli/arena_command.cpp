@@ -5,6 +5,7 @@
 
 #include "arena.h"
 #include "command.h"
+#include "external_player.h"
 
 namespace hasami::cli {
 
@@ -50,10 +51,10 @@ int playRoundRobin(const ArenaOptions& options) {
             const char* onTime = !game.lostOnTime                   ? ""
                                  : *game.lostOnTime == Color::Black ? " (Black lost on time)"
                                                                     : " (White lost on time)";
-            std::fprintf(stderr, "[%d/%d] %s (Black) vs %s (White): %+d for Black%s\n", finished,
-                         total, formatPlayerSpec(options.players[game.black]).c_str(),
+            std::fprintf(stderr, "[%d/%d] %s (Black) vs %s (White): %+d for Black%s%s%s\n",
+                         finished, total, formatPlayerSpec(options.players[game.black]).c_str(),
                          formatPlayerSpec(options.players[game.white]).c_str(), game.blackScore,
-                         onTime);
+                         onTime, game.forfeit.empty() ? "" : "; ", game.forfeit.c_str());
         });
     if (options.fromStart) {
         std::set<std::string> distinct;
@@ -75,8 +76,9 @@ Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("players"),
                       QStringLiteral("Comma-separated player specs: random, table, "
-                                     "search:DEPTH, search:time=MS, minimax:DEPTH, level:N; a "
-                                     "search spec may end in :book."),
+                                     "search:DEPTH, search:time=MS, minimax:DEPTH, level:N, "
+                                     "gtp:COMMAND, nboard:COMMAND; a search spec may end in "
+                                     ":book."),
                       QStringLiteral("SPECS")});
     parser.addOption({QStringLiteral("games"),
                       QStringLiteral("Games each pairing plays (colours alternate)."),
@@ -145,6 +147,9 @@ Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
     options.threads = *threads;
     options.seed = *seed;
     options.fromStart = parser.isSet(QStringLiteral("from-start"));
+    options.makePlayer = [](const PlayerSpec& spec, std::uint64_t seed, TranspositionTable* table) {
+        return createAnyPlayer(spec, seed, table);
+    };
     return Action([options] { return playRoundRobin(options); });
 }
 

@@ -18,6 +18,8 @@ Parsed<Action> prepareMove(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareArena(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareBench(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareGtp(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareNboard(const Command& self, const QStringList& arguments);
 
 const Program& hasamiCli() {
     static const Command table[] = {
@@ -43,6 +45,15 @@ const Program& hasamiCli() {
          "'<spec> <points> <games>' per player.",
          prepareArena},
         {"bench", "Time a fixed suite (perft, a midgame search, an endgame solve).", prepareBench},
+        {"gtp",
+         "Be a GTP engine on standard input and output: protocol_version, name, version, "
+         "known_command, list_commands, boardsize, clear_board, play, genmove, undo, "
+         "final_score, showboard, quit.",
+         prepareGtp},
+        {"nboard",
+         "Be an NBoard protocol (version 2) engine on standard input and output; ping "
+         "interrupts a search.",
+         prepareNboard},
     };
     static const Program program{"hasami-cli", "The Hasami Reversi engine from the command line.",
                                  table};

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "command.h"
+#include "external_player.h"
 #include "notation.h"
 #include "perft.h"
 #include "player.h"
@@ -52,7 +53,11 @@ int runMove(const Position& position, const PlayerSpec& spec, quint64 seed) {
         std::printf("none %d\n", position.finalScore());
         return 0;
     }
-    const SearchInfo info = createPlayer(spec, seed)->chooseMove(position);
+    const auto player = createAnyPlayer(spec, seed);
+    const SearchInfo info = player->chooseMove(position);
+    if (!position.isLegal(info.bestMove)) {
+        return fail(QString::fromStdString("the player gave no move: " + player->problem()));
+    }
     std::printf("%s %d\n", moveText(info).c_str(), info.score);
     return 0;
 }
@@ -192,7 +197,8 @@ Parsed<Action> prepareMove(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("player"),
                       QStringLiteral("Who chooses: random, table, search:DEPTH, search:time=MS, "
-                                     "minimax:DEPTH or level:N (default search:time=1000)."),
+                                     "minimax:DEPTH, level:N, gtp:COMMAND or nboard:COMMAND "
+                                     "(default search:time=1000)."),
                       QStringLiteral("SPEC"), QStringLiteral("search:time=1000")});
     parser.addOption({QStringLiteral("seed"),
                       QStringLiteral("Seed of the random player's choices (default 1)."),

@@ -13,6 +13,7 @@
 #include "board_text.h"
 #include "evaluations.h"
 #include "gamecontroller.h"
+#include "gamefiles.h"
 #include "mainwindow.h"
 
 using namespace hasami;
@@ -62,6 +63,7 @@ private slots:
     void saveAndOpenRoundTrip();
     void positionFilesOpenAsGames();
     void copyAndPasteRoundTrip();
+    void ggfGamesRoundTrip();
     void malformedInputLeavesTheGameUntouched_data();
     void malformedInputLeavesTheGameUntouched();
     void unreadableFileIsReported();
@@ -128,6 +130,52 @@ void TestPersistence::copyAndPasteRoundTrip() {
     MainWindow third;
     QVERIFY(third.paste());
     QCOMPARE(third.controller()->position(), window.controller()->position());
+}
+
+void TestPersistence::ggfGamesRoundTrip() {
+    // Saved as .ggf: a GGF record with the players and the moves; opened again, the same game.
+    MainWindow window;
+    play(window, "f5d6c3d3c4");
+    const QString path = folder_.filePath(QStringLiteral("game.ggf"));
+    QVERIFY(window.saveGame(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.startsWith("(;GM[Othello]PC[Hasami]"));
+    QVERIFY(text.contains("PB[Player]PW[Player]RE[?]"));
+    QVERIFY(text.contains("B[f5]W[d6]B[c3]W[d3]B[c4];)"));
+    MainWindow other;
+    QVERIFY(other.openFile(path));
+    QCOMPARE(other.controller()->position(), window.controller()->position());
+    QCOMPARE(other.controller()->game().ply(), 5);
+
+    // Copied as GGF, and pasted; a file of several games asks which one to open.
+    window.files()->copyGameAsGgf();
+    QVERIFY(QGuiApplication::clipboard()->text().startsWith(QStringLiteral("(;GM[Othello]")));
+    MainWindow third;
+    QVERIFY(third.paste());
+    QCOMPARE(third.controller()->position(), window.controller()->position());
+    QStringList offered;
+    third.files()->setGameChooser([&](const QStringList& labels) {
+        offered = labels;
+        return 1;
+    });
+    QGuiApplication::clipboard()->setText(QStringLiteral(
+        "(;GM[Othello]PB[Ann]PW[Bo]RE[+2.000]B[f5];)\n(;GM[Othello]PB[Cy]PW[Di]TY[6]B[c2]W[b4];)"));
+    QVERIFY(third.paste());
+    QCOMPARE(offered.size(), 2);
+    QVERIFY(offered[1].contains(QStringLiteral("Cy")));
+    QCOMPARE(third.controller()->game().start(), Position::initial(6));
+    QCOMPARE(third.controller()->game().ply(), 2);
+
+    // A malformed GGF is refused, naming the property, and the game stays.
+    QStringList warnings;
+    third.setWarning([&](const QString& message) { warnings << message; });
+    QGuiApplication::clipboard()->setText(QStringLiteral("(;GM[Othello]B[f5]W[a1];)"));
+    QVERIFY(!third.paste());
+    QCOMPARE(warnings.size(), 1);
+    QVERIFY(warnings[0].contains(QStringLiteral("W[a1]")));
+    QCOMPARE(third.controller()->game().ply(), 2);
 }
 
 void TestPersistence::malformedInputLeavesTheGameUntouched_data() {

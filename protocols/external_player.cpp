@@ -1,0 +1,302 @@
+#include "external_player.h"
+
+#include <cmath>
+#include <cstdlib>
+
+#include <QProcess>
+#include <QStringList>
+
+#include "engine_settings.h"
+#include "ggf.h"
+#include "notation.h"
+
+namespace hasami {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr std::chrono::milliseconds kStartLimit{10'000};
+constexpr std::chrono::milliseconds kPoll{20};
+
+std::string shown(const std::string& text) {
+    std::string out;
+    for (const char c : text.substr(0, 40)) {
+        const auto byte = static_cast<unsigned char>(c);
+        out += (byte >= 0x20 && byte < 0x7F) ? c : '?';
+    }
+    if (text.size() > 40) out += "...";
+    return "'" + out + "'";
+}
+
+std::string colorWord(Color color) {
+    return color == Color::Black ? "black" : "white";
+}
+
+}  // namespace
+
+ExternalPlayer::ExternalPlayer(EngineProtocol protocol, std::string command)
+    : protocol_(protocol), command_(std::move(command)) {}
+
+ExternalPlayer::~ExternalPlayer() {
+    stop();
+}
+
+std::string ExternalPlayer::name() const {
+    return name_.empty() ? command_ : name_;
+}
+
+void ExternalPlayer::followGame(const Game& game) {
+    game_ = game;
+    following_ = true;
+}
+
+void ExternalPlayer::stop() {
+    if (!process_) return;
+    if (process_->state() != QProcess::NotRunning) {
+        process_->write("quit\n");
+        process_->closeWriteChannel();
+        if (!process_->waitForFinished(500)) {
+            process_->kill();
+            process_->waitForFinished(2000);
+        }
+    }
+    process_.reset();
+    sent_.clear();
+    sentSize_ = 0;
+}
+
+bool ExternalPlayer::start() {
+    if (process_ && process_->state() == QProcess::Running) return true;
+    stop();
+    QStringList words = QProcess::splitCommand(QString::fromStdString(command_));
+    if (words.isEmpty()) {
+        problem_ = "the engine has no command";
+        return false;
+    }
+    process_ = std::make_unique<QProcess>();
+    process_->setProcessChannelMode(QProcess::SeparateChannels);
+    process_->setReadChannel(QProcess::StandardOutput);
+    // What the engine writes on stderr is its own business; nobody reads it.
+    process_->setStandardErrorFile(QProcess::nullDevice());
+    const QString program = words.takeFirst();
+    process_->start(program, words);
+    if (!process_->waitForStarted(int(kStartLimit.count()))) {
+        problem_ = "engine " + shown(command_) +
+                   " did not start: " + process_->errorString().toStdString();
+        process_.reset();
+        return false;
+    }
+    const auto deadline = Clock::now() + kStartLimit;
+    if (protocol_ == EngineProtocol::Gtp) {
+        const auto engineName = gtpCommand("name", deadline, nullptr);
+        if (!engineName) return false;
+        name_ = *engineName;
+    } else {
+        if (!send("nboard 2") || !send("set depth " + std::to_string(kNboardDepth))) return false;
+    }
+    return true;
+}
+
+bool ExternalPlayer::send(const std::string& line) {
+    if (!process_ || process_->state() != QProcess::Running) {
+        problem_ = "engine " + shown(name()) + " has stopped";
+        return false;
+    }
+    process_->write((line + "\n").c_str());
+    process_->waitForBytesWritten(1000);
+    return true;
+}
+
+std::optional<std::string> ExternalPlayer::readLine(Clock::time_point deadline,
+                                                    const std::atomic<bool>* cancel) {
+    for (;;) {
+        if (process_->canReadLine()) {
+            std::string line = process_->readLine().toStdString();
+            while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
+            return line;
+        }
+        if (cancel && cancel->load()) return std::nullopt;
+        if (process_->state() != QProcess::Running) {
+            problem_ = "engine " + shown(name()) + " stopped (exit code " +
+                       std::to_string(process_->exitCode()) + ")";
+            return std::nullopt;
+        }
+        if (Clock::now() >= deadline) {
+            problem_ = "engine " + shown(name()) + " gave no answer in time";
+            return std::nullopt;
+        }
+        process_->waitForReadyRead(int(kPoll.count()));
+    }
+}
+
+std::optional<std::string> ExternalPlayer::gtpCommand(const std::string& line,
+                                                      Clock::time_point deadline,
+                                                      const std::atomic<bool>* cancel) {
+    if (!send(line)) return std::nullopt;
+    // A reply is "= text" or "? text", then an empty line; lines before it are noise.
+    for (;;) {
+        const std::optional<std::string> reply = readLine(deadline, cancel);
+        if (!reply) return std::nullopt;
+        if (reply->empty()) continue;
+        const char status = reply->front();
+        if (status != '=' && status != '?') {
+            problem_ = "engine " + shown(name()) + " answered " + shown(*reply) + " to " +
+                       shown(line) + ", not GTP";
+            return std::nullopt;
+        }
+        std::string text = reply->substr(1);
+        // Multi-line replies go on until the empty line.
+        for (;;) {
+            const std::optional<std::string> more = readLine(deadline, cancel);
+            if (!more) return std::nullopt;
+            if (more->empty()) break;
+            text += '\n';
+            text += *more;
+        }
+        const std::size_t first = text.find_first_not_of(' ');
+        text = first == std::string::npos ? std::string() : text.substr(first);
+        if (status == '?') {
+            problem_ = "engine " + shown(name()) + " refused " + shown(line) + ": " + text;
+            return std::nullopt;
+        }
+        return text;
+    }
+}
+
+Clock::time_point ExternalPlayer::moveDeadline() const {
+    const auto limit = moveTime().count() > 0 ? moveTime() + kGrace : kNoMoveTimeLimit;
+    return Clock::now() + limit;
+}
+
+SearchInfo ExternalPlayer::fail(const std::string& what) {
+    if (!what.empty()) problem_ = what;
+    stop();
+    SearchInfo info;
+    info.bestMove = kNoSquare;
+    return info;
+}
+
+bool ExternalPlayer::syncGtp(const Game& game) {
+    const Position& start = game.start();
+    const int size = start.size();
+    if (start != Position::initial(size)) {
+        problem_ = "engine " + shown(name()) +
+                   " speaks GTP, which cannot set up a position: it plays from the start only";
+        return false;
+    }
+    std::vector<Square> wanted;
+    for (const Square move : game.playedMoves()) {
+        if (move != kPass) wanted.push_back(move);
+    }
+    const bool prefix = sentSize_ == size && sent_.size() <= wanted.size() &&
+                        std::equal(sent_.begin(), sent_.end(), wanted.begin());
+    const auto deadline = Clock::now() + kStartLimit;
+    if (!prefix) {
+        if (sentSize_ != size &&
+            !gtpCommand("boardsize " + std::to_string(size), deadline, nullptr)) {
+            return false;
+        }
+        if (!gtpCommand("clear_board", deadline, nullptr)) return false;
+        sentSize_ = size;
+        sent_.clear();
+    }
+    // The moves not yet sent, each with its mover's colour; passes are left to the engine.
+    int ply = 0;
+    std::size_t played = 0;
+    for (const Square move : game.playedMoves()) {
+        const Color mover = game.positionAt(ply++).sideToMove();
+        if (move == kPass) continue;
+        if (played++ < sent_.size()) continue;
+        if (!gtpCommand("play " + colorWord(mover) + " " + squareName(move), deadline, nullptr)) {
+            return false;
+        }
+        sent_.push_back(move);
+    }
+    return true;
+}
+
+SearchInfo ExternalPlayer::moveByGtp(const Position& position, const std::atomic<bool>* cancel) {
+    if (!syncGtp(game_)) return fail({});
+    const Color mover = position.sideToMove();
+    const auto reply = gtpCommand("genmove " + colorWord(mover), moveDeadline(), cancel);
+    if (cancel && cancel->load()) return fail({});
+    if (!reply) return fail({});
+    const std::optional<Square> move = parseProtocolMove(*reply, position.size());
+    if (!move || !position.isLegal(*move)) {
+        return fail("engine " + shown(name()) + " played " + shown(*reply) +
+                    ", which is not a legal move for " + std::string(colorName(mover)));
+    }
+    if (*move != kPass) sent_.push_back(*move);
+    SearchInfo info;
+    info.bestMove = *move;
+    return info;
+}
+
+SearchInfo ExternalPlayer::moveByNboard(const Position& position, const std::atomic<bool>* cancel) {
+    GgfGame ggf;
+    ggf.game = game_;
+    ggf.place = "Hasami";
+    std::string record = formatGgf(ggf);
+    record.pop_back();  // the newline
+    if (!send("set game " + record)) return fail({});
+    const int ping = ++pings_;
+    if (!send("ping " + std::to_string(ping)) || !send("go")) return fail({});
+    const auto deadline = moveDeadline();
+    bool synced = false;
+    for (;;) {
+        const std::optional<std::string> line = readLine(deadline, cancel);
+        if (!line) return fail({});
+        if (line->starts_with("set myname ")) {
+            name_ = line->substr(11);
+            continue;
+        }
+        if (*line == "pong " + std::to_string(ping)) {
+            synced = true;
+            continue;
+        }
+        if (!synced || !line->starts_with("===")) continue;  // status, nodestats, search...
+        std::string text = line->substr(3);
+        const std::size_t first = text.find_first_not_of(' ');
+        text = first == std::string::npos ? std::string() : text.substr(first);
+        const std::string moveText = text.substr(0, text.find_first_of("/ "));
+        const std::optional<Square> move = parseProtocolMove(moveText, position.size());
+        if (!move || !position.isLegal(*move)) {
+            return fail("engine " + shown(name()) + " played " + shown(text) +
+                        ", which is not a legal move for " +
+                        std::string(colorName(position.sideToMove())));
+        }
+        SearchInfo info;
+        info.bestMove = *move;
+        const std::size_t slash = text.find('/');
+        if (slash != std::string::npos) {
+            info.score = int(std::lround(std::atof(text.c_str() + slash + 1)));
+        }
+        return info;
+    }
+}
+
+SearchInfo ExternalPlayer::chooseMove(const Position& position, const std::atomic<bool>* cancel,
+                                      const ProgressCallback&) {
+    problem_.clear();
+    if (auto forced = choiceWithoutMoves(position)) return *forced;
+    if (!following_ || game_.position() != position) {
+        // Told nothing of the game: a game from this position, which GTP can only start from
+        // the start position.
+        game_ = Game(position);
+    }
+    following_ = false;
+    if (!start()) return fail({});
+    return protocol_ == EngineProtocol::Nboard ? moveByNboard(position, cancel)
+                                               : moveByGtp(position, cancel);
+}
+
+std::unique_ptr<Player> createAnyPlayer(const PlayerSpec& spec, std::uint64_t seed,
+                                        TranspositionTable* table) {
+    if (spec.kind == PlayerKind::External) {
+        return std::make_unique<ExternalPlayer>(spec.protocol, spec.command);
+    }
+    return createPlayer(spec, seed, table);
+}
+
+}  // namespace hasami

@@ -1,0 +1,17 @@
+// Engine settings for protocol tests: a shallow search without the book and a small table,
+// so that whole games take a moment.
+#pragma once
+
+#include "engine_settings.h"
+
+namespace hasami::test {
+
+inline EngineSettings shallowEngine(int depth) {
+    EngineSettings settings;
+    settings.depth = depth;
+    settings.book = false;
+    settings.hashMegabytes = 4;
+    return settings;
+}
+
+}  // namespace hasami::test
