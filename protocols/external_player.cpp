@@ -1,5 +1,6 @@
 #include "external_player.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -233,13 +234,29 @@ SearchInfo ExternalPlayer::moveByGtp(const Position& position, const std::atomic
     return info;
 }
 
-SearchInfo ExternalPlayer::moveByNboard(const Position& position, const std::atomic<bool>* cancel) {
+bool ExternalPlayer::sendGame() {
     GgfGame ggf;
     ggf.game = game_;
     ggf.place = "Hasami";
     std::string record = formatGgf(ggf);
     record.pop_back();  // the newline
-    if (!send("set game " + record)) return fail({});
+    return send("set game " + record);
+}
+
+bool ExternalPlayer::synchronize(const std::atomic<bool>* cancel) {
+    const int ping = ++pings_;
+    if (!send("ping " + std::to_string(ping))) return false;
+    const auto deadline = Clock::now() + kStartLimit;
+    for (;;) {
+        const std::optional<std::string> line = readLine(deadline, cancel);
+        if (!line) return false;
+        if (line->starts_with("set myname ")) name_ = line->substr(11);
+        if (*line == "pong " + std::to_string(ping)) return true;
+    }
+}
+
+SearchInfo ExternalPlayer::moveByNboard(const Position& position, const std::atomic<bool>* cancel) {
+    if (!sendGame()) return fail({});
     const int ping = ++pings_;
     if (!send("ping " + std::to_string(ping)) || !send("go")) return fail({});
     const auto deadline = moveDeadline();
@@ -289,6 +306,97 @@ SearchInfo ExternalPlayer::chooseMove(const Position& position, const std::atomi
     if (!start()) return fail({});
     return protocol_ == EngineProtocol::Nboard ? moveByNboard(position, cancel)
                                                : moveByGtp(position, cancel);
+}
+
+namespace {
+
+// The value of one NBoard hint line ("search PV EVAL 0 DEPTH" or "book PV EVAL GAMES DEPTH"),
+// if it is one for a legal move of `position`.
+std::optional<MoveValue> hintValue(const std::string& line, const Position& position) {
+    const bool book = line.starts_with("book ");
+    if (!book && !line.starts_with("search ")) return std::nullopt;
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        const std::size_t end = line.find(' ', i);
+        std::string word = line.substr(i, end == std::string::npos ? std::string::npos : end - i);
+        if (!word.empty()) words.push_back(std::move(word));
+        if (end == std::string::npos) break;
+        i = end + 1;
+    }
+    if (words.size() < 5 || words[1].size() < 2) return std::nullopt;
+    const std::optional<Square> move = parseProtocolMove(words[1].substr(0, 2), position.size());
+    if (!move || !position.isLegal(*move)) return std::nullopt;
+    // An evaluation may be a pair "draw-to-black,draw-to-white": the first serves.
+    char* end = nullptr;
+    const double eval = std::strtod(words[2].c_str(), &end);
+    if (end == words[2].c_str() || !std::isfinite(eval) || std::abs(eval) > 64) {
+        return std::nullopt;
+    }
+    MoveValue value;
+    value.move = *move;
+    value.score = int(std::lround(eval));
+    value.book = book;
+    const std::string& depth = words[4];
+    value.exact = depth.starts_with("100%");
+    value.depth = value.exact ? position.emptyCount() : std::atoi(depth.c_str());
+    return value;
+}
+
+}  // namespace
+
+std::optional<Analysis> ExternalPlayer::analyze(const Position& position, int depth,
+                                                std::chrono::milliseconds time,
+                                                const std::atomic<bool>* cancel,
+                                                const AnalysisCallback& progress) {
+    problem_.clear();
+    if (protocol_ == EngineProtocol::Gtp) {
+        problem_ = "engine " + shown(name()) + " speaks GTP, which has no analysis";
+        return std::nullopt;
+    }
+    if (!following_ || game_.position() != position) game_ = Game(position);
+    following_ = false;
+    const int moves = std::max(1, popcount(position.legalMoves()));
+    if (!start() || !sendGame() || (depth > 0 && !send("set depth " + std::to_string(depth))) ||
+        !send("hint " + std::to_string(moves))) {
+        fail({});
+        return std::nullopt;
+    }
+    const auto begin = Clock::now();
+    Analysis analysis;
+    for (;;) {
+        const std::optional<std::string> line = readLine(begin + time, cancel);
+        if (!line) break;  // the time is up, or a cancel: what came is the analysis
+        const bool idle =
+            line->starts_with("status") && line->find_first_not_of(' ', 6) == std::string::npos;
+        if (idle && !analysis.moves.empty()) break;  // the engine is done
+        const std::optional<MoveValue> value = hintValue(*line, position);
+        if (!value) continue;
+        const auto same =
+            std::find_if(analysis.moves.begin(), analysis.moves.end(),
+                         [&](const MoveValue& known) { return known.move == value->move; });
+        if (same == analysis.moves.end()) {
+            analysis.moves.push_back(*value);
+        } else {
+            *same = *value;
+        }
+        std::stable_sort(analysis.moves.begin(), analysis.moves.end(),
+                         [](const MoveValue& a, const MoveValue& b) { return a.score > b.score; });
+        analysis.depth = value->depth;
+        analysis.exact = std::all_of(analysis.moves.begin(), analysis.moves.end(),
+                                     [](const MoveValue& known) { return known.exact; });
+        analysis.book = value->book;
+        analysis.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
+        if (progress) progress(analysis);
+    }
+    // The search stopped and its last words read, or the engine is dropped.
+    if (!process_ || process_->state() != QProcess::Running || !synchronize(nullptr) ||
+        (depth > 0 && !send("set depth " + std::to_string(kNboardDepth)))) {
+        fail({});
+        return std::nullopt;
+    }
+    problem_.clear();  // the time running out ends an analysis; it is no failure
+    return analysis;
 }
 
 std::unique_ptr<Player> createAnyPlayer(const PlayerSpec& spec, std::uint64_t seed,

@@ -12,6 +12,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,16 @@ public:
     SearchInfo chooseMove(const Position& position, const std::atomic<bool>* cancel = nullptr,
                           const ProgressCallback& progress = {}) override;
     std::string problem() const override { return problem_; }
+
+    // Every move's value by the engine's own analysis (NBoard `hint`), for the game followGame
+    // gave (or a game from `position`): the engine searches to `depth` plies (0: its own
+    // depth) and answers as it goes, each answer heard by `progress`; the analysis ends when
+    // the engine says it is idle (an empty status), at `time`, or when `cancel` is set. Nullopt,
+    // with problem() saying why, for a GTP engine (GTP has no analysis) or a failing one.
+    std::optional<Analysis> analyze(const Position& position, int depth,
+                                    std::chrono::milliseconds time,
+                                    const std::atomic<bool>* cancel = nullptr,
+                                    const AnalysisCallback& progress = {});
 
     // The engine's own name once it has said it (GTP `name`, NBoard `set myname`), else its
     // command.
@@ -58,6 +69,10 @@ private:
     SearchInfo moveByGtp(const Position& position, const std::atomic<bool>* cancel);
     SearchInfo moveByNboard(const Position& position, const std::atomic<bool>* cancel);
     SearchInfo fail(const std::string& what);
+    // Sends `set game` with game_; false (problem_ set) if the engine is gone.
+    bool sendGame();
+    // Sends a ping and reads up to its pong, dropping what comes before; false on a timeout.
+    bool synchronize(const std::atomic<bool>* cancel);
     std::chrono::steady_clock::time_point moveDeadline() const;
 
     EngineProtocol protocol_;

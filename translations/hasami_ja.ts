@@ -276,12 +276,12 @@
         <translation>そのエンジンはありません</translation>
     </message>
     <message>
-        <location filename="../ui/settings.cpp" line="188"/>
+        <location filename="../ui/settings.cpp" line="196"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/settings.cpp" line="232"/>
+        <location filename="../ui/settings.cpp" line="253"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -586,17 +586,22 @@
         <translation>%1 には打てません。少なくとも 1 つの石を返す必要があります。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="281"/>
+        <location filename="../ui/gamecontroller.cpp" line="286"/>
         <source>The engine</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="410"/>
+        <location filename="../ui/gamecontroller.cpp" line="371"/>
+        <source>%1 could not analyse: %2.</source>
+        <translation>%1 は解析できませんでした: %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="420"/>
         <source>%1 gave no move: %2. The computer is paused; the game is kept.</source>
         <translation>%1 から手が返ってきませんでした: %2。コンピューターを一時停止しました。ゲームはそのままです。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="414"/>
+        <location filename="../ui/gamecontroller.cpp" line="424"/>
         <source>%1 chose %2, which is not a legal move here; the computer is paused.</source>
         <translation>%1 が選んだ %2 はこの局面では打てない手です。コンピューターを一時停止しました。</translation>
     </message>
@@ -814,12 +819,12 @@
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="486"/>
         <source>The game could not be saved: %1</source>
         <translation>ゲームを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="497"/>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>The saved game&apos;s analysis was damaged and is left out: %1</source>
         <translation>保存されたゲームの解析結果が壊れているため読み込みませんでした: %1</translation>
     </message>
@@ -1237,6 +1242,7 @@
     </message>
     <message>
         <location filename="../ui/settingsdialog.cpp" line="193"/>
+        <location filename="../ui/settingsdialog.cpp" line="222"/>
         <source>Other engines</source>
         <translation>ほかのエンジン</translation>
     </message>
@@ -1276,63 +1282,74 @@
         <translation>白のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="217"/>
-        <source>Engines</source>
-        <translation>エンジン</translation>
+        <location filename="../ui/settingsdialog.cpp" line="212"/>
+        <source>Engine for analysis</source>
+        <translation>解析のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="221"/>
+        <location filename="../ui/settingsdialog.cpp" line="214"/>
+        <source>The evaluations and the game review come from this engine: Hasami, or an engine that speaks NBoard.</source>
+        <translation>評価値と棋譜の解析はこのエンジンが行います。ハサミか、NBoard プロトコルで通信するエンジンです。</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="226"/>
         <source>Computer plays Black &amp;with:</source>
         <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="222"/>
+        <location filename="../ui/settingsdialog.cpp" line="227"/>
         <source>Computer plays White w&amp;ith:</source>
         <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="229"/>
+        <location filename="../ui/settingsdialog.cpp" line="228"/>
+        <source>A&amp;nalysis with:</source>
+        <translation>解析のエンジン(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="235"/>
+        <location filename="../ui/settingsdialog.cpp" line="242"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="240"/>
+        <location filename="../ui/settingsdialog.cpp" line="255"/>
         <source>&apos;%1&apos; is not an engine&apos;s command</source>
         <translation>「%1」はエンジンのコマンドではありません</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="257"/>
-        <location filename="../ui/settingsdialog.cpp" line="278"/>
+        <location filename="../ui/settingsdialog.cpp" line="273"/>
+        <location filename="../ui/settingsdialog.cpp" line="294"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="258"/>
+        <location filename="../ui/settingsdialog.cpp" line="274"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="259"/>
+        <location filename="../ui/settingsdialog.cpp" line="275"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="261"/>
+        <location filename="../ui/settingsdialog.cpp" line="277"/>
         <source>Protocol</source>
         <translation>プロトコル</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="268"/>
+        <location filename="../ui/settingsdialog.cpp" line="284"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="269"/>
+        <location filename="../ui/settingsdialog.cpp" line="285"/>
         <source>&amp;Command:</source>
         <translation>コマンド(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="270"/>
+        <location filename="../ui/settingsdialog.cpp" line="286"/>
         <source>&amp;Protocol:</source>
         <translation>プロトコル(&amp;P):</translation>
     </message>

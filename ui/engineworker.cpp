@@ -66,6 +66,12 @@ void EngineWorker::runPosted() {
         requests_.pop_front();
     }
     const quint64 id = request.id;
+    if (request.analyze && !request.external.empty()) {
+        SearchReport answer = analyzeExternal(request);
+        answer.id = id;
+        report(std::move(answer));
+        return;
+    }
     if (request.analyze) {
         Analysis analysis = analyst_(request, [&](const Analysis& progress) {
             report({id, {}, progress, false, {}});
@@ -132,6 +138,36 @@ SearchReport EngineWorker::playExternal(const SearchRequest& request) {
     externalPlayer_->followGame(request.game);
     answer.info = externalPlayer_->chooseMove(request.position, request.stop.get());
     if (!request.stop || !request.stop->load()) answer.problem = externalPlayer_->problem();
+    return answer;
+}
+
+SearchReport EngineWorker::analyzeExternal(const SearchRequest& request) {
+    // Without a time limit, the engine's own depth ends the analysis; this bounds it.
+    constexpr std::chrono::milliseconds kLongestAnalysis{30'000};
+    SearchReport answer;
+    answer.final = true;
+    if (!externalAnalyst_ || externalAnalystSpec_ != request.external) {
+        const Parsed<PlayerSpec> spec = parsePlayerSpec(request.external);
+        if (!spec || spec->kind != PlayerKind::External) {
+            answer.problem =
+                spec ? "'" + request.external + "' is not an external engine" : spec.error();
+            return answer;
+        }
+        externalAnalyst_ = std::make_unique<ExternalPlayer>(spec->protocol, spec->command);
+        externalAnalystSpec_ = request.external;
+    }
+    const auto time = request.limits.time.count() > 0 ? request.limits.time : kLongestAnalysis;
+    const quint64 id = request.id;
+    std::optional<Analysis> analysis =
+        externalAnalyst_->analyze(request.position, request.limits.depth, time, request.stop.get(),
+                                  [&](const Analysis& progress) {
+                                      report({id, {}, progress, false, {}});
+                                  });
+    if (analysis) {
+        answer.analysis = std::move(*analysis);
+    } else if (!request.stop || !request.stop->load()) {
+        answer.problem = externalAnalyst_->problem();
+    }
     return answer;
 }
 

@@ -19,6 +19,7 @@
 
 #include <QObject>
 
+#include "external_player.h"
 #include "game.h"
 #include "player.h"
 #include "search.h"
@@ -47,7 +48,8 @@ struct SearchRequest {
     // The worker takes these on before it answers (a new table and searchers if they change).
     EngineResources resources;
     // Another program's engine chooses the move instead (a gtp:COMMAND or nboard:COMMAND
-    // player spec), told `game`, the game so far; empty: Hasami's own engine.
+    // player spec), told `game`, the game so far; or, for an analysis, analyses the position
+    // (an NBoard engine); empty: Hasami's own engine.
     std::string external;
     Game game;
 };
@@ -98,6 +100,8 @@ private:
     // The move of an external engine, kept running from move to move; the problem if it
     // gave none.
     SearchReport playExternal(const SearchRequest& request);
+    // An external engine's analysis (NBoard `hint`), its progress reported as it comes.
+    SearchReport analyzeExternal(const SearchRequest& request);
     // Makes the table and searchers `resources` ask for, unless they are the ones in use.
     void use(const EngineResources& resources);
 
@@ -112,7 +116,9 @@ private:
     int levelPlayed_ = 0;  // the level of levelPlayer_
     std::unique_ptr<Searcher> analysisSearcher_;
     std::unique_ptr<Player> externalPlayer_;
-    std::string externalSpec_;                        // the spec of externalPlayer_
+    std::string externalSpec_;  // the spec of externalPlayer_
+    std::unique_ptr<ExternalPlayer> externalAnalyst_;
+    std::string externalAnalystSpec_;                 // the spec of externalAnalyst_
     std::mt19937_64 random_{std::random_device()()};  // draws among equal book moves
     Engine engine_;
     Analyst analyst_;

@@ -276,6 +276,11 @@ void GameController::setExternalEngine(Color color, const std::string& spec, con
     }
 }
 
+void GameController::setAnalysisEngine(const std::string& spec, const QString& name) {
+    analysisSpec_ = spec;
+    analysisName_ = name;
+}
+
 QString GameController::engineName(Color color) const {
     const int side = static_cast<int>(color);
     return externalSpecs_[side].empty() ? tr("The engine") : externalNames_[side];
@@ -327,6 +332,7 @@ void GameController::postAnalysis() {
     request.stop = analysis_->stop;
     request.analyze = true;
     request.resources = resources_;
+    request.external = analysisSpec_;
     worker_->post(std::move(request));
 }
 
@@ -361,6 +367,10 @@ void GameController::onAnalysisReport(const SearchReport& report) {
     const quint64 id = analysis_->id;
     if (report.final) {
         analysis_.reset();
+        if (!report.problem.empty()) {
+            emit engineFailed(tr("%1 could not analyse: %2.")
+                                  .arg(analysisName_, QString::fromStdString(report.problem)));
+        }
         emit analysisFinished(id, report.analysis);
     } else {
         emit analysisProgress(id, report.analysis);

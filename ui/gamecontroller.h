@@ -63,6 +63,9 @@ public:
     // Another program's engine plays `color` when the computer does (a gtp:COMMAND or
     // nboard:COMMAND player spec, shown as `name`); an empty spec: Hasami's own engine.
     void setExternalEngine(Color color, const std::string& spec, const QString& name);
+    // Another program's engine (an NBoard one) makes the analyses instead of Hasami's own;
+    // an empty spec: Hasami's.
+    void setAnalysisEngine(const std::string& spec, const QString& name);
     // The name of the engine that plays `color` for the computer.
     QString engineName(Color color) const;
     // The threads and table memory the engine uses from its next search on.
@@ -169,6 +172,8 @@ private:
     Game game_;
     std::array<std::string, 2> externalSpecs_;  // per colour; empty: Hasami's own engine
     std::array<QString, 2> externalNames_;
+    std::string analysisSpec_;  // empty: Hasami's own analysis
+    QString analysisName_;
     std::string pendingProblem_;  // why the pending move is none: an external engine's failure
     bool ai_[2] = {false, true};
     bool paused_ = false;

@@ -447,6 +447,8 @@ void MainWindow::applyEngineSettings() {
                                    settings_.engineNameFor(true));
     controller_->setExternalEngine(Color::White, settings_.engineSpecFor(false).toStdString(),
                                    settings_.engineNameFor(false));
+    controller_->setAnalysisEngine(settings_.analysisEngineSpec().toStdString(),
+                                   settings_.analysisEngineName());
 }
 
 void MainWindow::showNewGame() {

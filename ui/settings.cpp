@@ -132,6 +132,14 @@ void readEngines(QSettings& store, Settings& settings, QStringList* problems) {
     const int count = int(settings.engineSpecs.size());
     settings.blackEngine = readInt(store, QStringLiteral("engines/black"), 0, 0, count, problems);
     settings.whiteEngine = readInt(store, QStringLiteral("engines/white"), 0, 0, count, problems);
+    settings.analysisEngine =
+        readInt(store, QStringLiteral("engines/analysis"), 0, 0, count, problems);
+    if (settings.analysisEngine > 0 &&
+        !settings.engineSpecs[settings.analysisEngine - 1].startsWith(QStringLiteral("nboard:"))) {
+        noteInvalid(problems, QStringLiteral("engines/analysis"),
+                    QString::number(settings.analysisEngine), QStringLiteral("0"));
+        settings.analysisEngine = 0;
+    }
 }
 
 }  // namespace
@@ -201,6 +209,18 @@ QString Settings::engineNameFor(bool black) const {
     return engine > 0 && engine <= engineNames.size() ? engineNames[engine - 1] : QString();
 }
 
+QString Settings::analysisEngineSpec() const {
+    return analysisEngine > 0 && analysisEngine <= engineSpecs.size()
+               ? engineSpecs[analysisEngine - 1]
+               : QString();
+}
+
+QString Settings::analysisEngineName() const {
+    return analysisEngine > 0 && analysisEngine <= engineNames.size()
+               ? engineNames[analysisEngine - 1]
+               : QString();
+}
+
 bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("engine/level"), level);
     store.setValue(QStringLiteral("engine/depth"), depth);
@@ -226,6 +246,7 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("engines/specs"), engineSpecs);
     store.setValue(QStringLiteral("engines/black"), blackEngine);
     store.setValue(QStringLiteral("engines/white"), whiteEngine);
+    store.setValue(QStringLiteral("engines/analysis"), analysisEngine);
     store.sync();
     if (store.status() == QSettings::NoError) return true;
     if (error) {

@@ -58,6 +58,9 @@ struct Settings {
     QStringList engineSpecs;
     int blackEngine = 0;
     int whiteEngine = 0;
+    // The engine that makes the analyses (evaluations, game review): 0 Hasami's own, i the
+    // i-th of the list, which must speak NBoard (GTP has no analysis).
+    int analysisEngine = 0;
 
     bool operator==(const Settings&) const = default;
 
@@ -69,6 +72,8 @@ struct Settings {
     // The player spec of the external engine that plays `black`'s or White's side, or "".
     QString engineSpecFor(bool black) const;
     QString engineNameFor(bool black) const;
+    QString analysisEngineSpec() const;
+    QString analysisEngineName() const;
 
     // The threads and table size to use: the ones chosen, or the machine's automatic ones.
     int searchThreads() const;

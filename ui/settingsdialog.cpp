@@ -208,7 +208,12 @@ QGroupBox* SettingsDialog::createEnginesGroup(const Settings& settings) {
     connect(remove, &QPushButton::clicked, this, &SettingsDialog::removeEngine);
     blackEngine_ = named(new QComboBox, QStringLiteral("blackEngine"), tr("Engine for Black"));
     whiteEngine_ = named(new QComboBox, QStringLiteral("whiteEngine"), tr("Engine for White"));
-    fillEngineChoices(settings.blackEngine, settings.whiteEngine);
+    analysisEngine_ =
+        named(new QComboBox, QStringLiteral("analysisEngine"), tr("Engine for analysis"));
+    analysisEngine_->setToolTip(
+        tr("The evaluations and the game review come from this engine: Hasami, or an engine "
+           "that speaks NBoard."));
+    fillEngineChoices(settings.blackEngine, settings.whiteEngine, settings.analysisEngine);
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(add);
@@ -220,10 +225,11 @@ QGroupBox* SettingsDialog::createEnginesGroup(const Settings& settings) {
     form->addRow(buttons);
     form->addRow(tr("Computer plays Black &with:"), blackEngine_);
     form->addRow(tr("Computer plays White w&ith:"), whiteEngine_);
+    form->addRow(tr("A&nalysis with:"), analysisEngine_);
     return group;
 }
 
-void SettingsDialog::fillEngineChoices(int black, int white) {
+void SettingsDialog::fillEngineChoices(int black, int white, int analysis) {
     for (QComboBox* choice : {blackEngine_, whiteEngine_}) {
         choice->clear();
         choice->addItem(tr("Hasami"));
@@ -231,6 +237,15 @@ void SettingsDialog::fillEngineChoices(int black, int white) {
     }
     blackEngine_->setCurrentIndex(std::clamp(black, 0, int(engineNames_.size())));
     whiteEngine_->setCurrentIndex(std::clamp(white, 0, int(engineNames_.size())));
+    // Analysis: Hasami, or an engine that speaks NBoard (its index in the list, from 1).
+    analysisEngine_->clear();
+    analysisEngine_->addItem(tr("Hasami"), 0);
+    for (qsizetype i = 0; i < engineSpecs_.size(); ++i) {
+        if (engineSpecs_[i].startsWith(QStringLiteral("nboard:"))) {
+            analysisEngine_->addItem(engineNames_[i], int(i) + 1);
+        }
+    }
+    analysisEngine_->setCurrentIndex(std::max(0, analysisEngine_->findData(analysis)));
 }
 
 bool SettingsDialog::addEngine(const QString& name, const QString& spec, QString* error) {
@@ -244,11 +259,12 @@ bool SettingsDialog::addEngine(const QString& name, const QString& spec, QString
     }
     const int black = blackEngine_->currentIndex();
     const int white = whiteEngine_->currentIndex();
+    const int analysis = analysisEngine_->currentData().toInt();
     engineNames_ << (name.trimmed().isEmpty() ? spec : name.trimmed());
     engineSpecs_ << spec;
     engines_->addItem(engineNames_.back() + QStringLiteral(" — ") + spec);
     engines_->item(engines_->count() - 1)->setToolTip(spec);
-    fillEngineChoices(black, white);
+    fillEngineChoices(black, white, analysis);
     return true;
 }
 
@@ -287,10 +303,11 @@ void SettingsDialog::removeEngine() {
     };
     const int black = keep(blackEngine_->currentIndex());
     const int white = keep(whiteEngine_->currentIndex());
+    const int analysis = keep(analysisEngine_->currentData().toInt());
     engineNames_.removeAt(row);
     engineSpecs_.removeAt(row);
     delete engines_->takeItem(row);
-    fillEngineChoices(black, white);
+    fillEngineChoices(black, white, analysis);
 }
 
 Settings SettingsDialog::settings() const {
@@ -313,6 +330,7 @@ Settings SettingsDialog::settings() const {
     settings.engineSpecs = engineSpecs_;
     settings.blackEngine = blackEngine_->currentIndex();
     settings.whiteEngine = whiteEngine_->currentIndex();
+    settings.analysisEngine = analysisEngine_->currentData().toInt();
     return settings;
 }
 

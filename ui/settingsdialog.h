@@ -36,7 +36,7 @@ private:
     QGroupBox* createEnginesGroup(const Settings& settings);
     void askForEngine();
     void removeEngine();
-    void fillEngineChoices(int black, int white);
+    void fillEngineChoices(int black, int white, int analysis);
     void updateEnabled();
 
     Settings given_;  // what the dialog does not show is kept as it was
@@ -57,6 +57,7 @@ private:
     QListWidget* engines_;
     QComboBox* blackEngine_;
     QComboBox* whiteEngine_;
+    QComboBox* analysisEngine_;
     QStringList engineNames_;
     QStringList engineSpecs_;
 };

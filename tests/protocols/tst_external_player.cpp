@@ -198,6 +198,43 @@ private slots:
                  engine.problem().c_str());
     }
 
+    void analysesThroughNboardHints() {
+        // Hasami's own NBoard engine analyses like the searcher in process: every legal move,
+        // the same values at the same depth, heard as they come.
+        ExternalPlayer engine(EngineProtocol::Nboard,
+                              std::string(HASAMI_CLI) + " nboard --no-book --hash 4");
+        const Game game = *parseTranscript("f5f6e6f4g5e7f7h5e3");
+        engine.followGame(game);
+        int heard = 0;
+        const std::optional<Analysis> analysis =
+            engine.analyze(game.position(), 4, std::chrono::seconds(60), nullptr,
+                           [&](const Analysis&) { ++heard; });
+        QVERIFY2(analysis, engine.problem().c_str());
+        QVERIFY(heard > 0);
+        SearchOptions options;
+        options.hashMegabytes = 4;
+        Searcher searcher(options);
+        SearchLimits limits;
+        limits.depth = 4;
+        const Analysis expected = searcher.analyze(game.position(), limits);
+        QCOMPARE(analysis->moves.size(), expected.moves.size());
+        for (const MoveValue& value : expected.moves) {
+            const auto found =
+                std::find_if(analysis->moves.begin(), analysis->moves.end(),
+                             [&](const MoveValue& v) { return v.move == value.move; });
+            QVERIFY(found != analysis->moves.end());
+            QCOMPARE(found->score, value.score);
+            QCOMPARE(found->depth, 4);
+        }
+        // The engine is still in step: a move after the analysis is legal.
+        engine.followGame(game);
+        QVERIFY(game.position().isLegal(engine.chooseMove(game.position()).bestMove));
+        // GTP has no analysis.
+        ExternalPlayer rhino(EngineProtocol::Gtp, kRhino);
+        QVERIFY(!rhino.analyze(Position::initial(), 4, std::chrono::seconds(5)));
+        QVERIFY(rhino.problem().find("no analysis") != std::string::npos);
+    }
+
     void gtpCannotStartFromASetUpPosition() {
         ExternalPlayer engine(EngineProtocol::Gtp, hasamiEngine("gtp"));
         // The start position with White to move.

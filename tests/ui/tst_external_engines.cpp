@@ -100,6 +100,26 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!controller.isEngineBusy(), 30000);
     }
 
+    void anNboardEngineMakesTheAnalyses() {
+        GameController controller;
+        controller.setAi(Color::White, false);
+        controller.setAnalysisEngine(std::string("nboard:") + HASAMI_CLI + " nboard --no-book",
+                                     QStringLiteral("Hasami NBoard"));
+        QSignalSpy finished(&controller, &GameController::analysisFinished);
+        QSignalSpy failed(&controller, &GameController::engineFailed);
+        const Position position = parseTranscript("f5d6c3d3c4")->position();
+        controller.analyze(position, depth(3));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        const auto analysis = finished.first().at(1).value<hasami::Analysis>();
+        QCOMPARE(int(analysis.moves.size()), popcount(position.legalMoves()));
+        QCOMPARE(failed.count(), 0);
+        // A GTP engine cannot analyse: the person is told, with its name.
+        controller.setAnalysisEngine(kRhino, QStringLiteral("GRhino"));
+        controller.analyze(position, depth(3));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 30000);
+        QVERIFY(failed.first().first().toString().contains(QStringLiteral("GRhino")));
+    }
+
     void settingsKeepTheEngines() {
         QTemporaryDir folder;
         QSettings store(folder.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
@@ -121,14 +141,25 @@ private slots:
         QCOMPARE(read.engineSpecFor(false), QString::fromLatin1(kRhino));
         QCOMPARE(read.engineNameFor(false), QStringLiteral("GRhino"));
         QCOMPARE(read.engineSpecFor(true), QString());
-        // A damaged list: the bad entry and a choice beyond the list are dropped, and said.
+        // Only an NBoard engine may analyse.
+        settings.analysisEngine = 1;
+        QVERIFY(settings.save(store));
+        QCOMPARE(Settings::load(store, &problems).analysisEngine, 0);
+        QCOMPARE(problems.size(), 1);
+        problems.clear();
+        settings.analysisEngine = 2;
+        QVERIFY(settings.save(store));
+        QCOMPARE(Settings::load(store).analysisEngineName(), QStringLiteral("Me"));
+        // A damaged list: the bad entry and the choices beyond the list (Black's, the
+        // analysis's) are dropped, and said.
         store.setValue(QStringLiteral("engines/specs"),
                        QStringList{QStringLiteral("random"), QString::fromLatin1(kRhino)});
         store.setValue(QStringLiteral("engines/black"), 7);
         const Settings damaged = Settings::load(store, &problems);
         QCOMPARE(damaged.engineSpecs, QStringList{QString::fromLatin1(kRhino)});
         QCOMPARE(damaged.blackEngine, 0);
-        QCOMPARE(problems.size(), 2);
+        QCOMPARE(damaged.analysisEngine, 0);
+        QCOMPARE(problems.size(), 3);
     }
 };
 

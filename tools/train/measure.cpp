@@ -54,6 +54,8 @@ int runMeasure(const MeasureOptions& options) {
     if (!builtIn) {
         return cli::fail(QString::fromStdString(builtInWeightsProblem(options.boardSize)));
     }
+    // The hand-weighted features too (no weights): what the learned weights replaced.
+    candidates.emplace_back("hand", nullptr);
     candidates.emplace_back("built-in", std::make_shared<const PatternWeights>(*builtIn));
     for (const std::string& path : options.weights) {
         const auto read = patternWeightsFile(path);
@@ -83,6 +85,7 @@ int runMeasure(const MeasureOptions& options) {
                 searchOptions.exactEmpties = 0;
                 searchOptions.selectivity = kNoSelectivity;
                 searchOptions.weights = weights;
+                searchOptions.learnedEvaluation = weights != nullptr;
                 return std::make_unique<Searcher>(searchOptions);
             },
             [&](std::unique_ptr<Searcher>& searcher, std::size_t i) {

@@ -329,7 +329,8 @@ const cli::Program& hasamiTrain() {
          "errors, and write the weights file.",
          prepareFit},
         {"measure",
-         "Measure the built-in weights and weights files against exactly labelled records: "
+         "Measure the hand-weighted evaluation, the built-in weights and weights files against "
+         "exactly labelled records: "
          "the mean error of the static evaluation and of a shallow search, per stage.",
          prepareMeasure},
         {"book",
