@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami: the desktop game.
 #include <QApplication>
 #include <QCommandLineParser>
@@ -8,6 +9,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string_view>
 
 #include "builtin_data.h"
 
@@ -33,25 +35,53 @@ void installTranslations(QApplication& app) {
     }
 }
 
+void describeCommandLine(QCommandLineParser& parser) {
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Reversi (Othello) for the desktop."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("main", "A game or position to open."),
+                                 QStringLiteral("[file]"));
+}
+
+void nameApplication() {
+    QCoreApplication::setApplicationName(QStringLiteral("Hasami"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(HASAMI_VERSION));
+    QCoreApplication::setOrganizationName(QStringLiteral("Hasami"));
+}
+
+// Whether the command line asks for the help or the version only, which need no display.
+bool asksForTextOnly(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view argument = argv[i];
+        if (argument == "-h" || argument == "--help" || argument == "--help-all" ||
+            argument == "-v" || argument == "--version") {
+            return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    if (asksForTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        QCommandLineParser parser;
+        describeCommandLine(parser);
+        parser.process(app);  // prints the text and exits
+        return EXIT_SUCCESS;
+    }
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Hasami"));
-    QApplication::setApplicationVersion(QStringLiteral(HASAMI_VERSION));
-    QApplication::setOrganizationName(QStringLiteral("Hasami"));
+    nameApplication();
     QApplication::setDesktopFileName(QStringLiteral("org.hasami.Hasami"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.hasami.Hasami.svg")));
     installTranslations(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Reversi (Othello) for the desktop."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "A game or position to open."),
-                                 QStringLiteral("[file]"));
+    describeCommandLine(parser);
     parser.process(app);
 
     // A damaged data file would make the computer play badly without saying why: refuse to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Searcher::analyze: the value of every legal move, for the analysis a player reads (every
 // square's value on the board, a game's review), rather than the one best move a game needs.
 // Each move is searched with its own aspiration window around its last value, so the value

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Round-robin matches between players, to measure which is stronger. Every pairing plays its
 // games in pairs from the same opening, each player taking each colour once; openings are a
 // few random moves, kept only if the resulting position is roughly balanced, or none at all

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Square sets as 64-bit words, and the square geometry of the 4x4, 6x6 and 8x8 boards.
 // Every board lives in the top-left corner of the 8x8 grid: square index = row * 8 + column,
 // with a1 = 0 (column a, row 1 at the top), h1 = 7, a2 = 8 and h8 = 63.

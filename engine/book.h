@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The opening book: positions near the start with the values of the engine's deep searches,
 // built by `hasami-train book` (docs/engine.md, "The opening book") and built into the program
 // from engine/data/book8.bin; and, in the same form, the table of solved 6x6 positions

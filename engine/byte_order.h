@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Little-endian numbers in byte buffers, whatever the machine, and the checksum the engine's
 // data files carry: the helpers of the weights and book file formats.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Time controls and a game's clocks: each side has a time for the whole game, spends it while
 // it is to move, and gains an increment after each of its moves (Fischer's). A side whose time
 // runs out loses on time. Also how long the computer may think on one move within its clock.

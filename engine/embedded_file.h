@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A data file of the repository placed in the program's read-only data by the assembler, as
 // the bytes from `symbol` up to `symbol_end` (16-byte aligned). `path` is a string literal,
 // given by the build.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exact endgame solver of Searcher: every line played to the end of the game, in tiers.
 // - Deep nodes (solveDeep): stability cut-offs, the transposition table (from kTableEmpties
 //   on) with enhanced transposition cut-offs (from kEtcEmpties), and fastest-first ordering,

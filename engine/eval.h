@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Static evaluation: the final disc difference a position promises the side to move.
 // On the 8x8 and 6x6 boards, learned pattern weights (patterns.h, trained by tools/train); on
 // the 4x4 board, features of the position (mobility, potential mobility, corners and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game record: the start position and every move played, forced passes included.
 // Undo and redo move a cursor through the record; playing a move at the cursor drops the
 // moves after it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The named regions of each board size: corners, the X- and C-squares next to them, edges and
 // quadrants. Defined once per size; the evaluation and the search read them.
 #pragma once

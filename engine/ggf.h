@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Games in GGF, the Generic Game Format of the Othello servers and of NBoard:
 //   (;GM[Othello]PC[place]DT[date]PB[black]PW[white]RE[result]TI[time]TY[8]
 //     BO[8 <64 squares> <side>]B[f5/eval/time]W[d6]...;)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ten levels of play, from a first-time player's to the full engine, as players. Each
 // level below the top analyses every legal move to its depth and then chooses among them by how
 // much each loses against the best: a move losing L discs is chosen with a weight of

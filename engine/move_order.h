@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move ordering for the searcher: the hash move first, then moves that leave the opponent
 // the fewest replies ("fastest first"), corners early and X-squares next to empty corners
 // late. Moves live in a fixed array on the stack: no allocation per node.

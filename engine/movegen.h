@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The two hot kernels of the rules: legal moves and the discs a move flips, on bitboards.
 // Both walk four line directions at once where the target has AVX2 (one 64-bit lane each, GCC
 // vector extensions), else one direction at a time with constant shifts. They apply unchanged

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text forms of squares, moves, transcripts and positions, and their parsers.
 //   square     `f5`: column letter a..h, row number 1..8, row 1 at the top (case-insensitive)
 //   transcript `f5d6c3d3`: moves in order, separators optional, passes implicit or written

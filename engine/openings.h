@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The names of the 8x8 opening lines players use (Tiger, Rose, Buffalo...), read from a list
 // of move sequences written from the start with Black's first move at f5. A game is named by
 // the longest line it follows; a game that opens elsewhere (e6, d3, c4) is first turned by the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The result of parsing outside input: a value, or a message saying what is wrong and where.
 #pragma once
 

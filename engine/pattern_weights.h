@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The learned weights of the pattern evaluations, built into the program from
 // engine/data/patterns8.bin and patterns6.bin (written by tools/train). A weights file, all
 // numbers little-endian whatever the machine:

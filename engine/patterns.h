@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board seen as patterns: groups of squares (edges, corners, lines, diagonals) whose
 // contents, read as a number in base 3, index a table of learned weights. Every pattern is
 // taken in each of its positions under the board's eight symmetries, all sharing one table,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Counting the game tree: perft (leaves at a fixed depth) and the complete tree of small boards.
 // Both are correctness oracles for the move generator, checked against published figures.
 #pragma once

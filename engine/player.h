@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The players a game or a match can seat: each picks a move for a position. Named by a short
 // spec used everywhere (CLI, settings, tests):
 //   random            uniform over the legal moves (seeded)

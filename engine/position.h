@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A Reversi position: the discs of both sides, who is to move, and the board size.
 // A small value type (four words): copy it freely; playing a move returns a new position.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Multi-ProbCut (M. Buro, "Experiments with Multi-ProbCut and a New High-Quality Evaluation
 // Function for Othello", 1997): a shallow search predicts a deep one. The deep value v of a
 // position is about a·v' + b, v' the shallow search's value, with a normal error of standard

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What analysis found about the positions of a game: every move's value where a position was
 // analysed (the evaluations on the board, a game review), the value of a position where only
 // a search was made (the computer's own moves), and what that says of each move played: its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scores: final disc differences for the side to move, exact or estimated, and the bounds of
 // the search window around them.
 #pragma once

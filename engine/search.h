@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The searcher: negamax alpha-beta with principal-variation (null-window) search, iterative
 // deepening with aspiration windows, a transposition table, move ordering, optional null-move
 // reduction, and an exact endgame solver. Scores are final disc differences for the side to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The parts of Searcher that every kind of node shares: the move loop and the table probe.
 // Included by the files that define Searcher's nodes (search.cpp, endgame.cpp) only; inlined
 // into each, so sharing them costs the hot path nothing.

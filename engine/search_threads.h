@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parallel search within one position, Young Brothers Wait (Feldmann, Monien, Mysliwietz and
 // Vornberger, "Distributed game tree search", 1989; the parallel searches of Crafty and Edax
 // follow it): a node's first move is searched alone, then, if threads are idle, its younger

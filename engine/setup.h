@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a set-up position must be to start a game from it. A position a game can reach has its
 // four centre squares filled (they start so and discs are never removed), and each of its
 // discs touches another, since every disc was placed next to one: the discs form one group,

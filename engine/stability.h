@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Discs that can never be flipped again, found cheaply: a lower bound on the true set, so
 // `squares - 2 * stable(opponent)` bounds the side to move's final score from above.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The eight symmetries of a square board (the identity, three turns and four reflections), and
 // the moves of a position that its own symmetries leave distinct.
 #pragma once

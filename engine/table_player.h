@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The simple player of docs/engine.md ("Players and the arena"), kept as the baseline every
 // stronger player must beat: alpha-beta to depth 6 over a square-weight table (one for the
 // first part of the game, one for later), a mobility term and a term against flipping many

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The transposition table: what earlier searches learned of a position (score bounds at a
 // depth, best move), so that transpositions and deeper iterations start from it. Sized once;
 // no allocation while searching.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Work shared out between threads: each thread takes the next unclaimed item until none is
 // left. Every thread keeps state of its own (a searcher, its tables) from item to item.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How Hasami plays when another program drives it through GTP or NBoard: the engine options
 // of `hasami-cli gtp` and `hasami-cli nboard`, and the game the two protocols share.
 #pragma once

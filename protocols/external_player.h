@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Another program's engine as a player: a child process speaking GTP or the NBoard protocol
 // (player specs gtp:COMMAND and nboard:COMMAND). The process starts on the first move asked
 // of it and is told the game so far before each move: GTP by replaying the moves not yet

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hasami as a GTP engine (Go Text Protocol, version 2, as Othello programs and their clients
 // use it): a command per line, each answered "= result" or "? error" and an empty line,
 // with the command's id when it has one.

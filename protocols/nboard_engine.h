@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hasami as an engine for the NBoard protocol (version 2), the protocol of the NBoard GUI and
 // of the analysis boards that drive Edax and NTest: one command per line in, one reply per line
 // out. `go`, `hint` and `analyze` search on a thread of their own, so that the next line is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game in progress kept on disk after every change, so that closing the window, a crash
 // or a kill loses nothing: the record (with moves that can be redone), the move it is at, who
 // plays each colour, the clocks and the analyses. Written atomically; a corrupt file is reported

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board as screen readers see it: a table of cells named like "f5, black" or
 // "e6, empty, legal move", each of which can be pressed to play there.
 #pragma once

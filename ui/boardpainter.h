@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Paints a board: the felt (or the plain high-contrast board), grid, star points,
 // coordinates, discs with a little depth, legal-move dots, the last move, a hint, the moves'
 // values, a keyboard cursor and discs caught turning over. The board widget paints with it,

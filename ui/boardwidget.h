@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board on screen: painted by BoardPainter in the chosen theme (the position, legal-move
 // dots, the last move, a hint, the values of the moves an analysis found, the keyboard cursor),
 // with a short flip animation.

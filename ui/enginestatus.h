@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // In the status bar: whether the engine is thinking and, as it goes, how deep it has looked,
 // its score and the line it expects.
 #pragma once

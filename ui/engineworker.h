@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine on a worker thread: searches requested by the controller run here, so the user
 // interface never waits for them. Every request carries an id, echoed with its reports, and a
 // stop token the controller may set at any time from its own thread.

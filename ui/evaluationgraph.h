@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The evaluation graph: the value of the position after each move, from Black's side, as the
 // searches already made know it (the computer's own moves, the evaluations, a review). Exact
 // values are filled dots, estimates hollow; the position on the board is marked. Clicking a

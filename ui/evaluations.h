@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the engine finds about the game's positions, asked for and kept: the values of every
 // move of the position on the board while evaluations are shown, and a review of the whole
 // game. Analyses run on the engine thread through the game controller, which lets the

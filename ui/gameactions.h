@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Everything a person can ask of the window, as actions with their names, shortcuts and
 // places in the menus and on the tool bar. What each one does is wired by MainWindow.
 #pragma once

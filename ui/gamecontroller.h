@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one place that knows whose turn it is and whether that side is a person or the engine.
 // Owns the game record and its clocks; asks the engine (on its worker thread) for moves and
 // hints; plays forced passes; undo, redo and browsing move a cursor through the record.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The commands that move games and positions in and out: files and the clipboard. Text that
 // is not a game or a position is refused with a message, and the game on the board stays.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The words the interface uses for the game's things: colours, moves and results, translated.
 #pragma once
 

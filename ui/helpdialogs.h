@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Help menu's About window: what Hasami is (How to Play is in howtoplay.h).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help > How to Play: the rules of Reversi with small pictures of boards, drawn by the game's
 // own board painter, of a move, discs flipped along several lines, a pass and a game's end.
 #pragma once

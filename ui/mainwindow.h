@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The application's main window: where the parts meet. The board, the scoreboard, the move
 // list and the engine's status show the game controller's game; the actions, the file and
 // clipboard commands and the settings act on it; every change is kept by the autosave.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The moves of the game, one a line after "Start", the current one selected; choosing a line
 // asks to show the position after that many moves. Where the game was reviewed, each move
 // shows its value and its loss against the best move, mistakes marked.

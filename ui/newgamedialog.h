@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The new-game dialog: who plays (Black or White against the computer, two people, or the
 // computer against itself), the computer's level, the board size and an optional clock. It
 // opens with the last answers, so that Enter starts the same kind of game again.

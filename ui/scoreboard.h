@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Above the board: each side's disc count and, in a clocked game, the time it has left; between
 // them, whose turn it is or how the game ended.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The user's settings: how strong and fast the engine plays and what it may use (threads,
 // table memory), the board, who plays which
 // colour, the clock of a new game, sounds, and how the board looks. Stored with QSettings;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The settings dialog: the computer's level (or a custom depth and time a move), which sides
 // it plays and the pace of its moves, the threads and memory it searches with; the board size,
 // legal-move dots, animation, the board's theme and colours, and the language; other

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board set-up editor: place and remove discs of either colour, choose the side to move
 // and the board size, clear the board or restore the standard start. It says at once whether
 // a game can start from the position, and why not; accepting makes the position the start of

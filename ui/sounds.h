@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game's sounds: which one a moment of the game asks for (GameSounds), and what plays it
 // (a SoundPlayer: Qt Multimedia's QSoundEffect in the game, a recorder in the tests). Sounds
 // never block and never delay a move; with no audio device the game is silent, with no

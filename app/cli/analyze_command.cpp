@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-cli analyze: the value of every legal move of positions, one line a move, best first.
 #include <cstdio>
 

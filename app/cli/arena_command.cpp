@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-cli arena: a round robin between players, to measure which is stronger.
 #include <cstdio>
 #include <set>

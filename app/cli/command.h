@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The commands of hasami-cli (and of hasami-train), and what they share: reading a command line
 // into the work it asks for, numbers and board sizes from arguments, and reporting errors the same
 // way.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-cli solve, move and bench: the engine on positions given by the user, and a fixed
 // benchmark to compare builds.
 #include <chrono>

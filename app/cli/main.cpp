@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-cli: the engine from the command line (move generator checks, benchmarks, analysis).
 #include <QCoreApplication>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-cli perft and tree: counting the game tree, to check and time the move generator.
 #include <chrono>
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lists of positions as hasami-cli solve and analyze read them: one position per line
 // ('BOARD SIDE'), anything after ';' a comment, blank lines skipped.
 #pragma once

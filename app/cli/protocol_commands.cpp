@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-cli gtp and nboard: Hasami as an engine for other programs, on standard input and
 // output, with the engine options on the command line.
 #include <cstdio>

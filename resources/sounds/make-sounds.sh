@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Synthesizes the game's sounds with SoX (Debian package sox): run in this folder to make them
 # again. Each is a short 16-bit mono WAV at 22.05 kHz.
 set -eu

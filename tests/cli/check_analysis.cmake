@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 cmake_policy(SET CMP0007 NEW)
 # Runs `hasami-cli analyze --exact` on the first COUNT positions of FILE (each line annotated
 # with the published score of its moves, `; A2:+38; C7:+36; ...`) and fails unless every

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs PROGRAM with ARGUMENTS (a ;-list) and passes only if it exits with code 1 and prints
 # MESSAGE on stderr: a refusal, not a crash (a signal) and not a silent failure.
 set(arguments ${ARGUMENTS})

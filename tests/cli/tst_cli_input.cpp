@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-cli against bad input: random and binary arguments, damaged files and standard
 // input. Every run ends by itself with exit code 0 or 1 (1 with a message on stderr), never
 // with a crash or a hang.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The position lists hasami-cli solve reads: one position a line, comments and blank lines
 // skipped, and a line too long to be a position refused without being read whole.
 #include <sstream>

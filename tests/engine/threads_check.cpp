@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's threading without Qt, for ThreadSanitizer (whose view of an uninstrumented Qt
 // is partial): a search cancelled from another thread, searchers side by side, an arena
 // playing on two threads, and several threads searching one position (midgame, exact solve,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis of every move: each legal move's value equals what plain minimax finds for it
 // (at a depth, and to the end of the game), the moves come best first, and the special cases
 // (a forced pass, a finished game, a cancel) are answered as documented.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Round robins: every pairing plays its games from fair, repeatable openings, the records are
 // legal games, and the points add up.
 #include <QTest>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The opening book: symmetric positions share one entry; negamax propagation gives the values
 // plain minimax gives; the file format round-trips and refuses damage; the book's move choice
 // keeps within its loss; the built-in book is sound and the players use it.

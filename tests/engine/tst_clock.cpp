@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Time controls and clocks: the SECONDS[+INCREMENT] form, the clocks' arithmetic, the clock
 // line of game files, the computer's budget for a move, and games played with clocks.
 #include <QTest>

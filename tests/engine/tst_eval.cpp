@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The evaluation: the pattern instances cover the board as described, the learned weights are
 // built in and their files refuse damage, symmetric positions are worth the same, finished
 // games score exactly, and the learned weights predict exact endgame results better than the

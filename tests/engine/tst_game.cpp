@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game record: playing, refusing illegal moves, undo and redo, the result.
 #include <QTest>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GGF games: the records other Othello programs write, read right; Hasami's own written and
 // read back unchanged; malformed ones refused with the property and the place named.
 #include <QTest>

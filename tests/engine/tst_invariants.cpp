@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Invariants of the engine under random play on every board size: the record replays to the
 // same positions, undo and redo restore them exactly, disc counts add up, and the hash
 // depends on the position only. (That every player answers legally: tst_players.)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move ordering: every legal move comes out exactly once with the discs it flips; the hash
 // move comes first; a corner first; a move that leaves the opponent
 // fewer replies before one that leaves more; and the solver's list puts a wipe-out first.

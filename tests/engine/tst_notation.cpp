@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Squares, transcripts and one-line positions: round trips, and a clear error for every kind
 // of malformed input.
 #include <random>

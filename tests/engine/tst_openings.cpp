@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The opening names: the list in the repository is legal, has no line twice, and names a game
 // whichever of the four symmetric first moves it starts with; the best-known names sit on the
 // lines every opening book gives them.

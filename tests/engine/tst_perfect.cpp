@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Perfect play on the small boards: the computer at full strength (level 10) keeps the game's
 // value with every move it makes, from the first. The values it must keep come from outside
 // the engine: plain minimax on 4x4, and on 6x6 the published solution (J. Feinstein, 1993:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Perft and the full game tree against published figures (shared/reference/perft.md).
 #include <QTest>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The players: their specs, the random player's fairness, that every player answers every
 // position with a legal move, and how the levels choose among the moves by what each loses.
 #include <QTest>

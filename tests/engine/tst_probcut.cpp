@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Multi-ProbCut: the table of models reads back what is written and refuses a broken one,
 // the built-in table covers the searches that use it, selective results never pass for
 // proven ones in the table, and exact solves stay exact.

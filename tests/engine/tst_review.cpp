@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a game's review keeps and says: the store keeps the deepest analysis of each position,
 // each move played gets its loss against the best move, and the analysis lines of a game file
 // are written and read back exactly, while damaged lines are refused as a whole.

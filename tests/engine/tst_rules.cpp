@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules of Reversi on the 4x4, 6x6 and 8x8 boards: legal moves, flips, passes, the end
 // of the game and its score.
 #include <random>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The searcher: alpha-beta and PVS agree with plain minimax, the solver finds exact scores
 // (checked by minimax and against published ones), limits and cancellation stop it, and it
 // does not allocate per node; all of it with several threads searching one position too.

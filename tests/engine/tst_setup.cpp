@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The set-up check: every position random games reach passes it on every board size, and the
 // two impossibilities (an empty centre square, a disc apart from the others) are told apart.
 #include <QTest>

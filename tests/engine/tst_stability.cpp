@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stable discs: the cheap lower bound the solver cuts on never claims a disc that some line of
 // play could flip (checked by playing every line to the end), and finds the stable discs of
 // the usual shapes: filled corners and edges, and a full board.

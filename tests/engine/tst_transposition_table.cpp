@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The transposition table: what a search stores is found again by its key alone; bounds are
 // kept as the window made them (upper, lower or exact); a deeper result replaces a shallower
 // one; and when two positions compete for a place, older searches' and cheaper entries go.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the reader of the analysis lines in game files and autosaves: it never crashes, takes
 // all lines or none, and what it accepts is written back to the same lines.
 #include <string_view>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the autosave reader: a damaged file never crashes the game, and what it accepts
 // survives a round trip, cursor, players and analysis lines included.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What every fuzz target shares: a check that stops the fuzzer with a message when a
 // property of the code under test does not hold.
 #pragma once

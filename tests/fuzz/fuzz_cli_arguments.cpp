@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes hasami-cli's reading of its command line, in process: the input is the argument list,
 // one argument per line. Reading never crashes and never runs anything; a refusal always says
 // why, and the same arguments are always read the same way.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the readers of time controls and of game files' clock lines (chosen by the first
 // byte): they never crash, and whatever they accept is written back the same.
 #include <string_view>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the reader of saved games, opened files and pasted text: it never crashes, and
 // what it accepts survives a round trip through formatGameRecord.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the GGF reader (opened files, pasted text, the NBoard engine's `set game`): it never
 // crashes, and every game it accepts survives a round trip through formatGgf.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the GTP engine on arbitrary lines: it never crashes, every reply is a well-formed
 // success or error ending in an empty line, and the game it keeps stays a legal one.
 #include <string_view>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the NBoard engine's line reader and the commands that change its game: it never
 // crashes, a refused line is answered with a status saying why, and the game stays legal.
 #include <string>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes player specs, as given to hasami-cli and kept in settings: they never crash, and
 // what parses formats back to a spec that parses the same.
 #include <string_view>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the one-line position parser: it never crashes, and what it accepts survives a round
 // trip through formatPosition unchanged.
 #include <string_view>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the position lists hasami-cli solve reads: never a crash; a refusal names the list
 // and says what is wrong; what is read survives a round trip through formatPosition.
 #include <sstream>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the settings file: whatever it holds, the settings read from it are all in range.
 #include <QFile>
 #include <QSettings>

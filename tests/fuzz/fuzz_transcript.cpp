@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the transcript parser on each board size (chosen by the first byte): it never
 // crashes, and every game it accepts is legal and survives a round trip.
 #include <algorithm>

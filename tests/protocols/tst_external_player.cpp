@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Other programs' engines as players: whole games against Debian's gtp-rhino (a GTP Othello
 // engine no one here wrote) and against Hasami's own engines through both protocols; engines
 // that crash, hang, answer garbage or play illegal moves lose nothing but their move.

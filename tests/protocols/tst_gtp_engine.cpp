@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hasami's GTP engine, driven in process by scripted sessions: whole games on every board with
 // passes, every reply well formed, malformed lines answered with errors that change nothing.
 #include <QTest>

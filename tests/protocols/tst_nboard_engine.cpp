@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hasami's NBoard engine: in process, scripted sessions of whole games, hints, passes and
 // malformed lines; through a pipe, `hasami-cli nboard` answering ping during a long search.
 #include <QProcess>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Positions drawn in tests as they look: one string per row, `X` black, `O` white, `-` empty.
 #pragma once
 

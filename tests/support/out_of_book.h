@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game the opening book does not know, for tests that need the engine to search (rather
 // than answer from the book at once) after the person's next move.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Positions for tests, reached by uniformly random play from the start (seeded: the same
 // seed gives the same positions).
 #pragma once

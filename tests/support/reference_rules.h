@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules written the slow, obvious way: walk from a square in each of the eight directions
 // while the discs belong to the opponent. An oracle for the bitboard kernels, sharing nothing
 // with them but the square numbering.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine settings for protocol tests: a shallow search without the book and a small table,
 // so that whole games take a moment.
 #pragma once

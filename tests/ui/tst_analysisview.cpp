@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis a player sees: every move's value on the board (exact values checked against
 // plain minimax), the game review that fills the move list and survives Save and Open, the
 // evaluation graph with a point per move that shows its position when clicked, and the

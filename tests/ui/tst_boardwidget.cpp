@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The painted board: clicks and keys become squares, and screen readers can read every cell.
 #include <array>
 #include <cmath>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Other programs' engines in the window: a whole game of Hasami against Debian's gtp-rhino
 // through the window's engine player; an engine that crashes is reported by name and the
 // game is kept; a side switch cancels an external engine's move; the engines a person adds in

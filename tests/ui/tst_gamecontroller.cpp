@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game controller: turns, forced passes, the end of the game, and the engine on its
 // thread: switching sides at any moment, cancelling, undo during a search, pausing, and
 // analyses that give way to the computer's own moves.

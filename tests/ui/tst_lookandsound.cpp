@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How the game looks and sounds: the sound asked for at each moment (through the SoundPlayer
 // interface, as CI has no audio device) and the mute toggle; the board themes chosen in
 // Settings; the system's light or dark palette followed; the How to Play page and its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window as a user meets it: labels that follow the game, the settings dialog and
 // their persistence, keyboard play, accessible names, and a window that stays responsive
 // while the engine thinks.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A new game as a person starts one: the levels in the settings (a middle one on a first
 // start, old settings kept), the new-game dialog and its remembered answers, Ctrl+N then Enter,
 // and the clocks beside the scores, saved and restored with the game.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nothing is lost: games and positions through files and the clipboard, malformed input
 // refused with the game untouched, and the game in progress restored after the program is
 // killed in the middle of it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ten thousand random user actions while the engine searches: clicks anywhere, keys, switching
 // sides, undo and redo, browsing, new games, all three board sizes, settings changes, hints,
 // move now, pause. The actions follow from the seed; the engine's answers arrive when they

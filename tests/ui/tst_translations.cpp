@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Japanese translation: every string of the interface is translated, placeholders are
 // kept, and the game shows Japanese once it is loaded.
 #include <QAction>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-check-data: run by the build after the engine is built. Fails, naming the file and the
 // fault, when a data file built into the engine is damaged or does not fit the code.
 #include <cstdio>

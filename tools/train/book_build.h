@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-train book: builds and extends an opening book (engine/book.h) by best-first expansion
 // from the start position (docs/engine.md, "The opening book").
 //

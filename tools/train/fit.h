@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-train fit: the pattern weights that best predict the recorded scores.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-train generate: positions of varied self-play, each labelled with the engine's own
 // deeper look at it: an exact solve near the end, a search of a fixed depth before that.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-train: learns the weights of the 8x8 pattern evaluation (engine/patterns.h).
 #include <QCoreApplication>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "measure.h"
 
 #include <array>
@@ -54,8 +55,6 @@ int runMeasure(const MeasureOptions& options) {
     if (!builtIn) {
         return cli::fail(QString::fromStdString(builtInWeightsProblem(options.boardSize)));
     }
-    // The hand-weighted features too (no weights): what the learned weights replaced.
-    candidates.emplace_back("hand", nullptr);
     candidates.emplace_back("built-in", std::make_shared<const PatternWeights>(*builtIn));
     for (const std::string& path : options.weights) {
         const auto read = patternWeightsFile(path);
@@ -66,6 +65,8 @@ int runMeasure(const MeasureOptions& options) {
         }
         candidates.emplace_back(path, *read);
     }
+    // Last, the hand-weighted features (no weights): what the learned weights replaced.
+    candidates.emplace_back("hand", nullptr);
     const Geometry& geometry = Geometry::of(options.boardSize);
     const Parsed<std::vector<Record>> exact = exactRecords(options, geometry);
     if (!exact) return cli::fail(QString::fromStdString(exact.error()));

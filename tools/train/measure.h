@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-train measure: how well evaluations predict exact scores, per stage of the game.
 #pragma once
 

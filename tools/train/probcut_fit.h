@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-train probcut: fits the Multi-ProbCut models (engine/probcut.h) on positions of
 // self-play games, each searched exhaustively to every depth and, near the end, solved.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The training records hasami-train writes and reads: a position (the side to move first) and
 // its exact final score for that side, 17 bytes each, little-endian; and the file and progress
 // helpers of the long jobs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The commands of hasami-train, read from the command line like hasami-cli's.
 #pragma once
 
