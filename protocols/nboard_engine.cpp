@@ -123,14 +123,17 @@ void NboardEngine::stopSearch() {
     cancel_ = true;
     search_.join();
     cancel_ = false;
+    choosingMove_ = false;
 }
 
 void NboardEngine::finishSearch() {
     if (search_.joinable()) search_.join();
+    choosingMove_ = false;
 }
 
-void NboardEngine::startSearch(std::function<void()> work) {
+void NboardEngine::startSearch(std::function<void()> work, bool choosingMove) {
     stopSearch();
+    choosingMove_ = choosingMove;
     send("status Hasami is thinking");
     search_ = std::thread([this, work = std::move(work)] {
         work();
@@ -159,8 +162,13 @@ bool NboardEngine::handle(std::string_view line) {
         default:
             break;
     }
-    // Every other command acts on the game: a search still running is stopped first.
-    stopSearch();
+    // Every other command acts on the game. A move still being chosen is answered first (a
+    // GUI that wants it stopped sends ping); an analysis still running is stopped.
+    if (choosingMove_) {
+        finishSearch();
+    } else {
+        stopSearch();
+    }
     switch (command.kind) {
         case Kind::Nboard:
             send("set myname Hasami");
@@ -224,15 +232,17 @@ void NboardEngine::go() {
         send("=== PA");
         return;
     }
-    startSearch([this, game = game_] {
-        Player& player = core_.player(depth_);
-        player.followGame(game);
-        const SearchInfo info = player.chooseMove(game.position(), &cancel_);
-        if (cancel_ || !game.position().isLegal(info.bestMove)) return;
-        send("nodestats " + std::to_string(info.nodes) + " " + discs(info.seconds));
-        send("=== " + protocolMoveName(info.bestMove) + "/" + discs(info.score) + "/" +
-             discs(info.seconds));
-    });
+    startSearch(
+        [this, game = game_] {
+            Player& player = core_.player(depth_);
+            player.followGame(game);
+            const SearchInfo info = player.chooseMove(game.position(), &cancel_);
+            if (cancel_ || !game.position().isLegal(info.bestMove)) return;
+            send("nodestats " + std::to_string(info.nodes) + " " + discs(info.seconds));
+            send("=== " + protocolMoveName(info.bestMove) + "/" + discs(info.score) + "/" +
+                 discs(info.seconds));
+        },
+        true);
 }
 
 void NboardEngine::hint(int count) {

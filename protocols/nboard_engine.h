@@ -2,7 +2,8 @@
 // Hasami as an engine for the NBoard protocol (version 2), the protocol of the NBoard GUI and
 // of the analysis boards that drive Edax and NTest: one command per line in, one reply per line
 // out. `go`, `hint` and `analyze` search on a thread of their own, so that the next line is
-// read at once: `ping` stops a search before it answers `pong`.
+// read at once: `ping` stops a search before it answers `pong`. Another command waits for the
+// answer of a `go` under way, and stops a `hint` or `analyze`.
 //
 // In: nboard 2 | set depth N | set game GGF | set contempt N | move MOVE[/EVAL[/TIME]] |
 //     hint N | go | ping N | analyze | learn | quit
@@ -69,7 +70,9 @@ public:
 private:
     void send(const std::string& line);
     void stopSearch();
-    void startSearch(std::function<void()> work);
+    // Runs `work` on the search thread; `choosingMove`: it answers go, which the commands
+    // after it wait for (ping stops it), rather than stop.
+    void startSearch(std::function<void()> work, bool choosingMove = false);
     void refuse(const std::string& why);
     void go();
     void hint(int count);
@@ -83,6 +86,7 @@ private:
     int contempt_ = 0;  // set contempt (book draws; Hasami's book values them as draws)
     std::thread search_;
     std::atomic<bool> cancel_{false};
+    bool choosingMove_ = false;  // the search under way answers go (this thread's only)
 };
 
 }  // namespace hasami
