@@ -21,15 +21,9 @@ std::string at(std::size_t offset) {
     return "at character " + std::to_string(offset + 1);
 }
 
-// A piece of the input as a user can read it in a message: at most 24 characters, quoted.
+// A piece of the input as a user can read it in a message.
 std::string shown(std::string_view text) {
-    std::string out;
-    for (const char c : text.substr(0, 24)) {
-        const auto byte = static_cast<unsigned char>(c);
-        out += (byte >= 0x20 && byte < 0x7F) ? c : '?';
-    }
-    if (text.size() > 24) out += "...";
-    return "'" + out + "'";
+    return quotedInput(text, 24);
 }
 
 bool isSpace(char c) {

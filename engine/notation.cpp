@@ -25,15 +25,8 @@ std::string quoted(char c) {
     return std::string("byte ") + escaped;
 }
 
-// A piece of the input as a user can read it in a message: at most 16 characters, quoted.
 std::string quoted(std::string_view text) {
-    std::string shown;
-    for (char c : text.substr(0, 16)) {
-        const auto byte = static_cast<unsigned char>(c);
-        shown += (byte >= 0x20 && byte < 0x7F) ? c : '?';
-    }
-    if (text.size() > 16) shown += "...";
-    return "'" + shown + "'";
+    return quotedInput(text, 16);
 }
 
 std::string at(std::size_t offset) {
@@ -85,6 +78,16 @@ bool isSquareOf(char column, char row, int size) {
 }
 
 }  // namespace
+
+std::string quotedInput(std::string_view text, std::size_t longest) {
+    std::string shown;
+    for (char c : text.substr(0, longest)) {
+        const auto byte = static_cast<unsigned char>(c);
+        shown += (byte >= 0x20 && byte < 0x7F) ? c : '?';
+    }
+    if (text.size() > longest) shown += "...";
+    return "'" + shown + "'";
+}
 
 std::string squareName(Square square) {
     if (square == kPass) return "pass";

@@ -21,14 +21,9 @@ using Clock = std::chrono::steady_clock;
 constexpr std::chrono::milliseconds kStartLimit{10'000};
 constexpr std::chrono::milliseconds kPoll{20};
 
+// An engine's command, name or output as a person can read it in a message.
 std::string shown(const std::string& text) {
-    std::string out;
-    for (const char c : text.substr(0, 40)) {
-        const auto byte = static_cast<unsigned char>(c);
-        out += (byte >= 0x20 && byte < 0x7F) ? c : '?';
-    }
-    if (text.size() > 40) out += "...";
-    return "'" + out + "'";
+    return quotedInput(text, 40);
 }
 
 std::string colorWord(Color color) {

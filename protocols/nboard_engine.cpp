@@ -169,6 +169,12 @@ bool NboardEngine::handle(std::string_view line) {
     } else {
         stopSearch();
     }
+    act(command);
+    return true;
+}
+
+void NboardEngine::act(const NboardCommand& command) {
+    using Kind = NboardCommand::Kind;
     switch (command.kind) {
         case Kind::Nboard:
             send("set myname Hasami");
@@ -179,31 +185,12 @@ bool NboardEngine::handle(std::string_view line) {
         case Kind::SetContempt:
             contempt_ = command.number;
             break;
-        case Kind::SetGame: {
-            const auto games = parseGgfGames(command.text);
-            if (!games) {
-                refuse(games.error());
-            } else {
-                game_ = games->front().game;
-            }
+        case Kind::SetGame:
+            setGame(command.text);
             break;
-        }
-        case Kind::Move: {
-            const Position& position = game_.position();
-            std::optional<Square> move = parseProtocolMove(command.text, position.size());
-            if (!move) {
-                refuse(std::string(1, '\'')
-                           .append(command.text.substr(0, 20))
-                           .append("' is not a move"));
-                break;
-            }
-            // A GUI that leaves out a forced pass: the pass first.
-            if (*move != kPass && position.mustPass() && position.pass().isLegal(*move)) {
-                game_.play(kPass);
-            }
-            if (!game_.play(*move)) refuse(protocolMoveName(*move) + " is not a legal move here");
+        case Kind::Move:
+            playMove(command.text);
             break;
-        }
         case Kind::Hint:
             hint(command.number);
             break;
@@ -219,7 +206,29 @@ bool NboardEngine::handle(std::string_view line) {
         default:
             break;
     }
-    return true;
+}
+
+void NboardEngine::setGame(const std::string& ggf) {
+    const auto games = parseGgfGames(ggf);
+    if (!games) {
+        refuse(games.error());
+        return;
+    }
+    game_ = games->front().game;
+}
+
+void NboardEngine::playMove(const std::string& text) {
+    const Position& position = game_.position();
+    const std::optional<Square> move = parseProtocolMove(text, position.size());
+    if (!move) {
+        refuse(std::string(1, '\'').append(text.substr(0, 20)).append("' is not a move"));
+        return;
+    }
+    // A GUI that leaves out a forced pass: the pass first.
+    if (*move != kPass && position.mustPass() && position.pass().isLegal(*move)) {
+        game_.play(kPass);
+    }
+    if (!game_.play(*move)) refuse(protocolMoveName(*move) + " is not a legal move here");
 }
 
 void NboardEngine::go() {

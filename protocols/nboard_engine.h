@@ -74,6 +74,10 @@ private:
     // after it wait for (ping stops it), rather than stop.
     void startSearch(std::function<void()> work, bool choosingMove = false);
     void refuse(const std::string& why);
+    // The commands that act on the game, once no search runs.
+    void act(const NboardCommand& command);
+    void setGame(const std::string& ggf);
+    void playMove(const std::string& text);
     void go();
     void hint(int count);
     void analyze();
