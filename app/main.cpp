@@ -11,9 +11,9 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "builtin_data.h"
+#include "engine/data/builtin_data.h"
 
-#include "mainwindow.h"
+#include "ui/window/main_window.h"
 
 namespace {
 

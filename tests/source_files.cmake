@@ -4,6 +4,7 @@
 file(GLOB_RECURSE cpp_sources RELATIVE ${SOURCE_DIR}
     ${SOURCE_DIR}/engine/*.cpp ${SOURCE_DIR}/engine/*.h
     ${SOURCE_DIR}/protocols/*.cpp ${SOURCE_DIR}/protocols/*.h
+    ${SOURCE_DIR}/session/*.cpp ${SOURCE_DIR}/session/*.h
     ${SOURCE_DIR}/ui/*.cpp ${SOURCE_DIR}/ui/*.h
     ${SOURCE_DIR}/app/*.cpp ${SOURCE_DIR}/app/*.h
     ${SOURCE_DIR}/tools/*.cpp ${SOURCE_DIR}/tools/*.h

@@ -4,27 +4,27 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../ui/autosave.cpp" line="102"/>
+        <location filename="../ui/session_old/autosave.cpp" line="102"/>
         <source>The saved game could not be restored (%1); it was kept as %2.</source>
         <translation>保存されたゲームを復元できませんでした（%1）。ファイルは %2 として残してあります。</translation>
     </message>
     <message>
-        <location filename="../ui/autosave.cpp" line="105"/>
+        <location filename="../ui/session_old/autosave.cpp" line="105"/>
         <source>The saved game could not be restored (%1), nor kept as %2 (%3); the next save replaces it.</source>
         <translation>保存されたゲームを復元できませんでした（%1）。%2 として残すこともできませんでした（%3）。次の保存で置き換えられます。</translation>
     </message>
     <message>
-        <location filename="../ui/autosave.cpp" line="117"/>
+        <location filename="../ui/session_old/autosave.cpp" line="117"/>
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/autosave.cpp" line="127"/>
+        <location filename="../ui/session_old/autosave.cpp" line="127"/>
         <source>%1 is too large to be a game</source>
         <translation>%1 はゲームとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../ui/autosave.cpp" line="138"/>
+        <location filename="../ui/session_old/autosave.cpp" line="138"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
@@ -32,7 +32,7 @@
 <context>
     <name>BoardPainter</name>
     <message>
-        <location filename="../ui/boardpainter.cpp" line="291"/>
+        <location filename="../ui/board/board_painter.cpp" line="291"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
@@ -40,104 +40,104 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../ui/gametext.cpp" line="9"/>
+        <location filename="../ui/text/game_text.cpp" line="9"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="9"/>
+        <location filename="../ui/text/game_text.cpp" line="9"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="17"/>
+        <location filename="../ui/text/game_text.cpp" line="17"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="23"/>
+        <location filename="../ui/text/game_text.cpp" line="23"/>
         <source>Draw, %1–%2.</source>
         <translation>引き分け（%1–%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="25"/>
+        <location filename="../ui/text/game_text.cpp" line="25"/>
         <source>%1 wins by %2 (%3–%4).</source>
         <translation>%1 の %2 石差の勝ち（%3–%4）。</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="33"/>
+        <location filename="../ui/text/game_text.cpp" line="33"/>
         <source>%1&apos;s time ran out: %2 wins on time.</source>
         <translation>%1の持ち時間が切れました。%2の時間勝ちです。</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="40"/>
+        <location filename="../ui/text/game_text.cpp" line="40"/>
         <source>1 · First game</source>
         <translation>1 · はじめての一局</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="42"/>
+        <location filename="../ui/text/game_text.cpp" line="42"/>
         <source>2 · Beginner</source>
         <translation>2 · 入門</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="44"/>
+        <location filename="../ui/text/game_text.cpp" line="44"/>
         <source>3 · Casual player</source>
         <translation>3 · 初級</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="46"/>
+        <location filename="../ui/text/game_text.cpp" line="46"/>
         <source>4 · Improving player</source>
         <translation>4 · 中級</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="48"/>
+        <location filename="../ui/text/game_text.cpp" line="48"/>
         <source>5 · Club player</source>
         <translation>5 · 上級</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="50"/>
+        <location filename="../ui/text/game_text.cpp" line="50"/>
         <source>6 · Strong club player</source>
         <translation>6 · 有段者</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="52"/>
+        <location filename="../ui/text/game_text.cpp" line="52"/>
         <source>7 · Expert</source>
         <translation>7 · エキスパート</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="54"/>
+        <location filename="../ui/text/game_text.cpp" line="54"/>
         <source>8 · Master</source>
         <translation>8 · マスター</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="56"/>
+        <location filename="../ui/text/game_text.cpp" line="56"/>
         <source>9 · Grandmaster</source>
         <translation>9 · グランドマスター</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="58"/>
+        <location filename="../ui/text/game_text.cpp" line="58"/>
         <source>10 · Full strength</source>
         <translation>10 · 最強</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="60"/>
+        <location filename="../ui/text/game_text.cpp" line="60"/>
         <source>Custom depth and time</source>
         <translation>探索の深さと時間を指定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/gametext.cpp" line="78"/>
+        <location filename="../ui/text/game_text.cpp" line="78"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="79"/>
+        <location filename="../ui/text/game_text.cpp" line="79"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/gametext.cpp" line="81"/>
+        <location filename="../ui/text/game_text.cpp" line="81"/>
         <source>%1 + %2 s</source>
         <translation>%1 + %2 秒</translation>
     </message>
@@ -145,12 +145,12 @@
 <context>
     <name>HelpDialogs</name>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="10"/>
+        <location filename="../ui/dialogs/help_dialogs.cpp" line="10"/>
         <source>About Hasami</source>
         <translation>ハサミについて</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="11"/>
+        <location filename="../ui/dialogs/help_dialogs.cpp" line="11"/>
         <source>&lt;h3&gt;Hasami %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, with a strong engine: alpha-beta search with an exact endgame solver.&lt;/p&gt;&lt;p&gt;Games are saved as you play and restored when Hasami starts again.&lt;/p&gt;&lt;p&gt;Hasami is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ハサミ %1&lt;/h3&gt;&lt;p&gt;デスクトップ向けのリバーシ（オセロ）です。アルファベータ探索と終盤の完全読みを備えた強いエンジンと対戦できます。&lt;/p&gt;&lt;p&gt;ゲームは打つたびに保存され、次にハサミを起動したときに復元されます。&lt;/p&gt;&lt;p&gt;ハサミはフリーソフトウェアです。GNU 一般公衆利用許諾書（GPL）バージョン 3 またはそれ以降のバージョンのもとで、再配布や改変ができます。無保証です。&lt;/p&gt;</translation>
     </message>
@@ -158,107 +158,107 @@
 <context>
     <name>HowToPlayText</name>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="101"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="101"/>
         <source>How to Play Reversi</source>
         <translation>リバーシの遊び方</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="103"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="103"/>
         <source>Two players, Black and White, take turns placing discs of their colour on the board. The game starts with four discs in the centre, and Black moves first. Whoever has more discs at the end wins.</source>
         <translation>黒と白の二人が交互に、自分の色の石を盤に置いていきます。中央に4つの石がある状態から始まり、黒が先手です。最後に石の多いほうが勝ちです。</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="107"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="107"/>
         <source>The start. The dots show where Black may play.</source>
         <translation>初期配置。点は黒が打てるマスです。</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="110"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="110"/>
         <source>A move</source>
         <translation>石の打ち方</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="111"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="111"/>
         <source>A disc must be placed so that it &lt;b&gt;brackets&lt;/b&gt; one or more of the opponent&apos;s discs: they lie in a straight line between the new disc and another disc of the mover&apos;s colour, with no empty square between. Every bracketed disc is flipped over to the mover&apos;s colour.</source>
         <translation>石は、相手の石を1つ以上&lt;b&gt;はさむ&lt;/b&gt;ように置かなければなりません。はさまれた石は、置いた石と同じ色の別の石との間に、空きマスなしで一直線に並んでいます。はさんだ石はすべて裏返って自分の色になります。</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="115"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="115"/>
         <source>Black plays f5 (ringed) …</source>
         <translation>黒が f5（丸印）に打つと…</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="117"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="117"/>
         <source>… and the white disc at e5, bracketed between f5 and d5, turns black.</source>
         <translation>…f5 と d5 にはさまれた e5 の白石が黒に返ります。</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="120"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="120"/>
         <source>The line may run across, up and down or diagonally, and one move may bracket discs along several lines at once: all of them are flipped. Only bracketed discs flip, never the discs beyond.</source>
         <translation>はさむ向きは横・縦・斜めのどれでもよく、一手で複数の方向を同時にはさむこともできます。そのときは全部の方向の石が返ります。返るのははさんだ石だけで、その先の石は返りません。</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="123"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="123"/>
         <source>Black plays f5 …</source>
         <translation>黒が f5 に打つと…</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="125"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="125"/>
         <source>… and flips four discs along three lines at once.</source>
         <translation>…3方向の石4つが一度に返ります。</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="127"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="127"/>
         <source>Passing</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="128"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="128"/>
         <source>A player who has no legal move must &lt;b&gt;pass&lt;/b&gt;, and the other player moves again. Passing is not allowed while a move is possible. Hasami passes for you and says so.</source>
         <translation>打てるマスがないときは&lt;b&gt;パス&lt;/b&gt;となり、相手がもう一度打ちます。打てる手があるときはパスできません。パスは Hasami が自動で行い、お知らせします。</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="132"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="132"/>
         <source>Black to move, but no black disc can bracket a white one: Black passes, and White plays again.</source>
         <translation>黒の番ですが、白石をはさめる場所がありません。黒はパスし、白がもう一度打ちます。</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="136"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="136"/>
         <source>The end of the game</source>
         <translation>ゲームの終わり</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="137"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="137"/>
         <source>The game ends when neither player can move, usually when the board is full. The player with more discs wins; empty squares are counted for the winner. A game may end early, when one colour is gone.</source>
         <translation>どちらも打てなくなるとゲーム終了です。ふつうは盤が埋まったときです。石の多いほうが勝ちで、空きマスは勝った側に数えます。一方の色の石がなくなると、早く終わることもあります。</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="141"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="141"/>
         <source>No one can move: Black wins 64–0, the empty squares counted for Black.</source>
         <translation>どちらも打てません。空きマスを黒に数えて、黒の 64–0 の勝ちです。</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="145"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="145"/>
         <source>Tips</source>
         <translation>コツ</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="145"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="145"/>
         <source>Corners can never be flipped: they are worth a lot.</source>
         <translation>隅の石は決して返されません。隅はとても価値があります。</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="146"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="146"/>
         <source>The squares next to an empty corner often give it away to the opponent.</source>
         <translation>空いている隅の隣のマスに打つと、隅を相手に取られやすくなります。</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="148"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="148"/>
         <source>Having many discs early matters less than having many moves: a player with few moves must often play where it hurts.</source>
         <translation>序盤は石の数より打てる手の多さが大切です。打てる手が少ないと、打ちたくない場所に打たされがちです。</translation>
     </message>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="151"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="151"/>
         <source>In Hasami, click a square to play it, or use the arrow keys and Enter. &lt;b&gt;Hint&lt;/b&gt; (H) shows a good move, and &lt;b&gt;Undo&lt;/b&gt; (Ctrl+Z) takes your move back.</source>
         <translation>Hasami では、マスをクリックするか、矢印キーと Enter で打ちます。&lt;b&gt;ヒント&lt;/b&gt;（H）で良い手を表示し、&lt;b&gt;元に戻す&lt;/b&gt;（Ctrl+Z）で手を戻せます。</translation>
     </message>
@@ -266,22 +266,22 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ui/settings.cpp" line="26"/>
+        <location filename="../ui/session_old/settings.cpp" line="26"/>
         <source>Setting %1 had the invalid value &quot;%2&quot;; using %3.</source>
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../ui/settings.cpp" line="127"/>
+        <location filename="../ui/session_old/settings.cpp" line="127"/>
         <source>no such engine</source>
         <translation>そのエンジンはありません</translation>
     </message>
     <message>
-        <location filename="../ui/settings.cpp" line="197"/>
+        <location filename="../ui/session_old/settings.cpp" line="197"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/settings.cpp" line="254"/>
+        <location filename="../ui/session_old/settings.cpp" line="254"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -289,72 +289,72 @@
 <context>
     <name>hasami::BoardWidget</name>
     <message>
-        <location filename="../ui/boardwidget.cpp" line="23"/>
+        <location filename="../ui/board/board_widget.cpp" line="23"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/boardwidget.cpp" line="25"/>
+        <location filename="../ui/board/board_widget.cpp" line="25"/>
         <source>Arrow keys move the cursor, Enter or Space plays; typing a square name such as f5 plays it.</source>
         <translation>矢印キーでカーソルを動かし、Enter か Space で打ちます。f5 のようにマスの名前を入力しても打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="35"/>
+        <location filename="../ui/board/board_accessible.cpp" line="35"/>
         <source>plus %1</source>
         <translation>プラス %1</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="36"/>
+        <location filename="../ui/board/board_accessible.cpp" line="36"/>
         <source>minus %1</source>
         <translation>マイナス %1</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="37"/>
+        <location filename="../ui/board/board_accessible.cpp" line="37"/>
         <source>even</source>
         <translation>互角</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="38"/>
+        <location filename="../ui/board/board_accessible.cpp" line="38"/>
         <source>, opening book</source>
         <translation>、定石</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="39"/>
+        <location filename="../ui/board/board_accessible.cpp" line="39"/>
         <source>, exact</source>
         <translation>、完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="40"/>
+        <location filename="../ui/board/board_accessible.cpp" line="40"/>
         <source>, estimate</source>
         <translation>、推定</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="41"/>
+        <location filename="../ui/board/board_accessible.cpp" line="41"/>
         <source>, best move</source>
         <translation>、最善手</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="54"/>
+        <location filename="../ui/board/board_accessible.cpp" line="54"/>
         <source>black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="56"/>
+        <location filename="../ui/board/board_accessible.cpp" line="56"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="58"/>
+        <location filename="../ui/board/board_accessible.cpp" line="58"/>
         <source>empty</source>
         <translation>空き</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="59"/>
+        <location filename="../ui/board/board_accessible.cpp" line="59"/>
         <source>, legal move</source>
         <translation>、打てる</translation>
     </message>
     <message>
-        <location filename="../ui/boardaccessible.cpp" line="61"/>
+        <location filename="../ui/board/board_accessible.cpp" line="61"/>
         <source>, last move</source>
         <translation>、直前の手</translation>
     </message>
@@ -362,22 +362,22 @@
 <context>
     <name>hasami::EngineStatus</name>
     <message>
-        <location filename="../ui/enginestatus.cpp" line="20"/>
+        <location filename="../ui/window/engine_status.cpp" line="20"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../ui/enginestatus.cpp" line="28"/>
+        <location filename="../ui/window/engine_status.cpp" line="28"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/enginestatus.cpp" line="28"/>
+        <location filename="../ui/window/engine_status.cpp" line="28"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../ui/enginestatus.cpp" line="29"/>
+        <location filename="../ui/window/engine_status.cpp" line="29"/>
         <source>Thinking… %1, score %2, %3</source>
         <translation>思考中… %1、評価 %2、%3</translation>
     </message>
@@ -385,17 +385,17 @@
 <context>
     <name>hasami::EvaluationGraph</name>
     <message>
-        <location filename="../ui/evaluationgraph.cpp" line="42"/>
+        <location filename="../ui/analysis/evaluation_graph.cpp" line="42"/>
         <source>Evaluation graph</source>
         <translation>評価グラフ</translation>
     </message>
     <message>
-        <location filename="../ui/evaluationgraph.cpp" line="57"/>
+        <location filename="../ui/analysis/evaluation_graph.cpp" line="57"/>
         <source>No move has a value yet.</source>
         <translation>まだ評価値のある手はありません。</translation>
     </message>
     <message>
-        <location filename="../ui/evaluationgraph.cpp" line="60"/>
+        <location filename="../ui/analysis/evaluation_graph.cpp" line="60"/>
         <source>%1 values; after move %2, %3 for Black.</source>
         <translation>評価値 %1 個。%2 手目の後、黒から見て %3。</translation>
     </message>
@@ -403,152 +403,152 @@
 <context>
     <name>hasami::GameActions</name>
     <message>
-        <location filename="../ui/gameactions.cpp" line="30"/>
+        <location filename="../ui/window/game_actions.cpp" line="30"/>
         <source>&amp;New Game</source>
         <translation>新規ゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="31"/>
+        <location filename="../ui/window/game_actions.cpp" line="31"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="32"/>
+        <location filename="../ui/window/game_actions.cpp" line="32"/>
         <source>&amp;Save Game As…</source>
         <translation>ゲームに名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="33"/>
+        <location filename="../ui/window/game_actions.cpp" line="33"/>
         <source>Save &amp;Position As…</source>
         <translation>局面に名前を付けて保存(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="34"/>
+        <location filename="../ui/window/game_actions.cpp" line="34"/>
         <source>&amp;Copy Game</source>
         <translation>ゲームをコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="35"/>
+        <location filename="../ui/window/game_actions.cpp" line="35"/>
         <source>Copy Game as &amp;GGF</source>
         <translation>ゲームを GGF でコピー(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="37"/>
+        <location filename="../ui/window/game_actions.cpp" line="37"/>
         <source>Copy P&amp;osition</source>
         <translation>局面をコピー(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="38"/>
+        <location filename="../ui/window/game_actions.cpp" line="38"/>
         <source>&amp;Paste Game or Position</source>
         <translation>ゲームまたは局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="39"/>
+        <location filename="../ui/window/game_actions.cpp" line="39"/>
         <source>Set &amp;Up Position…</source>
         <translation>局面を編集(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="41"/>
+        <location filename="../ui/window/game_actions.cpp" line="41"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="42"/>
+        <location filename="../ui/window/game_actions.cpp" line="42"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="43"/>
+        <location filename="../ui/window/game_actions.cpp" line="43"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="45"/>
+        <location filename="../ui/window/game_actions.cpp" line="45"/>
         <source>&amp;Analyze Game</source>
         <translation>棋譜を解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="46"/>
+        <location filename="../ui/window/game_actions.cpp" line="46"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="48"/>
+        <location filename="../ui/window/game_actions.cpp" line="48"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="49"/>
+        <location filename="../ui/window/game_actions.cpp" line="49"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="50"/>
+        <location filename="../ui/window/game_actions.cpp" line="50"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="51"/>
+        <location filename="../ui/window/game_actions.cpp" line="51"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="52"/>
+        <location filename="../ui/window/game_actions.cpp" line="52"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="53"/>
+        <location filename="../ui/window/game_actions.cpp" line="53"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="54"/>
+        <location filename="../ui/window/game_actions.cpp" line="54"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="55"/>
+        <location filename="../ui/window/game_actions.cpp" line="55"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="56"/>
+        <location filename="../ui/window/game_actions.cpp" line="56"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="57"/>
+        <location filename="../ui/window/game_actions.cpp" line="57"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="58"/>
+        <location filename="../ui/window/game_actions.cpp" line="58"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="62"/>
+        <location filename="../ui/window/game_actions.cpp" line="62"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="77"/>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="82"/>
+        <location filename="../ui/window/game_actions.cpp" line="82"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="88"/>
+        <location filename="../ui/window/game_actions.cpp" line="88"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/gameactions.cpp" line="91"/>
+        <location filename="../ui/window/game_actions.cpp" line="91"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -556,52 +556,52 @@
 <context>
     <name>hasami::GameController</name>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="88"/>
+        <location filename="../ui/session_old/game_controller.cpp" line="88"/>
         <source>The game is over: start a new one or undo.</source>
         <translation>ゲームは終了しました。新しいゲームを始めるか、元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="92"/>
+        <location filename="../ui/session_old/game_controller.cpp" line="92"/>
         <source>The game and its clocks are paused: resume (P) to play.</source>
         <translation>ゲームと時計は一時停止中です。再開（P）すると打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="96"/>
+        <location filename="../ui/session_old/game_controller.cpp" line="96"/>
         <source>It is the computer&apos;s turn. Take the side back to play it.</source>
         <translation>コンピューターの番です。自分で打つには、その色の担当を人に戻してください。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="100"/>
+        <location filename="../ui/session_old/game_controller.cpp" line="100"/>
         <source>Play on a square of the board.</source>
         <translation>盤上のマスに打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="105"/>
+        <location filename="../ui/session_old/game_controller.cpp" line="105"/>
         <source>%1 is taken: play on an empty square.</source>
         <translation>%1 にはすでに石があります。空いているマスに打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="108"/>
+        <location filename="../ui/session_old/game_controller.cpp" line="108"/>
         <source>%1 is not a legal move: it must flip at least one disc.</source>
         <translation>%1 には打てません。少なくとも 1 つの石を返す必要があります。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="287"/>
+        <location filename="../ui/session_old/game_controller.cpp" line="287"/>
         <source>The engine</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="372"/>
+        <location filename="../ui/session_old/game_controller.cpp" line="372"/>
         <source>%1 could not analyse: %2.</source>
         <translation>%1 は解析できませんでした: %2。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="421"/>
+        <location filename="../ui/session_old/game_controller.cpp" line="421"/>
         <source>%1 gave no move: %2. The computer is paused; the game is kept.</source>
         <translation>%1 から手が返ってきませんでした: %2。コンピューターを一時停止しました。ゲームはそのままです。</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="425"/>
+        <location filename="../ui/session_old/game_controller.cpp" line="425"/>
         <source>%1 chose %2, which is not a legal move here; the computer is paused.</source>
         <translation>%1 が選んだ %2 はこの局面では打てない手です。コンピューターを一時停止しました。</translation>
     </message>
@@ -609,111 +609,111 @@
 <context>
     <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="30"/>
+        <location filename="../ui/window/game_files.cpp" line="30"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="98"/>
+        <location filename="../ui/window/game_files.cpp" line="98"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="106"/>
+        <location filename="../ui/window/game_files.cpp" line="106"/>
         <source>%1 is opened, but its analysis is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、解析結果が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="110"/>
+        <location filename="../ui/window/game_files.cpp" line="110"/>
         <source>%1 is opened, but its clock line is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="65"/>
-        <location filename="../ui/gamefiles.cpp" line="113"/>
+        <location filename="../ui/window/game_files.cpp" line="65"/>
+        <location filename="../ui/window/game_files.cpp" line="113"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="35"/>
+        <location filename="../ui/window/game_files.cpp" line="35"/>
         <source>Open Game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/gamefiles.cpp" line="35"/>
+        <location filename="../ui/window/game_files.cpp" line="35"/>
         <source>The file holds %n games. Open:</source>
         <translation>
             <numerusform>このファイルには %n 局のゲームがあります。開くゲーム:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="44"/>
+        <location filename="../ui/window/game_files.cpp" line="44"/>
         <source>%1 is not a GGF game Hasami can read: %2</source>
         <translation>%1 はハサミが読み込める GGF のゲームではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="53"/>
+        <location filename="../ui/window/game_files.cpp" line="53"/>
         <source>%1. %2 – %3, %4 moves %5</source>
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="140"/>
-        <location filename="../ui/gamefiles.cpp" line="147"/>
+        <location filename="../ui/window/game_files.cpp" line="140"/>
+        <location filename="../ui/window/game_files.cpp" line="147"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="153"/>
+        <location filename="../ui/window/game_files.cpp" line="153"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="159"/>
+        <location filename="../ui/window/game_files.cpp" line="159"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="164"/>
+        <location filename="../ui/window/game_files.cpp" line="164"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="170"/>
+        <location filename="../ui/window/game_files.cpp" line="170"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="174"/>
+        <location filename="../ui/window/game_files.cpp" line="174"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="179"/>
+        <location filename="../ui/window/game_files.cpp" line="179"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="180"/>
+        <location filename="../ui/window/game_files.cpp" line="180"/>
         <source>Games and positions (*.txt *.obf *.ggf);;All files (*)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="186"/>
+        <location filename="../ui/window/game_files.cpp" line="186"/>
         <source>Games (*.txt);;GGF games (*.ggf)</source>
         <translation>ゲーム (*.txt);;GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="185"/>
+        <location filename="../ui/window/game_files.cpp" line="185"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="191"/>
+        <location filename="../ui/window/game_files.cpp" line="191"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/gamefiles.cpp" line="192"/>
+        <location filename="../ui/window/game_files.cpp" line="192"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -721,7 +721,7 @@
 <context>
     <name>hasami::HowToPlayDialog</name>
     <message>
-        <location filename="../ui/howtoplay.cpp" line="159"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="159"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
@@ -729,102 +729,102 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="77"/>
+        <location filename="../ui/window/main_window.cpp" line="77"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/window/main_window.cpp" line="168"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/window/main_window.cpp" line="191"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/window/main_window.cpp" line="198"/>
         <source>Game review progress</source>
         <translation>棋譜解析の進み具合</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="202"/>
+        <location filename="../ui/window/main_window.cpp" line="202"/>
         <source>Cancel Review</source>
         <translation>解析を中止</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/window/main_window.cpp" line="203"/>
         <source>Cancel the game review</source>
         <translation>棋譜解析を中止する</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/window/main_window.cpp" line="218"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/window/main_window.cpp" line="227"/>
         <source>Close the tip</source>
         <translation>ヒントを閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/window/main_window.cpp" line="290"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1 は打てる場所がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/window/main_window.cpp" line="330"/>
         <source>Hint: %1</source>
         <translation>ヒント: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/window/main_window.cpp" line="344"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="371"/>
+        <location filename="../ui/window/main_window.cpp" line="371"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/window/main_window.cpp" line="393"/>
         <source>Review %v/%m</source>
         <translation>解析 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/window/main_window.cpp" line="401"/>
         <source>The game is reviewed.</source>
         <translation>棋譜の解析が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/window/main_window.cpp" line="401"/>
         <source>The review was stopped.</source>
         <translation>棋譜の解析を中止しました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/window/main_window.cpp" line="409"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/window/main_window.cpp" line="423"/>
         <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>The game could not be saved: %1</source>
         <translation>ゲームを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>The saved game&apos;s analysis was damaged and is left out: %1</source>
         <translation>保存されたゲームの解析結果が壊れているため読み込みませんでした: %1</translation>
     </message>
@@ -832,47 +832,47 @@
 <context>
     <name>hasami::MoveListView</name>
     <message>
-        <location filename="../ui/movelistview.cpp" line="11"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="11"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/movelistview.cpp" line="21"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="21"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../ui/movelistview.cpp" line="24"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="24"/>
         <source>%1. %2 %3</source>
         <translation>%1. %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/movelistview.cpp" line="35"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="35"/>
         <source>  mistake</source>
         <translation>  悪手</translation>
     </message>
     <message>
-        <location filename="../ui/movelistview.cpp" line="40"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="40"/>
         <source>This move: %1 (%2). The best move: %3.</source>
         <translation>この手: %1 (%2)。最善手: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/movelistview.cpp" line="42"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="42"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../ui/movelistview.cpp" line="43"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="43"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/movelistview.cpp" line="44"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="44"/>
         <source>estimate</source>
         <translation>推定</translation>
     </message>
     <message>
-        <location filename="../ui/movelistview.cpp" line="66"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="66"/>
         <source>Discs lost against the best moves: Black %1, White %2. Mistakes: Black %3, White %4.</source>
         <translation>最善手からの損失石数: 黒 %1、白 %2。悪手: 黒 %3、白 %4。</translation>
     </message>
@@ -880,105 +880,105 @@
 <context>
     <name>hasami::NewGameDialog</name>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="42"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="42"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="45"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="45"/>
         <source>Computer&apos;s level</source>
         <translation>コンピュータのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="52"/>
         <source>Level 1 suits a first game; each level beats the one below it two games in three or more. Custom plays at the depth and time a move chosen in Settings.</source>
         <translation>レベル1ははじめての一局向けです。各レベルは一つ下のレベルに3局中2局以上勝ちます。「探索の深さと時間を指定」は、設定で選んだ深さと一手の時間で打ちます。</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="57"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="58"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="62"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="62"/>
         <source>Time for each side</source>
         <translation>各自の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="63"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="63"/>
         <source>No clock</source>
         <translation>時計なし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="65"/>
-        <location filename="../ui/newgamedialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="68"/>
         <source>%n min a side</source>
         <translation>
             <numerusform>各 %n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="72"/>
         <source>Seconds added after each move</source>
         <translation>一手ごとに加える秒数</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="74"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="74"/>
         <source>+ </source>
         <translation>+ </translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="75"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="75"/>
         <source> s a move</source>
         <translation> 秒／手</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="82"/>
         <source>&amp;Level:</source>
         <translation>レベル(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="83"/>
         <source>&amp;Board:</source>
         <translation>盤(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="84"/>
         <source>&amp;Clock:</source>
         <translation>時計(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="90"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="106"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="106"/>
         <source>Who plays</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="109"/>
         <source>Play &amp;Black against the computer (Black moves first)</source>
         <translation>黒を持ってコンピュータと対局（黒が先手）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="110"/>
         <source>Play &amp;White against the computer</source>
         <translation>白を持ってコンピュータと対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="111"/>
         <source>&amp;Two people on one board</source>
         <translation>二人で対局(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="112"/>
         <source>The computer plays &amp;itself</source>
         <translation>コンピュータ同士の対局(&amp;I)</translation>
     </message>
@@ -986,47 +986,47 @@
 <context>
     <name>hasami::Scoreboard</name>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="73"/>
+        <location filename="../ui/window/scoreboard.cpp" line="73"/>
         <source>%1&apos;s time left</source>
         <translation>%1の残り時間</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="87"/>
+        <location filename="../ui/window/scoreboard.cpp" line="87"/>
         <source>● Black %1</source>
         <translation>● 黒 %1</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="88"/>
+        <location filename="../ui/window/scoreboard.cpp" line="88"/>
         <source>White %1 ○</source>
         <translation>白 %1 ○</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="99"/>
+        <location filename="../ui/window/scoreboard.cpp" line="99"/>
         <source>%1 to move</source>
         <translation>%1 の番</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="101"/>
+        <location filename="../ui/window/scoreboard.cpp" line="101"/>
         <source>%1 had to pass. %2</source>
         <translation>%1 はパスしました。%2</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="104"/>
+        <location filename="../ui/window/scoreboard.cpp" line="104"/>
         <source> (computer thinking)</source>
         <translation>（コンピューター思考中）</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="107"/>
+        <location filename="../ui/window/scoreboard.cpp" line="107"/>
         <source> (paused)</source>
         <translation>（一時停止中）</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="109"/>
+        <location filename="../ui/window/scoreboard.cpp" line="109"/>
         <source> · unrated: a move was taken back</source>
         <translation> · 非公式: 手を戻しました</translation>
     </message>
     <message>
-        <location filename="../ui/scoreboard.cpp" line="114"/>
+        <location filename="../ui/window/scoreboard.cpp" line="114"/>
         <source> · the computer plays perfectly</source>
         <translation> · コンピュータは完璧に打ちます</translation>
     </message>
@@ -1034,382 +1034,382 @@
 <context>
     <name>hasami::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="40"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="78"/>
         <source>Search depth</source>
         <translation>探索の深さ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="80"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="86"/>
         <source>Time a move</source>
         <translation>1 手の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="88"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="89"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="142"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="143"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="101"/>
         <source>The computer plays &amp;Black</source>
         <translation>コンピューターが黒を打つ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="70"/>
         <source>Computer&apos;s level</source>
         <translation>コンピュータのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="83"/>
         <source>Custom level: how many moves ahead the computer looks. It plays the last 20 moves perfectly whatever the depth.</source>
         <translation>指定レベル: コンピュータが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="122"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settingsdialog.cpp" line="124"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="124"/>
         <source>Every core (%n)</source>
         <translation>
             <numerusform>すべてのコア (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="126"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="126"/>
         <source>How many of the computer&apos;s cores search each position together.</source>
         <translation>一つの局面をコンピューターのいくつのコアで一緒に読むか。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="128"/>
         <source>Table memory</source>
         <translation>置換表のメモリー</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="129"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="129"/>
         <source>Automatic (%1 MB)</source>
         <translation>自動 (%1 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="133"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="133"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="137"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="137"/>
         <source>The memory of the table in which the computer keeps what it has found. More helps long searches; automatic suits this computer&apos;s memory.</source>
         <translation>コンピューターが読んだ結果を覚えておく表のメモリー。多いほど長い読みに役立ちます。自動ではこのコンピューターのメモリーに合わせます。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="102"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="48"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="48"/>
         <source>Settings pages</source>
         <translation>設定のページ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="49"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="49"/>
         <source>&amp;Computer</source>
         <translation>コンピューター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="55"/>
         <source>&amp;Board</source>
         <translation>盤(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="56"/>
         <source>&amp;Engines</source>
         <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="104"/>
         <source>The computer plays &amp;White</source>
         <translation>コンピューターが白を打つ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="105"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="105"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="110"/>
         <source>Le&amp;vel:</source>
         <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="114"/>
         <source>T&amp;hreads:</source>
         <translation>スレッド数(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="115"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="115"/>
         <source>Table &amp;memory:</source>
         <translation>置換表のメモリー(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="146"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="146"/>
         <source>Show &amp;legal moves</source>
         <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="147"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
         <source>&amp;Animate flips</source>
         <translation>石を返すアニメーション(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
         <source>Animate flips</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="171"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="171"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="172"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
         <source>Classic green felt</source>
         <translation>クラシック（緑のフェルト）</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="173"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="173"/>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="176"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="176"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="178"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="178"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="179"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="179"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="182"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="182"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="186"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="186"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="188"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="188"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="194"/>
-        <location filename="../ui/settingsdialog.cpp" line="223"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="194"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="223"/>
         <source>Other engines</source>
         <translation>ほかのエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="196"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
         <source>Other programs&apos; Othello engines, speaking GTP or the NBoard protocol: each can play either colour for the computer.</source>
         <translation>GTP または NBoard プロトコルで通信する、ほかのプログラムのオセロエンジンです。どれもコンピューター側としてどちらの色でも打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="205"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="205"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="205"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="205"/>
         <source>Add an engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="206"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="206"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="207"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="207"/>
         <source>Remove the engine</source>
         <translation>エンジンを削除</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="210"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
         <source>Engine for Black</source>
         <translation>黒のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="211"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="211"/>
         <source>Engine for White</source>
         <translation>白のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="213"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="213"/>
         <source>Engine for analysis</source>
         <translation>解析のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="215"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="215"/>
         <source>The evaluations and the game review come from this engine: Hasami, or an engine that speaks NBoard.</source>
         <translation>評価値と棋譜の解析はこのエンジンが行います。ハサミか、NBoard プロトコルで通信するエンジンです。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="227"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="227"/>
         <source>Computer plays Black &amp;with:</source>
         <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="228"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="228"/>
         <source>Computer plays White w&amp;ith:</source>
         <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="229"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="229"/>
         <source>A&amp;nalysis with:</source>
         <translation>解析のエンジン(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="236"/>
-        <location filename="../ui/settingsdialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="236"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="256"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="256"/>
         <source>&apos;%1&apos; is not an engine&apos;s command</source>
         <translation>「%1」はエンジンのコマンドではありません</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="274"/>
-        <location filename="../ui/settingsdialog.cpp" line="295"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="274"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="295"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="275"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="275"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="276"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="276"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="278"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="278"/>
         <source>Protocol</source>
         <translation>プロトコル</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="285"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="286"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="286"/>
         <source>&amp;Command:</source>
         <translation>コマンド(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="287"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="287"/>
         <source>&amp;Protocol:</source>
         <translation>プロトコル(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="93"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="93"/>
         <source>Least time between computer moves</source>
         <translation>コンピューターの手と手の最短間隔</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="96"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="153"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="108"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="108"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="111"/>
         <source>Search &amp;depth:</source>
         <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="112"/>
         <source>&amp;Time a move:</source>
         <translation>1 手の持ち時間(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="113"/>
         <source>&amp;Pace:</source>
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="161"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="161"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="163"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="163"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="166"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="166"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
@@ -1417,102 +1417,102 @@
 <context>
     <name>hasami::SetupDialog</name>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="28"/>
         <source>Set Up Position</source>
         <translation>局面の編集</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="30"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="30"/>
         <source>Board being set up</source>
         <translation>編集中の盤</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="71"/>
         <source>&amp;Black disc</source>
         <translation>黒石(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="72"/>
         <source>&amp;White disc</source>
         <translation>白石(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="73"/>
         <source>&amp;Empty square</source>
         <translation>空きマス(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="84"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="85"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="86"/>
         <source>Side to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="87"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="88"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="90"/>
         <source>Side to &amp;move:</source>
         <translation>手番(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="91"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="91"/>
         <source>Board &amp;size:</source>
         <translation>盤の大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="34"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="34"/>
         <source>&amp;Clear Board</source>
         <translation>盤を空にする(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="35"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="35"/>
         <source>S&amp;tandard Start</source>
         <translation>初期配置(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="43"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="43"/>
         <source>Start &amp;Game Here</source>
         <translation>この局面から対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="153"/>
         <source>A game cannot reach this position: the four centre squares are never empty.</source>
         <translation>対局ではこの局面になりません: 中央の 4 マスは空くことがありません。</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="155"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="155"/>
         <source>A game cannot reach this position: every disc is placed next to another, so all of them touch the centre&apos;s group.</source>
         <translation>対局ではこの局面になりません: 石は必ず他の石の隣に置かれるので、すべての石が中央の石とつながっています。</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="158"/>
         <source>Neither side can move: this is a finished game (Black %1, White %2).</source>
         <translation>どちらも打てません: 終局した局面です (黒 %1、白 %2)。</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="162"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="162"/>
         <source>%1 has no legal move here and passes first.</source>
         <translation>%1 は打てる手がないので、まずパスします。</translation>
     </message>
     <message>
-        <location filename="../ui/setupdialog.cpp" line="165"/>
+        <location filename="../ui/dialogs/setup_dialog.cpp" line="165"/>
         <source>%1 to move; %2 legal moves.</source>
         <translation>%1 の手番。打てる手は %2 か所。</translation>
     </message>

@@ -4,10 +4,10 @@
 
 #include <QFileInfo>
 
-#include "command.h"
-#include "notation.h"
-#include "position_list.h"
-#include "search.h"
+#include "app/cli/command.h"
+#include "app/cli/position_list.h"
+#include "engine/formats/notation.h"
+#include "engine/search/search.h"
 
 namespace hasami::cli {
 

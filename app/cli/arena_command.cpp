@@ -4,9 +4,9 @@
 #include <set>
 #include <string>
 
-#include "arena.h"
-#include "command.h"
-#include "external_player.h"
+#include "app/cli/command.h"
+#include "engine/match/arena.h"
+#include "protocols/client/external_player.h"
 
 namespace hasami::cli {
 

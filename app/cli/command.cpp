@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "command.h"
+#include "app/cli/command.h"
 
-#include "search.h"
+#include "engine/search/search.h"
 
 #include <cstdio>
 
 #include <QCoreApplication>
 #include <QRegularExpression>
 
-#include "bitboard.h"
+#include "engine/board/bitboard.h"
 
 namespace hasami::cli {
 

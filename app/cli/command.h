@@ -10,7 +10,7 @@
 #include <QCommandLineParser>
 #include <QStringList>
 
-#include "parsed.h"
+#include "engine/util/parsed.h"
 
 namespace hasami::cli {
 

@@ -5,13 +5,13 @@
 #include <cstdio>
 #include <random>
 
-#include "command.h"
-#include "external_player.h"
-#include "notation.h"
-#include "perft.h"
-#include "player.h"
-#include "position_list.h"
-#include "search.h"
+#include "app/cli/command.h"
+#include "app/cli/position_list.h"
+#include "engine/board/perft.h"
+#include "engine/formats/notation.h"
+#include "engine/players/player.h"
+#include "engine/search/search.h"
+#include "protocols/client/external_player.h"
 
 namespace hasami::cli {
 

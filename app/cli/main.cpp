@@ -2,8 +2,8 @@
 // hasami-cli: the engine from the command line (move generator checks, benchmarks, analysis).
 #include <QCoreApplication>
 
-#include "builtin_data.h"
-#include "command.h"
+#include "app/cli/command.h"
+#include "engine/data/builtin_data.h"
 
 int main(int argc, char* argv[]) {
     using namespace hasami::cli;

@@ -3,8 +3,8 @@
 #include <chrono>
 #include <cstdio>
 
-#include "command.h"
-#include "perft.h"
+#include "app/cli/command.h"
+#include "engine/board/perft.h"
 
 namespace hasami::cli {
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "position_list.h"
+#include "app/cli/position_list.h"
 
 #include <fstream>
 #include <iostream>
 #include <string>
 
-#include "command.h"
-#include "notation.h"
+#include "app/cli/command.h"
+#include "engine/formats/notation.h"
 
 namespace hasami::cli {
 

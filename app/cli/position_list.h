@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "parsed.h"
-#include "position.h"
+#include "engine/board/position.h"
+#include "engine/util/parsed.h"
 
 namespace hasami::cli {
 

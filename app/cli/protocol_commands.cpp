@@ -5,10 +5,10 @@
 #include <iostream>
 #include <string>
 
-#include "command.h"
-#include "gtp_engine.h"
-#include "levels.h"
-#include "nboard_engine.h"
+#include "app/cli/command.h"
+#include "engine/players/levels.h"
+#include "protocols/serve/gtp_engine.h"
+#include "protocols/serve/nboard_engine.h"
 
 namespace hasami::cli {
 

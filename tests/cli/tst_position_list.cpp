@@ -6,7 +6,7 @@
 
 #include <QTest>
 
-#include "position_list.h"
+#include "app/cli/position_list.h"
 
 using namespace hasami;
 using namespace hasami::cli;

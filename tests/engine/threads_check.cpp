@@ -9,9 +9,9 @@
 #include <thread>
 #include <vector>
 
-#include "arena.h"
-#include "random_positions.h"
-#include "search.h"
+#include "engine/match/arena.h"
+#include "engine/search/search.h"
+#include "tests/support/random_positions.h"
 
 using namespace hasami;
 

@@ -3,8 +3,8 @@
 // legal games, and the points add up.
 #include <QTest>
 
-#include "arena.h"
-#include "board_text.h"
+#include "engine/match/arena.h"
+#include "tests/support/board_text.h"
 
 using namespace hasami;
 using namespace hasami::test;

@@ -7,10 +7,10 @@
 #include <map>
 #include <set>
 
-#include "book.h"
-#include "byte_order.h"
-#include "player.h"
-#include "random_positions.h"
+#include "engine/book/book.h"
+#include "engine/players/player.h"
+#include "engine/util/byte_order.h"
+#include "tests/support/random_positions.h"
 
 using namespace hasami;
 

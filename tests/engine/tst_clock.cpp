@@ -5,9 +5,9 @@
 
 #include <thread>
 
-#include "arena.h"
-#include "board_text.h"
-#include "clock.h"
+#include "engine/match/arena.h"
+#include "engine/match/clock.h"
+#include "tests/support/board_text.h"
 
 using namespace hasami;
 using namespace hasami::test;

@@ -5,11 +5,11 @@
 // hand-weighted features, on the 8x8 and the 6x6 board.
 #include <QTest>
 
-#include "eval.h"
-#include "pattern_weights.h"
-#include "patterns.h"
-#include "random_positions.h"
-#include "search.h"
+#include "engine/eval/eval.h"
+#include "engine/eval/pattern_weights.h"
+#include "engine/eval/patterns.h"
+#include "engine/search/search.h"
+#include "tests/support/random_positions.h"
 
 using namespace hasami;
 

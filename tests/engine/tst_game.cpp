@@ -2,7 +2,7 @@
 // The game record: playing, refusing illegal moves, undo and redo, the result.
 #include <QTest>
 
-#include "board_text.h"
+#include "tests/support/board_text.h"
 
 using namespace hasami;
 using namespace hasami::test;

@@ -5,9 +5,9 @@
 
 #include <random>
 
-#include "ggf.h"
-#include "notation.h"
-#include "player.h"
+#include "engine/formats/ggf.h"
+#include "engine/formats/notation.h"
+#include "engine/players/player.h"
 
 using namespace hasami;
 

@@ -6,8 +6,8 @@
 
 #include <QTest>
 
-#include "board_text.h"
-#include "random_positions.h"
+#include "tests/support/board_text.h"
+#include "tests/support/random_positions.h"
 
 using namespace hasami;
 using namespace hasami::test;

@@ -5,7 +5,7 @@
 
 #include <QTest>
 
-#include "board_text.h"
+#include "tests/support/board_text.h"
 
 using namespace hasami;
 using namespace hasami::test;

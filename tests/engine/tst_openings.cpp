@@ -5,9 +5,9 @@
 #include <QFile>
 #include <QTest>
 
-#include "game.h"
-#include "notation.h"
-#include "openings.h"
+#include "engine/book/openings.h"
+#include "engine/formats/notation.h"
+#include "engine/game/game.h"
 
 using namespace hasami;
 

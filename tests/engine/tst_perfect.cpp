@@ -6,9 +6,9 @@
 // Slow (a minute on two cores): labelled `slow`, left out of the sanitizer runs.
 #include <QTest>
 
-#include "book.h"
-#include "notation.h"
-#include "player.h"
+#include "engine/book/book.h"
+#include "engine/formats/notation.h"
+#include "engine/players/player.h"
 
 using namespace hasami;
 

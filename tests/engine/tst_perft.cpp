@@ -2,7 +2,7 @@
 // Perft and the full game tree against published figures (shared/reference/perft.md).
 #include <QTest>
 
-#include "perft.h"
+#include "engine/board/perft.h"
 
 using namespace hasami;
 

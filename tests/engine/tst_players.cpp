@@ -8,11 +8,11 @@
 
 #include <cmath>
 
-#include "board_text.h"
-#include "levels.h"
-#include "pattern_weights.h"
-#include "random_positions.h"
-#include "table_player.h"
+#include "engine/eval/pattern_weights.h"
+#include "engine/players/levels.h"
+#include "engine/players/table_player.h"
+#include "tests/support/board_text.h"
+#include "tests/support/random_positions.h"
 
 using namespace hasami;
 using namespace hasami::test;

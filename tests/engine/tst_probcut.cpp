@@ -4,9 +4,9 @@
 // proven ones in the table, and exact solves stay exact.
 #include <QTest>
 
-#include "probcut.h"
-#include "random_positions.h"
-#include "search.h"
+#include "engine/search/probcut.h"
+#include "engine/search/search.h"
+#include "tests/support/random_positions.h"
 
 using namespace hasami;
 using namespace hasami::test;

@@ -6,8 +6,8 @@
 #include <QSet>
 #include <QTest>
 
-#include "board_text.h"
-#include "reference_rules.h"
+#include "tests/support/board_text.h"
+#include "tests/support/reference_rules.h"
 
 using namespace hasami;
 using namespace hasami::test;

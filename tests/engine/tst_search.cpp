@@ -10,9 +10,9 @@
 
 #include <QTest>
 
-#include "board_text.h"
-#include "random_positions.h"
-#include "search.h"
+#include "engine/search/search.h"
+#include "tests/support/board_text.h"
+#include "tests/support/random_positions.h"
 
 using namespace hasami;
 using namespace hasami::test;

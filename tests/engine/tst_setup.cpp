@@ -3,9 +3,9 @@
 // two impossibilities (an empty centre square, a disc apart from the others) are told apart.
 #include <QTest>
 
-#include "board_text.h"
-#include "random_positions.h"
-#include "setup.h"
+#include "engine/game/setup.h"
+#include "tests/support/board_text.h"
+#include "tests/support/random_positions.h"
 
 using namespace hasami;
 using namespace hasami::test;

@@ -6,10 +6,10 @@
 
 #include <QTest>
 
-#include "board_text.h"
-#include "random_positions.h"
-#include "reference_rules.h"
-#include "stability.h"
+#include "engine/eval/stability.h"
+#include "tests/support/board_text.h"
+#include "tests/support/random_positions.h"
+#include "tests/support/reference_rules.h"
 
 using namespace hasami;
 using namespace hasami::test;

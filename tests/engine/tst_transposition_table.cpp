@@ -4,7 +4,7 @@
 // one; and when two positions compete for a place, older searches' and cheaper entries go.
 #include <QTest>
 
-#include "transposition_table.h"
+#include "engine/search/transposition_table.h"
 
 using namespace hasami;
 

@@ -3,9 +3,9 @@
 // all lines or none, and what it accepts is written back to the same lines.
 #include <string_view>
 
-#include "fuzz_check.h"
-#include "notation.h"
-#include "review.h"
+#include "engine/formats/notation.h"
+#include "engine/game/review.h"
+#include "tests/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -6,8 +6,8 @@
 
 #include <QStringList>
 
-#include "command.h"
-#include "fuzz_check.h"
+#include "app/cli/command.h"
+#include "tests/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     const QString text = QString::fromUtf8(reinterpret_cast<const char*>(data), qsizetype(size));

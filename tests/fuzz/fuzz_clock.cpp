@@ -3,8 +3,8 @@
 // byte): they never crash, and whatever they accept is written back the same.
 #include <string_view>
 
-#include "clock.h"
-#include "fuzz_check.h"
+#include "engine/match/clock.h"
+#include "tests/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     if (size == 0) return 0;

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <string_view>
 
-#include "fuzz_check.h"
-#include "notation.h"
+#include "engine/formats/notation.h"
+#include "tests/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);

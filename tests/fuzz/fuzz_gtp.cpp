@@ -3,8 +3,8 @@
 // success or error ending in an empty line, and the game it keeps stays a legal one.
 #include <string_view>
 
-#include "fuzz_check.h"
-#include "gtp_engine.h"
+#include "protocols/serve/gtp_engine.h"
+#include "tests/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     static const hasami::EngineSettings settings = [] {

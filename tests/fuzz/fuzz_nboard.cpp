@@ -4,8 +4,8 @@
 #include <string>
 #include <string_view>
 
-#include "fuzz_check.h"
-#include "nboard_engine.h"
+#include "protocols/serve/nboard_engine.h"
+#include "tests/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -3,8 +3,8 @@
 // what parses formats back to a spec that parses the same.
 #include <string_view>
 
-#include "fuzz_check.h"
-#include "player.h"
+#include "engine/players/player.h"
+#include "tests/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -4,9 +4,9 @@
 #include <sstream>
 #include <string>
 
-#include "fuzz_check.h"
-#include "notation.h"
-#include "position_list.h"
+#include "app/cli/position_list.h"
+#include "engine/formats/notation.h"
+#include "tests/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));

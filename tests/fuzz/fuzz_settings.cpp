@@ -4,10 +4,10 @@
 #include <QSettings>
 #include <QTemporaryDir>
 
-#include "bitboard.h"
-#include "fuzz_check.h"
-#include "levels.h"
-#include "settings.h"
+#include "engine/board/bitboard.h"
+#include "engine/players/levels.h"
+#include "tests/fuzz/fuzz_check.h"
+#include "ui/session_old/settings.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     static QTemporaryDir folder;

@@ -9,9 +9,9 @@
 #include <random>
 #include <thread>
 
-#include "arena.h"
-#include "external_player.h"
-#include "notation.h"
+#include "engine/formats/notation.h"
+#include "engine/match/arena.h"
+#include "protocols/client/external_player.h"
 
 using namespace hasami;
 

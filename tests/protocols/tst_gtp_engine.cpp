@@ -6,9 +6,9 @@
 #include <random>
 #include <regex>
 
-#include "gtp_engine.h"
-#include "notation.h"
-#include "shallow_engine.h"
+#include "engine/formats/notation.h"
+#include "protocols/serve/gtp_engine.h"
+#include "tests/support/shallow_engine.h"
 
 using namespace hasami;
 

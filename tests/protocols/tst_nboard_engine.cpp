@@ -8,10 +8,10 @@
 #include <random>
 #include <regex>
 
-#include "ggf.h"
-#include "nboard_engine.h"
-#include "notation.h"
-#include "shallow_engine.h"
+#include "engine/formats/ggf.h"
+#include "engine/formats/notation.h"
+#include "protocols/serve/nboard_engine.h"
+#include "tests/support/shallow_engine.h"
 
 using namespace hasami;
 

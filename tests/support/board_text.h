@@ -8,7 +8,7 @@
 
 #include <QTest>
 
-#include "notation.h"
+#include "engine/formats/notation.h"
 
 namespace hasami::test {
 

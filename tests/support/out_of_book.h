@@ -3,8 +3,8 @@
 // than answer from the book at once) after the person's next move.
 #pragma once
 
-#include "book.h"
-#include "game.h"
+#include "engine/book/book.h"
+#include "engine/game/game.h"
 
 namespace hasami::test {
 

@@ -5,7 +5,7 @@
 
 #include <random>
 
-#include "player.h"
+#include "engine/players/player.h"
 
 namespace hasami::test {
 

@@ -4,7 +4,7 @@
 // with them but the square numbering.
 #pragma once
 
-#include "position.h"
+#include "engine/board/position.h"
 
 namespace hasami::test {
 

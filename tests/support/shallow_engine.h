@@ -3,7 +3,7 @@
 // so that whole games take a moment.
 #pragma once
 
-#include "engine_settings.h"
+#include "protocols/serve/engine_settings.h"
 
 namespace hasami::test {
 

@@ -13,13 +13,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "boardwidget.h"
-#include "evaluationgraph.h"
-#include "evaluations.h"
-#include "gamecontroller.h"
-#include "mainwindow.h"
-#include "notation.h"
-#include "setupdialog.h"
+#include "engine/formats/notation.h"
+#include "ui/analysis/evaluation_graph.h"
+#include "ui/analysis/evaluations.h"
+#include "ui/board/board_widget.h"
+#include "ui/dialogs/setup_dialog.h"
+#include "ui/session_old/game_controller.h"
+#include "ui/window/main_window.h"
 
 using namespace hasami;
 

@@ -7,8 +7,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "board_text.h"
-#include "boardwidget.h"
+#include "tests/support/board_text.h"
+#include "ui/board/board_widget.h"
 
 using namespace hasami;
 using namespace hasami::test;

@@ -10,10 +10,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "gamecontroller.h"
-#include "notation.h"
-#include "settings.h"
-#include "settingsdialog.h"
+#include "engine/formats/notation.h"
+#include "ui/dialogs/settings_dialog.h"
+#include "ui/session_old/game_controller.h"
+#include "ui/session_old/settings.h"
 
 using namespace hasami;
 

@@ -15,15 +15,15 @@
 #include <QToolButton>
 
 #include <QSet>
-#include "board_text.h"
-#include "boardwidget.h"
-#include "evaluationgraph.h"
-#include "gamecontroller.h"
-#include "howtoplay.h"
-#include "mainwindow.h"
-#include "reference_rules.h"
-#include "scoreboard.h"
-#include "sounds.h"
+#include "tests/support/board_text.h"
+#include "tests/support/reference_rules.h"
+#include "ui/analysis/evaluation_graph.h"
+#include "ui/board/board_widget.h"
+#include "ui/dialogs/how_to_play.h"
+#include "ui/session_old/game_controller.h"
+#include "ui/sound/sounds.h"
+#include "ui/window/main_window.h"
+#include "ui/window/scoreboard.h"
 
 using namespace hasami;
 using namespace hasami::test;

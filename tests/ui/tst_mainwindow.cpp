@@ -20,12 +20,12 @@
 
 #include <bit>
 
-#include "board_text.h"
-#include "boardwidget.h"
-#include "gamecontroller.h"
-#include "mainwindow.h"
-#include "out_of_book.h"
-#include "settingsdialog.h"
+#include "tests/support/board_text.h"
+#include "tests/support/out_of_book.h"
+#include "ui/board/board_widget.h"
+#include "ui/dialogs/settings_dialog.h"
+#include "ui/session_old/game_controller.h"
+#include "ui/window/main_window.h"
 
 using namespace hasami;
 using namespace hasami::test;

@@ -16,15 +16,15 @@
 #include <QTest>
 #include <QTimer>
 
-#include "board_text.h"
-#include "boardwidget.h"
-#include "gamecontroller.h"
-#include "gametext.h"
-#include "levels.h"
-#include "mainwindow.h"
-#include "newgamedialog.h"
-#include "scoreboard.h"
-#include "settingsdialog.h"
+#include "engine/players/levels.h"
+#include "tests/support/board_text.h"
+#include "ui/board/board_widget.h"
+#include "ui/dialogs/new_game_dialog.h"
+#include "ui/dialogs/settings_dialog.h"
+#include "ui/session_old/game_controller.h"
+#include "ui/text/game_text.h"
+#include "ui/window/main_window.h"
+#include "ui/window/scoreboard.h"
 
 using namespace hasami;
 using namespace hasami::test;

@@ -11,11 +11,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "board_text.h"
-#include "evaluations.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
-#include "mainwindow.h"
+#include "tests/support/board_text.h"
+#include "ui/analysis/evaluations.h"
+#include "ui/session_old/game_controller.h"
+#include "ui/window/game_files.h"
+#include "ui/window/main_window.h"
 
 using namespace hasami;
 using namespace hasami::test;

@@ -12,10 +12,10 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "boardwidget.h"
-#include "gamecontroller.h"
-#include "mainwindow.h"
-#include "notation.h"
+#include "engine/formats/notation.h"
+#include "ui/board/board_widget.h"
+#include "ui/session_old/game_controller.h"
+#include "ui/window/main_window.h"
 
 using namespace hasami;
 

@@ -12,7 +12,7 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
-#include "mainwindow.h"
+#include "ui/window/main_window.h"
 
 using namespace hasami;
 
@@ -91,6 +91,8 @@ void TestTranslations::everyStringOfTheSourcesIsInTheFile() {
     QTemporaryDir folder;
     const QString fresh = folder.filePath(QStringLiteral("fresh_ja.ts"));
     QStringList arguments = QStringLiteral(HASAMI_TRANSLATED_SOURCES).split(QLatin1Char('|'));
+    // Includes are written from the repository root: lupdate needs it to find the classes.
+    arguments << QStringLiteral("-I") << QStringLiteral(HASAMI_SOURCE_ROOT);
     arguments << QStringLiteral("-silent") << QStringLiteral("-ts") << fresh;
     QProcess lupdate;
     lupdate.start(QStringLiteral(HASAMI_LUPDATE), arguments);

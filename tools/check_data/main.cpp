@@ -3,7 +3,7 @@
 // fault, when a data file built into the engine is damaged or does not fit the code.
 #include <cstdio>
 
-#include "builtin_data.h"
+#include "engine/data/builtin_data.h"
 
 int main() {
     const std::vector<std::string> problems = hasami::builtInDataProblems();

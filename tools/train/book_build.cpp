@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "book_build.h"
+#include "tools/train/book_build.h"
 
 #include <algorithm>
 #include <chrono>
@@ -11,13 +11,13 @@
 #include <utility>
 #include <vector>
 
-#include "book.h"
-#include "command.h"
-#include "notation.h"
-#include "openings.h"
-#include "records.h"
-#include "search.h"
-#include "work_queue.h"
+#include "app/cli/command.h"
+#include "engine/book/book.h"
+#include "engine/book/openings.h"
+#include "engine/formats/notation.h"
+#include "engine/search/search.h"
+#include "engine/util/work_queue.h"
+#include "tools/train/records.h"
 
 namespace hasami::train {
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// hasami-train book: builds and extends an opening book (engine/book.h) by best-first expansion
-// from the start position (docs/engine.md, "The opening book").
+// hasami-train book: builds and extends an opening book (engine/book/book.h) by best-first
+// expansion from the start position (docs/engine.md, "The opening book").
 //
 // Each round picks the book's most promising unexpanded positions: those reached by the
 // lines that lose least against the book's best play, nearer the start first (a position's

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fit.h"
+#include "tools/train/fit.h"
 
 #include <algorithm>
 #include <atomic>
@@ -8,12 +8,12 @@
 
 #include <QSaveFile>
 
-#include "command.h"
-#include "eval.h"
-#include "pattern_weights.h"
-#include "patterns.h"
-#include "records.h"
-#include "work_queue.h"
+#include "app/cli/command.h"
+#include "engine/eval/eval.h"
+#include "engine/eval/pattern_weights.h"
+#include "engine/eval/patterns.h"
+#include "engine/util/work_queue.h"
+#include "tools/train/records.h"
 
 namespace hasami::train {
 

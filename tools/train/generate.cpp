@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "generate.h"
+#include "tools/train/generate.h"
 
 #include <atomic>
 #include <chrono>
@@ -12,11 +12,11 @@
 #include <sstream>
 #include <vector>
 
-#include "command.h"
-#include "player.h"
-#include "records.h"
-#include "search.h"
-#include "work_queue.h"
+#include "app/cli/command.h"
+#include "engine/players/player.h"
+#include "engine/search/search.h"
+#include "engine/util/work_queue.h"
+#include "tools/train/records.h"
 
 namespace hasami::train {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// hasami-train: learns the weights of the 8x8 pattern evaluation (engine/patterns.h).
+// hasami-train: learns the weights of the 8x8 pattern evaluation (engine/eval/patterns.h).
 #include <QCoreApplication>
 
-#include "train_commands.h"
+#include "tools/train/train_commands.h"
 
 int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);

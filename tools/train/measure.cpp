@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "measure.h"
+#include "tools/train/measure.h"
 
 #include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
 
-#include "command.h"
-#include "pattern_weights.h"
-#include "records.h"
-#include "search.h"
-#include "work_queue.h"
+#include "app/cli/command.h"
+#include "engine/eval/pattern_weights.h"
+#include "engine/search/search.h"
+#include "engine/util/work_queue.h"
+#include "tools/train/records.h"
 
 namespace hasami::train {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "probcut_fit.h"
+#include "tools/train/probcut_fit.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,11 +10,11 @@
 #include <random>
 #include <vector>
 
-#include "command.h"
-#include "eval.h"
-#include "player.h"
-#include "search.h"
-#include "work_queue.h"
+#include "app/cli/command.h"
+#include "engine/eval/eval.h"
+#include "engine/players/player.h"
+#include "engine/search/search.h"
+#include "engine/util/work_queue.h"
 
 namespace hasami::train {
 
@@ -189,14 +189,15 @@ int runProbCut(const ProbCutOptions& options) {
         options.threads, std::size_t(options.games), [] { return Searchers(); }, work);
 
     const ProbCutTable table = fit(samples, options);
-    file << "# Multi-ProbCut models (engine/probcut.h): a search of DEPTH plies (or an exact "
-            "solve)\n"
-            "# from EMPTIES empties is about A times a shallow search's value plus B, with an\n"
-            "# error of standard deviation SIGMA. Fitted by hasami-train probcut --board "
-         << options.boardSize << " --games " << options.games << " --positions "
-         << options.positionsPerGame << " --seed " << options.seed << " --solve-empties "
-         << options.solveEmpties << " on " << samples.size() << " positions.\n"
-         << formatProbCutTable(table);
+    file
+        << "# Multi-ProbCut models (engine/search/probcut.h): a search of DEPTH plies (or an exact "
+           "solve)\n"
+           "# from EMPTIES empties is about A times a shallow search's value plus B, with an\n"
+           "# error of standard deviation SIGMA. Fitted by hasami-train probcut --board "
+        << options.boardSize << " --games " << options.games << " --positions "
+        << options.positionsPerGame << " --seed " << options.seed << " --solve-empties "
+        << options.solveEmpties << " on " << samples.size() << " positions.\n"
+        << formatProbCutTable(table);
     file.close();
     if (!file) {
         std::fprintf(stderr, "hasami-train: writing '%s' failed\n", options.out.c_str());

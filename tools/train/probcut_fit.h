@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// hasami-train probcut: fits the Multi-ProbCut models (engine/probcut.h) on positions of
+// hasami-train probcut: fits the Multi-ProbCut models (engine/search/probcut.h) on positions of
 // self-play games, each searched exhaustively to every depth and, near the end, solved.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
-#include "probcut.h"
+#include "engine/search/probcut.h"
 
 namespace hasami::train {
 

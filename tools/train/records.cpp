@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "records.h"
+#include "tools/train/records.h"
 
 #include <cstdio>
 #include <cstring>

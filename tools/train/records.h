@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "bitboard.h"
-#include "parsed.h"
+#include "engine/board/bitboard.h"
+#include "engine/util/parsed.h"
 
 namespace hasami::train {
 

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "train_commands.h"
+#include "tools/train/train_commands.h"
 
 #include <algorithm>
 #include <thread>
 
-#include "book_build.h"
-#include "fit.h"
-#include "generate.h"
-#include "measure.h"
-#include "patterns.h"
-#include "probcut_fit.h"
-#include "search.h"
+#include "engine/eval/patterns.h"
+#include "engine/search/search.h"
+#include "tools/train/book_build.h"
+#include "tools/train/fit.h"
+#include "tools/train/generate.h"
+#include "tools/train/measure.h"
+#include "tools/train/probcut_fit.h"
 
 namespace hasami::train {
 

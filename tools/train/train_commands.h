@@ -2,7 +2,7 @@
 // The commands of hasami-train, read from the command line like hasami-cli's.
 #pragma once
 
-#include "command.h"
+#include "app/cli/command.h"
 
 namespace hasami::train {
 

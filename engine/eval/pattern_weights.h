@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The learned weights of the pattern evaluations, built into the program from
+// engine/data/patterns8.bin and patterns6.bin (written by tools/train). A weights file, all
+// numbers little-endian whatever the machine:
+//   8 bytes  magic "HSMPATWT"
+//   u32      format version (kPatternWeightsVersion)
+//   u32      board size (8 or 6)
+//   u32      the fingerprint of the pattern layout the weights were fitted for
+//   u32      phases
+//   u32      weights per phase
+//   u32      scale: weights are in 1/scale discs
+//   u64      checksum: FNV-1a (64 bits) of the weight bytes that follow
+//   i16...   the weights, phase after phase
+// A file that is damaged, or was written for another layout, is refused with the reason: the
+// build checks the built-in files (tools/check_data), and the programs check them at start.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/eval/patterns.h"
+#include "engine/util/parsed.h"
+
+namespace hasami {
+
+inline constexpr char kPatternWeightsMagic[8] = {'H', 'S', 'M', 'P', 'A', 'T', 'W', 'T'};
+constexpr std::uint32_t kPatternWeightsVersion = 2;
+constexpr int kPatternWeightScale = 32;
+constexpr std::size_t kPatternWeightsHeaderBytes = 40;
+
+// The weights of one board's pattern evaluation, every phase.
+class PatternWeights {
+public:
+    PatternWeights(const patterns::Layout& layout, std::vector<std::int16_t> weights)
+        : layout_(&layout), weights_(std::move(weights)) {}
+
+    const patterns::Layout& layout() const { return *layout_; }
+    // The weights of `phase` (Layout::phaseOf), layout().weightsPerPhase() of them.
+    const std::int16_t* phase(int phase) const {
+        return weights_.data() + std::size_t(phase) * std::size_t(layout_->weightsPerPhase());
+    }
+    std::span<const std::int16_t> all() const { return weights_; }
+
+private:
+    const patterns::Layout* layout_;
+    std::vector<std::int16_t> weights_;
+};
+
+// The weights a weights file's bytes hold, for the board its header names, or why they
+// cannot be used.
+Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes);
+// The bytes of the weights file holding `weights`.
+std::vector<char> writePatternWeights(const PatternWeights& weights);
+
+// The weights of the file at `path`, read once and then shared by every caller (players of a
+// match that name the same file), or why they cannot be used.
+Parsed<std::shared_ptr<const PatternWeights>> patternWeightsFile(const std::string& path);
+
+// The built-in weights of the board of `boardSize`, or nullptr if that board has no pattern
+// layout or its built-in file is damaged (builtInWeightsProblem says why).
+const PatternWeights* builtInWeights(int boardSize);
+
+// Why the built-in weights of `boardSize` cannot be used; empty when they can.
+std::string builtInWeightsProblem(int boardSize);
+
+}  // namespace hasami

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/eval/patterns.h"
+
+#include <algorithm>
+
+#include "engine/board/geometry.h"
+#include "engine/board/movegen.h"
+
+namespace hasami::patterns {
+
+namespace {
+
+constexpr int power3(int n) {
+    int value = 1;
+    for (int i = 0; i < n; ++i) value *= 3;
+    return value;
+}
+
+// The image of `square` under one of the eight symmetries of a size x size board.
+Square transform(Square square, int symmetry, int size) {
+    int column = columnOf(square);
+    int row = rowOf(square);
+    if (symmetry & 1) column = size - 1 - column;
+    if (symmetry & 2) row = size - 1 - row;
+    if (symmetry & 4) std::swap(column, row);
+    return squareAt(column, row);
+}
+
+// The index of the configuration `index` after moving digit i to digit permutation[i].
+int permuted(int index, const std::vector<int>& permutation) {
+    int result = 0;
+    for (int digit : permutation) {
+        result += (index % 3) * power3(digit);
+        index /= 3;
+    }
+    return result;
+}
+
+// FNV-1a, 32 bits, folded over the layout's description.
+void mix(std::uint32_t& hash, std::uint32_t value) {
+    for (int byte = 0; byte < 4; ++byte) {
+        hash ^= (value >> (8 * byte)) & 0xFF;
+        hash *= 16777619u;
+    }
+}
+
+}  // namespace
+
+Layout::Layout(int boardSize, const std::vector<Shape>& shapes)
+    : boardSize_(boardSize),
+      squares_(boardMask(boardSize)),
+      phaseCount_((boardSize * boardSize - 4) / 4) {
+    fingerprint_ = 2166136261u;
+    mix(fingerprint_, std::uint32_t(boardSize));
+    for (int k = 0; k < int(shapes.size()); ++k) {
+        std::vector<Square> base;
+        for (const char* name : shapes[k].squares) {
+            base.push_back(squareAt(name[0] - 'a', name[1] - '1'));
+        }
+        const int size = int(base.size());
+        kinds_.push_back({shapes[k].name, size, patternWeights_});
+        patternWeights_ += power3(size);
+        mix(fingerprint_, std::uint32_t(size));
+        for (Square square : base) mix(fingerprint_, std::uint32_t(square));
+        // One instance per distinct set of squares: a symmetry that maps the shape onto itself
+        // (an edge read backwards) adds none, but its reordering of the squares makes
+        // configurations that must share a weight.
+        Bitboard baseSet = 0;
+        for (Square square : base) baseSet |= bit(square);
+        std::vector<Bitboard> seen;
+        std::vector<std::vector<int>> selfMaps;
+        for (int symmetry = 0; symmetry < 8; ++symmetry) {
+            Instance instance{k, size, {}};
+            Bitboard set = 0;
+            for (int i = 0; i < size; ++i) {
+                instance.squares[i] = transform(base[i], symmetry, boardSize);
+                set |= bit(instance.squares[i]);
+            }
+            if (symmetry != 0 && set == baseSet) {
+                std::vector<int> permutation(size);
+                for (int i = 0; i < size; ++i) {
+                    permutation[i] = int(std::find(base.begin(), base.end(), instance.squares[i]) -
+                                         base.begin());
+                }
+                selfMaps.push_back(std::move(permutation));
+                continue;
+            }
+            if (std::find(seen.begin(), seen.end(), set) != seen.end()) continue;
+            seen.push_back(set);
+            instances_.push_back(instance);
+        }
+        for (int index = 0; index < power3(size); ++index) {
+            int smallest = index;
+            for (const std::vector<int>& permutation : selfMaps) {
+                smallest = std::min(smallest, permuted(index, permutation));
+            }
+            canonical_.push_back(std::uint32_t(kinds_.back().offset + smallest));
+        }
+    }
+    // The numeric features and the phases.
+    mix(fingerprint_, 3);
+    mix(fingerprint_, std::uint32_t(phaseCount_));
+}
+
+const Layout* Layout::of(int boardSize) {
+    // Each kind's squares in one position; a1 = 0, h1 = 7, a2 = 8 (see bitboard.h).
+    static const Layout eight(
+        8, {
+               {"corner 3x3", {"a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"}},
+               {"edge + 2X", {"a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "b2", "g2"}},
+               {"line 2", {"a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2"}},
+               {"line 3", {"a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3"}},
+               {"line 4", {"a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4"}},
+               {"diagonal 8", {"a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"}},
+               {"diagonal 7", {"b1", "c2", "d3", "e4", "f5", "g6", "h7"}},
+               {"diagonal 6", {"c1", "d2", "e3", "f4", "g5", "h6"}},
+               {"diagonal 5", {"d1", "e2", "f3", "g4", "h5"}},
+               {"diagonal 4", {"e1", "f2", "g3", "h4"}},
+           });
+    // The same shapes cut to six squares a side: the edge with its X-squares, the two inner
+    // lines, and the diagonals down to four squares.
+    static const Layout six(
+        6, {
+               {"corner 3x3", {"a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"}},
+               {"edge + 2X", {"a1", "b1", "c1", "d1", "e1", "f1", "b2", "e2"}},
+               {"line 2", {"a2", "b2", "c2", "d2", "e2", "f2"}},
+               {"line 3", {"a3", "b3", "c3", "d3", "e3", "f3"}},
+               {"diagonal 6", {"a1", "b2", "c3", "d4", "e5", "f6"}},
+               {"diagonal 5", {"b1", "c2", "d3", "e4", "f5"}},
+               {"diagonal 4", {"c1", "d2", "e3", "f4"}},
+           });
+    return boardSize == 8 ? &eight : boardSize == 6 ? &six : nullptr;
+}
+
+int patternIndex(const Instance& instance, Bitboard player, Bitboard opponent) {
+    int index = 0;
+    for (int i = instance.size - 1; i >= 0; --i) {
+        const Square square = instance.squares[i];
+        index = index * 3 + int((player >> square) & 1) + 2 * int((opponent >> square) & 1);
+    }
+    return index;
+}
+
+Features Layout::featuresOf(Bitboard player, Bitboard opponent) const {
+    const Bitboard empty = squares_ & ~(player | opponent);
+    return featuresOf(player, opponent, legalMoves(player, opponent, empty),
+                      legalMoves(opponent, player, empty));
+}
+
+Features Layout::featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMoves,
+                            Bitboard otherMoves) const {
+    Features features;
+    const int count = instanceCount();
+    for (int i = 0; i < count; ++i) {
+        const Instance& instance = instances_[i];
+        features.indices[i] =
+            canonical_[kinds_[instance.kind].offset + patternIndex(instance, player, opponent)];
+    }
+    const Bitboard empty = squares_ & ~(player | opponent);
+    features.mobility = popcount(ownMoves) - popcount(otherMoves);
+    features.potentialMobility =
+        popcount(neighbours(opponent) & empty) - popcount(neighbours(player) & empty);
+    return features;
+}
+
+}  // namespace hasami::patterns

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The board seen as patterns: groups of squares (edges, corners, lines, diagonals) whose
+// contents, read as a number in base 3, index a table of learned weights. Every pattern is
+// taken in each of its positions under the board's eight symmetries, all sharing one table,
+// so a configuration is worth the same wherever it occurs. The 8x8 and the 6x6 board each
+// have a layout of their own; the 4x4 board is solved outright and has none.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "engine/board/bitboard.h"
+
+namespace hasami::patterns {
+
+struct Kind {
+    const char* name;
+    int size;    // squares
+    int offset;  // where its table starts among a phase's weights
+};
+
+// One occurrence of a pattern on the board: its squares, in the order of their base-3 digits
+// (the first square is the lowest digit).
+struct Instance {
+    int kind;
+    int size;
+    std::array<Square, 10> squares;
+};
+
+// The most instances a layout has (the 8x8 one).
+constexpr int kMaxInstances = 38;
+
+// The features of a position, for the side to move (`player`): the index of each instance in
+// a phase's weights (the first Layout::instanceCount() of `indices`), and the values of the
+// numeric features.
+struct Features {
+    std::array<std::uint32_t, kMaxInstances> indices;
+    int mobility;           // own legal moves minus the opponent's
+    int potentialMobility;  // empty squares next to opponent discs minus next to own discs
+};
+
+// The patterns of one board size and the arrangement of their weights: per phase, every
+// kind's table, then the numeric features (bias, mobility, potential mobility).
+class Layout {
+public:
+    // The layout of the 8x8 or the 6x6 board; nullptr for any other size.
+    static const Layout* of(int boardSize);
+
+    int boardSize() const { return boardSize_; }
+    std::span<const Kind> kinds() const { return kinds_; }
+    std::span<const Instance> instances() const { return instances_; }
+    int instanceCount() const { return int(instances_.size()); }
+
+    // Weights of all the kinds' tables; the numeric features' weights follow them.
+    int patternWeights() const { return patternWeights_; }
+    int bias() const { return patternWeights_; }
+    int mobilityWeight() const { return patternWeights_ + 1; }
+    int potentialMobilityWeight() const { return patternWeights_ + 2; }
+    int weightsPerPhase() const { return patternWeights_ + 3; }
+
+    // Phases by the number of empty squares, four empties each: the weights of phase p hold
+    // for positions with 4p to 4p + 3 empties (the last phase also for the start position).
+    int phaseCount() const { return phaseCount_; }
+    int phaseOf(int empties) const {
+        return empties / 4 < phaseCount_ ? empties / 4 : phaseCount_ - 1;
+    }
+
+    // A number that changes whenever the layout does (its kinds, their squares, the numeric
+    // features, the phases): a weights file records the layout it was fitted for.
+    std::uint32_t fingerprint() const { return fingerprint_; }
+
+    Features featuresOf(Bitboard player, Bitboard opponent) const;
+    // The same, given the legal moves of both sides (as the evaluation has them already).
+    Features featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMoves,
+                        Bitboard otherMoves) const;
+
+private:
+    struct Shape {
+        const char* name;
+        std::vector<const char*> squares;
+    };
+    Layout(int boardSize, const std::vector<Shape>& shapes);
+
+    int boardSize_;
+    Bitboard squares_;
+    std::vector<Kind> kinds_;
+    std::vector<Instance> instances_;
+    // For every weight of a kind's table, the one standing for it: the smallest index among the
+    // configuration's images under the symmetries that map the kind's squares onto themselves
+    // (an edge read backwards). Symmetric positions so share their weights exactly.
+    std::vector<std::uint32_t> canonical_;
+    int patternWeights_ = 0;
+    int phaseCount_;
+    std::uint32_t fingerprint_ = 0;
+};
+
+// The base-3 number an instance reads on the board (0 empty, 1 player, 2 opponent per
+// square), within its kind's table.
+int patternIndex(const Instance& instance, Bitboard player, Bitboard opponent);
+
+// The 8x8 layout's sizes, for code that only ever sees that board.
+constexpr int kInstanceCount = 38;
+constexpr int kPatternWeights = 19683 + 59049 + 3 * 6561 + 6561 + 2187 + 729 + 243 + 81;
+
+}  // namespace hasami::patterns

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Text forms of squares, moves, transcripts and positions, and their parsers.
+//   square     `f5`: column letter a..h, row number 1..8, row 1 at the top (case-insensitive)
+//   transcript `f5d6c3d3`: moves in order, separators optional, passes implicit or written
+//              `pass` / `ps`
+//   position   `BOARD SIDE`: size*size squares row by row (`X` black, `O` white, `-` or `.`
+//              empty), then `X` or `O` to move; anything after `;` is ignored (the .obf form)
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/board/position.h"
+#include "engine/game/game.h"
+#include "engine/util/parsed.h"
+
+namespace hasami {
+
+// "f5", or "pass" for kPass.
+// A piece of outside input as a person can read it in a message: quoted, at most `longest`
+// characters (then "..."), control and non-ASCII bytes shown as '?'.
+std::string quotedInput(std::string_view text, std::size_t longest);
+
+std::string squareName(Square square);
+// A square of a size x size board; refuses anything else, with a message saying why.
+Parsed<Square> parseSquare(std::string_view text, int size = 8);
+
+std::string_view colorName(Color color);  // "Black" or "White"
+char colorLetter(Color color);            // 'X' or 'O'
+
+// Moves run together (`f5d6c3`); passes are left implicit unless `writePasses` is set, then
+// each is written `pass` between spaces-free neighbours (`f5passd6`).
+std::string formatTranscript(std::span<const Square> moves, bool writePasses = false);
+// The game that plays `text` from `start`, forced passes inserted where the transcript leaves
+// them implicit. Refuses unknown text, squares off the board and illegal moves, naming the
+// move and its place in the text.
+Parsed<Game> parseTranscript(std::string_view text, const Position& start = Position::initial());
+
+std::string formatPosition(const Position& position);  // `BOARD SIDE`, empties as `-`
+// One line: the board size follows from the board's length (16, 36 or 64 squares).
+Parsed<Position> parsePosition(std::string_view line);
+
+// A game as text other programs read: its transcript alone when it starts from the 8x8
+// start position, else (or when it has no moves) the start position's line followed by the
+// transcript.
+std::string formatGameRecord(const Game& game);
+// Reads what formatGameRecord writes, and what other programs write: a transcript (from the
+// start position of whichever board size its moves fit, 8x8 tried first), a position line
+// alone (a game starting there), or a position line then a transcript. Lines starting with
+// ';' or '#' are comments. Refuses anything else with a message saying what is wrong.
+Parsed<Game> parseGameRecord(std::string_view text);
+
+}  // namespace hasami

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What analysis found about the positions of a game: every move's value where a position was
+// analysed (the evaluations on the board, a game review), the value of a position where only
+// a search was made (the computer's own moves), and what that says of each move played: its
+// loss against the best move. Also the text in which a game file keeps the analyses, as
+// comment lines that other programs skip.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "engine/game/game.h"
+#include "engine/search/search.h"
+#include "engine/util/parsed.h"
+
+namespace hasami {
+
+// A position's value for its side to move.
+struct PositionValue {
+    int score = 0;
+    int depth = 0;       // plies searched; the empties when exact
+    bool exact = false;  // the final disc difference under best play
+};
+
+// A move's loss of this many discs or more against the best move is marked as a mistake.
+inline constexpr int kMistakeLoss = 4;
+
+// One move of a game as its review sees it.
+struct MoveReview {
+    Square move = kNoSquare;
+    int score = 0;  // the move's value for its player
+    int best = 0;   // the best move's value there
+    bool exact = false;
+    bool book = false;                         // the values are the opening book's
+    int loss() const { return best - score; }  // 0 for a best move
+    bool isMistake() const { return loss() >= kMistakeLoss; }
+};
+
+class AnalysisStore {
+public:
+    // The analysis of `position`, if one was made.
+    const Analysis* analysisOf(const Position& position) const;
+    // Whether `position` is analysed to `depth` plies at least, or exactly.
+    bool isAnalysed(const Position& position, int depth) const;
+    // Keeps `analysis` of `position` unless what is known went as deep or was exact. An
+    // analysis that does not value every legal move yet is not kept.
+    void storeAnalysis(const Position& position, const Analysis& analysis);
+    // Keeps a search's value of `position` unless what is known went as deep or was exact.
+    void storeValue(const Position& position, const PositionValue& value);
+    // The best known value of `position`: its final score when the game is over, else the
+    // deepest of its analysis and its searches.
+    std::optional<PositionValue> valueOf(const Position& position) const;
+
+    std::size_t size() const { return entries_.size(); }
+    void clear() { entries_.clear(); }
+
+private:
+    struct Entry {
+        std::optional<Analysis> analysis;
+        std::optional<PositionValue> value;
+    };
+    using Key = std::tuple<int, Bitboard, Bitboard, Color>;
+    static Key keyOf(const Position& position);
+
+    std::map<Key, Entry> entries_;
+};
+
+// The review of the move played at each ply of `game`'s record, where the position before it
+// was analysed (none for the rest, and for forced passes).
+std::vector<std::optional<MoveReview>> reviewMoves(const Game& game, const AnalysisStore& store);
+
+// The analyses of `game`'s positions, one comment line per analysed position before a move:
+//   ; analysis PLY MOVE SCORE DEPTH KIND [MOVE SCORE DEPTH KIND]...   (KIND: exact|estimate|book)
+// with the moves best first. Empty when none is analysed.
+std::string formatAnalyses(const Game& game, const AnalysisStore& store);
+// Reads the analysis lines of a game file (other lines are skipped) into `store`: all of them,
+// or, if one is damaged or does not fit `game`, none, with a message saying what is wrong.
+// Returns how many positions were read.
+Parsed<int> parseAnalyses(std::string_view text, const Game& game, AnalysisStore& store);
+
+}  // namespace hasami

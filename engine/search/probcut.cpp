@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/search/probcut.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "engine/util/embedded_file.h"
+
+HASAMI_EMBED_FILE(hasami_probcut_table, HASAMI_PROBCUT_TABLE);
+
+namespace hasami {
+
+namespace {
+
+// The words of a line, up to a comment.
+std::vector<std::string_view> wordsOf(std::string_view line) {
+    if (const std::size_t hash = line.find('#'); hash != std::string_view::npos) {
+        line = line.substr(0, hash);
+    }
+    std::vector<std::string_view> words;
+    std::size_t at = 0;
+    while (at < line.size()) {
+        const std::size_t start = line.find_first_not_of(" \t\r", at);
+        if (start == std::string_view::npos) break;
+        const std::size_t end = std::min(line.find_first_of(" \t\r", start), line.size());
+        words.push_back(line.substr(start, end - start));
+        at = end;
+    }
+    return words;
+}
+
+template <typename Number>
+bool read(std::string_view word, Number& value) {
+    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
+    return error == std::errc() && end == word.data() + word.size();
+}
+
+}  // namespace
+
+Parsed<ProbCutTable> parseProbCutTable(std::string_view text) {
+    ProbCutTable table;
+    int lineNumber = 0;
+    while (!text.empty()) {
+        ++lineNumber;
+        const std::size_t newline = text.find('\n');
+        const std::string_view line = text.substr(0, newline);
+        text = newline == std::string_view::npos ? std::string_view() : text.substr(newline + 1);
+        const std::vector<std::string_view> words = wordsOf(line);
+        if (words.empty()) continue;
+        const auto fail = [&](const std::string& what) {
+            return ParseError{"probcut table line " + std::to_string(lineNumber) + ": " + what};
+        };
+        const bool midgame = words[0] == "midgame";
+        if (!midgame && words[0] != "exact") return fail("expected 'midgame' or 'exact'");
+        const std::size_t count = midgame ? 6 : 5;
+        if (words.size() != count) return fail("expected " + std::to_string(count) + " fields");
+        int empties = 0;
+        int depth = 0;
+        ProbCutModel model;
+        std::size_t next = 1;
+        if (!read(words[next++], empties) || empties < 0 || empties > kProbCutMaxEmpties) {
+            return fail("empties out of range");
+        }
+        if (midgame && (!read(words[next++], depth) || depth < 0 || depth > kProbCutMaxDepth)) {
+            return fail("depth out of range");
+        }
+        if (!read(words[next++], model.a) || !read(words[next++], model.b) ||
+            !read(words[next], model.sigma) || !(model.a > 0) || !(model.sigma > 0)) {
+            return fail("a and sigma must be positive numbers, b a number");
+        }
+        (midgame ? table.midgame[empties][depth] : table.exact[empties]) = model;
+    }
+    return table;
+}
+
+std::string formatProbCutTable(const ProbCutTable& table) {
+    std::string text;
+    char line[128];
+    for (int empties = 0; empties <= kProbCutMaxEmpties; ++empties) {
+        for (int depth = 0; depth <= kProbCutMaxDepth; ++depth) {
+            const ProbCutModel& model = table.midgame[empties][depth];
+            if (model.sigma <= 0) continue;
+            std::snprintf(line, sizeof line, "midgame %d %d %.4f %.4f %.4f\n", empties, depth,
+                          model.a, model.b, model.sigma);
+            text += line;
+        }
+    }
+    for (int empties = 0; empties <= kProbCutMaxEmpties; ++empties) {
+        const ProbCutModel& model = table.exact[empties];
+        if (model.sigma <= 0) continue;
+        std::snprintf(line, sizeof line, "exact %d %.4f %.4f %.4f\n", empties, model.a, model.b,
+                      model.sigma);
+        text += line;
+    }
+    return text;
+}
+
+namespace {
+
+Parsed<ProbCutTable> parseBuiltInTable() {
+    return parseProbCutTable(std::string_view(
+        hasami_probcut_table, std::size_t(hasami_probcut_table_end - hasami_probcut_table)));
+}
+
+}  // namespace
+
+std::string builtInProbCutProblem() {
+    return parseBuiltInTable().error();
+}
+
+const ProbCutTable& probCutTable() {
+    static const ProbCutTable table = [] {
+        Parsed<ProbCutTable> parsed = parseBuiltInTable();
+        if (!parsed) {
+            std::fprintf(stderr, "hasami: the built-in %s\n", parsed.error().c_str());
+            std::abort();
+        }
+        return *parsed;
+    }();
+    return table;
+}
+
+const ProbCutModel* probCutModel(int empties, int depth) {
+    const ProbCutModel& model =
+        probCutTable().midgame[std::min(empties, kProbCutMaxEmpties)][std::min(
+            depth, kProbCutMaxDepth - ((depth ^ kProbCutMaxDepth) & 1))];
+    return model.sigma > 0 ? &model : nullptr;
+}
+
+const ProbCutModel* probCutModelForSolve(int empties) {
+    const auto& exact = probCutTable().exact;
+    // Beyond the fitted empties, the last fitted model of the same parity.
+    for (int e = std::min(empties, kProbCutMaxEmpties); e >= 0; e -= 2) {
+        if (exact[e].sigma > 0) return &exact[e];
+    }
+    return nullptr;
+}
+
+}  // namespace hasami

@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "protocols/serve/gtp_engine.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <optional>
+
+#include "engine/formats/notation.h"
+
+namespace hasami {
+
+namespace {
+
+constexpr std::array<std::string_view, 13> kCommands = {
+    "protocol_version", "name",        "version", "known_command", "list_commands",
+    "boardsize",        "clear_board", "play",    "genmove",       "undo",
+    "final_score",      "showboard",   "quit"};
+
+std::string lowered(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::optional<Color> parseColor(std::string_view text) {
+    const std::string color = lowered(text);
+    if (color == "b" || color == "black") return Color::Black;
+    if (color == "w" || color == "white") return Color::White;
+    return std::nullopt;
+}
+
+std::string upperMove(Square move) {
+    if (move == kPass) return "pass";
+    std::string name = squareName(move);
+    name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+    return name;
+}
+
+}  // namespace
+
+Parsed<GtpCommand> parseGtpCommand(std::string_view line) {
+    std::string clean;
+    for (const char c : line.substr(0, line.find('#'))) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '\t') {
+            clean += ' ';
+        } else if (byte >= 32 && byte != 127) {
+            clean += c;
+        }
+    }
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < clean.size()) {
+        while (i < clean.size() && clean[i] == ' ') ++i;
+        const std::size_t start = i;
+        while (i < clean.size() && clean[i] != ' ') ++i;
+        if (i > start) words.push_back(clean.substr(start, i - start));
+    }
+    GtpCommand command;
+    if (words.empty()) return command;
+    std::size_t first = 0;
+    if (std::all_of(words[0].begin(), words[0].end(),
+                    [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+        command.id = words[0];
+        first = 1;
+        if (words.size() == 1) return ParseError{"an id without a command"};
+    }
+    command.name = words[first];
+    command.arguments.assign(words.begin() + std::ptrdiff_t(first) + 1, words.end());
+    return command;
+}
+
+GtpEngine::GtpEngine(const EngineSettings& settings) : core_(settings) {}
+
+std::string GtpEngine::handle(std::string_view line) {
+    const Parsed<GtpCommand> command = parseGtpCommand(line);
+    if (command && command->name.empty()) return {};
+    const std::string id = command ? command->id : std::string();
+    const Parsed<std::string> result =
+        command ? run(*command) : Parsed<std::string>(ParseError{command.error()});
+    if (!result) return "?" + id + " " + result.error() + "\n\n";
+    return "=" + id + (result->empty() ? "" : " " + *result) + "\n\n";
+}
+
+Parsed<std::string> GtpEngine::run(const GtpCommand& command) {
+    const std::string& name = command.name;
+    const auto& arguments = command.arguments;
+    if (name == "protocol_version") return std::string("2");
+    if (name == "name") return std::string("Hasami");
+    if (name == "version") return std::string(HASAMI_VERSION);
+    if (name == "known_command") {
+        if (arguments.size() != 1) return ParseError{"known_command needs a command name"};
+        const bool known = std::ranges::find(kCommands, arguments[0]) != kCommands.end();
+        return std::string(known ? "true" : "false");
+    }
+    if (name == "list_commands") {
+        std::string list;
+        for (const std::string_view known : kCommands) {
+            if (!list.empty()) list += '\n';
+            list += known;
+        }
+        return list;
+    }
+    if (name == "boardsize") {
+        if (arguments.size() != 1) return ParseError{"boardsize needs a size"};
+        const std::string& size = arguments[0];
+        if (size != "8" && size != "6" && size != "4") return ParseError{"unacceptable size"};
+        game_ = Game(Position::initial(std::stoi(size)));
+        lengths_.clear();
+        return std::string();
+    }
+    if (name == "clear_board") {
+        game_ = Game(Position::initial(game_.start().size()));
+        lengths_.clear();
+        return std::string();
+    }
+    if (name == "play") return play(command);
+    if (name == "genmove") return generateMove(command);
+    if (name == "undo") return undo();
+    if (name == "final_score") return finalScore();
+    if (name == "showboard") {
+        std::string text(1, '\n');  // the board starts on a line of its own
+        text += board();
+        return text;
+    }
+    if (name == "quit") {
+        quit_ = true;
+        return std::string();
+    }
+    return ParseError{"unknown command"};
+}
+
+Parsed<std::string> GtpEngine::play(const GtpCommand& command) {
+    if (command.arguments.size() != 2) return ParseError{"play needs a colour and a move"};
+    const std::optional<Color> color = parseColor(command.arguments[0]);
+    if (!color) return ParseError{"invalid color"};
+    const int size = game_.position().size();
+    const std::optional<Square> move = parseProtocolMove(command.arguments[1], size);
+    if (!move) return ParseError{"invalid coordinate"};
+    const int before = game_.length();
+    Game game = game_;
+    // The other side has no move: it passes by itself.
+    if (game.position().sideToMove() != *color && game.position().mustPass()) game.play(kPass);
+    if (game.position().sideToMove() != *color) {
+        // A pass by the side that has just moved changes nothing.
+        if (*move == kPass) return std::string();
+        return ParseError{"illegal move: it is " +
+                          lowered(colorName(game.position().sideToMove())) + "'s turn"};
+    }
+    if (!game.play(*move)) return ParseError{"illegal move"};
+    game_ = game;
+    lengths_.push_back(before);
+    return std::string();
+}
+
+Parsed<std::string> GtpEngine::generateMove(const GtpCommand& command) {
+    if (command.arguments.size() != 1) return ParseError{"genmove needs a colour"};
+    const std::optional<Color> color = parseColor(command.arguments[0]);
+    if (!color) return ParseError{"invalid color"};
+    const int before = game_.length();
+    if (game_.position().sideToMove() != *color && game_.position().mustPass()) game_.play(kPass);
+    const Position position = game_.position();
+    if (position.isGameOver()) {
+        if (game_.length() != before) lengths_.push_back(before);
+        return std::string("pass");
+    }
+    if (position.sideToMove() != *color) {
+        return ParseError{"it is " + lowered(colorName(position.sideToMove())) + "'s turn"};
+    }
+    Square move = kPass;
+    if (!position.mustPass()) {
+        Player& player = core_.player(0);
+        player.followGame(game_);
+        move = player.chooseMove(position).bestMove;
+        if (!position.isLegal(move)) return ParseError{"the engine found no move"};
+    }
+    game_.play(move);
+    lengths_.push_back(before);
+    return upperMove(move);
+}
+
+Parsed<std::string> GtpEngine::undo() {
+    if (lengths_.empty()) return ParseError{"cannot undo"};
+    game_.goTo(lengths_.back());
+    // The record keeps no redo tail: a new game up to that point.
+    Game kept(game_.start());
+    for (const Square move : game_.playedMoves()) kept.play(move);
+    game_ = kept;
+    lengths_.pop_back();
+    return std::string();
+}
+
+std::string GtpEngine::finalScore() const {
+    const Position& position = game_.position();
+    const int black = position.discCount(Color::Black);
+    const int white = position.discCount(Color::White);
+    // A finished game gives the empties to the winner; an unfinished one counts the discs.
+    const int difference = position.isGameOver() ? game_.scoreFor(Color::Black) : black - white;
+    if (difference > 0) return "B+" + std::to_string(difference);
+    if (difference < 0) return "W+" + std::to_string(-difference);
+    return "0";
+}
+
+std::string GtpEngine::board() const {
+    const Position& position = game_.position();
+    const int size = position.size();
+    std::string text = "   ";
+    for (int column = 0; column < size; ++column) {
+        text += ' ';
+        text += static_cast<char>('A' + column);
+    }
+    text += '\n';
+    for (int row = 0; row < size; ++row) {
+        text += (row + 1 < 10 ? "  " : " ") + std::to_string(row + 1);
+        for (int column = 0; column < size; ++column) {
+            const Bitboard square = bit(squareAt(column, row));
+            text += ' ';
+            text += (position.discs(Color::Black) & square)   ? 'X'
+                    : (position.discs(Color::White) & square) ? 'O'
+                                                              : '.';
+        }
+        text += '\n';
+    }
+    text += std::string(colorName(position.sideToMove())) + " to move, Black " +
+            std::to_string(position.discCount(Color::Black)) + ", White " +
+            std::to_string(position.discCount(Color::White));
+    return text;
+}
+
+}  // namespace hasami

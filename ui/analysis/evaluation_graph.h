@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The evaluation graph: the value of the position after each move, from Black's side, as the
+// searches already made know it (the computer's own moves, the evaluations, a review). Exact
+// values are filled dots, estimates hollow; the position on the board is marked. Clicking a
+// point, or Left and Right with the keyboard, asks to show that position.
+#pragma once
+
+#include <vector>
+
+#include <QWidget>
+
+#include "engine/game/review.h"
+
+namespace hasami {
+
+class EvaluationGraph : public QWidget {
+    Q_OBJECT
+
+public:
+    struct Point {
+        int ply = 0;         // the position after this many moves
+        int blackScore = 0;  // its value, from Black's side
+        bool exact = false;
+    };
+
+    explicit EvaluationGraph(QWidget* parent = nullptr);
+
+    void showGame(const Game& game, const AnalysisStore& store);
+    const std::vector<Point>& points() const { return points_; }
+    // Where the point of `ply` is drawn (for tests and hit testing); null if it has none.
+    QPointF pointPosition(int ply) const;
+
+    QSize sizeHint() const override { return {260, 180}; }
+    QSize minimumSizeHint() const override { return {120, 80}; }
+
+signals:
+    void plyChosen(int ply);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    QRectF plotRect() const;
+    int scale() const;  // the value at the top of the plot, a multiple of 8
+    void chooseNeighbour(int direction);
+
+    std::vector<Point> points_;
+    int length_ = 0;  // moves in the record
+    int ply_ = 0;     // the position on the board
+};
+
+}  // namespace hasami

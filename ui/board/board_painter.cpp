@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/board/board_painter.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPainterPath>
+#include <QRadialGradient>
+#include <cmath>
+
+#include "ui/text/game_text.h"
+
+namespace hasami {
+
+namespace {
+
+constexpr qreal kMarginShare = 0.07;  // of the board's side, for the coordinates
+
+// Okabe and Ito's palette (2008), chosen to stay distinct under every common colour-vision
+// deficiency: sky blue, orange and yellow differ in lightness as well as in hue.
+const QColor kSkyBlue(0x56, 0xb4, 0xe9);
+const QColor kOrange(0xe6, 0x9f, 0x00);
+const QColor kYellow(0xf0, 0xe4, 0x42);
+
+}  // namespace
+
+BoardStyle BoardStyle::of(BoardTheme theme, bool colourSafe) {
+    BoardStyle style;
+    style.feltCentre = QColor(0x2f, 0x8f, 0x4e);
+    style.feltEdge = QColor(0x1d, 0x6a, 0x37);
+    style.frame = QColor(0x3b, 0x2a, 0x1a);
+    style.gridLine = QColor(0x0c, 0x3b, 0x1d);
+    style.coordinate = QColor(0xe8, 0xdc, 0xc0);
+    style.lastMove = QColor(0xe0, 0x3c, 0x31);
+    style.hint = QColor(0xff, 0xd5, 0x4a);
+    style.bestValue = style.hint;
+    style.value = QColor(0xf4, 0xf4, 0xec);
+    style.cursor = QColor(0xff, 0xf4, 0xb0);
+    if (theme == BoardTheme::HighContrast) {
+        style.boldBest = true;
+        style.felt = false;
+        style.feltCentre = style.feltEdge = QColor(0x1f, 0x7a, 0x3c);
+        style.frame = Qt::black;
+        style.gridLine = Qt::black;
+        style.coordinate = Qt::white;
+        style.value = Qt::white;
+        style.cursor = Qt::white;
+        style.gridWidth = 3.0;
+        style.markScale = 1.5;
+        style.discOutline = true;
+    }
+    if (colourSafe) {
+        style.lastMove = kSkyBlue;
+        style.hint = kOrange;
+        style.bestValue = kYellow;
+        style.lastMoveDiamond = true;
+        style.boldBest = true;
+    }
+    return style;
+}
+
+const MoveValue* BoardScene::valueAt(Square square) const {
+    for (const MoveValue& value : values) {
+        if (value.move == square) return &value;
+    }
+    return nullptr;
+}
+
+bool BoardScene::isBest(const MoveValue& value) const {
+    return !values.empty() && value.score == values.front().score;
+}
+
+QRectF BoardPainter::gridRect(const QRectF& area) {
+    const qreal side = std::min(area.width(), area.height());
+    const qreal margin = side * kMarginShare;
+    const qreal grid = side - 2 * margin;
+    return {area.left() + (area.width() - grid) / 2, area.top() + (area.height() - grid) / 2, grid,
+            grid};
+}
+
+QRectF BoardPainter::squareRect(const QRectF& grid, int size, Square square) {
+    const qreal cell = grid.width() / size;
+    return {grid.left() + columnOf(square) * cell, grid.top() + rowOf(square) * cell, cell, cell};
+}
+
+void BoardPainter::paint(QPainter& painter, const QRectF& area, const BoardScene& scene,
+                         const QFont& font) const {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF grid = gridRect(area);
+    const int size = scene.position.size();
+    paintBoard(painter, grid, size);
+    paintCoordinates(painter, grid, size, font);
+
+    const Bitboard black = scene.position.discs(Color::Black);
+    const Bitboard white = scene.position.discs(Color::White);
+    for (Square square : squaresOf(black | white)) {
+        bool isBlack = (black & bit(square)) != 0;
+        qreal squeeze = 1.0;
+        if (scene.flipping & bit(square)) {
+            // The disc turns over: it narrows showing its old colour, then widens in the new.
+            squeeze = std::max(0.08, std::abs(std::cos(scene.flipProgress * M_PI)));
+            if (scene.flipProgress < 0.5) isBlack = !isBlack;
+        }
+        paintDisc(painter, squareRect(grid, size, square), isBlack, squeeze);
+    }
+    paintValues(painter, grid, scene, font);
+    paintMarks(painter, grid, scene);
+    painter.restore();
+}
+
+void BoardPainter::paintBoard(QPainter& painter, const QRectF& grid, int size) const {
+    const qreal margin = grid.width() * kMarginShare / (1 - 2 * kMarginShare);
+    const QRectF frame = grid.adjusted(-margin, -margin, margin, margin);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(style_.frame);
+    painter.drawRoundedRect(frame, margin * 0.4, margin * 0.4);
+
+    if (style_.felt) {
+        QRadialGradient felt(grid.center(), grid.width() * 0.75);
+        felt.setColorAt(0, style_.feltCentre);
+        felt.setColorAt(1, style_.feltEdge);
+        painter.setBrush(felt);
+    } else {
+        painter.setBrush(style_.feltCentre);
+    }
+    painter.drawRect(grid);
+
+    const qreal cell = grid.width() / size;
+    painter.setPen(
+        QPen(style_.gridLine, std::max<qreal>(1.0, grid.width() / 400) * style_.gridWidth));
+    for (int i = 0; i <= size; ++i) {
+        painter.drawLine(QPointF(grid.left() + i * cell, grid.top()),
+                         QPointF(grid.left() + i * cell, grid.bottom()));
+        painter.drawLine(QPointF(grid.left(), grid.top() + i * cell),
+                         QPointF(grid.right(), grid.top() + i * cell));
+    }
+    // Star points, two lines in from each corner, as on a real board.
+    if (size >= 6) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(style_.gridLine);
+        const qreal radius = std::max<qreal>(2.0, cell * 0.07) * std::sqrt(style_.gridWidth);
+        for (int x : {2, size - 2}) {
+            for (int y : {2, size - 2}) {
+                painter.drawEllipse(QPointF(grid.left() + x * cell, grid.top() + y * cell), radius,
+                                    radius);
+            }
+        }
+    }
+}
+
+void BoardPainter::paintCoordinates(QPainter& painter, const QRectF& grid, int size,
+                                    QFont font) const {
+    const qreal cell = grid.width() / size;
+    const qreal margin = grid.width() * kMarginShare / (1 - 2 * kMarginShare);
+    font.setPixelSize(std::max(8, int(margin * 0.55)));
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(style_.coordinate);
+    for (int i = 0; i < size; ++i) {
+        const QString column(QChar('a' + i));
+        const QString row = QString::number(i + 1);
+        const qreal along = i * cell;
+        painter.drawText(QRectF(grid.left() + along, grid.top() - margin, cell, margin),
+                         Qt::AlignCenter, column);
+        painter.drawText(QRectF(grid.left() + along, grid.bottom(), cell, margin), Qt::AlignCenter,
+                         column);
+        painter.drawText(QRectF(grid.left() - margin, grid.top() + along, margin, cell),
+                         Qt::AlignCenter, row);
+        painter.drawText(QRectF(grid.right(), grid.top() + along, margin, cell), Qt::AlignCenter,
+                         row);
+    }
+}
+
+void BoardPainter::paintDisc(QPainter& painter, const QRectF& square, bool black,
+                             qreal squeeze) const {
+    const qreal diameter = square.width() * 0.82;
+    const qreal discWidth = diameter * squeeze;
+    const QRectF disc(square.center().x() - discWidth / 2, square.center().y() - diameter / 2,
+                      discWidth, diameter);
+    if (style_.discOutline) {
+        // Flat discs with a strong edge: black with a light rim, white with a black one.
+        painter.setBrush(black ? Qt::black : Qt::white);
+        painter.setPen(QPen(black ? QColor(0xd0, 0xd0, 0xd0) : Qt::black,
+                            std::max<qreal>(1.5, diameter / 18)));
+        painter.drawEllipse(disc);
+        return;
+    }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0, 0, 0, 70));  // shadow
+    painter.drawEllipse(disc.translated(diameter * 0.04, diameter * 0.06));
+    QRadialGradient shade(disc.center() - QPointF(discWidth * 0.2, diameter * 0.22),
+                          diameter * 0.75);
+    if (black) {
+        shade.setColorAt(0, QColor(0x5a, 0x5a, 0x5a));
+        shade.setColorAt(0.5, QColor(0x1e, 0x1e, 0x1e));
+        shade.setColorAt(1, QColor(0x05, 0x05, 0x05));
+    } else {
+        shade.setColorAt(0, QColor(0xff, 0xff, 0xff));
+        shade.setColorAt(0.6, QColor(0xec, 0xec, 0xe6));
+        shade.setColorAt(1, QColor(0xb8, 0xb8, 0xb0));
+    }
+    painter.setBrush(shade);
+    painter.setPen(QPen(QColor(0, 0, 0, 90), std::max<qreal>(0.8, diameter / 60)));
+    painter.drawEllipse(disc);
+}
+
+void BoardPainter::paintMarks(QPainter& painter, const QRectF& grid,
+                              const BoardScene& scene) const {
+    const int size = scene.position.size();
+    const qreal cell = grid.width() / size;
+    const qreal scale = style_.markScale;
+    auto centreOf = [&](Square square) { return squareRect(grid, size, square).center(); };
+    if (scene.showLegalMoves) {
+        const bool blackToMove = scene.position.sideToMove() == Color::Black;
+        painter.setBrush(blackToMove ? QColor(0, 0, 0, style_.discOutline ? 200 : 95)
+                                     : QColor(255, 255, 255, style_.discOutline ? 230 : 130));
+        painter.setPen(style_.discOutline ? QPen(blackToMove ? Qt::white : Qt::black, 1.5)
+                                          : QPen(Qt::NoPen));
+        for (Square square : squaresOf(scene.playable)) {
+            if (scene.valueAt(square)) continue;  // its value is written there instead
+            painter.drawEllipse(centreOf(square), cell * 0.13 * scale, cell * 0.13 * scale);
+        }
+    }
+    if (isGridSquare(scene.lastMove)) {
+        const QPointF centre = centreOf(scene.lastMove);
+        const qreal radius = cell * 0.08 * scale;
+        painter.setBrush(style_.lastMove);
+        if (style_.lastMoveDiamond) {
+            // A shape as well as a colour, outlined so that it shows on either disc.
+            const qreal r = radius * 1.5;
+            painter.setPen(QPen(Qt::black, std::max<qreal>(1.0, cell * 0.015)));
+            painter.drawPolygon(QPolygonF({centre + QPointF(0, -r), centre + QPointF(r, 0),
+                                           centre + QPointF(0, r), centre + QPointF(-r, 0)}));
+        } else {
+            painter.setPen(Qt::NoPen);
+            painter.drawEllipse(centre, radius, radius);
+        }
+    }
+    if (isGridSquare(scene.hint)) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(style_.hint, std::max<qreal>(2.0, cell * 0.07) * scale));
+        painter.drawEllipse(centreOf(scene.hint), cell * 0.36, cell * 0.36);
+    }
+    if (isGridSquare(scene.cursor)) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(
+            QPen(style_.cursor, std::max<qreal>(2.0, cell * 0.05) * scale, Qt::DashLine));
+        painter.drawRect(squareRect(grid, size, scene.cursor)
+                             .adjusted(cell * 0.06, cell * 0.06, -cell * 0.06, -cell * 0.06));
+    }
+}
+
+// Each move's value in its square: an estimate in plain light text, an exact value in bold
+// on a dark plate, an opening book's value in italics, the best move's in the best value's
+// colour.
+void BoardPainter::paintValues(QPainter& painter, const QRectF& grid, const BoardScene& scene,
+                               QFont font) const {
+    const int size = scene.position.size();
+    const qreal cell = grid.width() / size;
+    font.setPixelSize(std::max(8, int(cell * 0.34)));
+    for (const MoveValue& value : scene.values) {
+        if (!isGridSquare(value.move) || !(scene.position.empties() & bit(value.move))) continue;
+        const QRectF square = squareRect(grid, size, value.move);
+        const QString text = GameText::signedNumber(value.score);
+        const bool best = scene.isBest(value);
+        const QColor colour = best ? style_.bestValue : style_.value;
+        font.setBold(value.exact || (best && style_.boldBest));
+        font.setItalic(value.book);
+        painter.setFont(font);
+        if (value.exact) {
+            const qreal inset = cell * 0.14;
+            painter.setPen(QPen(colour, std::max<qreal>(1.5, cell * 0.03)));
+            painter.setBrush(QColor(0, 0, 0, style_.discOutline ? 200 : 110));
+            painter.drawRoundedRect(square.adjusted(inset, inset * 1.6, -inset, -inset * 1.6),
+                                    cell * 0.1, cell * 0.1);
+        }
+        QColor pen = colour;
+        if (!value.exact) pen.setAlpha(best || style_.discOutline ? 255 : 215);
+        painter.setPen(pen);
+        // A book value leaves room under it for the word "book".
+        const qreal lift = value.book ? cell * 0.1 : 0.0;
+        painter.drawText(square.translated(0, -lift), Qt::AlignCenter, text);
+        if (value.book) {
+            // Where the value comes from, small, under it.
+            QFont caption = font;
+            caption.setBold(false);
+            caption.setItalic(false);
+            caption.setPixelSize(std::max(7, int(cell * 0.16)));
+            painter.setFont(caption);
+            painter.drawText(square.adjusted(0, cell * 0.6, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
+                             QCoreApplication::translate("BoardPainter", "book"));
+        }
+    }
+}
+
+QImage boardPicture(const BoardScene& scene, const BoardStyle& style, int pixels,
+                    qreal devicePixelRatio, const QFont& font) {
+    const int side = int(std::ceil(pixels * devicePixelRatio));
+    QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(devicePixelRatio);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    BoardPainter(style).paint(painter, QRectF(0, 0, pixels, pixels), scene, font);
+    return image;
+}
+
+}  // namespace hasami

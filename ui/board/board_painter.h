@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Paints a board: the felt (or the plain high-contrast board), grid, star points,
+// coordinates, discs with a little depth, legal-move dots, the last move, a hint, the moves'
+// values, a keyboard cursor and discs caught turning over. The board widget paints with it,
+// and so do the pictures of the How to Play page.
+#pragma once
+
+#include <vector>
+
+#include <QColor>
+#include <QFont>
+#include <QImage>
+#include <QRectF>
+
+#include "engine/board/position.h"
+#include "engine/search/search.h"
+#include "ui/session_old/settings.h"
+
+class QPainter;
+
+namespace hasami {
+
+// The colours and weights of a board theme.
+struct BoardStyle {
+    bool felt = true;  // a lit felt; false: one plain colour
+    QColor feltCentre, feltEdge, frame, gridLine, coordinate;
+    QColor lastMove, hint, bestValue, value, cursor;
+    qreal gridWidth = 1.0;         // times the classic board's lines
+    qreal markScale = 1.0;         // times the classic board's marks
+    bool discOutline = false;      // a strong edge round every disc
+    bool lastMoveDiamond = false;  // the last move as a diamond rather than a dot
+    bool boldBest = false;         // the best move's value in bold, not by its colour alone
+
+    // The theme's style, its marks in colours that people with colour-vision deficiencies
+    // tell apart when `colourSafe`.
+    static BoardStyle of(BoardTheme theme, bool colourSafe);
+};
+
+// What a board shows.
+struct BoardScene {
+    Position position = Position::initial();
+    Square lastMove = kNoSquare;
+    Bitboard playable = 0;  // marked with dots when showLegalMoves
+    bool showLegalMoves = true;
+    Square hint = kNoSquare;
+    std::vector<MoveValue> values;  // best first
+    Square cursor = kNoSquare;      // painted when set
+    Bitboard flipping = 0;          // discs turning over ...
+    qreal flipProgress = 1.0;       // ... this far (0 to 1)
+
+    const MoveValue* valueAt(Square square) const;
+    bool isBest(const MoveValue& value) const;  // (one of) the best values
+};
+
+class BoardPainter {
+public:
+    explicit BoardPainter(const BoardStyle& style) : style_(style) {}
+
+    // The grid of a board of `size` drawn in `area`: square, centred, with a margin for the
+    // coordinates.
+    static QRectF gridRect(const QRectF& area);
+    static QRectF squareRect(const QRectF& grid, int size, Square square);
+
+    // Paints `scene` in `area` with `font` as the base of its lettering.
+    void paint(QPainter& painter, const QRectF& area, const BoardScene& scene,
+               const QFont& font) const;
+
+private:
+    void paintBoard(QPainter& painter, const QRectF& grid, int size) const;
+    void paintCoordinates(QPainter& painter, const QRectF& grid, int size, QFont font) const;
+    void paintDisc(QPainter& painter, const QRectF& square, bool black, qreal squeeze) const;
+    void paintMarks(QPainter& painter, const QRectF& grid, const BoardScene& scene) const;
+    void paintValues(QPainter& painter, const QRectF& grid, const BoardScene& scene,
+                     QFont font) const;
+
+    BoardStyle style_;
+};
+
+// A picture of `scene`, `pixels` wide and high, at `devicePixelRatio` for sharp high-DPI text.
+QImage boardPicture(const BoardScene& scene, const BoardStyle& style, int pixels,
+                    qreal devicePixelRatio, const QFont& font);
+
+}  // namespace hasami

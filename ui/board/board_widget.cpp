@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/board/board_widget.h"
+
+#include <QAccessible>
+#include <QKeyEvent>
+#include <QPainter>
+
+#include "ui/board/board_accessible.h"
+
+namespace hasami {
+
+namespace {
+
+constexpr int kFlipMilliseconds = 280;
+
+}  // namespace
+
+BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
+    BoardAccessible::install();
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("Board"));
+    setAccessibleDescription(
+        tr("Arrow keys move the cursor, Enter or Space plays; typing a "
+           "square name such as f5 plays it."));
+    flipAnimation_.setStartValue(0.0);
+    flipAnimation_.setEndValue(1.0);
+    flipAnimation_.setDuration(kFlipMilliseconds);
+    connect(&flipAnimation_, &QVariantAnimation::valueChanged, this, [this] { update(); });
+    connect(&flipAnimation_, &QVariantAnimation::finished, this, [this] {
+        flipping_ = 0;
+        update();
+    });
+}
+
+void BoardWidget::setPosition(const Position& position, Square lastMove, Bitboard playable) {
+    if (position.size() !=
+        scene_.position.size()) {  // keyboard state of the old board means nothing
+        scene_.cursor = kNoSquare;
+        typedColumn_ = -1;
+    }
+    scene_.position = position;
+    scene_.lastMove = lastMove;
+    scene_.playable = playable;
+    if (!(position.squares() & flipping_)) flipping_ = 0;
+    update();
+}
+
+void BoardWidget::animateMove(const Position& before, Square move) {
+    if (!animated_ || move == kPass || move == kNoSquare) return;
+    flipping_ = before.flipsFor(move);
+    flipAnimation_.stop();
+    flipAnimation_.start();
+}
+
+void BoardWidget::setHint(Square square) {
+    scene_.hint = square;
+    update();
+}
+
+void BoardWidget::setMoveValues(std::vector<MoveValue> values) {
+    scene_.values = std::move(values);
+    update();
+}
+
+void BoardWidget::setShowLegalMoves(bool show) {
+    scene_.showLegalMoves = show;
+    update();
+}
+
+void BoardWidget::setCursor(Square square) {
+    if (square != kNoSquare && !scene_.position.isOnBoard(square)) return;
+    scene_.cursor = square;
+    update();
+    if (square != kNoSquare && QAccessible::isActive()) {
+        const int size = scene_.position.size();
+        QAccessibleEvent event(this, QAccessible::Focus);
+        event.setChild(rowOf(square) * size + columnOf(square));
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+QRectF BoardWidget::boardRect() const {
+    return BoardPainter::gridRect(rect());
+}
+
+QRectF BoardWidget::squareRect(Square square) const {
+    return BoardPainter::squareRect(boardRect(), scene_.position.size(), square);
+}
+
+void BoardWidget::setStyle(const BoardStyle& style) {
+    style_ = style;
+    update();
+}
+
+Square BoardWidget::squareAtPoint(const QPointF& point) const {
+    const QRectF board = boardRect();
+    if (!board.contains(point)) return kNoSquare;
+    const int size = scene_.position.size();
+    const qreal cell = board.width() / size;
+    const int column = std::clamp(int((point.x() - board.left()) / cell), 0, size - 1);
+    const int row = std::clamp(int((point.y() - board.top()) / cell), 0, size - 1);
+    return squareAt(column, row);
+}
+
+void BoardWidget::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    BoardScene scene = scene_;
+    scene.flipping = flipping_;
+    scene.flipProgress = flipping_ ? flipAnimation_.currentValue().toReal() : 1.0;
+    if (!hasFocus()) scene.cursor = kNoSquare;
+    BoardPainter(style_).paint(painter, rect(), scene, font());
+}
+
+void BoardWidget::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) return;
+    const Square square = squareAtPoint(event->position());
+    if (square == kNoSquare) return;
+    setCursor(square);
+    emit squareActivated(square);
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
+    const Square square = squareAtPoint(event->position());
+    const bool playable = isGridSquare(square) && (scene_.playable & bit(square));
+    QWidget::setCursor(playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
+}
+
+void BoardWidget::moveCursorBy(int columns, int rows) {
+    const int size = scene_.position.size();
+    if (scene_.cursor == kNoSquare) {
+        setCursor(scene_.playable ? firstSquare(scene_.playable)
+                                  : squareAt(size / 2 - 1, size / 2 - 1));
+        return;
+    }
+    const int column = std::clamp(columnOf(scene_.cursor) + columns, 0, size - 1);
+    const int row = std::clamp(rowOf(scene_.cursor) + rows, 0, size - 1);
+    setCursor(squareAt(column, row));
+}
+
+void BoardWidget::keyPressEvent(QKeyEvent* event) {
+    const int size = scene_.position.size();
+    switch (event->key()) {
+        case Qt::Key_Left:
+            moveCursorBy(-1, 0);
+            return;
+        case Qt::Key_Right:
+            moveCursorBy(1, 0);
+            return;
+        case Qt::Key_Up:
+            moveCursorBy(0, -1);
+            return;
+        case Qt::Key_Down:
+            moveCursorBy(0, 1);
+            return;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Space:
+            if (scene_.cursor != kNoSquare) emit squareActivated(scene_.cursor);
+            return;
+        case Qt::Key_Escape:
+            typedColumn_ = -1;
+            return;
+        default:
+            break;
+    }
+    const QString text = event->text().toLower();
+    if (text.size() == 1) {
+        const QChar c = text.front();
+        if (c >= QLatin1Char('a') && c.unicode() < 'a' + size) {
+            typedColumn_ = c.unicode() - 'a';
+            return;
+        }
+        if (c >= QLatin1Char('1') && c.unicode() < '1' + size && typedColumn_ >= 0) {
+            const Square square = squareAt(typedColumn_, c.unicode() - '1');
+            typedColumn_ = -1;
+            setCursor(square);
+            emit squareActivated(square);
+            return;
+        }
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void BoardWidget::focusInEvent(QFocusEvent* event) {
+    QWidget::focusInEvent(event);
+    if (scene_.cursor == kNoSquare) moveCursorBy(0, 0);
+    update();
+}
+
+void BoardWidget::focusOutEvent(QFocusEvent* event) {
+    QWidget::focusOutEvent(event);
+    update();
+}
+
+}  // namespace hasami

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The board on screen: painted by BoardPainter in the chosen theme (the position, legal-move
+// dots, the last move, a hint, the values of the moves an analysis found, the keyboard cursor),
+// with a short flip animation.
+// It knows drawing and input only: clicks and keys become squareActivated(square); what is
+// legal or whose turn it is, it is told.
+#pragma once
+
+#include <QVariantAnimation>
+#include <QWidget>
+
+#include "ui/board/board_painter.h"
+
+namespace hasami {
+
+class BoardWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardWidget(QWidget* parent = nullptr);
+
+    // What to show: the position, its last move, and the squares to mark as playable.
+    void setPosition(const Position& position, Square lastMove, Bitboard playable);
+    // Shows `move` turning the discs it flipped in `before` over (instant if animation is off).
+    void animateMove(const Position& before, Square move);
+    void setHint(Square square);
+    // The values to write on the moves' squares, best first (none: no values shown).
+    void setMoveValues(std::vector<MoveValue> values);
+    const std::vector<MoveValue>& moveValues() const { return scene_.values; }
+    // The value shown on `square`, if any.
+    const MoveValue* valueAt(Square square) const { return scene_.valueAt(square); }
+    // Whether `value` is (one of) the best shown.
+    bool isBest(const MoveValue& value) const { return scene_.isBest(value); }
+    void setShowLegalMoves(bool show);
+    void setAnimated(bool animated) { animated_ = animated; }
+    void setStyle(const BoardStyle& style);
+    const BoardStyle& style() const { return style_; }
+
+    const Position& position() const { return scene_.position; }
+    Bitboard playable() const { return scene_.playable; }
+    Square lastMove() const { return scene_.lastMove; }
+    Square hint() const { return scene_.hint; }
+    Square cursor() const { return scene_.cursor; }
+    void setCursor(Square square);
+
+    // Geometry, for painting, hit testing and tests.
+    QRectF squareRect(Square square) const;
+    Square squareAtPoint(const QPointF& point) const;  // kNoSquare off the board
+
+    QSize sizeHint() const override { return {560, 560}; }
+    QSize minimumSizeHint() const override { return {200, 200}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+
+signals:
+    void squareActivated(hasami::Square square);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+
+private:
+    QRectF boardRect() const;  // the grid, centred, with a margin for the coordinates
+    void moveCursorBy(int columns, int rows);
+
+    BoardScene scene_;  // flipping and the cursor's painting are set as it is painted
+    BoardStyle style_ = BoardStyle::of(BoardTheme::Classic, false);
+    bool animated_ = true;
+    int typedColumn_ = -1;  // a column letter typed, waiting for its row number
+
+    QVariantAnimation flipAnimation_;
+    Bitboard flipping_ = 0;  // discs turning over while the animation runs
+};
+
+}  // namespace hasami

@@ -1,0 +1,338 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/dialogs/settings_dialog.h"
+
+#include <algorithm>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "engine/players/levels.h"
+#include "engine/players/player.h"
+#include "engine/search/search.h"
+#include "ui/text/game_text.h"
+
+namespace hasami {
+
+namespace {
+
+template <typename Control>
+Control* named(Control* control, const QString& objectName, const QString& accessibleName) {
+    control->setObjectName(objectName);
+    control->setAccessibleName(accessibleName);
+    return control;
+}
+
+}  // namespace
+
+SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent)
+    : QDialog(parent), given_(settings) {
+    setWindowTitle(tr("Settings"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    // Three pages: the computer, the board and its look, the other engines.
+    auto* pages = new QTabWidget;
+    pages->setObjectName(QStringLiteral("pages"));
+    pages->setAccessibleName(tr("Settings pages"));
+    pages->addTab(createComputerGroup(settings), tr("&Computer"));
+    auto* board = new QWidget;
+    auto* boardLayout = new QVBoxLayout(board);
+    boardLayout->addWidget(createBoardGroup(settings));
+    boardLayout->addWidget(createLookGroup(settings));
+    boardLayout->addStretch();
+    pages->addTab(board, tr("&Board"));
+    pages->addTab(createEnginesGroup(settings), tr("&Engines"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(pages);
+    layout->addWidget(buttons);
+    updateEnabled();
+}
+
+void SettingsDialog::updateEnabled() {
+    const bool custom = level_->currentData().toInt() == Settings::kCustomLevel;
+    depth_->setEnabled(custom);
+    moveSeconds_->setEnabled(custom);
+}
+
+QGroupBox* SettingsDialog::createComputerGroup(const Settings& settings) {
+    level_ = named(new QComboBox, QStringLiteral("level"), tr("Computer's level"));
+    for (int level = 1; level <= kLevelCount; ++level) {
+        level_->addItem(GameText::levelName(level), level);
+    }
+    level_->addItem(GameText::levelName(Settings::kCustomLevel), Settings::kCustomLevel);
+    level_->setCurrentIndex(level_->findData(settings.level));
+    connect(level_, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateEnabled);
+
+    depth_ = named(new QSpinBox, QStringLiteral("depth"), tr("Search depth"));
+    depth_->setRange(Settings::kMinOfferedDepth, Settings::kMaxOfferedDepth);
+    depth_->setSuffix(tr(" plies"));
+    depth_->setValue(settings.depth);
+    depth_->setToolTip(
+        tr("Custom level: how many moves ahead the computer looks. It plays the last 20 "
+           "moves perfectly whatever the depth."));
+
+    moveSeconds_ = named(new QSpinBox, QStringLiteral("moveSeconds"), tr("Time a move"));
+    moveSeconds_->setRange(0, Settings::kMaxMoveSeconds);
+    moveSeconds_->setSpecialValueText(tr("No limit"));
+    moveSeconds_->setSuffix(tr(" s"));
+    moveSeconds_->setValue(settings.moveSeconds);
+
+    aiDelay_ =
+        named(new QSpinBox, QStringLiteral("aiDelay"), tr("Least time between computer moves"));
+    aiDelay_->setRange(0, Settings::kMaxAiDelayMs);
+    aiDelay_->setSingleStep(100);
+    aiDelay_->setSuffix(tr(" ms"));
+    aiDelay_->setValue(settings.aiDelayMs);
+
+    createResourceControls(settings);
+
+    blackIsAi_ = named(new QCheckBox(tr("The computer plays &Black")), QStringLiteral("blackIsAi"),
+                       tr("The computer plays Black"));
+    blackIsAi_->setChecked(settings.blackIsAi);
+    whiteIsAi_ = named(new QCheckBox(tr("The computer plays &White")), QStringLiteral("whiteIsAi"),
+                       tr("The computer plays White"));
+    whiteIsAi_->setChecked(settings.whiteIsAi);
+
+    auto* group = new QGroupBox(tr("Computer"));
+    auto* form = new QFormLayout(group);
+    form->addRow(tr("Le&vel:"), level_);
+    form->addRow(tr("Search &depth:"), depth_);
+    form->addRow(tr("&Time a move:"), moveSeconds_);
+    form->addRow(tr("&Pace:"), aiDelay_);
+    form->addRow(tr("T&hreads:"), threads_);
+    form->addRow(tr("Table &memory:"), hashMegabytes_);
+    form->addRow(blackIsAi_);
+    form->addRow(whiteIsAi_);
+    return group;
+}
+
+void SettingsDialog::createResourceControls(const Settings& settings) {
+    threads_ = named(new QSpinBox, QStringLiteral("threads"), tr("Threads"));
+    threads_->setRange(Settings::kAutomatic, kMaxThreads);
+    threads_->setSpecialValueText(tr("Every core (%n)", nullptr, Settings::automaticThreads()));
+    threads_->setValue(settings.threads);
+    threads_->setToolTip(tr("How many of the computer's cores search each position together."));
+
+    hashMegabytes_ = named(new QComboBox, QStringLiteral("hashMegabytes"), tr("Table memory"));
+    hashMegabytes_->addItem(tr("Automatic (%1 MB)").arg(Settings::automaticHashMegabytes()),
+                            Settings::kAutomatic);
+    for (int megabytes = Settings::kMinHashMegabytes; megabytes <= Settings::kMaxHashMegabytes;
+         megabytes *= 2) {
+        hashMegabytes_->addItem(tr("%1 MB").arg(megabytes), megabytes);
+    }
+    hashMegabytes_->setCurrentIndex(std::max(0, hashMegabytes_->findData(settings.hashMegabytes)));
+    hashMegabytes_->setToolTip(
+        tr("The memory of the table in which the computer keeps what it has found. More helps "
+           "long searches; automatic suits this computer's memory."));
+}
+
+QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
+    boardSize_ = named(new QComboBox, QStringLiteral("boardSize"), tr("Board size"));
+    for (int size : {4, 6, 8}) boardSize_->addItem(tr("%1 \u00d7 %1").arg(size), size);
+    boardSize_->setCurrentIndex(boardSize_->findData(settings.boardSize));
+
+    showLegalMoves_ = named(new QCheckBox(tr("Show &legal moves")),
+                            QStringLiteral("showLegalMoves"), tr("Show legal moves"));
+    showLegalMoves_->setChecked(settings.showLegalMoves);
+    animate_ =
+        named(new QCheckBox(tr("&Animate flips")), QStringLiteral("animate"), tr("Animate flips"));
+    animate_->setChecked(settings.animate);
+
+    language_ = named(new QComboBox, QStringLiteral("language"), tr("Language"));
+    language_->addItem(tr("System language"), QString());
+    language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    language_->addItem(QStringLiteral("\u65e5\u672c\u8a9e"),
+                       QStringLiteral("ja"));  // each in itself
+    language_->setCurrentIndex(std::max(0, language_->findData(settings.language)));
+    language_->setToolTip(tr("Takes effect when Hasami starts again."));
+
+    auto* group = new QGroupBox(tr("Board"));
+    auto* form = new QFormLayout(group);
+    form->addRow(tr("&Size:"), boardSize_);
+    form->addRow(showLegalMoves_);
+    form->addRow(animate_);
+    form->addRow(tr("&Language:"), language_);
+    return group;
+}
+
+QGroupBox* SettingsDialog::createLookGroup(const Settings& settings) {
+    theme_ = named(new QComboBox, QStringLiteral("theme"), tr("Board theme"));
+    theme_->addItem(tr("Classic green felt"), int(BoardTheme::Classic));
+    theme_->addItem(tr("High contrast"), int(BoardTheme::HighContrast));
+    theme_->setCurrentIndex(theme_->findData(int(settings.theme)));
+    theme_->setToolTip(
+        tr("High contrast: plain colours, strong lines and larger marks, for "
+           "low vision."));
+    colourSafe_ = named(new QCheckBox(tr("Colours for colour-&blind players")),
+                        QStringLiteral("colourSafe"), tr("Colours for colour-blind players"));
+    colourSafe_->setChecked(settings.colourSafe);
+    colourSafe_->setToolTip(
+        tr("Marks the last move, the hint and the best move in blue, orange "
+           "and yellow, which people with colour-vision deficiencies tell "
+           "apart from each other and from the board."));
+
+    auto* group = new QGroupBox(tr("Look"));
+    auto* form = new QFormLayout(group);
+    form->addRow(tr("&Theme:"), theme_);
+    form->addRow(colourSafe_);
+    return group;
+}
+
+QGroupBox* SettingsDialog::createEnginesGroup(const Settings& settings) {
+    engines_ = named(new QListWidget, QStringLiteral("engines"), tr("Other engines"));
+    engines_->setToolTip(
+        tr("Other programs' Othello engines, speaking GTP or the NBoard "
+           "protocol: each can play either colour for the computer."));
+    engineNames_ = settings.engineNames;
+    engineSpecs_ = settings.engineSpecs;
+    for (qsizetype i = 0; i < engineSpecs_.size(); ++i) {
+        engines_->addItem(engineNames_[i] + QStringLiteral(" — ") + engineSpecs_[i]);
+        engines_->item(int(i))->setToolTip(engineSpecs_[i]);
+    }
+    auto* add =
+        named(new QPushButton(tr("&Add…")), QStringLiteral("addEngine"), tr("Add an engine"));
+    auto* remove = named(new QPushButton(tr("&Remove")), QStringLiteral("removeEngine"),
+                         tr("Remove the engine"));
+    connect(add, &QPushButton::clicked, this, &SettingsDialog::askForEngine);
+    connect(remove, &QPushButton::clicked, this, &SettingsDialog::removeEngine);
+    blackEngine_ = named(new QComboBox, QStringLiteral("blackEngine"), tr("Engine for Black"));
+    whiteEngine_ = named(new QComboBox, QStringLiteral("whiteEngine"), tr("Engine for White"));
+    analysisEngine_ =
+        named(new QComboBox, QStringLiteral("analysisEngine"), tr("Engine for analysis"));
+    analysisEngine_->setToolTip(
+        tr("The evaluations and the game review come from this engine: Hasami, or an engine "
+           "that speaks NBoard."));
+    fillEngineChoices(settings.blackEngine, settings.whiteEngine, settings.analysisEngine);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    buttons->addStretch();
+    auto* group = new QGroupBox(tr("Other engines"));
+    auto* form = new QFormLayout(group);
+    form->addRow(engines_);
+    form->addRow(buttons);
+    form->addRow(tr("Computer plays Black &with:"), blackEngine_);
+    form->addRow(tr("Computer plays White w&ith:"), whiteEngine_);
+    form->addRow(tr("A&nalysis with:"), analysisEngine_);
+    return group;
+}
+
+void SettingsDialog::fillEngineChoices(int black, int white, int analysis) {
+    for (QComboBox* choice : {blackEngine_, whiteEngine_}) {
+        choice->clear();
+        choice->addItem(tr("Hasami"));
+        choice->addItems(engineNames_);
+    }
+    blackEngine_->setCurrentIndex(std::clamp(black, 0, int(engineNames_.size())));
+    whiteEngine_->setCurrentIndex(std::clamp(white, 0, int(engineNames_.size())));
+    // Analysis: Hasami, or an engine that speaks NBoard (its index in the list, from 1).
+    analysisEngine_->clear();
+    analysisEngine_->addItem(tr("Hasami"), 0);
+    for (qsizetype i = 0; i < engineSpecs_.size(); ++i) {
+        if (engineSpecs_[i].startsWith(QStringLiteral("nboard:"))) {
+            analysisEngine_->addItem(engineNames_[i], int(i) + 1);
+        }
+    }
+    analysisEngine_->setCurrentIndex(std::max(0, analysisEngine_->findData(analysis)));
+}
+
+bool SettingsDialog::addEngine(const QString& name, const QString& spec, QString* error) {
+    const Parsed<PlayerSpec> parsed = parsePlayerSpec(spec.toStdString());
+    if (!parsed || parsed->kind != PlayerKind::External) {
+        if (error) {
+            *error = parsed ? tr("'%1' is not an engine's command").arg(spec)
+                            : QString::fromStdString(parsed.error());
+        }
+        return false;
+    }
+    const int black = blackEngine_->currentIndex();
+    const int white = whiteEngine_->currentIndex();
+    const int analysis = analysisEngine_->currentData().toInt();
+    engineNames_ << (name.trimmed().isEmpty() ? spec : name.trimmed());
+    engineSpecs_ << spec;
+    engines_->addItem(engineNames_.back() + QStringLiteral(" — ") + spec);
+    engines_->item(engines_->count() - 1)->setToolTip(spec);
+    fillEngineChoices(black, white, analysis);
+    return true;
+}
+
+void SettingsDialog::askForEngine() {
+    QDialog ask(this);
+    ask.setWindowTitle(tr("Add an Engine"));
+    auto* name = named(new QLineEdit, QStringLiteral("engineName"), tr("Name"));
+    auto* command = named(new QLineEdit, QStringLiteral("engineCommand"), tr("Command"));
+    command->setPlaceholderText(QStringLiteral("/usr/games/gtp-rhino -l 3"));
+    auto* protocol = named(new QComboBox, QStringLiteral("engineProtocol"), tr("Protocol"));
+    protocol->addItem(QStringLiteral("GTP"), QStringLiteral("gtp:"));
+    protocol->addItem(QStringLiteral("NBoard"), QStringLiteral("nboard:"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &ask, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &ask, &QDialog::reject);
+    auto* form = new QFormLayout(&ask);
+    form->addRow(tr("&Name:"), name);
+    form->addRow(tr("&Command:"), command);
+    form->addRow(tr("&Protocol:"), protocol);
+    form->addRow(buttons);
+    while (ask.exec() == QDialog::Accepted) {
+        QString error;
+        if (addEngine(name->text(), protocol->currentData().toString() + command->text().trimmed(),
+                      &error)) {
+            return;
+        }
+        QMessageBox::warning(&ask, tr("Add an Engine"), error);
+    }
+}
+
+void SettingsDialog::removeEngine() {
+    const int row = engines_->currentRow();
+    if (row < 0) return;
+    const auto keep = [&](int choice) {
+        return choice == row + 1 ? 0 : choice > row + 1 ? choice - 1 : choice;
+    };
+    const int black = keep(blackEngine_->currentIndex());
+    const int white = keep(whiteEngine_->currentIndex());
+    const int analysis = keep(analysisEngine_->currentData().toInt());
+    engineNames_.removeAt(row);
+    engineSpecs_.removeAt(row);
+    delete engines_->takeItem(row);
+    fillEngineChoices(black, white, analysis);
+}
+
+Settings SettingsDialog::settings() const {
+    Settings settings = given_;
+    settings.level = level_->currentData().toInt();
+    settings.depth = depth_->value();
+    settings.moveSeconds = moveSeconds_->value();
+    settings.boardSize = boardSize_->currentData().toInt();
+    settings.blackIsAi = blackIsAi_->isChecked();
+    settings.whiteIsAi = whiteIsAi_->isChecked();
+    settings.showLegalMoves = showLegalMoves_->isChecked();
+    settings.animate = animate_->isChecked();
+    settings.aiDelayMs = aiDelay_->value();
+    settings.threads = threads_->value();
+    settings.hashMegabytes = hashMegabytes_->currentData().toInt();
+    settings.theme = BoardTheme(theme_->currentData().toInt());
+    settings.colourSafe = colourSafe_->isChecked();
+    settings.language = language_->currentData().toString();
+    settings.engineNames = engineNames_;
+    settings.engineSpecs = engineSpecs_;
+    settings.blackEngine = blackEngine_->currentIndex();
+    settings.whiteEngine = whiteEngine_->currentIndex();
+    settings.analysisEngine = analysisEngine_->currentData().toInt();
+    return settings;
+}
+
+}  // namespace hasami

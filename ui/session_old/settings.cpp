@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/session_old/settings.h"
+
+#include <QCoreApplication>
+#include <QThread>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+
+#include "engine/board/bitboard.h"
+#include "engine/players/levels.h"
+#include "engine/players/player.h"
+#include "engine/search/search.h"
+
+namespace hasami {
+
+namespace {
+
+// Notes in `problems` (if given) that `key` held `value`, and that `used` replaces it.
+void noteInvalid(QStringList* problems, const QString& key, const QString& value,
+                 const QString& used) {
+    if (!problems) return;
+    problems->append(QCoreApplication::translate("Settings",
+                                                 "Setting %1 had the invalid value "
+                                                 "\"%2\"; using %3.")
+                         .arg(key, value, used));
+}
+
+// A whole number from the store within [low, high], else `fallback` and a note of why.
+int readInt(QSettings& store, const QString& key, int fallback, int low, int high,
+            QStringList* problems) {
+    const QVariant value = store.value(key);
+    if (!value.isValid()) return fallback;
+    bool ok = false;
+    const int number = value.toInt(&ok);
+    if (!ok || number < low || number > high) {
+        noteInvalid(problems, key, value.toString(), QString::number(fallback));
+        return fallback;
+    }
+    return number;
+}
+
+bool readBool(QSettings& store, const QString& key, bool fallback, QStringList* problems) {
+    const QVariant value = store.value(key);
+    if (!value.isValid()) return fallback;
+    const QString text = value.toString().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1")) return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0")) return false;
+    noteInvalid(problems, key, value.toString(),
+                fallback ? QStringLiteral("true") : QStringLiteral("false"));
+    return fallback;
+}
+
+const QString kClassic = QStringLiteral("classic");
+const QString kHighContrast = QStringLiteral("high-contrast");
+
+BoardTheme readTheme(QSettings& store, BoardTheme fallback, QStringList* problems) {
+    const QString key = QStringLiteral("board/theme");
+    const QVariant value = store.value(key);
+    if (!value.isValid()) return fallback;
+    if (value.toString() == kClassic) return BoardTheme::Classic;
+    if (value.toString() == kHighContrast) return BoardTheme::HighContrast;
+    noteInvalid(problems, key, value.toString(), kClassic);
+    return fallback;
+}
+
+// Reads the threads and table memory into `settings`, as Settings::load does.
+void readEngineResources(QSettings& store, Settings& settings, QStringList* problems) {
+    const Settings defaults;
+    using S = Settings;
+    settings.threads = readInt(store, QStringLiteral("engine/threads"), defaults.threads,
+                               S::kAutomatic, kMaxThreads, problems);
+    settings.hashMegabytes =
+        readInt(store, QStringLiteral("engine/hashMegabytes"), defaults.hashMegabytes,
+                S::kAutomatic, S::kMaxHashMegabytes, problems);
+    if (settings.hashMegabytes != S::kAutomatic &&
+        (settings.hashMegabytes < S::kMinHashMegabytes ||
+         !std::has_single_bit(unsigned(settings.hashMegabytes)))) {
+        noteInvalid(problems, QStringLiteral("engine/hashMegabytes"),
+                    QString::number(settings.hashMegabytes),
+                    QString::number(defaults.hashMegabytes));
+        settings.hashMegabytes = defaults.hashMegabytes;
+    }
+}
+
+}  // namespace
+
+int Settings::automaticThreads() {
+    return std::clamp(QThread::idealThreadCount(), 1, kMaxThreads);
+}
+
+int Settings::automaticHashMegabytes() {
+    constexpr int kLeast = 64;
+    constexpr int kMost = 256;
+    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long pageSize = sysconf(_SC_PAGE_SIZE);
+    if (pages <= 0 || pageSize <= 0) return kLeast;
+    constexpr std::uint64_t kMegabyte = std::uint64_t{1} << 20;
+    const std::uint64_t megabytes = std::uint64_t(pages) * std::uint64_t(pageSize) / kMegabyte;
+    return int(std::clamp<std::uint64_t>(std::bit_floor(std::max<std::uint64_t>(megabytes / 64, 1)),
+                                         kLeast, kMost));
+}
+
+int Settings::searchThreads() const {
+    return threads == kAutomatic ? automaticThreads() : threads;
+}
+
+int Settings::searchHashMegabytes() const {
+    return hashMegabytes == kAutomatic ? automaticHashMegabytes() : hashMegabytes;
+}
+
+namespace {
+
+// The external engines: each a name and a spec that names an external engine; an entry that
+// is not one is left out, and the colours' choices keep to the list.
+void readEngines(QSettings& store, Settings& settings, QStringList* problems) {
+    const QStringList names = store.value(QStringLiteral("engines/names")).toStringList();
+    const QStringList specs = store.value(QStringLiteral("engines/specs")).toStringList();
+    for (qsizetype i = 0; i < specs.size(); ++i) {
+        const Parsed<PlayerSpec> spec = parsePlayerSpec(specs[i].toStdString());
+        if (!spec || spec->kind != PlayerKind::External || i >= names.size() ||
+            names[i].trimmed().isEmpty()) {
+            noteInvalid(problems, QStringLiteral("engines/specs"), specs[i],
+                        QCoreApplication::translate("Settings", "no such engine"));
+            continue;
+        }
+        settings.engineNames << names[i];
+        settings.engineSpecs << specs[i];
+    }
+    const int count = int(settings.engineSpecs.size());
+    settings.blackEngine = readInt(store, QStringLiteral("engines/black"), 0, 0, count, problems);
+    settings.whiteEngine = readInt(store, QStringLiteral("engines/white"), 0, 0, count, problems);
+    settings.analysisEngine =
+        readInt(store, QStringLiteral("engines/analysis"), 0, 0, count, problems);
+    if (settings.analysisEngine > 0 &&
+        !settings.engineSpecs[settings.analysisEngine - 1].startsWith(QStringLiteral("nboard:"))) {
+        noteInvalid(problems, QStringLiteral("engines/analysis"),
+                    QString::number(settings.analysisEngine), QStringLiteral("0"));
+        settings.analysisEngine = 0;
+    }
+}
+
+}  // namespace
+
+Settings Settings::load(QSettings& store, QStringList* problems) {
+    const Settings defaults;
+    Settings settings;
+    // Settings from before the levels keep their depth and time as a custom level.
+    const bool hasLevel = store.contains(QStringLiteral("engine/level"));
+    const int fallbackLevel =
+        !hasLevel && store.contains(QStringLiteral("engine/depth")) ? kCustomLevel : defaults.level;
+    settings.level = readInt(store, QStringLiteral("engine/level"), fallbackLevel, kCustomLevel,
+                             kLevelCount, problems);
+    settings.depth = readInt(store, QStringLiteral("engine/depth"), defaults.depth,
+                             kMinOfferedDepth, kMaxOfferedDepth, problems);
+    settings.moveSeconds = readInt(store, QStringLiteral("engine/moveSeconds"),
+                                   defaults.moveSeconds, 0, kMaxMoveSeconds, problems);
+    readEngineResources(store, settings, problems);
+    settings.boardSize =
+        readInt(store, QStringLiteral("game/boardSize"), defaults.boardSize, 4, 8, problems);
+    if (!isSupportedSize(settings.boardSize)) {
+        noteInvalid(problems, QStringLiteral("game/boardSize"), QString::number(settings.boardSize),
+                    QString::number(defaults.boardSize));
+        settings.boardSize = defaults.boardSize;
+    }
+    settings.blackIsAi =
+        readBool(store, QStringLiteral("game/blackIsAi"), defaults.blackIsAi, problems);
+    settings.whiteIsAi =
+        readBool(store, QStringLiteral("game/whiteIsAi"), defaults.whiteIsAi, problems);
+    settings.showLegalMoves =
+        readBool(store, QStringLiteral("board/showLegalMoves"), defaults.showLegalMoves, problems);
+    settings.showEvaluations = readBool(store, QStringLiteral("board/showEvaluations"),
+                                        defaults.showEvaluations, problems);
+    settings.animate = readBool(store, QStringLiteral("board/animate"), defaults.animate, problems);
+    settings.aiDelayMs = readInt(store, QStringLiteral("game/aiDelayMs"), defaults.aiDelayMs, 0,
+                                 kMaxAiDelayMs, problems);
+    settings.clockMinutes = readInt(store, QStringLiteral("game/clockMinutes"),
+                                    defaults.clockMinutes, 0, kMaxClockMinutes, problems);
+    settings.clockIncrement = readInt(store, QStringLiteral("game/clockIncrement"),
+                                      defaults.clockIncrement, 0, kMaxIncrementSeconds, problems);
+    settings.sound = readBool(store, QStringLiteral("interface/sound"), defaults.sound, problems);
+    settings.theme = readTheme(store, defaults.theme, problems);
+    settings.colourSafe =
+        readBool(store, QStringLiteral("board/colourSafe"), defaults.colourSafe, problems);
+    settings.howToPlayTipShown = readBool(store, QStringLiteral("interface/howToPlayTipShown"),
+                                          defaults.howToPlayTipShown, problems);
+    const QString language = store.value(QStringLiteral("interface/language")).toString();
+    const auto known = languages();
+    if (language.isEmpty() ||
+        std::find(known.begin(), known.end(), language.toStdString()) != known.end()) {
+        settings.language = language;
+    } else {
+        noteInvalid(problems, QStringLiteral("interface/language"), language,
+                    QCoreApplication::translate("Settings", "the system's language"));
+    }
+    readEngines(store, settings, problems);
+    return settings;
+}
+
+QString Settings::engineSpecFor(bool black) const {
+    const int engine = black ? blackEngine : whiteEngine;
+    return engine > 0 && engine <= engineSpecs.size() ? engineSpecs[engine - 1] : QString();
+}
+
+QString Settings::engineNameFor(bool black) const {
+    const int engine = black ? blackEngine : whiteEngine;
+    return engine > 0 && engine <= engineNames.size() ? engineNames[engine - 1] : QString();
+}
+
+QString Settings::analysisEngineSpec() const {
+    return analysisEngine > 0 && analysisEngine <= engineSpecs.size()
+               ? engineSpecs[analysisEngine - 1]
+               : QString();
+}
+
+QString Settings::analysisEngineName() const {
+    return analysisEngine > 0 && analysisEngine <= engineNames.size()
+               ? engineNames[analysisEngine - 1]
+               : QString();
+}
+
+bool Settings::save(QSettings& store, QString* error) const {
+    store.setValue(QStringLiteral("engine/level"), level);
+    store.setValue(QStringLiteral("engine/depth"), depth);
+    store.setValue(QStringLiteral("engine/moveSeconds"), moveSeconds);
+    store.setValue(QStringLiteral("engine/threads"), threads);
+    store.setValue(QStringLiteral("engine/hashMegabytes"), hashMegabytes);
+    store.setValue(QStringLiteral("game/boardSize"), boardSize);
+    store.setValue(QStringLiteral("game/blackIsAi"), blackIsAi);
+    store.setValue(QStringLiteral("game/whiteIsAi"), whiteIsAi);
+    store.setValue(QStringLiteral("board/showLegalMoves"), showLegalMoves);
+    store.setValue(QStringLiteral("board/showEvaluations"), showEvaluations);
+    store.setValue(QStringLiteral("board/animate"), animate);
+    store.setValue(QStringLiteral("game/aiDelayMs"), aiDelayMs);
+    store.setValue(QStringLiteral("game/clockMinutes"), clockMinutes);
+    store.setValue(QStringLiteral("game/clockIncrement"), clockIncrement);
+    store.setValue(QStringLiteral("interface/sound"), sound);
+    store.setValue(QStringLiteral("board/theme"),
+                   theme == BoardTheme::HighContrast ? kHighContrast : kClassic);
+    store.setValue(QStringLiteral("board/colourSafe"), colourSafe);
+    store.setValue(QStringLiteral("interface/howToPlayTipShown"), howToPlayTipShown);
+    store.setValue(QStringLiteral("interface/language"), language);
+    store.setValue(QStringLiteral("engines/names"), engineNames);
+    store.setValue(QStringLiteral("engines/specs"), engineSpecs);
+    store.setValue(QStringLiteral("engines/black"), blackEngine);
+    store.setValue(QStringLiteral("engines/white"), whiteEngine);
+    store.setValue(QStringLiteral("engines/analysis"), analysisEngine);
+    store.sync();
+    if (store.status() == QSettings::NoError) return true;
+    if (error) {
+        *error = QCoreApplication::translate("Settings", "The settings could not be saved to %1.")
+                     .arg(store.fileName());
+    }
+    return false;
+}
+
+std::span<const char* const> Settings::languages() {
+    static const char* const codes[] = {"en", "ja"};
+    return codes;
+}
+
+}  // namespace hasami

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The user's settings: how strong and fast the engine plays and what it may use (threads,
+// table memory), the board, who plays which
+// colour, the clock of a new game, sounds, and how the board looks. Stored with QSettings;
+// values out of range (a corrupt or hand-edited file) fall back to the defaults and are
+// reported.
+#pragma once
+
+#include <QSettings>
+#include <QStringList>
+
+#include <span>
+
+#include "engine/match/clock.h"
+
+namespace hasami {
+
+// How the board is painted: the green felt, or strong edges on plain colours for low vision.
+enum class BoardTheme { Classic, HighContrast };
+
+struct Settings {
+    // The search depths a person may choose: beyond 30 plies a move takes far too long.
+    static constexpr int kMinOfferedDepth = 1;
+    static constexpr int kMaxOfferedDepth = 30;
+    static constexpr int kMaxMoveSeconds = 600;
+    static constexpr int kMaxAiDelayMs = 5000;
+    static constexpr int kCustomLevel = 0;  // the depth and time below, not a level
+    // A first start plays a middle level: a newcomer can win, a club player still finds a game.
+    static constexpr int kFirstLevel = 5;
+    static constexpr int kMaxClockMinutes = 180;
+    static constexpr int kMaxIncrementSeconds = 60;
+    static constexpr int kAutomatic = 0;  // threads and table size: chosen for the machine
+    static constexpr int kMinHashMegabytes = 16;
+    static constexpr int kMaxHashMegabytes = 4096;
+
+    int level = kFirstLevel;         // 1 to kLevelCount, or kCustomLevel
+    int depth = 10;                  // custom: search depth in plies (exact solving near the end)
+    int moveSeconds = 0;             // custom: time a move at most; 0: no limit but the depth
+    int threads = kAutomatic;        // threads searching each position; automatic: every core
+    int hashMegabytes = kAutomatic;  // the engine's table; automatic: suits the memory
+    int boardSize = 8;               // 4, 6 or 8
+    bool blackIsAi = false;
+    bool whiteIsAi = true;
+    bool showLegalMoves = true;
+    bool animate = true;
+    bool showEvaluations = false;  // every move's value on the board
+    int aiDelayMs = 500;           // the least time between two AI moves, so play can be followed
+    int clockMinutes = 0;          // a new game's time for each side; 0: no clock
+    int clockIncrement = 0;        // seconds added after each move
+    bool sound = true;             // false: muted
+    BoardTheme theme = BoardTheme::Classic;
+    bool colourSafe = false;  // markers people with colour-vision deficiencies tell apart
+    bool howToPlayTipShown = false;
+    QString language;  // "" follows the system; else a language code such as "ja"
+    // Other programs' engines (Settings > Engines): their names and their player specs,
+    // gtp:COMMAND or nboard:COMMAND, in the same order; and the one that plays each colour
+    // when the computer does (0: Hasami's own engine, i: the i-th of the list).
+    QStringList engineNames;
+    QStringList engineSpecs;
+    int blackEngine = 0;
+    int whiteEngine = 0;
+    // The engine that makes the analyses (evaluations, game review): 0 Hasami's own, i the
+    // i-th of the list, which must speak NBoard (GTP has no analysis).
+    int analysisEngine = 0;
+
+    bool operator==(const Settings&) const = default;
+
+    // A new game's time control: clockMinutes a side plus clockIncrement seconds a move.
+    TimeControl timeControl() const {
+        return {std::chrono::minutes(clockMinutes), std::chrono::seconds(clockIncrement)};
+    }
+
+    // The player spec of the external engine that plays `black`'s or White's side, or "".
+    QString engineSpecFor(bool black) const;
+    QString engineNameFor(bool black) const;
+    QString analysisEngineSpec() const;
+    QString analysisEngineName() const;
+
+    // The threads and table size to use: the ones chosen, or the machine's automatic ones.
+    int searchThreads() const;
+    int searchHashMegabytes() const;
+    // What suits this machine: every core, and a table of a 64th of the memory (a power of
+    // two from 64 to 256 MB: the game keeps a light footprint on the desktop).
+    static int automaticThreads();
+    static int automaticHashMegabytes();
+
+    // Reads the settings; each bad value is replaced by its default and described in
+    // `problems` (if given).
+    static Settings load(QSettings& store, QStringList* problems = nullptr);
+    // Writes the settings to `store` at once; false, with `error` (if given) saying why, when
+    // they could not be written.
+    bool save(QSettings& store, QString* error = nullptr) const;
+
+    // The languages the interface is translated into, English (the source) first.
+    static std::span<const char* const> languages();
+};
+
+}  // namespace hasami

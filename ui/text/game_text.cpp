@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/text/game_text.h"
+
+#include "engine/formats/notation.h"
+
+namespace hasami {
+
+QString GameText::colorName(Color color) {
+    return color == Color::Black ? tr("Black") : tr("White");
+}
+
+QString GameText::discSymbol(Color color) {
+    return color == Color::Black ? QStringLiteral("\u25cf") : QStringLiteral("\u25cb");
+}
+
+QString GameText::moveName(Square move) {
+    return move == kPass ? tr("pass") : QString::fromStdString(squareName(move));
+}
+
+QString GameText::result(const Position& position, int blackScore) {
+    const int black = position.discCount(Color::Black);
+    const int white = position.discCount(Color::White);
+    if (blackScore == 0) return tr("Draw, %1\u2013%2.").arg(black).arg(white);
+    const Color winner = blackScore > 0 ? Color::Black : Color::White;
+    return tr("%1 wins by %2 (%3\u2013%4).")
+        .arg(colorName(winner))
+        .arg(std::abs(blackScore))
+        .arg(std::max(black, white))
+        .arg(std::min(black, white));
+}
+
+QString GameText::lostOnTime(Color loser) {
+    return tr("%1's time ran out: %2 wins on time.")
+        .arg(colorName(loser), colorName(opposite(loser)));
+}
+
+QString GameText::levelName(int level) {
+    switch (level) {
+        case 1:
+            return tr("1 \u00b7 First game");
+        case 2:
+            return tr("2 \u00b7 Beginner");
+        case 3:
+            return tr("3 \u00b7 Casual player");
+        case 4:
+            return tr("4 \u00b7 Improving player");
+        case 5:
+            return tr("5 \u00b7 Club player");
+        case 6:
+            return tr("6 \u00b7 Strong club player");
+        case 7:
+            return tr("7 \u00b7 Expert");
+        case 8:
+            return tr("8 \u00b7 Master");
+        case 9:
+            return tr("9 \u00b7 Grandmaster");
+        case 10:
+            return tr("10 \u00b7 Full strength");
+        default:
+            return tr("Custom depth and time");
+    }
+}
+
+QString GameText::clockTime(Milliseconds left) {
+    const qint64 ms = std::max<qint64>(0, left.count());
+    constexpr qint64 kTenthsBelow = 20'000;
+    if (ms < kTenthsBelow) {
+        // Rounded down, so that the display reaches 0 exactly when the time runs out.
+        return QStringLiteral("0:%1.%2").arg(ms / 1000, 2, 10, QLatin1Char('0')).arg(ms / 100 % 10);
+    }
+    const qint64 seconds = (ms + 999) / 1000;
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString GameText::timeControl(const TimeControl& control) {
+    const qint64 minutes = control.initial.count() / 60'000;
+    QString base = control.initial.count() % 60'000 == 0
+                       ? tr("%n min", nullptr, int(minutes))
+                       : tr("%1 s").arg(double(control.initial.count()) / 1000);
+    if (control.increment.count() == 0) return base;
+    return tr("%1 + %2 s").arg(base).arg(double(control.increment.count()) / 1000);
+}
+
+QString GameText::signedNumber(int value) {
+    if (value > 0) return QStringLiteral("+%1").arg(value);
+    if (value < 0) return QStringLiteral("\u2212%1").arg(-value);
+    return QStringLiteral("0");
+}
+
+}  // namespace hasami

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The words the interface uses for the game's things: colours, moves and results, translated.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "engine/board/position.h"
+#include "engine/match/clock.h"
+
+namespace hasami {
+
+class GameText {
+    Q_DECLARE_TR_FUNCTIONS(GameText)
+
+public:
+    static QString colorName(Color color);   // "Black" or "White"
+    static QString discSymbol(Color color);  // ● or ○
+    static QString moveName(Square move);    // "f5", or "pass"
+    static QString signedNumber(int value);  // "+4", "0", "−2" (a true minus sign)
+    // The result of the finished game at `position`, `blackScore` being Black's final score.
+    static QString result(const Position& position, int blackScore);
+    // The result of a game that `loser` lost on time.
+    static QString lostOnTime(Color loser);
+    // A level of play by its number and what it suits ("5 · Club player"); the custom
+    // depth and time for Settings::kCustomLevel.
+    static QString levelName(int level);
+    // A clock's time left: "4:59", with tenths under 20 seconds ("0:09.4"), "0:00" when out.
+    static QString clockTime(Milliseconds left);
+    // A time control: "5 min", "5 min + 3 s".
+    static QString timeControl(const TimeControl& control);
+};
+
+}  // namespace hasami

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/engine_status.h"
+
+#include "engine/search/search.h"
+#include "ui/text/game_text.h"
+
+namespace hasami {
+
+namespace {
+
+constexpr std::size_t kLineMoves = 8;  // of the expected line, shown
+
+}  // namespace
+
+EngineStatus::EngineStatus(QWidget* parent) : QLabel(parent) {
+    setObjectName(QStringLiteral("engineStatus"));
+}
+
+void EngineStatus::setThinking(bool thinking) {
+    setText(thinking ? tr("Thinking\u2026") : QString());
+}
+
+void EngineStatus::showProgress(const SearchInfo& info) {
+    QStringList line;
+    for (std::size_t i = 0; i < info.principalVariation.size() && i < kLineMoves; ++i) {
+        line << GameText::moveName(info.principalVariation[i]);
+    }
+    const QString depth = info.exact ? tr("exact") : tr("depth %1").arg(info.depth);
+    setText(tr("Thinking\u2026 %1, score %2, %3")
+                .arg(depth)
+                .arg(info.score > 0 ? QStringLiteral("+%1").arg(info.score)
+                                    : QString::number(info.score))
+                .arg(line.join(QLatin1Char(' '))));
+}
+
+}  // namespace hasami

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/game_actions.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QToolBar>
+
+namespace hasami {
+
+namespace {
+
+QAction* makeAction(QObject* owner, const QString& text, const char* name,
+                    const QKeySequence& shortcut = {}, bool checkable = false) {
+    auto* action = new QAction(text, owner);
+    action->setObjectName(QString::fromLatin1(name));
+    action->setShortcut(shortcut);
+    action->setCheckable(checkable);
+    return action;
+}
+
+QKeySequence control(Qt::Key key, bool shift = false) {
+    return shift ? QKeySequence(Qt::CTRL | Qt::SHIFT | key) : QKeySequence(Qt::CTRL | key);
+}
+
+}  // namespace
+
+GameActions::GameActions(QMainWindow* window)
+    : QObject(window),
+      newGame(makeAction(window, tr("&New Game"), "newAction", QKeySequence::New)),
+      open(makeAction(window, tr("&Open\u2026"), "openAction", QKeySequence::Open)),
+      saveGame(makeAction(window, tr("&Save Game As\u2026"), "saveAction", QKeySequence::Save)),
+      savePosition(makeAction(window, tr("Save &Position As\u2026"), "savePositionAction")),
+      copyGame(makeAction(window, tr("&Copy Game"), "copyTranscriptAction", QKeySequence::Copy)),
+      copyGameAsGgf(makeAction(window, tr("Copy Game as &GGF"), "copyGgfAction")),
+      copyPosition(
+          makeAction(window, tr("Copy P&osition"), "copyPositionAction", control(Qt::Key_C, true))),
+      paste(makeAction(window, tr("&Paste Game or Position"), "pasteAction", QKeySequence::Paste)),
+      setUpPosition(makeAction(window, tr("Set &Up Position\u2026"), "setUpPositionAction",
+                               control(Qt::Key_E, true))),
+      undo(makeAction(window, tr("&Undo"), "undoAction", QKeySequence::Undo)),
+      redo(makeAction(window, tr("&Redo"), "redoAction", control(Qt::Key_Z, true))),
+      hint(makeAction(window, tr("&Hint"), "hintAction", QKeySequence(Qt::Key_H))),
+      analyzeGame(
+          makeAction(window, tr("&Analyze Game"), "analyzeGameAction", control(Qt::Key_A, true))),
+      showEvaluations(makeAction(window, tr("Show &Evaluations"), "showEvaluationsAction",
+                                 control(Qt::Key_E), true)),
+      sound(makeAction(window, tr("&Sound"), "soundAction", {}, true)),
+      moveNow(makeAction(window, tr("&Move Now"), "moveNowAction", control(Qt::Key_M))),
+      pause(makeAction(window, tr("&Pause"), "pauseAction", QKeySequence(Qt::Key_P), true)),
+      blackAi(makeAction(window, tr("&Black: AI"), "blackAiAction", control(Qt::Key_B), true)),
+      whiteAi(makeAction(window, tr("&White: AI"), "whiteAiAction", control(Qt::Key_W), true)),
+      settings(makeAction(window, tr("&Settings\u2026"), "settingsAction", control(Qt::Key_Comma))),
+      quit(makeAction(window, tr("&Quit"), "quitAction", QKeySequence::Quit)),
+      rules(makeAction(window, tr("&How to Play"), "rulesAction", QKeySequence::HelpContents)),
+      about(makeAction(window, tr("&About Hasami"), "aboutAction")) {
+    blackAi->setToolTip(tr("The computer plays Black"));
+    whiteAi->setToolTip(tr("The computer plays White"));
+}
+
+void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>& extraViewActions) {
+    QMenu* game = window->menuBar()->addMenu(tr("&Game"));
+    game->addActions({newGame, open, saveGame, savePosition});
+    game->addSeparator();
+    game->addActions({undo, redo});
+    game->addSeparator();
+    game->addActions({hint, moveNow, pause});
+    game->addSeparator();
+    game->addAction(analyzeGame);
+    game->addSeparator();
+    game->addActions({blackAi, whiteAi});
+    game->addSeparator();
+    game->addAction(settings);
+    game->addSeparator();
+    game->addAction(quit);
+
+    QMenu* edit = window->menuBar()->addMenu(tr("&Edit"));
+    edit->addActions({copyGame, copyGameAsGgf, copyPosition, paste});
+    edit->addSeparator();
+    edit->addAction(setUpPosition);
+
+    QMenu* view = window->menuBar()->addMenu(tr("&View"));
+    view->addAction(showEvaluations);
+    view->addAction(sound);
+    view->addSeparator();
+    view->addActions(extraViewActions);
+
+    QMenu* help = window->menuBar()->addMenu(tr("&Help"));
+    help->addActions({rules, about});
+
+    QToolBar* tools = window->addToolBar(tr("Game"));
+    tools->setObjectName(QStringLiteral("gameToolBar"));
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->addActions({newGame, undo, redo, hint, moveNow, pause});
+    tools->addSeparator();
+    tools->addActions({blackAi, whiteAi});
+}
+
+}  // namespace hasami

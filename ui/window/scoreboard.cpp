@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/scoreboard.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+
+#include "engine/players/levels.h"
+#include "ui/session_old/game_controller.h"
+#include "ui/text/game_text.h"
+
+namespace hasami {
+
+namespace {
+
+constexpr qreal kCountScale = 1.4;  // the disc counts, in the window's font size
+constexpr qreal kTurnScale = 1.15;  // the turn label
+
+QFont scaled(QFont font, qreal scale, bool bold) {
+    font.setPointSizeF(font.pointSizeF() * scale);
+    font.setBold(bold);
+    return font;
+}
+
+}  // namespace
+
+Scoreboard::Scoreboard(QWidget* parent)
+    : QWidget(parent),
+      blackCount_(new QLabel),
+      whiteCount_(new QLabel),
+      blackClock_(new QLabel),
+      whiteClock_(new QLabel),
+      turn_(new QLabel) {
+    blackCount_->setObjectName(QStringLiteral("blackScore"));
+    whiteCount_->setObjectName(QStringLiteral("whiteScore"));
+    turn_->setObjectName(QStringLiteral("turn"));
+    turn_->setAlignment(Qt::AlignCenter);
+    turn_->setWordWrap(true);
+    for (QLabel* label : {blackCount_, whiteCount_}) {
+        label->setFont(scaled(font(), kCountScale, true));
+    }
+    whiteCount_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    turn_->setFont(scaled(font(), kTurnScale, false));
+    blackClock_->setObjectName(QStringLiteral("blackClock"));
+    whiteClock_->setObjectName(QStringLiteral("whiteClock"));
+    for (QLabel* clock : {blackClock_, whiteClock_}) {
+        QFont digits = scaled(font(), kCountScale, false);
+        digits.setStyleHint(QFont::Monospace);
+        digits.setFamily(QStringLiteral("monospace"));
+        clock->setFont(digits);
+        clock->setAlignment(Qt::AlignCenter);
+        clock->setMargin(2);
+        clock->setMinimumWidth(QFontMetrics(digits).horizontalAdvance(QStringLiteral("00:00.0")) +
+                               8);
+        clock->hide();
+    }
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(blackCount_);
+    layout->addWidget(blackClock_);
+    layout->addWidget(turn_, 1);
+    layout->addWidget(whiteClock_);
+    layout->addWidget(whiteCount_);
+}
+
+void Scoreboard::showClocks(const GameController& controller) const {
+    const ClockRecord clock = controller.clock();
+    for (Color color : {Color::Black, Color::White}) {
+        QLabel* label = clockLabel(color);
+        label->setVisible(clock.clock.isOn());
+        if (!clock.clock.isOn()) continue;
+        label->setText(GameText::clockTime(controller.timeLeft(color)));
+        label->setAccessibleName(tr("%1's time left").arg(GameText::colorName(color)));
+        // The running clock stands out by its frame and weight, not by colour alone.
+        const bool running = controller.clockRunning() == color;
+        label->setFrameStyle(running ? QFrame::Box | QFrame::Plain : QFrame::NoFrame);
+        label->setLineWidth(2);
+        QFont font = label->font();
+        font.setBold(running);
+        label->setFont(font);
+    }
+}
+
+void Scoreboard::showGame(const GameController& controller) {
+    const Game& game = controller.game();
+    const Position& position = game.position();
+    blackCount_->setText(tr("\u25cf Black %1").arg(position.discCount(Color::Black)));
+    whiteCount_->setText(tr("White %1 \u25cb").arg(position.discCount(Color::White)));
+    showClocks(controller);
+    if (controller.clock().lostOnTime) {
+        turn_->setText(GameText::lostOnTime(*controller.clock().lostOnTime));
+        return;
+    }
+    if (position.isGameOver()) {
+        turn_->setText(GameText::result(position, game.scoreFor(Color::Black)));
+        return;
+    }
+    const Color side = position.sideToMove();
+    QString state = tr("%1 to move").arg(GameText::colorName(side));
+    if (game.lastMove() == kPass) {
+        state = tr("%1 had to pass. %2").arg(GameText::colorName(opposite(side)), state);
+    }
+    if (controller.isThinking()) {
+        state += tr(" (computer thinking)");
+    } else if (controller.isPaused() &&
+               (controller.isAi(side) || controller.clock().clock.isOn())) {
+        state += tr(" (paused)");
+    }
+    if (controller.clock().unrated) state += tr(" \u00b7 unrated: a move was taken back");
+    // At full strength, without a clock to hurry it, the computer solves the small boards.
+    const bool perfect = position.size() < 8 && controller.level() == kLevelCount &&
+                         !controller.clock().clock.isOn() &&
+                         (controller.isAi(Color::Black) || controller.isAi(Color::White));
+    if (perfect) state += tr(" \u00b7 the computer plays perfectly");
+    turn_->setText(state);
+}
+
+QString Scoreboard::stateText() const {
+    return turn_->text();
+}
+
+}  // namespace hasami

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Above the board: each side's disc count and, in a clocked game, the time it has left; between
+// them, whose turn it is or how the game ended.
+#pragma once
+
+#include <QWidget>
+
+#include "engine/board/position.h"
+
+class QLabel;
+
+namespace hasami {
+
+class GameController;
+
+class Scoreboard : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit Scoreboard(QWidget* parent = nullptr);
+
+    // Shows the state of `controller`'s game.
+    void showGame(const GameController& controller);
+    // What the turn label says: whose turn it is, or the result.
+    QString stateText() const;
+
+    QLabel* blackCountLabel() const { return blackCount_; }
+    QLabel* whiteCountLabel() const { return whiteCount_; }
+    QLabel* turnLabel() const { return turn_; }
+    QLabel* clockLabel(Color color) const {
+        return color == Color::Black ? blackClock_ : whiteClock_;
+    }
+    // Shows the time each side has left now (called as it runs).
+    void showClocks(const GameController& controller) const;
+
+private:
+    QLabel* blackCount_;
+    QLabel* whiteCount_;
+    QLabel* blackClock_;
+    QLabel* whiteClock_;
+    QLabel* turn_;
+};
+
+}  // namespace hasami
