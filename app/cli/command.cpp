@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/command.h"
 
-#include "engine/search/search.h"
-
 #include <cstdio>
 
 #include <QCoreApplication>
 #include <QRegularExpression>
 
 #include "engine/board/bitboard.h"
+#include "engine/search/types.h"
+#include "engine/util/numbers.h"
 
 namespace hasami::cli {
 
@@ -178,34 +178,27 @@ QStringList operands(const QCommandLineParser& parser) {
 }
 
 Parsed<int> parseNumber(const QString& text, const QString& what, int low, int high) {
-    bool ok = false;
-    const int value = text.toInt(&ok);
-    if (!ok || value < low || value > high) {
-        return refusal(QStringLiteral("%1 '%2' is not a whole number from %3 to %4")
-                           .arg(what, text)
-                           .arg(low)
-                           .arg(high));
-    }
-    return value;
+    const Parsed<std::int64_t> value =
+        parseRangedInteger(text.toStdString(), what.toStdString(), low, high);
+    if (!value) return ParseError{value.error()};
+    return int(*value);
 }
 
 Parsed<double> parseDecimal(const QString& text, const QString& what, double low, double high) {
-    bool ok = false;
-    const double value = text.toDouble(&ok);
-    if (!ok || !(value >= low && value <= high)) {
+    const std::optional<double> value = hasami::parseDecimal(text.toStdString());
+    if (!value || !(*value >= low && *value <= high)) {
         return refusal(QStringLiteral("%1 '%2' is not a number from %3 to %4")
                            .arg(what, text)
                            .arg(low)
                            .arg(high));
     }
-    return value;
+    return *value;
 }
 
 Parsed<quint64> parseSeed(const QString& text) {
-    bool ok = false;
-    const quint64 seed = text.toULongLong(&ok);
-    if (!ok) return refusal(QStringLiteral("seed '%1' is not a whole number").arg(text));
-    return seed;
+    const std::optional<std::uint64_t> seed = parseUnsigned(text.toStdString());
+    if (!seed) return refusal(QStringLiteral("seed '%1' is not a whole number").arg(text));
+    return quint64(*seed);
 }
 
 QCommandLineOption searchThreadsOption() {
@@ -228,12 +221,11 @@ QCommandLineOption boardSizeOption() {
 
 Parsed<int> parseBoardSize(const QCommandLineParser& parser) {
     const QString text = parser.value(QStringLiteral("size"));
-    bool ok = false;
-    const int size = text.toInt(&ok);
-    if (!ok || !isSupportedSize(size)) {
+    const std::optional<std::int64_t> size = parseInteger(text.toStdString(), 4, 8);
+    if (!size || !isSupportedSize(int(*size))) {
         return refusal(QStringLiteral("board size '%1' is not supported: use 4, 6 or 8").arg(text));
     }
-    return size;
+    return int(*size);
 }
 
 }  // namespace hasami::cli

@@ -35,7 +35,7 @@
 
 #include "engine/board/position.h"
 #include "engine/board/symmetry.h"
-#include "engine/search/search.h"
+#include "engine/search/types.h"
 #include "engine/util/parsed.h"
 
 namespace hasami {

@@ -2,10 +2,10 @@
 #include "engine/formats/ggf.h"
 
 #include <cctype>
-#include <charconv>
 #include <cmath>
 
 #include "engine/formats/notation.h"
+#include "engine/util/numbers.h"
 
 namespace hasami {
 
@@ -36,19 +36,10 @@ std::string upper(std::string_view text) {
     return out;
 }
 
-std::optional<double> parseNumber(std::string_view text) {
-    double value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) {
-        return std::nullopt;
-    }
-    return value;
-}
-
-std::string formatNumber(double value) {
-    char buffer[32];
-    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return error == std::errc() ? std::string(buffer, end) : std::string("0");
+// The digits of `text` from `begin` on.
+std::size_t digitsEnd(std::string_view text, std::size_t begin) {
+    while (begin < text.size() && std::isdigit(static_cast<unsigned char>(text[begin]))) ++begin;
+    return begin;
 }
 
 // The properties of the record that starts after "(;" at `begin`, up to its ";)"; `end` is
@@ -100,10 +91,9 @@ Parsed<std::vector<Property>> readProperties(std::string_view text, std::size_t 
 std::optional<int> typeSize(std::string_view type) {
     std::size_t i = 0;
     while (i < type.size() && !std::isdigit(static_cast<unsigned char>(type[i]))) ++i;
-    int size = 0;
-    const auto [end, error] = std::from_chars(type.data() + i, type.data() + type.size(), size);
-    if (error != std::errc() || end == type.data() + i) return std::nullopt;
-    return size;
+    const auto size = parseInteger(type.substr(i, digitsEnd(type, i) - i), 0, 99);
+    if (!size) return std::nullopt;
+    return int(*size);
 }
 
 bool supportedSize(int size) {
@@ -115,12 +105,13 @@ Parsed<Position> readBoard(const Property& property) {
     std::string_view text = property.value;
     std::size_t i = 0;
     while (i < text.size() && isSpace(text[i])) ++i;
-    int size = 0;
-    const auto [sizeEnd, error] = std::from_chars(text.data() + i, text.data() + text.size(), size);
-    if (error != std::errc() || !supportedSize(size)) {
+    const std::size_t sizeEnd = digitsEnd(text, i);
+    const auto sizeRead = parseInteger(text.substr(i, sizeEnd - i), 0, 99);
+    const int size = sizeRead ? int(*sizeRead) : 0;
+    if (!supportedSize(size)) {
         return ParseError{where + ": the board must start with its size, 4, 6 or 8"};
     }
-    i = std::size_t(sizeEnd - text.data());
+    i = sizeEnd;
     Bitboard black = 0;
     Bitboard white = 0;
     int squares = 0;
@@ -177,7 +168,7 @@ std::optional<std::string> playMove(GgfGame& ggf, Color color, const Property& p
         const std::size_t second = rest.find('/');
         const std::string_view evalText = rest.substr(0, second);
         if (!evalText.empty()) {
-            evaluation = parseNumber(evalText);
+            evaluation = parseDecimal(evalText);
             if (!evaluation) {
                 return where + ": the evaluation " + shown(evalText) + " is not a number";
             }
@@ -185,7 +176,7 @@ std::optional<std::string> playMove(GgfGame& ggf, Color color, const Property& p
         if (second != std::string_view::npos) {
             const std::string_view timeText = rest.substr(second + 1);
             if (!timeText.empty()) {
-                seconds = parseNumber(timeText);
+                seconds = parseDecimal(timeText);
                 if (!seconds) return where + ": the time " + shown(timeText) + " is not a number";
             }
         }
@@ -359,8 +350,8 @@ std::string formatGgf(const GgfGame& ggf) {
         const bool evaluated = i < ggf.evaluations.size() && ggf.evaluations[i].has_value();
         const bool timed = i < ggf.seconds.size() && ggf.seconds[i].has_value();
         if (evaluated || timed) value += '/';
-        if (evaluated) value += formatNumber(ggf.evaluations[i].value());
-        if (timed) value += '/' + formatNumber(ggf.seconds[i].value());
+        if (evaluated) value += formatShortestDecimal(ggf.evaluations[i].value());
+        if (timed) value += '/' + formatShortestDecimal(ggf.seconds[i].value());
         add(mover == Color::Black ? "B" : "W", value);
     }
     text += ";)\n";

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <optional>
 
+#include "engine/util/words.h"
+
 namespace hasami {
 
 namespace {
@@ -78,16 +80,6 @@ bool isSquareOf(char column, char row, int size) {
 }
 
 }  // namespace
-
-std::string quotedInput(std::string_view text, std::size_t longest) {
-    std::string shown;
-    for (char c : text.substr(0, longest)) {
-        const auto byte = static_cast<unsigned char>(c);
-        shown += (byte >= 0x20 && byte < 0x7F) ? c : '?';
-    }
-    if (text.size() > longest) shown += "...";
-    return "'" + shown + "'";
-}
 
 std::string squareName(Square square) {
     if (square == kPass) return "pass";
@@ -200,22 +192,6 @@ std::string formatPosition(const Position& position) {
 
 namespace {
 
-// A word of a line and where it starts.
-struct Word {
-    std::string_view text;
-    std::size_t begin;
-    std::size_t end() const { return begin + text.size(); }
-};
-
-// The next word of `line` from `from` on, spaces skipped; empty at the end of the line.
-Word nextWord(std::string_view line, std::size_t from) {
-    std::size_t begin = from;
-    while (begin < line.size() && isSpace(line[begin])) ++begin;
-    std::size_t end = begin;
-    while (end < line.size() && !isSpace(line[end])) ++end;
-    return {line.substr(begin, end - begin), begin};
-}
-
 struct Discs {
     Bitboard black = 0;
     Bitboard white = 0;
@@ -262,8 +238,9 @@ Parsed<Color> parseSide(const Word& side) {
 
 Parsed<Position> parsePosition(std::string_view line) {
     const std::string_view content = line.substr(0, line.find(';'));
-    Word board = nextWord(content, 0);
-    Word side = nextWord(content, board.end());
+    const std::vector<Word> words = splitWordsAt(content);
+    Word board = words.empty() ? Word{} : words[0];
+    Word side = words.size() < 2 ? Word{{}, board.end()} : words[1];
     if (board.text.empty()) {
         return ParseError{
             "empty position: expected the board (16, 36 or 64 squares) and the "
@@ -287,8 +264,8 @@ Parsed<Position> parsePosition(std::string_view line) {
     if (!discs) return ParseError{discs.error()};
     const Parsed<Color> sideToMove = parseSide(side);
     if (!sideToMove) return ParseError{sideToMove.error()};
-    const Word rest = nextWord(content, side.end());
-    if (!rest.text.empty()) {
+    if (words.size() > 2) {
+        const Word& rest = words[2];
         return ParseError{"unexpected " + quoted(content.substr(rest.begin)) + " " +
                           at(rest.begin) +
                           " after the side to move (a comment must start with ';')"};

@@ -15,14 +15,11 @@
 #include "engine/board/position.h"
 #include "engine/game/game.h"
 #include "engine/util/parsed.h"
+#include "engine/util/quoted.h"
 
 namespace hasami {
 
 // "f5", or "pass" for kPass.
-// A piece of outside input as a person can read it in a message: quoted, at most `longest`
-// characters (then "..."), control and non-ASCII bytes shown as '?'.
-std::string quotedInput(std::string_view text, std::size_t longest);
-
 std::string squareName(Square square);
 // A square of a size x size board; refuses anything else, with a message saying why.
 Parsed<Square> parseSquare(std::string_view text, int size = 8);

@@ -2,10 +2,11 @@
 #include "engine/game/review.h"
 
 #include <algorithm>
-#include <charconv>
 #include <sstream>
 
 #include "engine/formats/notation.h"
+#include "engine/util/numbers.h"
+#include "engine/util/words.h"
 
 namespace hasami {
 
@@ -34,37 +35,14 @@ bool coversEveryMove(const Position& position, const Analysis& analysis) {
     return seen == position.legalMoves();
 }
 
-std::vector<std::string_view> words(std::string_view line) {
-    std::vector<std::string_view> result;
-    std::size_t begin = 0;
-    while (begin < line.size()) {
-        if (line[begin] == ' ' || line[begin] == '\t' || line[begin] == '\r') {
-            ++begin;
-            continue;
-        }
-        std::size_t end = begin;
-        while (end < line.size() && line[end] != ' ' && line[end] != '\t' && line[end] != '\r') {
-            ++end;
-        }
-        result.push_back(line.substr(begin, end - begin));
-        begin = end;
-    }
-    return result;
-}
-
 std::optional<int> number(std::string_view text, int low, int high) {
-    int value = 0;
-    if (!text.empty() && text.front() == '+') text.remove_prefix(1);
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || value < low || value > high) {
-        return std::nullopt;
-    }
-    return value;
+    const auto value = parseInteger(text, low, high);
+    return value ? std::optional<int>(int(*value)) : std::nullopt;
 }
 
 // One analysis line's position and analysis, or why it cannot be read.
 Parsed<std::pair<int, Analysis>> parseAnalysisLine(std::string_view line, const Game& game) {
-    const std::vector<std::string_view> fields = words(line.substr(kAnalysisTag.size()));
+    const std::vector<std::string_view> fields = splitWords(line.substr(kAnalysisTag.size()));
     const std::optional<int> ply =
         fields.empty() ? std::nullopt : number(fields[0], 0, game.length() - 1);
     if (!ply) return ParseError{"an analysis names no position of the game"};

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "engine/game/game.h"
-#include "engine/search/search.h"
+#include "engine/search/types.h"
 #include "engine/util/parsed.h"
 
 namespace hasami {

@@ -7,6 +7,7 @@
 #include <random>
 
 #include "engine/formats/notation.h"
+#include "engine/search/search.h"
 #include "engine/util/work_queue.h"
 
 namespace hasami {

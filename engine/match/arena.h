@@ -19,6 +19,8 @@
 
 namespace hasami {
 
+class Searcher;
+
 struct ArenaOptions {
     std::vector<PlayerSpec> players;
     int gamesPerPairing = 2;

@@ -5,6 +5,8 @@
 #include <cctype>
 #include <vector>
 
+#include "engine/util/words.h"
+
 namespace hasami {
 
 namespace {
@@ -59,19 +61,6 @@ std::optional<Milliseconds> parseSignedSeconds(std::string_view text) {
     const auto magnitude = parseSeconds(negative ? text.substr(1) : text);
     if (!magnitude) return std::nullopt;
     return Milliseconds(negative ? -*magnitude : *magnitude);
-}
-
-std::vector<std::string_view> wordsOf(std::string_view line) {
-    std::vector<std::string_view> words;
-    while (!line.empty()) {
-        const std::size_t start = line.find_first_not_of(" \t\r");
-        if (start == std::string_view::npos) break;
-        line.remove_prefix(start);
-        const std::size_t end = std::min(line.find_first_of(" \t\r"), line.size());
-        words.push_back(line.substr(0, end));
-        line.remove_prefix(end);
-    }
-    return words;
 }
 
 std::optional<Color> colorNamed(std::string_view word) {
@@ -150,7 +139,7 @@ Parsed<ClockRecord> parseClockLine(std::string_view text) {
     std::optional<Parsed<ClockRecord>> found;
     while (!text.empty()) {
         const std::size_t end = std::min(text.find('\n'), text.size());
-        const std::vector<std::string_view> words = wordsOf(text.substr(0, end));
+        const std::vector<std::string_view> words = splitWords(text.substr(0, end));
         text.remove_prefix(std::min(end + 1, text.size()));
         if (words.size() < 2 || words[0] != ";" || words[1] != "clock") continue;
         if (found) return ParseError{"the game has two clock lines"};

@@ -13,7 +13,7 @@
 #include <memory>
 #include <random>
 
-#include "engine/search/search.h"
+#include "engine/search/types.h"
 
 namespace hasami {
 

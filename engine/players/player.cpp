@@ -2,12 +2,13 @@
 #include "engine/players/player.h"
 
 #include <algorithm>
-#include <charconv>
 #include <random>
 
 #include "engine/book/book.h"
 #include "engine/players/levels.h"
 #include "engine/players/table_player.h"
+#include "engine/search/search.h"
+#include "engine/util/numbers.h"
 
 namespace hasami {
 
@@ -22,12 +23,7 @@ constexpr std::string_view kWeightsSuffix = ":weights=";
 constexpr double kBookLevelLoss = 3;
 
 std::optional<std::int64_t> parseWhole(std::string_view text, std::int64_t low, std::int64_t high) {
-    std::int64_t value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || value < low || value > high) {
-        return std::nullopt;
-    }
-    return value;
+    return parseInteger(text, low, high);
 }
 
 class RandomPlayer final : public Player {

@@ -30,10 +30,12 @@
 #include <string_view>
 
 #include "engine/game/game.h"
-#include "engine/search/search.h"
+#include "engine/search/types.h"
 #include "engine/util/parsed.h"
 
 namespace hasami {
+
+class TranspositionTable;
 
 enum class PlayerKind { Random, Table, Search, Minimax, Level, External };
 

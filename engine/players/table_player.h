@@ -5,6 +5,7 @@
 // discs early; near the end it counts discs and searches deeper, to the end of the game.
 #pragma once
 
+#include "engine/board/geometry.h"
 #include "engine/players/player.h"
 
 namespace hasami {

@@ -2,13 +2,13 @@
 #include "engine/search/probcut.h"
 
 #include <algorithm>
-#include <charconv>
-#include <cstdio>
-#include <cstdlib>
+#include <limits>
 #include <string>
 #include <vector>
 
 #include "engine/util/embedded_file.h"
+#include "engine/util/numbers.h"
+#include "engine/util/words.h"
 
 HASAMI_EMBED_FILE(hasami_probcut_table, HASAMI_PROBCUT_TABLE);
 
@@ -18,25 +18,20 @@ namespace {
 
 // The words of a line, up to a comment.
 std::vector<std::string_view> wordsOf(std::string_view line) {
-    if (const std::size_t hash = line.find('#'); hash != std::string_view::npos) {
-        line = line.substr(0, hash);
-    }
-    std::vector<std::string_view> words;
-    std::size_t at = 0;
-    while (at < line.size()) {
-        const std::size_t start = line.find_first_not_of(" \t\r", at);
-        if (start == std::string_view::npos) break;
-        const std::size_t end = std::min(line.find_first_of(" \t\r", start), line.size());
-        words.push_back(line.substr(start, end - start));
-        at = end;
-    }
-    return words;
+    return splitWords(line.substr(0, line.find('#')));
 }
 
-template <typename Number>
-bool read(std::string_view word, Number& value) {
-    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
-    return error == std::errc() && end == word.data() + word.size();
+bool read(std::string_view word, int& value) {
+    const auto number =
+        parseInteger(word, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+    if (number) value = int(*number);
+    return number.has_value();
+}
+
+bool read(std::string_view word, double& value) {
+    const auto number = parseDecimal(word);
+    if (number) value = *number;
+    return number.has_value();
 }
 
 }  // namespace
@@ -77,24 +72,29 @@ Parsed<ProbCutTable> parseProbCutTable(std::string_view text) {
     return table;
 }
 
+namespace {
+
+std::string modelText(const ProbCutModel& model) {
+    return formatDecimal(model.a, 4) + " " + formatDecimal(model.b, 4) + " " +
+           formatDecimal(model.sigma, 4) + "\n";
+}
+
+}  // namespace
+
 std::string formatProbCutTable(const ProbCutTable& table) {
     std::string text;
-    char line[128];
     for (int empties = 0; empties <= kProbCutMaxEmpties; ++empties) {
         for (int depth = 0; depth <= kProbCutMaxDepth; ++depth) {
             const ProbCutModel& model = table.midgame[empties][depth];
             if (model.sigma <= 0) continue;
-            std::snprintf(line, sizeof line, "midgame %d %d %.4f %.4f %.4f\n", empties, depth,
-                          model.a, model.b, model.sigma);
-            text += line;
+            text += "midgame " + std::to_string(empties) + " " + std::to_string(depth) + " " +
+                    modelText(model);
         }
     }
     for (int empties = 0; empties <= kProbCutMaxEmpties; ++empties) {
         const ProbCutModel& model = table.exact[empties];
         if (model.sigma <= 0) continue;
-        std::snprintf(line, sizeof line, "exact %d %.4f %.4f %.4f\n", empties, model.a, model.b,
-                      model.sigma);
-        text += line;
+        text += "exact " + std::to_string(empties) + " " + modelText(model);
     }
     return text;
 }

@@ -21,18 +21,9 @@
 #include "engine/search/probcut.h"
 #include "engine/search/search_threads.h"
 #include "engine/search/transposition_table.h"
+#include "engine/search/types.h"
 
 namespace hasami {
-
-struct SearchLimits {
-    int depth = 0;                      // plies; 0: no depth limit
-    std::chrono::milliseconds time{0};  // 0: no time limit
-    std::uint64_t nodes = 0;            // 0: no node limit
-    bool exact = false;                 // search to the end of the game whatever the depth
-};
-
-// The most threads a search may use.
-inline constexpr int kMaxThreads = 64;
 
 struct SearchOptions {
     std::size_t hashMegabytes = 64;
@@ -58,48 +49,6 @@ struct SearchOptions {
     int selectivity = 2;
     bool selectiveSolve = true;
 };
-
-struct SearchInfo {
-    Square bestMove = kNoSquare;  // kPass when the side to move must pass
-    int score = 0;
-    int depth = 0;       // plies completed; the number of empties when exact
-    bool exact = false;  // the score is the game's final disc difference under best play
-    // Below 100: a selective search's value, right this often (a probable solve when the
-    // depth is the empties).
-    int probability = 100;
-    bool book = false;  // the move and its value come from the opening book (engine/book/book.h)
-    std::uint64_t nodes = 0;   // positions visited
-    std::uint64_t leaves = 0;  // of them, positions evaluated statically
-    double seconds = 0;
-    std::vector<Square> principalVariation;
-};
-
-using ProgressCallback = std::function<void(const SearchInfo&)>;
-
-// One legal move's value, as an analysis found it.
-struct MoveValue {
-    Square move = kNoSquare;
-    int score = 0;       // for the side to move, after this move and best play on both sides
-    int depth = 0;       // plies searched from the position; its empties when exact
-    bool exact = false;  // the game's final disc difference under best play
-    bool book = false;   // the opening book's value (its deep searches, by negamax)
-};
-
-// The values of every legal move of a position.
-struct Analysis {
-    // Best first. The pass alone when it is forced; none when the game is over.
-    std::vector<MoveValue> moves;
-    int depth = 0;       // the deepest iteration completed for every move
-    bool exact = false;  // every move's value is exact
-    // Below 100: the values of a selective search, right this often (a probable solve when the
-    // depth is the empties).
-    int probability = 100;
-    bool book = false;  // the values are the opening book's
-    std::uint64_t nodes = 0;
-    double seconds = 0;
-};
-
-using AnalysisCallback = std::function<void(const Analysis&)>;
 
 class Searcher {
 public:

@@ -3,14 +3,14 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 
 #include <QProcess>
 #include <QStringList>
 
 #include "engine/formats/ggf.h"
 #include "engine/formats/notation.h"
-#include "protocols/serve/engine_settings.h"
+#include "protocols/client/engine_replies.h"
+#include "protocols/protocol_moves.h"
 
 namespace hasami {
 
@@ -136,13 +136,13 @@ std::optional<std::string> ExternalPlayer::gtpCommand(const std::string& line,
         const std::optional<std::string> reply = readLine(deadline, cancel);
         if (!reply) return std::nullopt;
         if (reply->empty()) continue;
-        const char status = reply->front();
-        if (status != '=' && status != '?') {
+        const std::optional<GtpReplyLine> first = parseGtpReplyLine(*reply);
+        if (!first) {
             problem_ = "engine " + shown(name()) + " answered " + shown(*reply) + " to " +
                        shown(line) + ", not GTP";
             return std::nullopt;
         }
-        std::string text = reply->substr(1);
+        std::string text = first->text;
         // Multi-line replies go on until the empty line.
         for (;;) {
             const std::optional<std::string> more = readLine(deadline, cancel);
@@ -151,9 +151,7 @@ std::optional<std::string> ExternalPlayer::gtpCommand(const std::string& line,
             text += '\n';
             text += *more;
         }
-        const std::size_t first = text.find_first_not_of(' ');
-        text = first == std::string::npos ? std::string() : text.substr(first);
-        if (status == '?') {
+        if (!first->success) {
             problem_ = "engine " + shown(name()) + " refused " + shown(line) + ": " + text;
             return std::nullopt;
         }
@@ -269,22 +267,16 @@ SearchInfo ExternalPlayer::moveByNboard(const Position& position, const std::ato
             continue;
         }
         if (!synced || !line->starts_with("===")) continue;  // status, nodestats, search...
-        std::string text = line->substr(3);
-        const std::size_t first = text.find_first_not_of(' ');
-        text = first == std::string::npos ? std::string() : text.substr(first);
-        const std::string moveText = text.substr(0, text.find_first_of("/ "));
-        const std::optional<Square> move = parseProtocolMove(moveText, position.size());
-        if (!move || !position.isLegal(*move)) {
+        const std::string text = line->substr(3);
+        const std::optional<NboardMoveReply> reply = parseNboardMoveReply(text, position);
+        if (!reply) {
             return fail("engine " + shown(name()) + " played " + shown(text) +
                         ", which is not a legal move for " +
                         std::string(colorName(position.sideToMove())));
         }
         SearchInfo info;
-        info.bestMove = *move;
-        const std::size_t slash = text.find('/');
-        if (slash != std::string::npos) {
-            info.score = int(std::lround(std::atof(text.c_str() + slash + 1)));
-        }
+        info.bestMove = reply->move;
+        if (reply->eval) info.score = int(std::lround(*reply->eval));
         return info;
     }
 }
@@ -303,43 +295,6 @@ SearchInfo ExternalPlayer::chooseMove(const Position& position, const std::atomi
     return protocol_ == EngineProtocol::Nboard ? moveByNboard(position, cancel)
                                                : moveByGtp(position, cancel);
 }
-
-namespace {
-
-// The value of one NBoard hint line ("search PV EVAL 0 DEPTH" or "book PV EVAL GAMES DEPTH"),
-// if it is one for a legal move of `position`.
-std::optional<MoveValue> hintValue(const std::string& line, const Position& position) {
-    const bool book = line.starts_with("book ");
-    if (!book && !line.starts_with("search ")) return std::nullopt;
-    std::vector<std::string> words;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        const std::size_t end = line.find(' ', i);
-        std::string word = line.substr(i, end == std::string::npos ? std::string::npos : end - i);
-        if (!word.empty()) words.push_back(std::move(word));
-        if (end == std::string::npos) break;
-        i = end + 1;
-    }
-    if (words.size() < 5 || words[1].size() < 2) return std::nullopt;
-    const std::optional<Square> move = parseProtocolMove(words[1].substr(0, 2), position.size());
-    if (!move || !position.isLegal(*move)) return std::nullopt;
-    // An evaluation may be a pair "draw-to-black,draw-to-white": the first serves.
-    char* end = nullptr;
-    const double eval = std::strtod(words[2].c_str(), &end);
-    if (end == words[2].c_str() || !std::isfinite(eval) || std::abs(eval) > 64) {
-        return std::nullopt;
-    }
-    MoveValue value;
-    value.move = *move;
-    value.score = int(std::lround(eval));
-    value.book = book;
-    const std::string& depth = words[4];
-    value.exact = depth.starts_with("100%");
-    value.depth = value.exact ? position.emptyCount() : std::atoi(depth.c_str());
-    return value;
-}
-
-}  // namespace
 
 std::optional<Analysis> ExternalPlayer::analyze(const Position& position, int depth,
                                                 std::chrono::milliseconds time,
@@ -366,7 +321,7 @@ std::optional<Analysis> ExternalPlayer::analyze(const Position& position, int de
         const bool idle =
             line->starts_with("status") && line->find_first_not_of(' ', 6) == std::string::npos;
         if (idle && !analysis.moves.empty()) break;  // the engine is done
-        const std::optional<MoveValue> value = hintValue(*line, position);
+        const std::optional<MoveValue> value = parseNboardHint(*line, position);
         if (!value) continue;
         const auto same =
             std::find_if(analysis.moves.begin(), analysis.moves.end(),

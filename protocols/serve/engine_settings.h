@@ -10,6 +10,7 @@
 
 #include "engine/game/game.h"
 #include "engine/players/player.h"
+#include "engine/search/search.h"
 
 namespace hasami {
 
@@ -51,10 +52,5 @@ private:
     PlayerSpec spec_;
     std::unique_ptr<Player> player_;
 };
-
-// A move as the protocols write it: "f5", or "PA" for a pass.
-std::string protocolMoveName(Square move);
-// A move as GUIs send it: a square in either case, or PA / pass; nullopt if it is neither.
-std::optional<Square> parseProtocolMove(std::string_view text, int size);
 
 }  // namespace hasami

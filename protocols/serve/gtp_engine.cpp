@@ -7,6 +7,9 @@
 #include <optional>
 
 #include "engine/formats/notation.h"
+#include "engine/util/numbers.h"
+#include "engine/util/words.h"
+#include "protocols/protocol_moves.h"
 
 namespace hasami {
 
@@ -50,13 +53,7 @@ Parsed<GtpCommand> parseGtpCommand(std::string_view line) {
         }
     }
     std::vector<std::string> words;
-    std::size_t i = 0;
-    while (i < clean.size()) {
-        while (i < clean.size() && clean[i] == ' ') ++i;
-        const std::size_t start = i;
-        while (i < clean.size() && clean[i] != ' ') ++i;
-        if (i > start) words.push_back(clean.substr(start, i - start));
-    }
+    for (const std::string_view word : splitWords(clean)) words.emplace_back(word);
     GtpCommand command;
     if (words.empty()) return command;
     std::size_t first = 0;
@@ -104,9 +101,11 @@ Parsed<std::string> GtpEngine::run(const GtpCommand& command) {
     }
     if (name == "boardsize") {
         if (arguments.size() != 1) return ParseError{"boardsize needs a size"};
-        const std::string& size = arguments[0];
-        if (size != "8" && size != "6" && size != "4") return ParseError{"unacceptable size"};
-        game_ = Game(Position::initial(std::stoi(size)));
+        const std::optional<std::int64_t> size = parseInteger(arguments[0], 4, 8);
+        if (!size || *size % 2 != 0 || arguments[0].size() != 1) {
+            return ParseError{"unacceptable size"};
+        }
+        game_ = Game(Position::initial(int(*size)));
         lengths_.clear();
         return std::string();
     }

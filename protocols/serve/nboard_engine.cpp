@@ -1,47 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "protocols/serve/nboard_engine.h"
 
-#include <charconv>
-#include <cstdio>
-
 #include "engine/book/book.h"
 #include "engine/formats/ggf.h"
 #include "engine/formats/notation.h"
+#include "engine/util/numbers.h"
+#include "engine/util/words.h"
+#include "protocols/protocol_moves.h"
 
 namespace hasami {
 
 namespace {
 
-std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) {
-        text.remove_suffix(1);
-    }
-    return text;
-}
-
 // The first word of `text`, and `text` after it.
-std::string_view firstWord(std::string_view& text) {
-    text = trimmed(text);
-    const std::size_t space = text.find_first_of(" \t");
-    const std::string_view word = text.substr(0, space);
-    text = space == std::string_view::npos ? std::string_view() : trimmed(text.substr(space));
-    return word;
-}
-
-std::optional<int> wholeNumber(std::string_view text, int low, int high) {
-    int value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || value < low || value > high) {
-        return std::nullopt;
-    }
-    return value;
+std::string_view takeWord(std::string_view& text) {
+    const FirstWord first = firstWord(text);
+    text = first.rest;
+    return first.word;
 }
 
 std::string discs(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f", value);
-    return text;
+    return formatDecimal(value, 2);
 }
 
 // The depth of a value as NBoard reads it: plies, or the share of a solve (100%: exact).
@@ -57,22 +36,22 @@ Parsed<NboardCommand> parseNboardCommand(std::string_view line) {
     using Kind = NboardCommand::Kind;
     NboardCommand command;
     std::string_view rest = line;
-    const std::string_view word = firstWord(rest);
+    const std::string_view word = takeWord(rest);
     const auto numbered = [&](Kind kind, int low, int high,
                               std::string_view what) -> Parsed<NboardCommand> {
-        const std::optional<int> number = wholeNumber(rest, low, high);
+        const std::optional<std::int64_t> number = parseInteger(rest, low, high);
         if (!number) {
             return ParseError{std::string(what) + " needs a whole number from " +
-                              std::to_string(low) + " to " + std::to_string(high) + ", not '" +
-                              std::string(rest.substr(0, 20)) + "'"};
+                              std::to_string(low) + " to " + std::to_string(high) + ", not " +
+                              quotedInput(rest)};
         }
         command.kind = kind;
-        command.number = *number;
+        command.number = int(*number);
         return command;
     };
     if (word == "nboard") return numbered(Kind::Nboard, 1, 1000, "nboard");
     if (word == "set") {
-        const std::string_view what = firstWord(rest);
+        const std::string_view what = takeWord(rest);
         if (what == "depth") return numbered(Kind::SetDepth, 1, 60, "set depth");
         if (what == "contempt") return numbered(Kind::SetContempt, -6400, 6400, "set contempt");
         if (what == "game") {

@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include "engine/match/arena.h"
+#include "engine/search/search.h"
 #include "tests/support/board_text.h"
 
 using namespace hasami;

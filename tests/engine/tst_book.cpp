@@ -9,6 +9,7 @@
 
 #include "engine/book/book.h"
 #include "engine/players/player.h"
+#include "engine/search/search.h"
 #include "engine/util/byte_order.h"
 #include "tests/support/random_positions.h"
 

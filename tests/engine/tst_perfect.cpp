@@ -9,6 +9,7 @@
 #include "engine/book/book.h"
 #include "engine/formats/notation.h"
 #include "engine/players/player.h"
+#include "engine/search/search.h"
 
 using namespace hasami;
 

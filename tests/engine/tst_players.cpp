@@ -11,6 +11,7 @@
 #include "engine/eval/pattern_weights.h"
 #include "engine/players/levels.h"
 #include "engine/players/table_player.h"
+#include "engine/search/search.h"
 #include "tests/support/board_text.h"
 #include "tests/support/random_positions.h"
 

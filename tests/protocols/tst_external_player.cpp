@@ -11,6 +11,7 @@
 
 #include "engine/formats/notation.h"
 #include "engine/match/arena.h"
+#include "engine/search/search.h"
 #include "protocols/client/external_player.h"
 
 using namespace hasami;

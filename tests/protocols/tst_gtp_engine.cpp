@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "engine/formats/notation.h"
+#include "protocols/protocol_moves.h"
 #include "protocols/serve/gtp_engine.h"
 #include "tests/support/shallow_engine.h"
 

@@ -10,6 +10,7 @@
 
 #include "engine/formats/ggf.h"
 #include "engine/formats/notation.h"
+#include "protocols/protocol_moves.h"
 #include "protocols/serve/nboard_engine.h"
 #include "tests/support/shallow_engine.h"
 

@@ -13,7 +13,7 @@
 #include <QRectF>
 
 #include "engine/board/position.h"
-#include "engine/search/search.h"
+#include "engine/search/types.h"
 #include "ui/session_old/settings.h"
 
 class QPainter;

@@ -19,7 +19,7 @@
 
 #include "engine/players/levels.h"
 #include "engine/players/player.h"
-#include "engine/search/search.h"
+#include "engine/search/types.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {

@@ -13,7 +13,7 @@
 #include "engine/board/bitboard.h"
 #include "engine/players/levels.h"
 #include "engine/players/player.h"
-#include "engine/search/search.h"
+#include "engine/search/types.h"
 
 namespace hasami {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/engine_status.h"
 
-#include "engine/search/search.h"
+#include "engine/search/types.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {

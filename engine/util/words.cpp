@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/util/words.h"
+
+namespace hasami {
+
+bool isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && isBlank(text.front())) text.remove_prefix(1);
+    while (!text.empty() && isBlank(text.back())) text.remove_suffix(1);
+    return text;
+}
+
+std::vector<Word> splitWordsAt(std::string_view text) {
+    std::vector<Word> words;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        if (isBlank(text[at])) {
+            ++at;
+            continue;
+        }
+        const std::size_t begin = at;
+        while (at < text.size() && !isBlank(text[at])) ++at;
+        words.push_back({text.substr(begin, at - begin), begin});
+    }
+    return words;
+}
+
+std::vector<std::string_view> splitWords(std::string_view text) {
+    std::vector<std::string_view> words;
+    for (const Word& word : splitWordsAt(text)) words.push_back(word.text);
+    return words;
+}
+
+FirstWord firstWord(std::string_view text) {
+    text = trimmed(text);
+    std::size_t end = 0;
+    while (end < text.size() && !isBlank(text[end])) ++end;
+    return {text.substr(0, end), trimmed(text.substr(end))};
+}
+
+}  // namespace hasami
