@@ -39,14 +39,4 @@ std::string formatPosition(const Position& position);  // `BOARD SIDE`, empties 
 // One line: the board size follows from the board's length (16, 36 or 64 squares).
 Parsed<Position> parsePosition(std::string_view line);
 
-// A game as text other programs read: its transcript alone when it starts from the 8x8
-// start position, else (or when it has no moves) the start position's line followed by the
-// transcript.
-std::string formatGameRecord(const Game& game);
-// Reads what formatGameRecord writes, and what other programs write: a transcript (from the
-// start position of whichever board size its moves fit, 8x8 tried first), a position line
-// alone (a game starting there), or a position line then a transcript. Lines starting with
-// ';' or '#' are comments. Refuses anything else with a message saying what is wrong.
-Parsed<Game> parseGameRecord(std::string_view text);
-
 }  // namespace hasami

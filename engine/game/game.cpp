@@ -1,19 +1,92 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/game/game.h"
 
+#include <algorithm>
+
 namespace hasami {
 
-Game::Game(const Position& start) : positions_{start} {}
+Game::Game(const Position& start) {
+    Node root;
+    root.position = start;
+    nodes_.push_back(std::move(root));
+    lineNodes_.push_back(kRootNode);
+}
+
+bool Game::contains(NodeId node) const {
+    return node >= 0 && node < NodeId(nodes_.size()) && !nodes_[node].removed;
+}
+
+bool Game::isOnMainLine(NodeId node) const {
+    for (; node != kRootNode; node = parentOf(node)) {
+        if (childrenOf(parentOf(node)).front() != node) return false;
+    }
+    return true;
+}
+
+void Game::setComment(NodeId node, std::string_view comment) {
+    std::string kept;
+    for (char c : comment) {
+        if (c != '}') kept += c;
+    }
+    nodes_[node].comment = std::move(kept);
+}
+
+NodeId Game::addMove(NodeId parent, Square move) {
+    for (NodeId child : childrenOf(parent)) {
+        if (moveOf(child) == move) return child;
+    }
+    const Position& before = positionOf(parent);
+    if (!before.isLegal(move)) return kNoNode;
+    Node node;
+    node.move = move;
+    node.position = before.play(move);
+    node.parent = parent;
+    node.depth = depthOf(parent) + 1;
+    const NodeId id = NodeId(nodes_.size());
+    nodes_.push_back(std::move(node));
+    nodes_[parent].children.push_back(id);
+    ++living_;
+    // A new node at the end of the current line lengthens it.
+    if (lineNodes_.back() == parent && continuationOf(parent) == id) rebuildLine(current());
+    return id;
+}
+
+NodeId Game::continuationOf(NodeId node) const {
+    const Node& n = nodes_[node];
+    if (n.children.empty()) return kNoNode;
+    return contains(n.visited) ? n.visited : n.children.front();
+}
+
+void Game::rebuildLine(NodeId shown) {
+    std::vector<NodeId> path;
+    for (NodeId node = shown; node != kNoNode; node = parentOf(node)) path.push_back(node);
+    std::reverse(path.begin(), path.end());
+    ply_ = int(path.size()) - 1;
+    for (NodeId next = continuationOf(shown); next != kNoNode; next = continuationOf(next)) {
+        path.push_back(next);
+    }
+    lineNodes_ = std::move(path);
+    lineMoves_.clear();
+    for (std::size_t i = 1; i < lineNodes_.size(); ++i) lineMoves_.push_back(moveOf(lineNodes_[i]));
+}
+
+void Game::showNode(NodeId node) {
+    for (NodeId child = node; child != kRootNode; child = parentOf(child)) {
+        nodes_[parentOf(child)].visited = child;
+    }
+    rebuildLine(node);
+}
+
+bool Game::goToNode(NodeId node) {
+    if (!contains(node)) return false;
+    showNode(node);
+    return true;
+}
 
 bool Game::play(Square move) {
-    const Position& current = position();
-    if (!current.isLegal(move)) return false;
-    const Position next = current.play(move);
-    moves_.resize(ply_);
-    positions_.resize(ply_ + 1);
-    moves_.push_back(move);
-    positions_.push_back(next);
-    ++ply_;
+    const NodeId child = addMove(current(), move);
+    if (child == kNoNode) return false;
+    showNode(child);
     return true;
 }
 
@@ -31,10 +104,60 @@ bool Game::goTo(int ply) {
     return true;
 }
 
+bool Game::promoteVariation(NodeId node) {
+    if (!contains(node)) return false;
+    // The first node of the variation that `node` is on: the nearest that is not a first child.
+    while (node != kRootNode && childrenOf(parentOf(node)).front() == node) node = parentOf(node);
+    if (node == kRootNode) return false;
+    std::vector<NodeId>& siblings = nodes_[parentOf(node)].children;
+    const auto at = std::find(siblings.begin(), siblings.end(), node);
+    std::iter_swap(at, at - 1);
+    rebuildLine(current());
+    return true;
+}
+
+bool Game::promoteToMainLine(NodeId node) {
+    if (!contains(node) || isOnMainLine(node)) return false;
+    for (; node != kRootNode; node = parentOf(node)) {
+        std::vector<NodeId>& siblings = nodes_[parentOf(node)].children;
+        const auto at = std::find(siblings.begin(), siblings.end(), node);
+        std::rotate(siblings.begin(), at, at + 1);
+    }
+    rebuildLine(current());
+    return true;
+}
+
+bool Game::remove(NodeId node) {
+    if (!contains(node) || node == kRootNode) return false;
+    const NodeId parent = parentOf(node);
+    std::vector<NodeId>& siblings = nodes_[parent].children;
+    siblings.erase(std::find(siblings.begin(), siblings.end(), node));
+    if (nodes_[parent].visited == node) nodes_[parent].visited = kNoNode;
+    // Removed iteratively from the deepest: a long line must not overflow the stack.
+    std::vector<NodeId> pending{node};
+    while (!pending.empty()) {
+        const NodeId next = pending.back();
+        pending.pop_back();
+        nodes_[next].removed = true;
+        --living_;
+        for (NodeId child : nodes_[next].children) pending.push_back(child);
+    }
+    NodeId shown = current();
+    if (!contains(shown)) shown = parent;
+    rebuildLine(shown);
+    return true;
+}
+
+Game Game::playedLine() const {
+    Game line(start());
+    for (Square move : playedMoves()) line.play(move);
+    return line;
+}
+
 int Game::scoreFor(Color color) const {
-    const Position& current = position();
-    const int score = current.finalScore();
-    return color == current.sideToMove() ? score : -score;
+    const Position& now = position();
+    const int score = now.finalScore();
+    return color == now.sideToMove() ? score : -score;
 }
 
 }  // namespace hasami

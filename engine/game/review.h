@@ -2,8 +2,7 @@
 // What analysis found about the positions of a game: every move's value where a position was
 // analysed (the evaluations on the board, a game review), the value of a position where only
 // a search was made (the computer's own moves), and what that says of each move played: its
-// loss against the best move. Also the text in which a game file keeps the analyses, as
-// comment lines that other programs skip.
+// loss against the best move. The game file keeps the analyses (engine/formats/game_file.h).
 #pragma once
 
 #include <map>
@@ -55,6 +54,9 @@ public:
     // deepest of its analysis and its searches.
     std::optional<PositionValue> valueOf(const Position& position) const;
 
+    // Keeps what `other` knows wherever it knows more.
+    void merge(const AnalysisStore& other);
+
     std::size_t size() const { return entries_.size(); }
     void clear() { entries_.clear(); }
 
@@ -73,13 +75,8 @@ private:
 // was analysed (none for the rest, and for forced passes).
 std::vector<std::optional<MoveReview>> reviewMoves(const Game& game, const AnalysisStore& store);
 
-// The analyses of `game`'s positions, one comment line per analysed position before a move:
-//   ; analysis PLY MOVE SCORE DEPTH KIND [MOVE SCORE DEPTH KIND]...   (KIND: exact|estimate|book)
-// with the moves best first. Empty when none is analysed.
-std::string formatAnalyses(const Game& game, const AnalysisStore& store);
-// Reads the analysis lines of a game file (other lines are skipped) into `store`: all of them,
-// or, if one is damaged or does not fit `game`, none, with a message saying what is wrong.
-// Returns how many positions were read.
-Parsed<int> parseAnalyses(std::string_view text, const Game& game, AnalysisStore& store);
+// Whether `analysis` values every legal move of `position` once and nothing else (the pass
+// alone when it is forced).
+bool valuesEveryMove(const Position& position, const Analysis& analysis);
 
 }  // namespace hasami

@@ -7,6 +7,7 @@
 #include <random>
 
 #include "engine/formats/notation.h"
+#include "engine/match/turns.h"
 #include "engine/search/search.h"
 #include "engine/util/work_queue.h"
 
@@ -116,28 +117,21 @@ ArenaGame playArenaGame(Player& black, Player& white, int size, const std::vecto
     ArenaGame result;
     result.leastLeft = {clock.initial, clock.initial};
     while (!game.isOver()) {
+        playForcedPasses(game);
         const Position& position = game.position();
         const Color side = position.sideToMove();
-        if (position.mustPass()) {
-            game.play(kPass);
-            continue;
-        }
         Player& player = side == Color::Black ? black : white;
-        if (clocks.isOn()) {
-            player.setMoveTime(
-                moveBudget(clocks.remaining(side), clock.increment, position.emptyCount()));
-        }
+        if (clocks.isOn()) player.setMoveTime(moveTimeWithin(clocks, position));
         const auto start = std::chrono::steady_clock::now();
         player.followGame(game);
         const Square move = player.chooseMove(position).bestMove;
+        const auto elapsed =
+            std::chrono::duration_cast<Milliseconds>(std::chrono::steady_clock::now() - start);
+        if (chargeMove(clocks, side, elapsed)) {
+            result.lostOnTime = side;
+            break;
+        }
         if (clocks.isOn()) {
-            clocks.spend(side, std::chrono::duration_cast<Milliseconds>(
-                                   std::chrono::steady_clock::now() - start));
-            if (clocks.flagFallen()) {
-                result.lostOnTime = side;
-                break;
-            }
-            clocks.completeMove(side);
             auto& least = result.leastLeft[side == Color::Black ? 0 : 1];
             least = std::min(least, clocks.remaining(side));
         }

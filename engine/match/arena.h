@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "engine/game/game.h"
-#include "engine/match/clock.h"
+#include "engine/game/clock.h"
 #include "engine/players/player.h"
 
 namespace hasami {

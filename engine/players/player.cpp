@@ -157,10 +157,7 @@ private:
 }  // namespace
 
 SearchLimits Player::withinMoveTime(SearchLimits limits) const {
-    if (moveTime_.count() > 0 && (limits.time.count() == 0 || moveTime_ < limits.time)) {
-        limits.time = moveTime_;
-    }
-    return limits;
+    return withinTime(limits, moveTime_);
 }
 
 std::optional<SearchInfo> choiceWithoutMoves(const Position& position) {

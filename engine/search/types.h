@@ -20,6 +20,12 @@ struct SearchLimits {
     bool exact = false;                 // search to the end of the game whatever the depth
 };
 
+// `limits` with their time cut to `cap` where a cap is set (0: none), as a clock requires.
+inline SearchLimits withinTime(SearchLimits limits, std::chrono::milliseconds cap) {
+    if (cap.count() > 0 && (limits.time.count() == 0 || cap < limits.time)) limits.time = cap;
+    return limits;
+}
+
 // The most threads a search may use.
 inline constexpr int kMaxThreads = 64;
 

@@ -10,7 +10,13 @@
 namespace hasami {
 
 struct ParseError {
+    ParseError() = default;
+    ParseError(std::string what, std::optional<std::size_t> at = std::nullopt)  // NOLINT: implicit
+        : message(std::move(what)), offset(at) {}
+
     std::string message;  // what is wrong and where, ready to show to a user
+    // Where in the text the problem is, when the parser knows (a character offset).
+    std::optional<std::size_t> offset;
 };
 
 template <typename T>
@@ -35,6 +41,10 @@ public:
 
     // Empty when parsing succeeded.
     const std::string& error() const { return error_.message; }
+    // Where in the text the problem is, when known.
+    std::optional<std::size_t> errorOffset() const { return error_.offset; }
+    // The whole error, to pass on.
+    const ParseError& parseError() const { return error_; }
 
 private:
     std::optional<T> value_;

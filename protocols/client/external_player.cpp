@@ -44,7 +44,7 @@ std::string ExternalPlayer::name() const {
 }
 
 void ExternalPlayer::followGame(const Game& game) {
-    game_ = game;
+    game_ = game.playedLine();
     following_ = true;
 }
 

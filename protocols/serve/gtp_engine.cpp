@@ -137,7 +137,7 @@ Parsed<std::string> GtpEngine::play(const GtpCommand& command) {
     const int size = game_.position().size();
     const std::optional<Square> move = parseProtocolMove(command.arguments[1], size);
     if (!move) return ParseError{"invalid coordinate"};
-    const int before = game_.length();
+    const int before = game_.ply();
     Game game = game_;
     // The other side has no move: it passes by itself.
     if (game.position().sideToMove() != *color && game.position().mustPass()) game.play(kPass);
@@ -157,11 +157,11 @@ Parsed<std::string> GtpEngine::generateMove(const GtpCommand& command) {
     if (command.arguments.size() != 1) return ParseError{"genmove needs a colour"};
     const std::optional<Color> color = parseColor(command.arguments[0]);
     if (!color) return ParseError{"invalid color"};
-    const int before = game_.length();
+    const int before = game_.ply();
     if (game_.position().sideToMove() != *color && game_.position().mustPass()) game_.play(kPass);
     const Position position = game_.position();
     if (position.isGameOver()) {
-        if (game_.length() != before) lengths_.push_back(before);
+        if (game_.ply() != before) lengths_.push_back(before);
         return std::string("pass");
     }
     if (position.sideToMove() != *color) {
@@ -182,10 +182,6 @@ Parsed<std::string> GtpEngine::generateMove(const GtpCommand& command) {
 Parsed<std::string> GtpEngine::undo() {
     if (lengths_.empty()) return ParseError{"cannot undo"};
     game_.goTo(lengths_.back());
-    // The record keeps no redo tail: a new game up to that point.
-    Game kept(game_.start());
-    for (const Square move : game_.playedMoves()) kept.play(move);
-    game_ = kept;
     lengths_.pop_back();
     return std::string();
 }

@@ -49,7 +49,7 @@ private:
 
     EngineCore core_;
     Game game_;
-    // The length of the game before each play or genmove, for undo: one undo takes back a
+    // The moves played before each play or genmove, for undo: one undo takes back a
     // command's move and the pass it implied.
     std::vector<int> lengths_;
     bool quit_ = false;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game record: playing, refusing illegal moves, undo and redo, the result.
+// The game tree: playing, refusing illegal moves, undo and redo along the current line,
+// variations that keep every move ever played, promoting and removing them, the result.
 #include <QTest>
 
+#include "engine/formats/notation.h"
 #include "tests/support/board_text.h"
 
 using namespace hasami;
@@ -14,7 +16,16 @@ private slots:
     void playRecordsMoves();
     void illegalMovesChangeNothing();
     void undoAndRedo();
-    void playingAfterUndoDropsTheRedoTail();
+    void playingAfterUndoMakesAVariation();
+    void replayingTheRecordedMoveFollowsIt();
+    void theCurrentLineFollowsTheChildLastVisited();
+    void goingToANodeOfAnotherLine();
+    void promotingAVariation();
+    void promotingToTheMainLine();
+    void removingIsTheOnlyWayMovesGo();
+    void removingTheLineShownShowsItsParent();
+    void commentsAndClockTimesBelongToTheirMove();
+    void thePlayedLineIsAGameOfItsOwn();
     void goToChecksItsBounds();
     void passesAreMoves();
     void resultOfAFinishedGame();
@@ -67,15 +78,173 @@ void TestGame::undoAndRedo() {
     QCOMPARE(game.position(), Position::initial());
 }
 
-void TestGame::playingAfterUndoDropsTheRedoTail() {
+namespace {
+
+// The moves of `game`'s current line as a transcript.
+std::string lineOf(const Game& game) {
+    return formatTranscript(game.moves());
+}
+
+// The moves from the start to `node`.
+std::string pathTo(const Game& game, NodeId node) {
+    std::vector<Square> moves;
+    for (; node != kRootNode; node = game.parentOf(node)) moves.insert(moves.begin(), game.moveOf(node));
+    return formatTranscript(moves);
+}
+
+NodeId childPlaying(const Game& game, NodeId parent, const char* move) {
+    for (NodeId child : game.childrenOf(parent)) {
+        if (game.moveOf(child) == sq(move)) return child;
+    }
+    return kNoNode;
+}
+
+// f5 d6 c3 d3 with the variation f5 d6 c5 f4.
+Game gameWithAVariation() {
+    Game game;
+    for (const char* move : {"f5", "d6", "c3", "d3"}) game.play(sq(move));
+    game.goTo(2);
+    for (const char* move : {"c5", "f4"}) game.play(sq(move));
+    return game;
+}
+
+}  // namespace
+
+void TestGame::playingAfterUndoMakesAVariation() {
     Game game;
     for (const char* move : {"f5", "d6", "c3"}) QVERIFY(game.play(sq(move)));
+    const NodeId c3 = game.current();
     QVERIFY(game.undo());
     QVERIFY(game.undo());
     QVERIFY(game.play(sq("f6")));
-    QCOMPARE(game.length(), 2);
+    // The game in progress is the new line; the old one is kept beside it.
+    QCOMPARE(lineOf(game), std::string("f5f6"));
     QVERIFY(!game.canRedo());
-    QCOMPARE(game.moves()[1], sq("f6"));
+    QVERIFY(game.contains(c3));
+    QCOMPARE(pathTo(game, c3), std::string("f5d6c3"));
+    QCOMPARE(game.nodeCount(), std::size_t(5));
+    const NodeId f5 = game.nodeAt(1);
+    QCOMPARE(game.childrenOf(f5).size(), std::size_t(2));
+    QCOMPARE(game.moveOf(game.childrenOf(f5)[0]), sq("d6"));  // the main line stays first
+    QVERIFY(game.isOnMainLine(c3));
+    QVERIFY(!game.isOnMainLine(game.current()));
+}
+
+void TestGame::replayingTheRecordedMoveFollowsIt() {
+    Game game;
+    for (const char* move : {"f5", "d6", "c3"}) QVERIFY(game.play(sq(move)));
+    QVERIFY(game.goTo(1));
+    QVERIFY(game.play(sq("d6")));
+    QCOMPARE(game.nodeCount(), std::size_t(4));
+    QCOMPARE(game.ply(), 2);
+    QCOMPARE(lineOf(game), std::string("f5d6c3"));  // the rest of the record is still ahead
+    QVERIFY(game.canRedo());
+}
+
+void TestGame::theCurrentLineFollowsTheChildLastVisited() {
+    Game game = gameWithAVariation();
+    QCOMPARE(lineOf(game), std::string("f5d6c5f4"));
+    // Back to the start: the line still goes on along the variation last visited ...
+    QVERIFY(game.goTo(0));
+    QCOMPARE(lineOf(game), std::string("f5d6c5f4"));
+    QVERIFY(game.goTo(4));
+    QCOMPARE(game.position(), parseTranscript("f5d6c5f4")->position());
+    // ... and along the main line once its move is visited again.
+    QVERIFY(game.goTo(2));
+    QVERIFY(game.play(sq("c3")));
+    QCOMPARE(lineOf(game), std::string("f5d6c3d3"));
+    QCOMPARE(game.ply(), 3);
+}
+
+void TestGame::goingToANodeOfAnotherLine() {
+    Game game = gameWithAVariation();
+    const NodeId d3 = childPlaying(game, childPlaying(game, game.nodeAt(2), "c3"), "d3");
+    QVERIFY(game.goToNode(d3));
+    QCOMPARE(game.current(), d3);
+    QCOMPARE(lineOf(game), std::string("f5d6c3d3"));
+    QCOMPARE(game.ply(), 4);
+    QVERIFY(!game.goToNode(kNoNode));
+    QVERIFY(!game.goToNode(999));
+    QCOMPARE(game.current(), d3);
+}
+
+void TestGame::promotingAVariation() {
+    Game game = gameWithAVariation();
+    const NodeId f4 = game.current();
+    QVERIFY(game.promoteVariation(f4));
+    QVERIFY(game.isOnMainLine(f4));
+    QCOMPARE(game.current(), f4);
+    QCOMPARE(lineOf(game), std::string("f5d6c5f4"));
+    QVERIFY(!game.promoteVariation(f4));  // already the main line
+    // The old main line is now the variation, and nothing was lost.
+    QCOMPARE(game.nodeCount(), std::size_t(7));
+    QVERIFY(game.promoteVariation(childPlaying(game, game.nodeAt(2), "c3")));
+    QVERIFY(!game.isOnMainLine(f4));
+}
+
+void TestGame::promotingToTheMainLine() {
+    // A variation inside a variation: f5 d6 c3 d3 (c5 f4 (f6)).
+    Game game = gameWithAVariation();
+    QVERIFY(game.goTo(3));
+    QVERIFY(game.play(sq("f6")));
+    const NodeId f6 = game.current();
+    QVERIFY(!game.isOnMainLine(f6));
+    QVERIFY(game.promoteToMainLine(f6));
+    QVERIFY(game.isOnMainLine(f6));
+    QVERIFY(!game.promoteToMainLine(f6));
+    Game mainLine = game;
+    QVERIFY(mainLine.goToNode(kRootNode));
+    for (NodeId node = kRootNode; !mainLine.childrenOf(node).empty();) {
+        node = mainLine.childrenOf(node).front();
+        QVERIFY(mainLine.goToNode(node));
+    }
+    QCOMPARE(mainLine.current(), f6);
+    QCOMPARE(game.nodeCount(), std::size_t(8));
+}
+
+void TestGame::removingIsTheOnlyWayMovesGo() {
+    Game game = gameWithAVariation();
+    const NodeId c5 = game.nodeAt(3);
+    QVERIFY(game.goTo(1));
+    QVERIFY(game.remove(c5));
+    QVERIFY(!game.contains(c5));
+    QCOMPARE(game.nodeCount(), std::size_t(5));
+    QCOMPARE(lineOf(game), std::string("f5d6c3d3"));  // the line goes on along the main line
+    QCOMPARE(game.ply(), 1);
+    QVERIFY(!game.remove(kRootNode));
+    QVERIFY(!game.remove(c5));
+    QCOMPARE(game.nodeCount(), std::size_t(5));
+}
+
+void TestGame::removingTheLineShownShowsItsParent() {
+    Game game = gameWithAVariation();
+    const NodeId c5 = game.nodeAt(3);
+    const NodeId d6 = game.nodeAt(2);
+    QVERIFY(game.remove(c5));  // the node shown, f4, goes with it
+    QCOMPARE(game.current(), d6);
+    QCOMPARE(lineOf(game), std::string("f5d6c3d3"));
+}
+
+void TestGame::commentsAndClockTimesBelongToTheirMove() {
+    Game game = gameWithAVariation();
+    const NodeId f4 = game.current();
+    game.setComment(f4, "the {sharp} line");
+    QCOMPARE(game.commentOf(f4), std::string("the {sharp line"));  // '}' would end it in a file
+    QVERIFY(!game.clockAfter(f4));
+    game.setClockAfter(f4, {std::chrono::seconds(290), std::chrono::seconds(295)});
+    QVERIFY(game.goTo(0));
+    QCOMPARE(game.clockAfter(f4)->white, std::chrono::milliseconds(295000));
+    QVERIFY(game.commentOf(game.nodeAt(1)).empty());
+}
+
+void TestGame::thePlayedLineIsAGameOfItsOwn() {
+    Game game = gameWithAVariation();
+    QVERIFY(game.goTo(3));
+    const Game line = game.playedLine();
+    QCOMPARE(lineOf(line), std::string("f5d6c5"));
+    QCOMPARE(line.ply(), 3);
+    QCOMPARE(line.nodeCount(), std::size_t(4));
+    QCOMPARE(line.position(), game.position());
 }
 
 void TestGame::goToChecksItsBounds() {

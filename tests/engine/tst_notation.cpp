@@ -31,10 +31,6 @@ private slots:
     void transcriptsRespectTheGameAndTheBoard();
     void randomGamesRoundTrip_data();
     void randomGamesRoundTrip();
-    void gameRecordsRoundTrip();
-    void gameRecordsFromOtherPrograms();
-    void badGameRecords_data();
-    void badGameRecords();
 };
 
 void TestNotation::squareNamesRoundTrip() {
@@ -285,68 +281,6 @@ void TestNotation::randomGamesRoundTrip() {
         QVERIFY(end);
         QCOMPARE(*end, game.position());
     }
-}
-
-void TestNotation::gameRecordsRoundTrip() {
-    // The 8x8 start: the transcript alone, as other programs write it.
-    const Game standard = *parseTranscript("f5d6c3d3c4");
-    QCOMPARE(formatGameRecord(standard), std::string("f5d6c3d3c4\n"));
-    // Another board or start: its position line first.
-    const Game six = *parseTranscript("c2d2", Position::initial(6));
-    const std::string sixText = formatGameRecord(six);
-    QCOMPARE(sixText, formatPosition(Position::initial(6)) + "\nc2d2\n");
-    const Position custom = drawn({"XO--", "O---", "----", "----"}, Color::Black);
-    const Game fromCustom = *parseTranscript("c1", custom);
-    // Found by fuzzing: a game without moves must come back too.
-    const Game empty;
-    QCOMPARE(formatGameRecord(empty), formatPosition(Position::initial()) + "\n");
-    for (const Game& game : {standard, six, fromCustom, empty}) {
-        const Parsed<Game> back = parseGameRecord(formatGameRecord(game));
-        QVERIFY2(back, back.error().c_str());
-        QCOMPARE(back->start(), game.start());
-        QVERIFY(std::ranges::equal(back->moves(), game.moves()));
-    }
-}
-
-void TestNotation::gameRecordsFromOtherPrograms() {
-    // Comments, spaces, lines broken anywhere, upper case.
-    const Parsed<Game> spaced =
-        parseGameRecord("; a game\n# from elsewhere\nF5 D6 C3\n  D3 C4\n\n");
-    QVERIFY2(spaced, spaced.error().c_str());
-    QCOMPARE(formatTranscript(spaced->moves()), std::string("f5d6c3d3c4"));
-    // A transcript that only fits the 6x6 board is read on it.
-    const Parsed<Game> six = parseGameRecord("c2d2");
-    QVERIFY2(six, six.error().c_str());
-    QCOMPARE(six->start().size(), 6);
-    // A position alone is a game starting there.
-    const Parsed<Game> position = parseGameRecord(formatPosition(Position::initial(4)) + "\n");
-    QVERIFY2(position, position.error().c_str());
-    QCOMPARE(position->position(), Position::initial(4));
-    QCOMPARE(position->length(), 0);
-}
-
-void TestNotation::badGameRecords_data() {
-    QTest::addColumn<QByteArray>("text");
-    QTest::addColumn<QString>("complaint");
-    QTest::newRow("empty") << QByteArray() << "holds no game";
-    QTest::newRow("comments only") << QByteArray("; nothing\n# here\n") << "holds no game";
-    // Found by fuzzing: separators alone once read as a game without moves.
-    QTest::newRow("separators only") << QByteArray(",,,") << "holds no game";
-    QTest::newRow("prose") << QByteArray("Dear diary") << "neither a position nor a transcript";
-    QTest::newRow("illegal move") << QByteArray("f5f5") << "not a legal move";
-    QTest::newRow("illegal after position")
-        << QByteArray(formatPosition(Position::initial()).c_str()) + "\na1"
-        << "after the start position";
-    QTest::newRow("binary") << QByteArray("\x00\xff\x13garbage", 10) << "neither";
-    QTest::newRow("huge") << QByteArray(70000, 'f') << "too long";
-}
-
-void TestNotation::badGameRecords() {
-    QFETCH(QByteArray, text);
-    QFETCH(QString, complaint);
-    const Parsed<Game> game = parseGameRecord(std::string_view(text.data(), text.size()));
-    QVERIFY(!game);
-    QVERIFY2(QString::fromStdString(game.error()).contains(complaint), game.error().c_str());
 }
 
 QTEST_APPLESS_MAIN(TestNotation)

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "engine/formats/notation.h"
+#include "engine/formats/game_file.h"
 #include "engine/game/review.h"
 
 using namespace hasami;
@@ -106,9 +107,9 @@ private slots:
         AnalysisStore store;
         const Game played = game("f5d6");
         store.storeAnalysis(played.positionAt(0), startAnalysis(0, -1, 0, 3, 10));
-        QCOMPARE(formatAnalyses(played, store),
-                 std::string("; analysis 0 e6 3 10 estimate f5 0 10 estimate c4 0 10 estimate "
-                             "d3 -1 10 estimate\n"));
+        QCOMPARE(writeGameFile(played, {}, store),
+                 std::string("f5d6\n; analysis 0 e6 3 10 estimate f5 0 10 estimate c4 0 10 "
+                             "estimate d3 -1 10 estimate\n"));
     }
 
     void analysisLinesReadBackAsWritten() {
@@ -125,12 +126,13 @@ private slots:
         second.depth = after.emptyCount();
         second.exact = true;
         store.storeAnalysis(after, second);
-        const std::string text = formatAnalyses(played, store);
+        const std::string text = writeGameFile(played, {}, store);
 
-        AnalysisStore read;
-        const Parsed<int> count = parseAnalyses("f5d6c3d3c4f4\n" + text, played, read);
-        QVERIFY2(count, count.error().c_str());
-        QCOMPARE(*count, 2);
+        const Parsed<GameFile> file = readGameFile(text);
+        QVERIFY2(file, file.error().c_str());
+        QVERIFY(file->analysisProblem.empty());
+        const AnalysisStore& read = file->analyses;
+        QCOMPARE(read.size(), std::size_t(2));
         for (int ply : {0, 1}) {
             const Analysis* original = store.analysisOf(played.positionAt(ply));
             const Analysis* copy = read.analysisOf(played.positionAt(ply));
@@ -166,14 +168,15 @@ private slots:
             "; analysis 0 z9 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
         };
         for (const std::string& line : damaged) {
-            AnalysisStore store;
-            const Parsed<int> count = parseAnalyses(good + line, played, store);
-            QVERIFY2(!count, line.c_str());
-            QVERIFY(!count.error().empty());
-            QVERIFY2(!store.analysisOf(played.positionAt(0)), line.c_str());  // nothing half-read
+            const Parsed<GameFile> file = readGameFile("f5d6\n" + good + line);
+            QVERIFY2(file, line.c_str());  // the game is read all the same
+            QVERIFY2(!file->analysisProblem.empty(), line.c_str());
+            // Nothing half-read.
+            QVERIFY2(!file->analyses.analysisOf(played.positionAt(0)), line.c_str());
         }
-        AnalysisStore store;
-        QCOMPARE(*parseAnalyses("; a comment\n" + good, played, store), 1);
+        const Parsed<GameFile> file = readGameFile("f5d6\n; a comment\n" + good);
+        QVERIFY(file && file->analysisProblem.empty());
+        QCOMPARE(file->analyses.size(), std::size_t(1));
     }
 };
 

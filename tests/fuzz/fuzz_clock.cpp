@@ -3,7 +3,8 @@
 // byte): they never crash, and whatever they accept is written back the same.
 #include <string_view>
 
-#include "engine/match/clock.h"
+#include "engine/formats/game_file.h"
+#include "engine/game/clock.h"
 #include "tests/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {

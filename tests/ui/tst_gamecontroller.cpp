@@ -12,6 +12,7 @@
 
 #include "tests/support/board_text.h"
 #include "tests/support/out_of_book.h"
+#include "engine/match/turns.h"
 #include "ui/session_old/game_controller.h"
 
 using namespace hasami;

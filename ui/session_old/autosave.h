@@ -1,8 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game in progress kept on disk after every change, so that closing the window, a crash
-// or a kill loses nothing: the record (with moves that can be redone), the move it is at, who
-// plays each colour, the clocks and the analyses. Written atomically; a corrupt file is reported
-// and set aside.
+// or a kill loses nothing: the whole tree of moves with its comments and clock times, the node
+// shown, who plays each colour, the clocks and the analyses. Written atomically; a corrupt file
+// is reported and set aside. The file is a game file (engine/formats/game_file.h) after a
+// header of its own:
+//   hasami-autosave 2
+//   black ai|human
+//   white ai|human
+//   node N          the node shown, numbered as the game file numbers its moves
+// Version 1, which kept a line of moves and `ply N` (the moves played), is still read.
 #pragma once
 
 #include <optional>
@@ -10,17 +16,19 @@
 #include <QString>
 
 #include "engine/game/game.h"
-#include "engine/match/clock.h"
+#include "engine/game/review.h"
+#include "engine/game/clock.h"
 #include "engine/util/parsed.h"
 
 namespace hasami {
 
 struct SavedGame {
-    Game game;
+    Game game;  // the node shown is its current node
     bool blackIsAi = false;
     bool whiteIsAi = true;
-    std::string analyses;  // the analysis lines of its positions (formatAnalyses)
-    ClockRecord clock;     // off when the game has no clock
+    ClockRecord clock;       // off when the game has no clock
+    AnalysisStore analyses;  // what was found about its positions
+    std::string analysisProblem;  // a damaged analysis, left out; empty when there was none
 };
 
 QString formatSavedGame(const SavedGame& saved);

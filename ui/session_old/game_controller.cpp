@@ -7,6 +7,7 @@
 #endif
 
 #include "engine/formats/notation.h"
+#include "engine/match/turns.h"
 
 namespace hasami {
 
@@ -206,11 +207,7 @@ bool GameController::advance(Square move) {
         // Playing another move than the record's rewrites the game, like taking moves back.
         if (clock_.clock.isOn() && game_.canRedo() && !replays) clock_.unrated = true;
     }
-    if (replays) {
-        game_.redo();
-    } else if (!game_.play(move)) {
-        return false;
-    }
+    if (!game_.play(move)) return false;
     if (timed) clock_.clock.completeMove(mover);
     browsing_ = false;
     emit movePlayed(move, before);

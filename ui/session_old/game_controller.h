@@ -20,7 +20,7 @@
 #include <QTimer>
 
 #include "engine/game/game.h"
-#include "engine/match/clock.h"
+#include "engine/game/clock.h"
 #include "ui/session_old/engine_worker.h"
 
 namespace hasami {

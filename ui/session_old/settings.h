@@ -11,7 +11,7 @@
 
 #include <span>
 
-#include "engine/match/clock.h"
+#include "engine/game/clock.h"
 
 namespace hasami {
 

@@ -6,7 +6,7 @@
 #include <QString>
 
 #include "engine/board/position.h"
-#include "engine/match/clock.h"
+#include "engine/game/clock.h"
 
 namespace hasami {
 

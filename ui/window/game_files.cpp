@@ -10,9 +10,10 @@
 #include <QMessageBox>
 
 #include "engine/formats/ggf.h"
+#include "engine/formats/game_file.h"
 #include "engine/formats/notation.h"
 #include "engine/game/review.h"
-#include "engine/match/clock.h"
+#include "engine/game/clock.h"
 #include "ui/session_old/autosave.h"
 #include "ui/session_old/game_controller.h"
 
@@ -20,7 +21,7 @@ namespace hasami {
 
 namespace {
 
-constexpr qint64 kMaxGameFileBytes = 1 << 20;
+constexpr qint64 kMaxOpenBytes = qint64(kMaxGameFileBytes);
 
 }  // namespace
 
@@ -93,22 +94,21 @@ std::string GameFiles::gameAsGgf() const {
 
 bool GameFiles::loadGameText(const QString& text, const QString& source) {
     if (looksLikeGgf(text.toStdString())) return loadGgf(text, source);
-    const Parsed<Game> game = parseGameRecord(text.toStdString());
-    if (!game) {
+    const Parsed<GameFile> file = readGameFile(text.toStdString());
+    if (!file) {
         warn_(tr("%1 is not a game or a position Hasami can read: %2")
-                  .arg(source, QString::fromStdString(game.error())));
+                  .arg(source, QString::fromStdString(file.error())));
         return false;
     }
-    const Parsed<int> analysed = parseAnalyses(text.toStdString(), *game, *analyses_);
-    const Parsed<ClockRecord> clock = parseClockLine(text.toStdString());
-    controller_->setGame(*game, clock ? *clock : ClockRecord());
-    if (!analysed) {
+    analyses_->merge(file->analyses);
+    controller_->setGame(file->game, file->clock);
+    if (!file->analysisProblem.empty()) {
         warn_(tr("%1 is opened, but its analysis is damaged and is left out: %2")
-                  .arg(source, QString::fromStdString(analysed.error())));
+                  .arg(source, QString::fromStdString(file->analysisProblem)));
     }
-    if (!clock) {
+    if (!file->clockProblem.empty()) {
         warn_(tr("%1 is opened, but its clock line is damaged and is left out: %2")
-                  .arg(source, QString::fromStdString(clock.error())));
+                  .arg(source, QString::fromStdString(file->clockProblem)));
     }
     emit done(tr("Opened %1.").arg(source));
     return true;
@@ -126,7 +126,7 @@ bool GameFiles::writeText(const QString& path, const QString& text, const QStrin
 
 bool GameFiles::openFile(const QString& path) {
     QString error;
-    const std::optional<QString> text = readTextFile(path, kMaxGameFileBytes, &error);
+    const std::optional<QString> text = readTextFile(path, kMaxOpenBytes, &error);
     if (!text) {
         warn_(error);
         return false;
@@ -139,12 +139,10 @@ bool GameFiles::saveGame(const QString& path) {
         return writeText(path, QString::fromStdString(gameAsGgf()),
                          tr("Saved the game to %1.").arg(path));
     }
-    const Game& game = controller_->game();
-    return writeText(
-        path,
-        QString::fromStdString(formatGameRecord(game) + formatClockLine(controller_->clock()) +
-                               formatAnalyses(game, *analyses_)),
-        tr("Saved the game to %1.").arg(path));
+    return writeText(path,
+                     QString::fromStdString(
+                         writeGameFile(controller_->game(), controller_->clock(), *analyses_)),
+                     tr("Saved the game to %1.").arg(path));
 }
 
 bool GameFiles::savePosition(const QString& path) {
@@ -155,7 +153,7 @@ bool GameFiles::savePosition(const QString& path) {
 
 void GameFiles::copyGame() {
     QGuiApplication::clipboard()->setText(
-        QString::fromStdString(formatGameRecord(controller_->game())).trimmed());
+        QString::fromStdString(writeGameLine(controller_->game())).trimmed());
     emit done(tr("Copied the game."));
 }
 

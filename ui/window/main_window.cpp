@@ -480,9 +480,9 @@ void MainWindow::storeSettings() {
 
 void MainWindow::storeGame() {
     QString error;
-    const SavedGame saved{
-        controller_->game(), controller_->isAi(Color::Black), controller_->isAi(Color::White),
-        formatAnalyses(controller_->game(), evaluations_->store()), controller_->clock()};
+    const SavedGame saved{controller_->game(),     controller_->isAi(Color::Black),
+                          controller_->isAi(Color::White), controller_->clock(),
+                          evaluations_->store(),   {}};
     if (!autosave_.store(saved, &error)) {
         showStatus(tr("The game could not be saved: %1").arg(error));
     }
@@ -495,10 +495,10 @@ void MainWindow::restoreGame(QStringList& problems) {
     if (!saved) return;
     controller_->setAi(Color::Black, saved->blackIsAi);
     controller_->setAi(Color::White, saved->whiteIsAi);
-    const Parsed<int> analyses = parseAnalyses(saved->analyses, saved->game, evaluations_->store());
-    if (!analyses) {
+    evaluations_->store() = saved->analyses;
+    if (!saved->analysisProblem.empty()) {
         problems << tr("The saved game's analysis was damaged and is left out: %1")
-                        .arg(QString::fromStdString(analyses.error()));
+                        .arg(QString::fromStdString(saved->analysisProblem));
     }
     controller_->setGame(saved->game, saved->clock);
 }

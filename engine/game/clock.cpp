@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/match/clock.h"
+#include "engine/game/clock.h"
 
 #include <algorithm>
 #include <cctype>
@@ -12,12 +12,6 @@ namespace hasami {
 namespace {
 
 constexpr std::int64_t kMaxMilliseconds = 24LL * 3600 * 1000;
-// Moves a side is assumed to have beyond its share of the empty squares: passes give it more,
-// and what is not spent early is not lost.
-constexpr int kExtraMoves = 3;
-// Time kept back from every move's budget: a tenth of what is left, within these bounds.
-constexpr Milliseconds kLeastReserve{20};
-constexpr Milliseconds kMostReserve{1000};
 
 // Seconds with at most three decimals, as milliseconds.
 std::optional<std::int64_t> parseSeconds(std::string_view text) {
@@ -63,39 +57,6 @@ std::optional<Milliseconds> parseSignedSeconds(std::string_view text) {
     return Milliseconds(negative ? -*magnitude : *magnitude);
 }
 
-std::optional<Color> colorNamed(std::string_view word) {
-    if (word == "black") return Color::Black;
-    if (word == "white") return Color::White;
-    return std::nullopt;
-}
-
-// The words of a clock line after "; clock", read into a record.
-Parsed<ClockRecord> parseClockWords(const std::vector<std::string_view>& words) {
-    const ParseError damaged{
-        "the clock line is not '; clock CONTROL black SECONDS white SECONDS [unrated] "
-        "[lost-on-time black|white]'"};
-    if (words.size() < 5 || words[1] != "black" || words[3] != "white") return damaged;
-    const Parsed<TimeControl> control = parseTimeControl(words[0]);
-    if (!control) return ParseError{"the clock line's " + control.error()};
-    const auto black = parseSignedSeconds(words[2]);
-    const auto white = parseSignedSeconds(words[4]);
-    if (!black || !white) return damaged;
-    ClockRecord record{GameClock(*control), false, std::nullopt};
-    record.clock.setRemaining(Color::Black, *black);
-    record.clock.setRemaining(Color::White, *white);
-    for (std::size_t i = 5; i < words.size(); ++i) {
-        if (words[i] == "unrated" && !record.unrated) {
-            record.unrated = true;
-        } else if (words[i] == "lost-on-time" && i + 1 < words.size() && !record.lostOnTime &&
-                   colorNamed(words[i + 1])) {
-            record.lostOnTime = colorNamed(words[++i]);
-        } else {
-            return damaged;
-        }
-    }
-    return record;
-}
-
 }  // namespace
 
 Parsed<TimeControl> parseTimeControl(std::string_view text) {
@@ -123,33 +84,6 @@ std::string formatTimeControl(const TimeControl& control) {
     return text;
 }
 
-std::string formatClockLine(const ClockRecord& record) {
-    if (!record.clock.isOn()) return {};
-    std::string line = "; clock " + formatTimeControl(record.clock.control()) + " black " +
-                       formatSeconds(record.clock.remaining(Color::Black)) + " white " +
-                       formatSeconds(record.clock.remaining(Color::White));
-    if (record.unrated) line += " unrated";
-    if (record.lostOnTime) {
-        line += record.lostOnTime == Color::Black ? " lost-on-time black" : " lost-on-time white";
-    }
-    return line + '\n';
-}
-
-Parsed<ClockRecord> parseClockLine(std::string_view text) {
-    std::optional<Parsed<ClockRecord>> found;
-    while (!text.empty()) {
-        const std::size_t end = std::min(text.find('\n'), text.size());
-        const std::vector<std::string_view> words = splitWords(text.substr(0, end));
-        text.remove_prefix(std::min(end + 1, text.size()));
-        if (words.size() < 2 || words[0] != ";" || words[1] != "clock") continue;
-        if (found) return ParseError{"the game has two clock lines"};
-        found = parseClockWords({words.begin() + 2, words.end()});
-        if (!*found) return *found;
-    }
-    if (!found) return ClockRecord{};
-    return *found;
-}
-
 GameClock::GameClock(const TimeControl& control)
     : control_(control), remaining_{control.initial, control.initial} {}
 
@@ -165,13 +99,12 @@ std::optional<Color> GameClock::flagFallen() const {
     return std::nullopt;
 }
 
-Milliseconds moveBudget(Milliseconds left, Milliseconds increment, int empties) {
-    const Milliseconds reserve = std::clamp(left / 10, kLeastReserve, kMostReserve);
-    const Milliseconds spendable = left - reserve;
-    if (spendable.count() <= 0) return std::max(left / 4, Milliseconds(1));
-    const int movesToGo = (std::max(empties, 1) + 1) / 2 + kExtraMoves;
-    const Milliseconds share = spendable / movesToGo + increment * 3 / 4;
-    return std::max(std::min(share, spendable / 3), Milliseconds(1));
+std::string formatClockSeconds(Milliseconds time) {
+    return formatSeconds(time);
+}
+
+std::optional<Milliseconds> parseClockSeconds(std::string_view text) {
+    return parseSignedSeconds(text);
 }
 
 }  // namespace hasami

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Time controls and a game's clocks: each side has a time for the whole game, spends it while
 // it is to move, and gains an increment after each of its moves (Fischer's). A side whose time
-// runs out loses on time. Also how long the computer may think on one move within its clock.
-// Plain values: what measures the time (a steady clock, a Qt timer) charges it here.
+// runs out loses on time. Plain values: what measures the time (a steady clock, a Qt timer)
+// charges it here, and engine/match/turns.h says how long a move may take.
 #pragma once
 
 #include <array>
@@ -68,18 +68,9 @@ struct ClockRecord {
     bool operator==(const ClockRecord&) const = default;
 };
 
-// One comment line that other programs skip, empty when the clock is off:
-//   ; clock CONTROL black SECONDS white SECONDS [unrated] [lost-on-time black|white]
-// with the time control as formatTimeControl writes it and the time each side has left.
-std::string formatClockLine(const ClockRecord& record);
-// Reads the clock line of a game file (other lines are skipped): no clock when there is none;
-// a message saying what is wrong when it is damaged or there are two.
-Parsed<ClockRecord> parseClockLine(std::string_view text);
-
-// How long a side with `left` on its clock and `increment` a move may think on a move with
-// `empties` empty squares: an even share of what is left over the moves it still has to make,
-// most of the increment, and a reserve kept back so that the overhead of a move never makes it
-// lose on time.
-Milliseconds moveBudget(Milliseconds left, Milliseconds increment, int empties);
+// Seconds with at most three decimals, as a game file writes clock times ("299.5", "-0.2"):
+// written shortest, read back exactly (a sign allowed, to a day at most).
+std::string formatClockSeconds(Milliseconds time);
+std::optional<Milliseconds> parseClockSeconds(std::string_view text);
 
 }  // namespace hasami

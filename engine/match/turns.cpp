@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/match/turns.h"
+
+#include <algorithm>
+
+namespace hasami {
+
+namespace {
+
+// Moves a side is assumed to have beyond its share of the empty squares: passes give it more,
+// and what is not spent early is not lost.
+constexpr int kExtraMoves = 3;
+// Time kept back from every move's budget: a tenth of what is left, within these bounds.
+constexpr Milliseconds kLeastReserve{20};
+constexpr Milliseconds kMostReserve{1000};
+
+}  // namespace
+
+Milliseconds moveBudget(Milliseconds left, Milliseconds increment, int empties) {
+    const Milliseconds reserve = std::clamp(left / 10, kLeastReserve, kMostReserve);
+    const Milliseconds spendable = left - reserve;
+    if (spendable.count() <= 0) return std::max(left / 4, Milliseconds(1));
+    const int movesToGo = (std::max(empties, 1) + 1) / 2 + kExtraMoves;
+    const Milliseconds share = spendable / movesToGo + increment * 3 / 4;
+    return std::max(std::min(share, spendable / 3), Milliseconds(1));
+}
+
+Milliseconds moveTimeWithin(const GameClock& clock, const Position& position) {
+    if (!clock.isOn()) return Milliseconds(0);
+    return moveBudget(clock.remaining(position.sideToMove()), clock.control().increment,
+                      position.emptyCount());
+}
+
+std::vector<Color> playForcedPasses(Game& game) {
+    std::vector<Color> passed;
+    while (game.position().mustPass()) {
+        passed.push_back(game.position().sideToMove());
+        game.play(kPass);
+    }
+    return passed;
+}
+
+bool chargeMove(GameClock& clock, Color mover, Milliseconds elapsed) {
+    if (!clock.isOn()) return false;
+    clock.spend(mover, elapsed);
+    if (clock.flagFallen() == mover) return true;
+    clock.completeMove(mover);
+    return false;
+}
+
+}  // namespace hasami

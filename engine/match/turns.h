@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rules a game between two seats follows, the same in the arena and in the window: the
+// side that has no move passes, a side with a clock thinks for its share of the time it has
+// left, and a side whose time runs out loses on time.
+#pragma once
+
+#include <vector>
+
+#include "engine/game/clock.h"
+#include "engine/game/game.h"
+#include "engine/search/types.h"
+
+namespace hasami {
+
+// How long a side with `left` on its clock and `increment` a move may think on a move with
+// `empties` empty squares: an even share of what is left over the moves it still has to make,
+// most of the increment, and a reserve kept back so that the overhead of a move never makes it
+// lose on time.
+Milliseconds moveBudget(Milliseconds left, Milliseconds increment, int empties);
+
+// The time the side to move at `position` may think within `clock`, its running time already
+// charged; 0 when the game has no clock.
+Milliseconds moveTimeWithin(const GameClock& clock, const Position& position);
+
+// Plays the passes that the side to move must make at the node shown, one after another;
+// the sides that passed, in order.
+std::vector<Color> playForcedPasses(Game& game);
+
+// `mover` thought `elapsed` on the move it has just made: charges its clock and, if time
+// remained, adds its increment. True when its time ran out first: it has lost on time.
+bool chargeMove(GameClock& clock, Color mover, Milliseconds elapsed);
+
+}  // namespace hasami
