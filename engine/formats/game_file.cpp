@@ -261,8 +261,8 @@ private:
             const Position& now = game_.positionOf(cursor_);
             return errorAt(text_, at,
                            squareName(move) + " is not a legal move for " +
-                               std::string(colorName(now.sideToMove())) + " (legal: " +
-                               legalMovesText(now) + ")");
+                               std::string(colorName(now.sideToMove())) +
+                               " (legal: " + legalMovesText(now) + ")");
         }
         cursor_ = node;
         lastMove_ = node;
@@ -273,8 +273,8 @@ private:
     const FileLines& lines_;
     Game game_;
     std::vector<NodeId>* order_ = nullptr;
-    NodeId cursor_ = kRootNode;    // the node the next move is played from
-    NodeId lastMove_ = kNoNode;    // the last move read of the line under way
+    NodeId cursor_ = kRootNode;  // the node the next move is played from
+    NodeId lastMove_ = kNoNode;  // the last move read of the line under way
     std::vector<Open> open_;
     std::size_t nextComment_ = 0;  // the first comment line not yet passed
 };
@@ -379,7 +379,8 @@ std::string_view kindName(const MoveValue& value) {
 Parsed<std::pair<Position, Analysis>> parseAnalysisWords(std::span<const std::string_view> fields,
                                                          const std::vector<NodeId>& order,
                                                          const Game& game) {
-    const std::optional<NodeId> node = fields.empty() ? std::nullopt : nodeNumbered(fields[0], order);
+    const std::optional<NodeId> node =
+        fields.empty() ? std::nullopt : nodeNumbered(fields[0], order);
     if (!node) return ParseError{"an analysis names no position of the game"};
     const std::string where = "the analysis of position " + std::string(fields[0]);
     const Position& position = game.positionOf(*node);
@@ -502,7 +503,8 @@ private:
         if (!text) return;
         const std::string& comment = game_.commentOf(node);
         // A forced pass goes without saying, unless it carries a comment.
-        if (game_.moveOf(node) != kPass || !comment.empty()) *text += squareName(game_.moveOf(node));
+        if (game_.moveOf(node) != kPass || !comment.empty())
+            *text += squareName(game_.moveOf(node));
         if (!comment.empty()) *text += " {" + comment + "} ";
     }
 

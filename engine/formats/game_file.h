@@ -28,8 +28,8 @@ namespace hasami {
 // What a game file holds.
 struct GameFile {
     Game game;  // the tree with its comments and clock times, the end of the main line shown
-    ClockRecord clock;        // off when the file has no clock line
-    AnalysisStore analyses;   // what its analysis lines say
+    ClockRecord clock;       // off when the file has no clock line
+    AnalysisStore analyses;  // what its analysis lines say
     // What was damaged and left out (the game is read all the same); empty when nothing was.
     std::string clockProblem;     // the clock line, or the clock times of the moves
     std::string analysisProblem;  // the analysis lines: all of them are left out

@@ -38,7 +38,7 @@ public:
     explicit Game(const Position& start = Position::initial());
 
     // The tree. Ids stay valid until their node is removed; the root is kRootNode.
-    bool contains(NodeId node) const;  // a node of the tree, not removed
+    bool contains(NodeId node) const;                  // a node of the tree, not removed
     std::size_t nodeCount() const { return living_; }  // the root included
     NodeId parentOf(NodeId node) const { return nodes_[node].parent; }
     std::span<const NodeId> childrenOf(NodeId node) const { return nodes_[node].children; }

@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/game/game.h"
 #include "engine/game/clock.h"
+#include "engine/game/game.h"
 #include "engine/players/player.h"
 
 namespace hasami {

@@ -5,9 +5,9 @@
 
 #include <thread>
 
-#include "engine/match/arena.h"
 #include "engine/formats/game_file.h"
 #include "engine/game/clock.h"
+#include "engine/match/arena.h"
 #include "engine/match/turns.h"
 #include "tests/support/board_text.h"
 

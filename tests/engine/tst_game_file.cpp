@@ -69,11 +69,11 @@ Game randomTree(const Position& start, int lines, std::mt19937_64& random) {
                 move = firstSquare(rest);
             }
             game.play(move);
-            if (random() % 7 == 0) game.setComment(game.current(), "note (" + squareName(move) + ")");
+            if (random() % 7 == 0)
+                game.setComment(game.current(), "note (" + squareName(move) + ")");
             if (random() % 5 == 0) {
-                game.setClockAfter(game.current(),
-                                   {std::chrono::milliseconds(random() % 300000),
-                                    std::chrono::milliseconds(random() % 300000)});
+                game.setClockAfter(game.current(), {std::chrono::milliseconds(random() % 300000),
+                                                    std::chrono::milliseconds(random() % 300000)});
             }
         }
     }
@@ -323,7 +323,8 @@ void TestGameFile::aLineOfTheGameForOtherPrograms() {
 
 void TestGameFile::gamesFromOtherPrograms() {
     // Comments, spaces, lines broken anywhere, upper case.
-    const Parsed<GameFile> spaced = readGameFile("; a game\n# from elsewhere\nF5 D6 C3\n  D3 C4\n\n");
+    const Parsed<GameFile> spaced =
+        readGameFile("; a game\n# from elsewhere\nF5 D6 C3\n  D3 C4\n\n");
     QVERIFY2(spaced, spaced.error().c_str());
     QCOMPARE(formatTranscript(spaced->game.moves()), std::string("f5d6c3d3c4"));
     // A transcript that only fits the 6x6 board is read on it.
@@ -365,7 +366,8 @@ void TestGameFile::damagedFilesSayWhere_data() {
         << QByteArray("f5 d6 c3 (c5 f4 (f6) e3 d3") << "line 1, column 10: the variation '('";
     QTest::newRow("closing nothing") << QByteArray("f5 d6) c3") << "line 1, column 6: ')'";
     QTest::newRow("variation first") << QByteArray("(f5) d6") << "line 1, column 1: a variation";
-    QTest::newRow("empty variation") << QByteArray("f5 () d6") << "line 1, column 5: the variation has no";
+    QTest::newRow("empty variation")
+        << QByteArray("f5 () d6") << "line 1, column 5: the variation has no";
     QTest::newRow("unclosed comment")
         << QByteArray("f5 d6\nc3 {a thought\n; clock 300 black 1 white 1") << "line 2, column 4";
     QTest::newRow("stray brace") << QByteArray("f5 } d6") << "line 1, column 4: '}'";
@@ -384,8 +386,8 @@ void TestGameFile::damagedFilesSayWhere() {
 }
 
 void TestGameFile::damagedClockAndAnalysisLinesAreLeftOut() {
-    const Parsed<GameFile> file = readGameFile(
-        "f5d6\n; clock 300 black lots white 1\n; analysis 1 d6 0 4 estimate\n");
+    const Parsed<GameFile> file =
+        readGameFile("f5d6\n; clock 300 black lots white 1\n; analysis 1 d6 0 4 estimate\n");
     QVERIFY2(file, file.error().c_str());
     QCOMPARE(file->game.length(), 2);
     QVERIFY(!file->clock.clock.isOn());
@@ -427,7 +429,8 @@ void TestGameFile::aTreeOfFiveThousandMovesSurvives() {
         const Position& position = game.positionOf(node);
         if (position.hasMoves()) store.storeAnalysis(position, madeUpAnalysis(position, node));
     }
-    const std::string text = writeGameFile(game, {GameClock(TimeControl{1800s, 30s}), false, std::nullopt}, store);
+    const std::string text =
+        writeGameFile(game, {GameClock(TimeControl{1800s, 30s}), false, std::nullopt}, store);
     qInfo("a tree of %zu moves with comments, clock times and analyses: %zu bytes",
           game.nodeCount() - 1, text.size());
     const Parsed<GameFile> back = readGameFile(text);

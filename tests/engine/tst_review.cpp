@@ -4,8 +4,8 @@
 // are written and read back exactly, while damaged lines are refused as a whole.
 #include <QTest>
 
-#include "engine/formats/notation.h"
 #include "engine/formats/game_file.h"
+#include "engine/formats/notation.h"
 #include "engine/game/review.h"
 
 using namespace hasami;

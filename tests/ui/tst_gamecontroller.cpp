@@ -10,9 +10,9 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "engine/match/turns.h"
 #include "tests/support/board_text.h"
 #include "tests/support/out_of_book.h"
-#include "engine/match/turns.h"
 #include "ui/session_old/game_controller.h"
 
 using namespace hasami;

@@ -59,7 +59,7 @@ Parsed<SavedGame> parseSavedGame(const QString& text) {
     const std::optional<std::int64_t> shown =
         lines[3].startsWith(shownTag)
             ? parseInteger(lines[3].mid(shownTag.size()).toStdString(), 0, 1 << 30)
-                                      : std::nullopt;
+            : std::nullopt;
     if (!shown) return ParseError{"the line of the position shown is damaged"};
     Parsed<GameFile> file = readGameFile(lines.mid(4).join(QLatin1Char('\n')).toStdString());
     if (!file) return ParseError{"the game is damaged: " + file.error()};

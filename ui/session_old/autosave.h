@@ -15,9 +15,9 @@
 
 #include <QString>
 
+#include "engine/game/clock.h"
 #include "engine/game/game.h"
 #include "engine/game/review.h"
-#include "engine/game/clock.h"
 #include "engine/util/parsed.h"
 
 namespace hasami {
@@ -26,8 +26,8 @@ struct SavedGame {
     Game game;  // the node shown is its current node
     bool blackIsAi = false;
     bool whiteIsAi = true;
-    ClockRecord clock;       // off when the game has no clock
-    AnalysisStore analyses;  // what was found about its positions
+    ClockRecord clock;            // off when the game has no clock
+    AnalysisStore analyses;       // what was found about its positions
     std::string analysisProblem;  // a damaged analysis, left out; empty when there was none
 };
 

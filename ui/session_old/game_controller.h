@@ -19,8 +19,8 @@
 #include <QThread>
 #include <QTimer>
 
-#include "engine/game/game.h"
 #include "engine/game/clock.h"
+#include "engine/game/game.h"
 #include "ui/session_old/engine_worker.h"
 
 namespace hasami {

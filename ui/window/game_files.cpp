@@ -9,11 +9,11 @@
 #include <QInputDialog>
 #include <QMessageBox>
 
-#include "engine/formats/ggf.h"
 #include "engine/formats/game_file.h"
+#include "engine/formats/ggf.h"
 #include "engine/formats/notation.h"
-#include "engine/game/review.h"
 #include "engine/game/clock.h"
+#include "engine/game/review.h"
 #include "ui/session_old/autosave.h"
 #include "ui/session_old/game_controller.h"
 

@@ -480,9 +480,9 @@ void MainWindow::storeSettings() {
 
 void MainWindow::storeGame() {
     QString error;
-    const SavedGame saved{controller_->game(),     controller_->isAi(Color::Black),
-                          controller_->isAi(Color::White), controller_->clock(),
-                          evaluations_->store(),   {}};
+    const SavedGame saved{
+        controller_->game(),  controller_->isAi(Color::Black), controller_->isAi(Color::White),
+        controller_->clock(), evaluations_->store(),           {}};
     if (!autosave_.store(saved, &error)) {
         showStatus(tr("The game could not be saved: %1").arg(error));
     }
