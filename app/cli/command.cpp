@@ -21,6 +21,7 @@ Parsed<Action> prepareBench(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareGtp(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareNboard(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareLines(const Command& self, const QStringList& arguments);
 
 const Program& hasamiCli() {
     static const Command table[] = {
@@ -41,6 +42,10 @@ const Program& hasamiCli() {
          "Give every legal move of positions its value, printing '<move> <score> <depth> "
          "<exact|estimate>' per move, best first, then an empty line per position.",
          prepareAnalyze},
+        {"lines",
+         "Print every line of a game file's tree of moves, the main line first, one line "
+         "each from the start.",
+         prepareLines},
         {"arena",
          "Play a round robin between players, printing a table, then "
          "'<spec> <points> <games>' per player.",

@@ -10,6 +10,7 @@
 
 #include "engine/formats/notation.h"
 #include "engine/util/numbers.h"
+#include "engine/util/text_place.h"
 #include "engine/util/words.h"
 
 namespace hasami {
@@ -41,18 +42,8 @@ std::string legalMovesText(const Position& position) {
     return text;
 }
 
-// "line L, column C: " for the place `offset` of `text`, both counted from 1.
-std::string placeOf(std::string_view text, std::size_t offset) {
-    offset = std::min(offset, text.size());
-    const std::size_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1);
-    const std::size_t column =
-        lineStart == std::string_view::npos || offset == 0 ? offset + 1 : offset - lineStart;
-    const auto line = std::count(text.begin(), text.begin() + std::ptrdiff_t(offset), '\n') + 1;
-    return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": ";
-}
-
 ParseError errorAt(std::string_view text, std::size_t offset, const std::string& what) {
-    return ParseError{placeOf(text, offset) + what, offset};
+    return ParseError{describePlace(placeIn(text, offset)) + ": " + what, offset};
 }
 
 // A comment line (';' or '#' first) of the file, kept for its clock and analysis lines.

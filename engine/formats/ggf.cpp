@@ -50,7 +50,7 @@ Parsed<std::vector<Property>> readProperties(std::string_view text, std::size_t 
     std::size_t i = begin;
     for (;;) {
         while (i < text.size() && isSpace(text[i])) ++i;
-        if (i >= text.size()) return ParseError{"the game has no end ';)'"};
+        if (i >= text.size()) return ParseError{"the game has no end ';)'", begin};
         if (text.compare(i, 2, ";)") == 0) {
             end = i + 2;
             return properties;
@@ -59,11 +59,13 @@ Parsed<std::vector<Property>> readProperties(std::string_view text, std::size_t 
         while (i < text.size() && std::isupper(static_cast<unsigned char>(text[i]))) ++i;
         if (i == keyStart) {
             return ParseError{"expected a property such as PB[name] " + at(keyStart) + ", found " +
-                              shown(text.substr(keyStart))};
+                                  shown(text.substr(keyStart)),
+                              keyStart};
         }
         const std::string key(text.substr(keyStart, i - keyStart));
         if (i >= text.size() || text[i] != '[') {
-            return ParseError{"property " + key + " " + at(keyStart) + " has no value in [ ]"};
+            return ParseError{"property " + key + " " + at(keyStart) + " has no value in [ ]",
+                              keyStart};
         }
         std::string value;
         ++i;
@@ -81,7 +83,8 @@ Parsed<std::vector<Property>> readProperties(std::string_view text, std::size_t 
             }
         }
         if (!closed) {
-            return ParseError{"property " + key + " " + at(keyStart) + " has no closing ']'"};
+            return ParseError{"property " + key + " " + at(keyStart) + " has no closing ']'",
+                              keyStart};
         }
         properties.push_back({key, std::move(value), keyStart});
     }
@@ -222,14 +225,15 @@ Parsed<GgfGame> readGame(const std::vector<Property>& properties) {
     for (const Property& property : properties) {
         if (property.key == "BO") {
             const Parsed<Position> board = readBoard(property);
-            if (!board) return ParseError{board.error()};
+            if (!board) return ParseError{board.error(), property.offset};
             start = *board;
         } else if (property.key == "TY") {
             sizeOfType = typeSize(property.value);
         } else if (property.key == "GM") {
             if (upper(property.value) != "OTHELLO") {
-                return ParseError{"GM[" + property.value + "] " + at(property.offset) +
-                                  ": not an Othello game"};
+                return ParseError{
+                    "GM[" + property.value + "] " + at(property.offset) + ": not an Othello game",
+                    property.offset};
             }
         }
     }
@@ -246,7 +250,7 @@ Parsed<GgfGame> readGame(const std::vector<Property>& properties) {
         const std::string& key = property.key;
         if (key == "B" || key == "W") {
             if (auto problem = playMove(ggf, key == "B" ? Color::Black : Color::White, property)) {
-                return ParseError{*problem};
+                return ParseError{*problem, property.offset};
             }
         } else if (key == "PC") {
             ggf.place = property.value;
@@ -293,13 +297,13 @@ Parsed<std::vector<GgfGame>> parseGgfGames(std::string_view text) {
         const std::string which = "GGF game " + std::to_string(games.size() + 1) + ": ";
         std::size_t end = 0;
         const auto properties = readProperties(text, begin + 2, end);
-        if (!properties) return ParseError{which + properties.error()};
+        if (!properties) return ParseError{which + properties.error(), properties.errorOffset()};
         Parsed<GgfGame> game = readGame(*properties);
-        if (!game) return ParseError{which + game.error()};
+        if (!game) return ParseError{which + game.error(), game.errorOffset().value_or(begin)};
         games.push_back(std::move(game).value());
         i = end;
     }
-    if (games.empty()) return ParseError{"no GGF game: a game starts with '(;'"};
+    if (games.empty()) return ParseError{"no GGF game: a game starts with '(;'", 0};
     return games;
 }
 
