@@ -68,7 +68,8 @@ Parsed<GtpCommand> parseGtpCommand(std::string_view line) {
     return command;
 }
 
-GtpEngine::GtpEngine(const EngineSettings& settings) : core_(settings) {}
+GtpEngine::GtpEngine(const EngineSettings& settings)
+    : settings_(settings), engine_(engineResources(settings)) {}
 
 std::string GtpEngine::handle(std::string_view line) {
     const Parsed<GtpCommand> command = parseGtpCommand(line);
@@ -169,9 +170,7 @@ Parsed<std::string> GtpEngine::generateMove(const GtpCommand& command) {
     }
     Square move = kPass;
     if (!position.mustPass()) {
-        Player& player = core_.player(0);
-        player.followGame(game_);
-        move = player.chooseMove(position).bestMove;
+        move = engine_.chooseMove({position, playStyle(settings_, 0), {}}).bestMove;
         if (!position.isLegal(move)) return ParseError{"the engine found no move"};
     }
     game_.play(move);

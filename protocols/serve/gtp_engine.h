@@ -47,7 +47,8 @@ private:
     std::string finalScore() const;
     std::string board() const;
 
-    EngineCore core_;
+    EngineSettings settings_;
+    Engine engine_;
     Game game_;
     // The moves played before each play or genmove, for undo: one undo takes back a
     // command's move and the pass it implied.

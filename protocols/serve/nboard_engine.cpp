@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "protocols/serve/nboard_engine.h"
 
-#include "engine/book/book.h"
 #include "engine/formats/ggf.h"
 #include "engine/formats/notation.h"
 #include "engine/util/numbers.h"
@@ -82,7 +81,7 @@ Parsed<NboardCommand> parseNboardCommand(std::string_view line) {
 }
 
 NboardEngine::NboardEngine(const EngineSettings& settings, Output output)
-    : core_(settings), output_(std::move(output)) {}
+    : settings_(settings), engine_(engineResources(settings)), output_(std::move(output)) {}
 
 NboardEngine::~NboardEngine() {
     stopSearch();
@@ -222,9 +221,8 @@ void NboardEngine::go() {
     }
     startSearch(
         [this, game = game_] {
-            Player& player = core_.player(depth_);
-            player.followGame(game);
-            const SearchInfo info = player.chooseMove(game.position(), &cancel_);
+            const SearchInfo info =
+                engine_.chooseMove({game.position(), playStyle(settings_, depth_), {}}, &cancel_);
             if (cancel_ || !game.position().isLegal(info.bestMove)) return;
             send("nodestats " + std::to_string(info.nodes) + " " + discs(info.seconds));
             send("=== " + protocolMoveName(info.bestMove) + "/" + discs(info.score) + "/" +
@@ -240,47 +238,41 @@ void NboardEngine::hint(int count) {
         return;
     }
     startSearch([this, position, count] {
-        const OpeningBook* book = core_.settings().book ? builtInBookFor(position) : nullptr;
-        if (book) {
-            if (const auto analysis = bookAnalysis(*book, position)) {
-                for (int i = 0; i < count && i < int(analysis->moves.size()); ++i) {
-                    const MoveValue& value = analysis->moves[i];
-                    send("book " + protocolMoveName(value.move) + " " + discs(value.score) + " 0 " +
-                         depthLabel(value.depth, value.exact, 100, position.emptyCount()));
-                }
-                return;
-            }
-        }
         const int empties = position.emptyCount();
+        // The book's values say their own depth; a search's, its iteration's.
         const auto report = [&](const Analysis& analysis) {
             for (int i = 0; i < count && i < int(analysis.moves.size()); ++i) {
                 const MoveValue& value = analysis.moves[i];
-                send("search " + protocolMoveName(value.move) + " " + discs(value.score) + " 0 " +
-                     depthLabel(analysis.depth, analysis.exact, analysis.probability, empties));
+                const std::string depth =
+                    analysis.book
+                        ? depthLabel(value.depth, value.exact, 100, empties)
+                        : depthLabel(analysis.depth, analysis.exact, analysis.probability, empties);
+                send((analysis.book ? "book " : "search ") + protocolMoveName(value.move) + " " +
+                     discs(value.score) + " 0 " + depth);
             }
         };
         bool reported = false;
-        const Analysis done = core_.analyst().analyze(
-            position, analysisLimits(core_.settings(), depth_), &cancel_, [&](const Analysis& a) {
-                if (cancel_) return;
-                report(a);
-                reported = true;
-            });
+        const AnalysisRequest request{position, analysisLimits(settings_, depth_), settings_.book};
+        const Analysis done = engine_.analyze(request, &cancel_, [&](const Analysis& a) {
+            if (cancel_) return;
+            report(a);
+            reported = true;
+        });
         if (cancel_) return;
-        if (!reported) report(done);  // a forced pass: no iterations, one value
-        send("nodestats " + std::to_string(done.nodes) + " " + discs(done.seconds));
+        if (!reported) report(done);  // the book's values, or a forced pass: one answer
+        if (!done.book) send("nodestats " + std::to_string(done.nodes) + " " + discs(done.seconds));
     });
 }
 
 void NboardEngine::analyze() {
     startSearch([this, game = game_] {
-        const SearchLimits limits = analysisLimits(core_.settings(), depth_);
+        const SearchLimits limits = analysisLimits(settings_, depth_);
         // From the end back to the start: each position's value helps the one before.
         for (int ply = game.ply(); ply >= 0 && !cancel_; --ply) {
             const Position& position = game.positionAt(ply);
             const int value = position.isGameOver()
                                   ? position.finalScore()
-                                  : core_.analyst().search(position, limits, &cancel_).score;
+                                  : engine_.evaluate(position, limits, &cancel_).score;
             if (cancel_) return;
             send("analysis " + std::to_string(ply) + " " + discs(value));
         }

@@ -82,7 +82,8 @@ private:
     void hint(int count);
     void analyze();
 
-    EngineCore core_;
+    EngineSettings settings_;
+    Engine engine_;
     Output output_;
     std::mutex outputMutex_;
     Game game_;
