@@ -12,7 +12,8 @@
 #include <string_view>
 
 #include "engine/data/builtin_data.h"
-
+#include "session/session.h"
+#include "ui/window/game_files.h"
 #include "ui/window/main_window.h"
 
 namespace {
@@ -101,10 +102,11 @@ int main(int argc, char* argv[]) {
         return EXIT_FAILURE;
     }
 
-    hasami::MainWindow window;
+    hasami::Session session;
+    hasami::MainWindow window(session);
     window.show();
     if (!parser.positionalArguments().isEmpty()) {
-        window.openFile(parser.positionalArguments().first());
+        window.findChild<hasami::GameFiles*>()->openFile(parser.positionalArguments().first());
     }
     return app.exec();
 }

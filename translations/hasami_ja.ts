@@ -4,29 +4,14 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../ui/session_old/autosave.cpp" line="102"/>
+        <location filename="../session/autosave.cpp" line="30"/>
         <source>The saved game could not be restored (%1); it was kept as %2.</source>
         <translation>保存されたゲームを復元できませんでした（%1）。ファイルは %2 として残してあります。</translation>
     </message>
     <message>
-        <location filename="../ui/session_old/autosave.cpp" line="105"/>
+        <location filename="../session/autosave.cpp" line="34"/>
         <source>The saved game could not be restored (%1), nor kept as %2 (%3); the next save replaces it.</source>
         <translation>保存されたゲームを復元できませんでした（%1）。%2 として残すこともできませんでした（%3）。次の保存で置き換えられます。</translation>
-    </message>
-    <message>
-        <location filename="../ui/session_old/autosave.cpp" line="117"/>
-        <source>cannot read %1: %2</source>
-        <translation>%1 を読み込めません: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/session_old/autosave.cpp" line="127"/>
-        <source>%1 is too large to be a game</source>
-        <translation>%1 はゲームとしては大きすぎます</translation>
-    </message>
-    <message>
-        <location filename="../ui/session_old/autosave.cpp" line="138"/>
-        <source>cannot write %1: %2</source>
-        <translation>%1 に書き込めません: %2</translation>
     </message>
 </context>
 <context>
@@ -266,24 +251,63 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ui/session_old/settings.cpp" line="26"/>
+        <location filename="../session/settings.cpp" line="26"/>
         <source>Setting %1 had the invalid value &quot;%2&quot;; using %3.</source>
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../ui/session_old/settings.cpp" line="127"/>
+        <location filename="../session/settings.cpp" line="127"/>
         <source>no such engine</source>
         <translation>そのエンジンはありません</translation>
     </message>
     <message>
-        <location filename="../ui/session_old/settings.cpp" line="197"/>
+        <location filename="../session/settings.cpp" line="197"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/session_old/settings.cpp" line="254"/>
+        <location filename="../session/settings.cpp" line="254"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>TextFiles</name>
+    <message>
+        <location filename="../session/text_files.cpp" line="14"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../session/text_files.cpp" line="24"/>
+        <source>%1 is too large to be a game</source>
+        <translation>%1 はゲームとしては大きすぎます</translation>
+    </message>
+    <message>
+        <location filename="../session/text_files.cpp" line="35"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::AnalysisScheduler</name>
+    <message>
+        <location filename="../session/analysis_scheduler.cpp" line="156"/>
+        <source>%1 could not analyse: %2.</source>
+        <translation>%1 は解析できませんでした: %2。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::Autosave</name>
+    <message>
+        <location filename="../session/autosave.cpp" line="78"/>
+        <source>The game could not be saved: %1</source>
+        <translation>ゲームを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../session/autosave.cpp" line="95"/>
+        <source>The saved game&apos;s analysis was damaged and is left out: %1</source>
+        <translation>保存されたゲームの解析結果が壊れているため読み込みませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -449,271 +473,233 @@
     </message>
     <message>
         <location filename="../ui/window/game_actions.cpp" line="41"/>
+        <source>Pro&amp;mote Variation to Main Line</source>
+        <translation>変化を本譜にする(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="43"/>
+        <source>&amp;Delete Variation…</source>
+        <translation>変化を削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="44"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="42"/>
+        <location filename="../ui/window/game_actions.cpp" line="45"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="43"/>
+        <location filename="../ui/window/game_actions.cpp" line="46"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="45"/>
+        <location filename="../ui/window/game_actions.cpp" line="48"/>
         <source>&amp;Analyze Game</source>
         <translation>棋譜を解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="46"/>
+        <location filename="../ui/window/game_actions.cpp" line="49"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="48"/>
+        <location filename="../ui/window/game_actions.cpp" line="51"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="49"/>
+        <location filename="../ui/window/game_actions.cpp" line="52"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="50"/>
+        <location filename="../ui/window/game_actions.cpp" line="53"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="51"/>
+        <location filename="../ui/window/game_actions.cpp" line="54"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="52"/>
+        <location filename="../ui/window/game_actions.cpp" line="55"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="53"/>
+        <location filename="../ui/window/game_actions.cpp" line="56"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="54"/>
+        <location filename="../ui/window/game_actions.cpp" line="57"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="55"/>
+        <location filename="../ui/window/game_actions.cpp" line="58"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="56"/>
+        <location filename="../ui/window/game_actions.cpp" line="59"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="57"/>
+        <location filename="../ui/window/game_actions.cpp" line="60"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="58"/>
+        <location filename="../ui/window/game_actions.cpp" line="61"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="62"/>
+        <location filename="../ui/window/game_actions.cpp" line="65"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="77"/>
+        <location filename="../ui/window/game_actions.cpp" line="80"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="82"/>
+        <location filename="../ui/window/game_actions.cpp" line="87"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="88"/>
+        <location filename="../ui/window/game_actions.cpp" line="93"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="91"/>
+        <location filename="../ui/window/game_actions.cpp" line="96"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
 </context>
 <context>
-    <name>hasami::GameController</name>
-    <message>
-        <location filename="../ui/session_old/game_controller.cpp" line="88"/>
-        <source>The game is over: start a new one or undo.</source>
-        <translation>ゲームは終了しました。新しいゲームを始めるか、元に戻してください。</translation>
-    </message>
-    <message>
-        <location filename="../ui/session_old/game_controller.cpp" line="92"/>
-        <source>The game and its clocks are paused: resume (P) to play.</source>
-        <translation>ゲームと時計は一時停止中です。再開（P）すると打てます。</translation>
-    </message>
-    <message>
-        <location filename="../ui/session_old/game_controller.cpp" line="96"/>
-        <source>It is the computer&apos;s turn. Take the side back to play it.</source>
-        <translation>コンピューターの番です。自分で打つには、その色の担当を人に戻してください。</translation>
-    </message>
-    <message>
-        <location filename="../ui/session_old/game_controller.cpp" line="100"/>
-        <source>Play on a square of the board.</source>
-        <translation>盤上のマスに打ってください。</translation>
-    </message>
-    <message>
-        <location filename="../ui/session_old/game_controller.cpp" line="105"/>
-        <source>%1 is taken: play on an empty square.</source>
-        <translation>%1 にはすでに石があります。空いているマスに打ってください。</translation>
-    </message>
-    <message>
-        <location filename="../ui/session_old/game_controller.cpp" line="108"/>
-        <source>%1 is not a legal move: it must flip at least one disc.</source>
-        <translation>%1 には打てません。少なくとも 1 つの石を返す必要があります。</translation>
-    </message>
-    <message>
-        <location filename="../ui/session_old/game_controller.cpp" line="287"/>
-        <source>The engine</source>
-        <translation>エンジン</translation>
-    </message>
-    <message>
-        <location filename="../ui/session_old/game_controller.cpp" line="372"/>
-        <source>%1 could not analyse: %2.</source>
-        <translation>%1 は解析できませんでした: %2。</translation>
-    </message>
-    <message>
-        <location filename="../ui/session_old/game_controller.cpp" line="421"/>
-        <source>%1 gave no move: %2. The computer is paused; the game is kept.</source>
-        <translation>%1 から手が返ってきませんでした: %2。コンピューターを一時停止しました。ゲームはそのままです。</translation>
-    </message>
-    <message>
-        <location filename="../ui/session_old/game_controller.cpp" line="425"/>
-        <source>%1 chose %2, which is not a legal move here; the computer is paused.</source>
-        <translation>%1 が選んだ %2 はこの局面では打てない手です。コンピューターを一時停止しました。</translation>
-    </message>
-</context>
-<context>
     <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="30"/>
+        <location filename="../ui/window/game_files.cpp" line="36"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="98"/>
+        <location filename="../ui/window/game_files.cpp" line="105"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="106"/>
+        <location filename="../ui/window/game_files.cpp" line="112"/>
         <source>%1 is opened, but its analysis is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、解析結果が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="110"/>
+        <location filename="../ui/window/game_files.cpp" line="116"/>
         <source>%1 is opened, but its clock line is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="65"/>
-        <location filename="../ui/window/game_files.cpp" line="113"/>
+        <location filename="../ui/window/game_files.cpp" line="71"/>
+        <location filename="../ui/window/game_files.cpp" line="119"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="35"/>
+        <location filename="../ui/window/game_files.cpp" line="41"/>
         <source>Open Game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="35"/>
+        <location filename="../ui/window/game_files.cpp" line="41"/>
         <source>The file holds %n games. Open:</source>
         <translation>
             <numerusform>このファイルには %n 局のゲームがあります。開くゲーム:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="44"/>
+        <location filename="../ui/window/game_files.cpp" line="50"/>
         <source>%1 is not a GGF game Hasami can read: %2</source>
         <translation>%1 はハサミが読み込める GGF のゲームではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="53"/>
+        <location filename="../ui/window/game_files.cpp" line="59"/>
         <source>%1. %2 – %3, %4 moves %5</source>
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="140"/>
-        <location filename="../ui/window/game_files.cpp" line="147"/>
+        <location filename="../ui/window/game_files.cpp" line="150"/>
+        <location filename="../ui/window/game_files.cpp" line="158"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="153"/>
+        <location filename="../ui/window/game_files.cpp" line="151"/>
+        <source>Saved the line shown to %1: GGF keeps no variations, so they are left out of it.</source>
+        <translation>表示中の手順を %1 に保存しました。GGF には変化を保存できないため、変化は含まれていません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_files.cpp" line="165"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="159"/>
+        <location filename="../ui/window/game_files.cpp" line="171"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="164"/>
+        <location filename="../ui/window/game_files.cpp" line="176"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="170"/>
+        <location filename="../ui/window/game_files.cpp" line="182"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="174"/>
+        <location filename="../ui/window/game_files.cpp" line="186"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="179"/>
+        <location filename="../ui/window/game_files.cpp" line="191"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="180"/>
+        <location filename="../ui/window/game_files.cpp" line="192"/>
         <source>Games and positions (*.txt *.obf *.ggf);;All files (*)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="186"/>
+        <location filename="../ui/window/game_files.cpp" line="198"/>
         <source>Games (*.txt);;GGF games (*.ggf)</source>
         <translation>ゲーム (*.txt);;GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="185"/>
+        <location filename="../ui/window/game_files.cpp" line="197"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="191"/>
+        <location filename="../ui/window/game_files.cpp" line="203"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="192"/>
+        <location filename="../ui/window/game_files.cpp" line="204"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -729,104 +715,49 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="77"/>
+        <location filename="../ui/window/main_window.cpp" line="62"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="168"/>
+        <location filename="../ui/window/main_window.cpp" line="98"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="191"/>
+        <location filename="../ui/window/main_window.cpp" line="107"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="198"/>
-        <source>Game review progress</source>
-        <translation>棋譜解析の進み具合</translation>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
+        <source>Delete the variation that starts with %1. %2, and every move after it? This cannot be undone.</source>
+        <translation>%1. %2 から始まる変化と、その後のすべての手を削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="202"/>
-        <source>Cancel Review</source>
-        <translation>解析を中止</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="203"/>
-        <source>Cancel the game review</source>
-        <translation>棋譜解析を中止する</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="218"/>
+        <location filename="../ui/window/main_window.cpp" line="125"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="129"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="227"/>
+        <location filename="../ui/window/main_window.cpp" line="134"/>
         <source>Close the tip</source>
         <translation>ヒントを閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="290"/>
-        <source>%1 has no legal move and passes.</source>
-        <translation>%1 は打てる場所がないのでパスします。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="330"/>
-        <source>Hint: %1</source>
-        <translation>ヒント: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="344"/>
-        <source>Hasami — %1</source>
-        <translation>ハサミ — %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="371"/>
-        <source>Opening: %1</source>
-        <translation>定石: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="393"/>
-        <source>Review %v/%m</source>
-        <translation>解析 %v/%m</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="401"/>
-        <source>The game is reviewed.</source>
-        <translation>棋譜の解析が終わりました。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="401"/>
-        <source>The review was stopped.</source>
-        <translation>棋譜の解析を中止しました。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="409"/>
+        <location filename="../ui/window/main_window.cpp" line="252"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="423"/>
+        <location filename="../ui/window/main_window.cpp" line="265"/>
         <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
-        <source>The game could not be saved: %1</source>
-        <translation>ゲームを保存できませんでした: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
-        <source>The saved game&apos;s analysis was damaged and is left out: %1</source>
-        <translation>保存されたゲームの解析結果が壊れているため読み込みませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -875,6 +806,14 @@
         <location filename="../ui/analysis/move_list_view.cpp" line="66"/>
         <source>Discs lost against the best moves: Black %1, White %2. Mistakes: Black %3, White %4.</source>
         <translation>最善手からの損失石数: 黒 %1、白 %2。悪手: 黒 %3、白 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::MovesPanel</name>
+    <message>
+        <location filename="../ui/analysis/moves_panel.cpp" line="51"/>
+        <source>Opening: %1</source>
+        <translation>定石: %1</translation>
     </message>
 </context>
 <context>
@@ -984,51 +923,125 @@
     </message>
 </context>
 <context>
+    <name>hasami::Referee</name>
+    <message>
+        <location filename="../session/referee.cpp" line="65"/>
+        <source>The game is over: start a new one or undo.</source>
+        <translation>ゲームは終了しました。新しいゲームを始めるか、元に戻してください。</translation>
+    </message>
+    <message>
+        <location filename="../session/referee.cpp" line="67"/>
+        <source>The game and its clocks are paused: resume (P) to play.</source>
+        <translation>ゲームと時計は一時停止中です。再開（P）すると打てます。</translation>
+    </message>
+    <message>
+        <location filename="../session/referee.cpp" line="70"/>
+        <source>It is the computer&apos;s turn. Take the side back to play it.</source>
+        <translation>コンピューターの番です。自分で打つには、その色の担当を人に戻してください。</translation>
+    </message>
+    <message>
+        <location filename="../session/referee.cpp" line="72"/>
+        <source>Play on a square of the board.</source>
+        <translation>盤上のマスに打ってください。</translation>
+    </message>
+    <message>
+        <location filename="../session/referee.cpp" line="75"/>
+        <source>%1 is taken: play on an empty square.</source>
+        <translation>%1 にはすでに石があります。空いているマスに打ってください。</translation>
+    </message>
+    <message>
+        <location filename="../session/referee.cpp" line="77"/>
+        <source>%1 is not a legal move: it must flip at least one disc.</source>
+        <translation>%1 には打てません。少なくとも 1 つの石を返す必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../session/referee.cpp" line="203"/>
+        <source>%1 gave no move: %2. The computer is paused; the game is kept.</source>
+        <translation>%1 から手が返ってきませんでした: %2。コンピューターを一時停止しました。ゲームはそのままです。</translation>
+    </message>
+    <message>
+        <location filename="../session/referee.cpp" line="207"/>
+        <source>%1 chose %2, which is not a legal move here; the computer is paused.</source>
+        <translation>%1 が選んだ %2 はこの局面では打てない手です。コンピューターを一時停止しました。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::ReviewProgress</name>
+    <message>
+        <location filename="../ui/analysis/review_progress.cpp" line="15"/>
+        <source>Game review progress</source>
+        <translation>棋譜解析の進み具合</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/review_progress.cpp" line="18"/>
+        <source>Cancel Review</source>
+        <translation>解析を中止</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/review_progress.cpp" line="19"/>
+        <source>Cancel the game review</source>
+        <translation>棋譜解析を中止する</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/review_progress.cpp" line="29"/>
+        <source>Review %v/%m</source>
+        <translation>解析 %v/%m</translation>
+    </message>
+</context>
+<context>
     <name>hasami::Scoreboard</name>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="73"/>
+        <location filename="../ui/window/scoreboard.cpp" line="78"/>
         <source>%1&apos;s time left</source>
         <translation>%1の残り時間</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="87"/>
+        <location filename="../ui/window/scoreboard.cpp" line="95"/>
         <source>● Black %1</source>
         <translation>● 黒 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="88"/>
+        <location filename="../ui/window/scoreboard.cpp" line="96"/>
         <source>White %1 ○</source>
         <translation>白 %1 ○</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="99"/>
+        <location filename="../ui/window/scoreboard.cpp" line="107"/>
         <source>%1 to move</source>
         <translation>%1 の番</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="101"/>
+        <location filename="../ui/window/scoreboard.cpp" line="109"/>
         <source>%1 had to pass. %2</source>
         <translation>%1 はパスしました。%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="104"/>
+        <location filename="../ui/window/scoreboard.cpp" line="112"/>
         <source> (computer thinking)</source>
         <translation>（コンピューター思考中）</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="107"/>
+        <location filename="../ui/window/scoreboard.cpp" line="114"/>
         <source> (paused)</source>
         <translation>（一時停止中）</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="109"/>
+        <location filename="../ui/window/scoreboard.cpp" line="116"/>
         <source> · unrated: a move was taken back</source>
         <translation> · 非公式: 手を戻しました</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="114"/>
+        <location filename="../ui/window/scoreboard.cpp" line="126"/>
         <source> · the computer plays perfectly</source>
         <translation> · コンピュータは完璧に打ちます</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::Seats</name>
+    <message>
+        <location filename="../session/seats.cpp" line="105"/>
+        <source>The engine</source>
+        <translation>エンジン</translation>
     </message>
 </context>
 <context>
@@ -1518,24 +1531,55 @@
     </message>
 </context>
 <context>
+    <name>hasami::StatusMessages</name>
+    <message>
+        <location filename="../ui/window/status_messages.cpp" line="22"/>
+        <source>%1 has no legal move and passes.</source>
+        <translation>%1 は打てる場所がないのでパスします。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/status_messages.cpp" line="30"/>
+        <source>Hint: %1</source>
+        <translation>ヒント: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/status_messages.cpp" line="35"/>
+        <source>The game is reviewed.</source>
+        <translation>棋譜の解析が終わりました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/status_messages.cpp" line="35"/>
+        <source>The review was stopped.</source>
+        <translation>棋譜の解析を中止しました。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::WindowView</name>
+    <message>
+        <location filename="../ui/window/window_view.cpp" line="53"/>
+        <source>Hasami — %1</source>
+        <translation>ハサミ — %1</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="40"/>
+        <location filename="../app/main.cpp" line="41"/>
         <source>Reversi (Othello) for the desktop.</source>
         <translation>デスクトップ向けのリバーシ（オセロ）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="44"/>
+        <location filename="../app/main.cpp" line="45"/>
         <source>A game or position to open.</source>
         <translation>開くゲームまたは局面。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="96"/>
+        <location filename="../app/main.cpp" line="97"/>
         <source>Hasami cannot start</source>
         <translation>Hasami を起動できません</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="97"/>
+        <location filename="../app/main.cpp" line="98"/>
         <source>The program&apos;s data is damaged; please reinstall Hasami.
 
 %1</source>

@@ -47,7 +47,8 @@ int runLines(const QString& name) {
         const std::string& error = game.error();
         const bool placed = error.starts_with("line ");
         const std::string place =
-            placed ? std::string() : describePlace(placeIn(*text, game.errorOffset().value_or(0))) + ": ";
+            placed ? std::string()
+                   : describePlace(placeIn(*text, game.errorOffset().value_or(0))) + ": ";
         return fail(name + QLatin1Char(' ') + QString::fromStdString(place + error));
     }
     std::string output;

@@ -31,19 +31,30 @@ Milliseconds moveTimeWithin(const GameClock& clock, const Position& position) {
                       position.emptyCount());
 }
 
-std::vector<Color> playForcedPasses(Game& game) {
+std::vector<Color> playForcedPasses(const std::function<const Position&()>& position,
+                                    const std::function<bool(Square)>& play) {
     std::vector<Color> passed;
-    while (game.position().mustPass()) {
-        passed.push_back(game.position().sideToMove());
-        game.play(kPass);
+    while (position().mustPass()) {
+        const Color side = position().sideToMove();
+        if (!play(kPass)) break;
+        passed.push_back(side);
     }
     return passed;
+}
+
+std::vector<Color> playForcedPasses(Game& game) {
+    return playForcedPasses([&]() -> const Position& { return game.position(); },
+                            [&](Square move) { return game.play(move); });
+}
+
+bool hasLostOnTime(const GameClock& clock, Color side) {
+    return clock.isOn() && clock.remaining(side).count() <= 0;
 }
 
 bool chargeMove(GameClock& clock, Color mover, Milliseconds elapsed) {
     if (!clock.isOn()) return false;
     clock.spend(mover, elapsed);
-    if (clock.flagFallen() == mover) return true;
+    if (hasLostOnTime(clock, mover)) return true;
     clock.completeMove(mover);
     return false;
 }

@@ -4,6 +4,7 @@
 // left, and a side whose time runs out loses on time.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include "engine/game/clock.h"
@@ -22,9 +23,16 @@ Milliseconds moveBudget(Milliseconds left, Milliseconds increment, int empties);
 // charged; 0 when the game has no clock.
 Milliseconds moveTimeWithin(const GameClock& clock, const Position& position);
 
-// Plays the passes that the side to move must make at the node shown, one after another;
-// the sides that passed, in order.
+// Plays the passes that the side to move must make, one after another, through `play` (which
+// plays a move and says whether it could) while `position` (the position now) must pass; the
+// sides that passed, in order.
+std::vector<Color> playForcedPasses(const std::function<const Position&()>& position,
+                                    const std::function<bool(Square)>& play);
+// The same on a game, at the node shown.
 std::vector<Color> playForcedPasses(Game& game);
+
+// Whether `side` has lost on time: its clock is on and shows no time left.
+bool hasLostOnTime(const GameClock& clock, Color side);
 
 // `mover` thought `elapsed` on the move it has just made: charges its clock and, if time
 // remained, adds its increment. True when its time ran out first: it has lost on time.

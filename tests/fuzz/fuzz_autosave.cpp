@@ -3,8 +3,8 @@
 // survives a round trip, cursor, players and analysis lines included.
 #include <algorithm>
 
+#include "session/autosave.h"
 #include "tests/fuzz/fuzz_check.h"
-#include "ui/session_old/autosave.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     const QString text =

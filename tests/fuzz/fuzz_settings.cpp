@@ -6,8 +6,8 @@
 
 #include "engine/board/bitboard.h"
 #include "engine/players/levels.h"
+#include "session/settings.h"
 #include "tests/fuzz/fuzz_check.h"
-#include "ui/session_old/settings.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     static QTemporaryDir folder;

@@ -14,14 +14,15 @@
 #include <QTest>
 
 #include "engine/formats/notation.h"
+#include "engine/search/search.h"
+#include "tests/support/test_window.h"
 #include "ui/analysis/evaluation_graph.h"
-#include "ui/analysis/evaluations.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/setup_dialog.h"
-#include "ui/session_old/game_controller.h"
 #include "ui/window/main_window.h"
 
 using namespace hasami;
+using namespace hasami::test;
 
 namespace {
 
@@ -54,7 +55,7 @@ Game smallGame() {
     return game;
 }
 
-QAction* action(MainWindow& window, const char* name) {
+QAction* action(TestWindow& window, const char* name) {
     auto* found = window.findChild<QAction*>(QString::fromLatin1(name));
     if (!found) qFatal("no action %s", name);
     return found;
@@ -90,12 +91,12 @@ private slots:
     }
 
     void evaluationsShowEveryMovesExactValue() {
-        MainWindow window;
+        TestWindow window;
         window.applySettings(humanVersusHuman());
         // 10 empties: every move is solved exactly at once.
         const Position position =
             *parsePosition("--XXXXX-OOXXXX--OOOXXOXXOOXOXXXXOXOXOXXXOOOOXOXX--OOOOOX---OOOO- X");
-        window.controller()->setGame(Game(position));
+        window.referee().setGame(Game(position));
         window.show();
         action(window, "showEvaluationsAction")->trigger();
         BoardWidget* board = window.board();
@@ -127,38 +128,37 @@ private slots:
     }
 
     void evaluationsFollowTheGameAndItsHistory() {
-        MainWindow window;
+        TestWindow window;
         window.applySettings(humanVersusHuman(6));
         window.show();
         action(window, "showEvaluationsAction")->trigger();
         BoardWidget* board = window.board();
         QTRY_VERIFY_WITH_TIMEOUT(board->moveValues().size() == 4, kTimeoutMs);
         const Square first = board->moveValues().front().move;
-        window.controller()->playSquare(first);
+        window.referee().playSquare(first);
         // The next position's values replace the last ones, for White's moves.
-        QTRY_VERIFY_WITH_TIMEOUT(
-            !board->moveValues().empty() &&
-                window.controller()->position().isLegal(board->moveValues().front().move) &&
-                board->valueAt(first) == nullptr,
-            kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!board->moveValues().empty() &&
+                                     window.position().isLegal(board->moveValues().front().move) &&
+                                     board->valueAt(first) == nullptr,
+                                 kTimeoutMs);
         // Browsing back shows the start's values again, at once: they are kept.
-        window.controller()->goToPly(0);
+        window.referee().goToPly(0);
         QCOMPARE(int(board->moveValues().size()), 4);
     }
 
     void reviewFillsTheMoveListAndSurvivesSaveAndOpen() {
-        MainWindow window;
+        TestWindow window;
         window.applySettings(humanVersusHuman(4));
         const Game game = smallGame();
-        window.controller()->setGame(game);
+        window.referee().setGame(game);
         window.show();
-        QSignalSpy finished(window.evaluations(), &Evaluations::reviewFinished);
+        QSignalSpy finished(&window.analysis(), &AnalysisScheduler::reviewFinished);
         action(window, "analyzeGameAction")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
         QCOMPARE(finished.first().first().toBool(), true);
 
         // Every move (passes aside) has its exact value and loss in the list.
-        const auto reviews = window.evaluations()->moveReviews();
+        const auto reviews = window.analysis().moveReviews();
         int moves = 0;
         for (int ply = 0; ply < game.length(); ++ply) {
             const Square move = game.moves()[ply];
@@ -186,16 +186,16 @@ private slots:
 
         QTemporaryDir folder;
         const QString path = folder.filePath(QStringLiteral("reviewed.txt"));
-        QVERIFY(window.saveGame(path));
+        QVERIFY(window.files()->saveGame(path));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll().contains("; analysis 0 "));
 
-        MainWindow reopened;  // a fresh window knows nothing of the review until it opens it
+        TestWindow reopened;  // a fresh window knows nothing of the review until it opens it
         reopened.applySettings(humanVersusHuman(4));
-        QVERIFY(reopened.openFile(path));
-        const auto read = reopened.evaluations()->moveReviews();
-        QVERIFY(!reopened.evaluations()->isReviewing());
+        QVERIFY(reopened.files()->openFile(path));
+        const auto read = reopened.analysis().moveReviews();
+        QVERIFY(!reopened.analysis().isReviewing());
         for (int ply = 0; ply < game.length(); ++ply) {
             QCOMPARE(bool(read[ply]), bool(reviews[ply]));
             if (read[ply]) QCOMPARE(read[ply]->score, reviews[ply]->score);
@@ -204,24 +204,24 @@ private slots:
     }
 
     void aChangedGameLosesTheReviewOfWhatChanged() {
-        MainWindow window;
+        TestWindow window;
         window.applySettings(humanVersusHuman(4));
         const Game game = smallGame();
-        window.controller()->setGame(game);
-        QSignalSpy finished(window.evaluations(), &Evaluations::reviewFinished);
+        window.referee().setGame(game);
+        QSignalSpy finished(&window.analysis(), &AnalysisScheduler::reviewFinished);
         action(window, "analyzeGameAction")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
         // Back to the start, a different first move: the new moves have no values.
-        window.controller()->goToPly(0);
-        const Position start = window.controller()->position();
+        window.referee().goToPly(0);
+        const Position start = window.position();
         Square other = kNoSquare;
         for (Square square : squaresOf(start.legalMoves())) {
             if (square != game.moves()[0]) other = square;
         }
-        window.controller()->playSquare(other);
-        const Position second = window.controller()->position();
-        window.controller()->playSquare(*squaresOf(second.legalMoves()).begin());
-        const auto reviews = window.evaluations()->moveReviews();
+        window.referee().playSquare(other);
+        const Position second = window.position();
+        window.referee().playSquare(*squaresOf(second.legalMoves()).begin());
+        const auto reviews = window.analysis().moveReviews();
         QCOMPARE(int(reviews.size()), 2);  // the rest of the old record is gone
         QVERIFY(reviews[0]);               // the start position is unchanged: its values still hold
         QCOMPARE(reviews[0]->move, other);
@@ -229,42 +229,42 @@ private slots:
     }
 
     void clickingTheGraphShowsThatPosition() {
-        MainWindow window;
+        TestWindow window;
         window.applySettings(humanVersusHuman(4));
-        window.controller()->setGame(smallGame());
+        window.referee().setGame(smallGame());
         window.show();
-        QSignalSpy finished(window.evaluations(), &Evaluations::reviewFinished);
+        QSignalSpy finished(&window.analysis(), &AnalysisScheduler::reviewFinished);
         action(window, "analyzeGameAction")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
         EvaluationGraph* graph = window.graph();
         const int ply = graph->points()[2].ply;
         QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointPosition(ply).toPoint());
-        QCOMPARE(window.controller()->game().ply(), ply);
+        QCOMPARE(window.game().ply(), ply);
         graph->setFocus();
         QTest::keyClick(graph, Qt::Key_Right);
-        QCOMPARE(window.controller()->game().ply(), graph->points()[3].ply);
+        QCOMPARE(window.game().ply(), graph->points()[3].ply);
     }
 
     void theOpeningIsNamed() {
-        MainWindow window;
+        TestWindow window;
         window.applySettings(humanVersusHuman());
         window.show();
-        QLabel* label = window.openingLabel();
+        QLabel* label = window.part<QLabel>(QStringLiteral("openingName"));
         QVERIFY(!label->isVisible());
         for (const char* move : {"e6", "f4", "c3", "c4", "d3"}) {  // the Tiger, reflected
-            window.controller()->playSquare(*parseSquare(move));
+            window.referee().playSquare(*parseSquare(move));
         }
         QVERIFY(label->isVisible());
         QCOMPARE(label->text(), QStringLiteral("Opening: Tiger"));
-        window.controller()->goToPly(0);
+        window.referee().goToPly(0);
         QVERIFY(!label->isVisible());
     }
 
     void theEditorMakesALegalStart() {
-        MainWindow window;
+        TestWindow window;
         window.applySettings(humanVersusHuman());
         window.show();
-        SetupDialog dialog(window.controller()->position(), &window);
+        SetupDialog dialog(window.position(), &window);
         dialog.show();
         BoardWidget* board = dialog.board();
         auto clickAt = [&](const char* name) {
@@ -305,10 +305,10 @@ private slots:
         QTest::keyClick(board, Qt::Key_Return);
         QCOMPARE(dialog.position(), edited);
 
-        window.startFrom(edited);
-        QCOMPARE(window.controller()->game().start(), edited);
-        QCOMPARE(window.controller()->game().length(), 0);
-        QVERIFY(!window.controller()->game().canUndo());
+        window.referee().setGame(Game(edited));
+        QCOMPARE(window.game().start(), edited);
+        QCOMPARE(window.game().length(), 0);
+        QVERIFY(!window.game().canUndo());
 
         // A board of one colour is a finished game, and said so.
         dialog.restoreStart();
@@ -322,26 +322,26 @@ private slots:
         // The computer plays White at depth 1; evaluations are on throughout. Every reply must
         // be the engine's own choice for the position it was asked about, whatever the
         // analysis does meanwhile.
-        MainWindow window;
+        TestWindow window;
         Settings settings = humanVersusHuman();
         settings.whiteIsAi = true;
         settings.depth = 1;
         window.applySettings(settings);
         window.show();
         action(window, "showEvaluationsAction")->trigger();
-        GameController* controller = window.controller();
-        for (int move = 0; move < 6 && !controller->game().isOver(); ++move) {
-            QTRY_VERIFY_WITH_TIMEOUT(controller->isHumanTurn(), kTimeoutMs);
-            const Position before = controller->position();
-            controller->playSquare(*squaresOf(before.legalMoves()).begin());
-            const Position asked = controller->position();
-            if (controller->isHumanTurn()) continue;  // White had to pass
-            QTRY_VERIFY_WITH_TIMEOUT(controller->position() != asked, kTimeoutMs);
+        Referee& referee = window.referee();
+        for (int move = 0; move < 6 && !window.game().isOver(); ++move) {
+            QTRY_VERIFY_WITH_TIMEOUT(referee.isHumanTurn(), kTimeoutMs);
+            const Position before = window.position();
+            referee.playSquare(*squaresOf(before.legalMoves()).begin());
+            const Position asked = window.position();
+            if (referee.isHumanTurn()) continue;  // White had to pass
+            QTRY_VERIFY_WITH_TIMEOUT(window.position() != asked, kTimeoutMs);
             Searcher reference;
             SearchLimits limits;
             limits.depth = 1;
             const Square expected = reference.search(asked, limits).bestMove;
-            QCOMPARE(controller->game().moves()[controller->game().ply() - 1], expected);
+            QCOMPARE(window.game().moves()[window.game().ply() - 1], expected);
         }
     }
 };

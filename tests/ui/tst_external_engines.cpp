@@ -11,20 +11,23 @@
 #include <QTest>
 
 #include "engine/formats/notation.h"
+#include "session/settings.h"
+#include "tests/support/test_session.h"
 #include "ui/dialogs/settings_dialog.h"
-#include "ui/session_old/game_controller.h"
-#include "ui/session_old/settings.h"
 
 using namespace hasami;
+using namespace hasami::test;
 
 namespace {
 
 const char* const kRhino = "gtp:/usr/games/gtp-rhino -l 1";
 
-SearchLimits depth(int plies) {
-    SearchLimits limits;
-    limits.depth = plies;
-    return limits;
+// Another program's engine as the computer, Hasami's style aside.
+ComputerPlayer external(const std::string& spec, const char* name) {
+    ComputerPlayer player;
+    player.externalSpec = spec;
+    player.externalName = QString::fromLatin1(name);
+    return player;
 }
 
 }  // namespace
@@ -36,22 +39,20 @@ private slots:
     void initTestCase() {
         QVERIFY2(QFile::exists(QStringLiteral("/usr/games/gtp-rhino")),
                  "gtp-rhino is missing: apt-get install grhino");
-        QStandardPaths::setTestModeEnabled(true);
+        useTestStorage("tst_external_engines");
     }
 
     void playsAWholeGameAgainstGtpRhino() {
-        GameController controller;
-        controller.setAiDelay(0);
-        controller.setSearchLimits(depth(2));
-        controller.setExternalEngine(Color::White, kRhino, QStringLiteral("GRhino"));
-        QCOMPARE(controller.engineName(Color::White), QStringLiteral("GRhino"));
-        QSignalSpy failed(&controller, &GameController::engineFailed);
-        QSignalSpy over(&controller, &GameController::gameOver);
-        controller.setAi(Color::White, true);
-        controller.setAi(Color::Black, true);
+        TestSession s({}, {}, quickSettings(2));
+        s->seats().setComputerPlayer(Color::White, external(kRhino, "GRhino"));
+        QCOMPARE(s->seats().engineName(Color::White), QStringLiteral("GRhino"));
+        QSignalSpy failed(&s->referee(), &Referee::engineFailed);
+        QSignalSpy over(&s->referee(), &Referee::gameOver);
+        s->seats().setComputer(Color::White, true);
+        s->seats().setComputer(Color::Black, true);
         QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 120000);
         QCOMPARE(failed.count(), 0);
-        const Game& game = controller.game();
+        const Game& game = s->game().game();
         QVERIFY(game.isOver());
         // The record replays: every move was legal where it was played.
         Game replay(game.start());
@@ -60,63 +61,62 @@ private slots:
     }
 
     void aCrashingEngineIsReportedByNameAndTheGameIsKept() {
-        GameController controller;
-        controller.setAiDelay(0);
-        controller.setAi(Color::White, false);
-        controller.setExternalEngine(Color::Black, "gtp:sh -c \"read line; exit 3\"",
-                                     QStringLiteral("Crasher"));
-        QSignalSpy failed(&controller, &GameController::engineFailed);
-        controller.setAi(Color::Black, true);
+        TestSession s;
+        s->seats().setComputer(Color::White, false);
+        s->seats().setComputerPlayer(Color::Black,
+                                     external("gtp:sh -c \"read line; exit 3\"", "Crasher"));
+        QSignalSpy failed(&s->referee(), &Referee::engineFailed);
+        s->seats().setComputer(Color::Black, true);
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 30000);
         const QString message = failed.first().first().toString();
         QVERIFY2(message.contains(QStringLiteral("Crasher")) &&
                      message.contains(QStringLiteral("exit code 3")),
                  qPrintable(message));
-        QCOMPARE(controller.game().ply(), 0);
-        QVERIFY(controller.isPaused());
+        QCOMPARE(s->game().game().ply(), 0);
+        QVERIFY(s->referee().isPaused());
         // The person takes the side back and plays on.
-        controller.setAi(Color::Black, false);
-        controller.playSquare(*parseSquare("f5"));
-        QCOMPARE(controller.game().ply(), 1);
+        s->seats().setComputer(Color::Black, false);
+        s->referee().playSquare(*parseSquare("f5"));
+        QCOMPARE(s->game().game().ply(), 1);
     }
 
     void takingTheSideBackCancelsTheEnginesMove() {
         // An engine that would think for hours; the side taken back, the person moves, and a
         // quick engine given the other side answers in the game as it now stands.
-        GameController controller;
-        controller.setAiDelay(0);
-        controller.setAi(Color::White, false);
-        controller.setExternalEngine(Color::Black,
-                                     std::string("gtp:") + HASAMI_CLI + " gtp --depth 40 --no-book",
-                                     QStringLiteral("Slow"));
-        controller.setAi(Color::Black, true);
-        QTRY_VERIFY_WITH_TIMEOUT(controller.isThinking(), 10000);
+        TestSession s;
+        s->seats().setComputer(Color::White, false);
+        s->seats().setComputerPlayer(
+            Color::Black,
+            external(std::string("gtp:") + HASAMI_CLI + " gtp --depth 40 --no-book", "Slow"));
+        s->seats().setComputer(Color::Black, true);
+        QTRY_VERIFY_WITH_TIMEOUT(s->referee().isThinking(), 10000);
         QTest::qWait(300);
-        controller.setAi(Color::Black, false);
-        QVERIFY(!controller.isThinking());
-        controller.playSquare(*parseSquare("f5"));
-        controller.setExternalEngine(Color::White, kRhino, QStringLiteral("GRhino"));
-        controller.setAi(Color::White, true);
-        QTRY_COMPARE_WITH_TIMEOUT(controller.game().ply(), 2, 30000);
-        QTRY_VERIFY_WITH_TIMEOUT(!controller.isEngineBusy(), 30000);
+        s->seats().setComputer(Color::Black, false);
+        QVERIFY(!s->referee().isThinking());
+        s->referee().playSquare(*parseSquare("f5"));
+        s->seats().setComputerPlayer(Color::White, external(kRhino, "GRhino"));
+        s->seats().setComputer(Color::White, true);
+        QTRY_COMPARE_WITH_TIMEOUT(s->game().game().ply(), 2, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!s->engine().isBusy(), 30000);
     }
 
     void anNboardEngineMakesTheAnalyses() {
-        GameController controller;
-        controller.setAi(Color::White, false);
-        controller.setAnalysisEngine(std::string("nboard:") + HASAMI_CLI + " nboard --no-book",
-                                     QStringLiteral("Hasami NBoard"));
-        QSignalSpy finished(&controller, &GameController::analysisFinished);
-        QSignalSpy failed(&controller, &GameController::engineFailed);
-        const Position position = parseTranscript("f5d6c3d3c4")->position();
-        controller.analyze(position, depth(3));
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
-        const auto analysis = finished.first().at(1).value<hasami::Analysis>();
-        QCOMPARE(int(analysis.moves.size()), popcount(position.legalMoves()));
+        TestSession s;
+        s->seats().setComputer(Color::White, false);
+        AnalysisScheduler& analysis = s->analysis();
+        analysis.setEngine(std::string("nboard:") + HASAMI_CLI + " nboard --no-book",
+                           QStringLiteral("Hasami NBoard"));
+        QSignalSpy failed(&analysis, &AnalysisScheduler::analysisFailed);
+        const Game game = *parseTranscript("f5d6c3d3c4");
+        const Position position = game.position();
+        s->referee().setGame(game);
+        analysis.setShown(true);
+        QTRY_VERIFY_WITH_TIMEOUT(analysis.store().isAnalysed(position, 1), 60000);
+        QCOMPARE(int(analysis.boardValues().size()), popcount(position.legalMoves()));
         QCOMPARE(failed.count(), 0);
         // A GTP engine cannot analyse: the person is told, with its name.
-        controller.setAnalysisEngine(kRhino, QStringLiteral("GRhino"));
-        controller.analyze(position, depth(3));
+        analysis.setEngine(kRhino, QStringLiteral("GRhino"));
+        s->referee().playSquare(*squaresOf(position.legalMoves()).begin());
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 30000);
         QVERIFY(failed.first().first().toString().contains(QStringLiteral("GRhino")));
     }

@@ -17,10 +17,10 @@
 #include <QSet>
 #include "tests/support/board_text.h"
 #include "tests/support/reference_rules.h"
+#include "tests/support/test_window.h"
 #include "ui/analysis/evaluation_graph.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/how_to_play.h"
-#include "ui/session_old/game_controller.h"
 #include "ui/sound/sounds.h"
 #include "ui/window/main_window.h"
 #include "ui/window/scoreboard.h"
@@ -106,29 +106,29 @@ void TestLookAndSound::init() {
 }
 
 void TestLookAndSound::eachMomentAsksForItsSound() {
-    MainWindow window;
+    TestWindow window;
     window.applySettings(peopleOnly());
     QList<Heard> heard;
     window.sounds()->setPlayer(std::make_unique<Recorder>(&heard));
-    GameController* controller = window.controller();
+    Referee& referee = window.referee();
 
-    controller->playSquare(sq("f5"));  // flips e5
+    referee.playSquare(sq("f5"));  // flips e5
     QCOMPARE(heard, (QList<Heard>{{Sound::Place, 1}}));
-    controller->playSquare(sq("a1"));  // not a legal move
+    referee.playSquare(sq("a1"));  // not a legal move
     QCOMPARE(heard.last(), (Heard{Sound::Illegal, 0}));
     heard.clear();
 
     // c1 flips b1; White then has no move and passes; Black's a3 ends the game.
-    controller->setGame(Game(drawn({"XO--", "O---", "----", "----"}, Color::Black)));
+    referee.setGame(Game(drawn({"XO--", "O---", "----", "----"}, Color::Black)));
     QVERIFY(heard.isEmpty());  // setting a game up is silent
-    controller->playSquare(sq("c1"));
+    referee.playSquare(sq("c1"));
     QCOMPARE(heard, (QList<Heard>{{Sound::Place, 1}, {Sound::Pass, 0}}));
-    controller->playSquare(sq("a3"));
+    referee.playSquare(sq("a3"));
     QCOMPARE(heard.mid(2), (QList<Heard>{{Sound::Place, 1}, {Sound::GameEnd, 0}}));
     // Opening a finished game, or looking back at one, is silent.
     heard.clear();
-    controller->setGame(controller->game());
-    controller->goToPly(0);
+    referee.setGame(window.game());
+    referee.goToPly(0);
     QVERIFY(heard.isEmpty());
     // The computer's moves sound like a person's.
     window.applySettings([] {
@@ -137,9 +137,9 @@ void TestLookAndSound::eachMomentAsksForItsSound() {
         settings.aiDelayMs = 0;
         return settings;
     }());
-    controller->newGame(8);
-    controller->setAi(Color::Black, true);
-    QTRY_COMPARE_WITH_TIMEOUT(controller->game().ply(), 1, 20000);
+    referee.newGame(8);
+    window.seats().setComputer(Color::Black, true);
+    QTRY_COMPARE_WITH_TIMEOUT(window.game().ply(), 1, 20000);
     QCOMPARE(heard.size(), 1);
     QCOMPARE(heard.first().sound, Sound::Place);
     QCOMPARE(heard.first().flips, 1);
@@ -147,24 +147,24 @@ void TestLookAndSound::eachMomentAsksForItsSound() {
 
 void TestLookAndSound::muteSilencesAndIsRemembered() {
     {
-        MainWindow window;
+        TestWindow window;
         window.applySettings(peopleOnly());
         QList<Heard> heard;
         window.sounds()->setPlayer(std::make_unique<Recorder>(&heard));
         auto* sound = window.findChild<QAction*>(QStringLiteral("soundAction"));
         QVERIFY(sound->isChecked());  // sound is on at first
         sound->setChecked(false);
-        window.controller()->playSquare(sq("f5"));
-        window.controller()->playSquare(sq("a1"));
+        window.referee().playSquare(sq("f5"));
+        window.referee().playSquare(sq("a1"));
         QVERIFY(heard.isEmpty());
     }
-    MainWindow reopened;
+    TestWindow reopened;
     QVERIFY(!reopened.findChild<QAction*>(QStringLiteral("soundAction"))->isChecked());
     QVERIFY(reopened.sounds()->isMuted());
 }
 
 void TestLookAndSound::themesChosenInSettingsPaintTheBoard() {
-    MainWindow window;
+    TestWindow window;
     Settings settings = peopleOnly();
     settings.theme = BoardTheme::HighContrast;
     settings.colourSafe = true;
@@ -173,7 +173,7 @@ void TestLookAndSound::themesChosenInSettingsPaintTheBoard() {
     QVERIFY(!window.board()->style().felt);
     QCOMPARE(window.board()->style().lastMove, chosen.lastMove);
     QCOMPARE(window.board()->style().gridLine, chosen.gridLine);
-    MainWindow reopened;
+    TestWindow reopened;
     QCOMPARE(reopened.settings().theme, BoardTheme::HighContrast);
     QVERIFY(reopened.settings().colourSafe);
     QVERIFY(!reopened.board()->style().felt);
@@ -187,23 +187,24 @@ void TestLookAndSound::themesChosenInSettingsPaintTheBoard() {
 
 void TestLookAndSound::theWindowFollowsADarkPalette() {
     const QPalette light = QApplication::palette();
-    auto lightnessOf = [](MainWindow& window) {
+    auto lightnessOf = [](TestWindow& window) {
         window.resize(900, 700);
         window.show();
         return std::pair{meanLightness(window.graph()->grab().toImage()),
                          meanLightness(window.moveList()->grab().toImage())};
     };
-    MainWindow lit;
+    TestWindow lit;
     const auto [litGraph, litList] = lightnessOf(lit);
     QApplication::setPalette(darkPalette());
-    MainWindow dark;
+    TestWindow dark;
     const auto [darkGraph, darkList] = lightnessOf(dark);
     // The views take their colours from the palette, and their text stays readable: the
     // labels' text and background are far apart in lightness.
     QVERIFY2(darkGraph < litGraph - 80,
              qPrintable(QStringLiteral("%1 %2").arg(darkGraph).arg(litGraph)));
     QVERIFY(darkList < litList - 80);
-    for (QLabel* label : {dark.blackScoreLabel(), dark.whiteScoreLabel(), dark.turnLabel()}) {
+    for (QLabel* label : {dark.scoreboard()->blackCountLabel(),
+                          dark.scoreboard()->whiteCountLabel(), dark.turnLabel()}) {
         const QPalette& colours = label->palette();
         QVERIFY(qAbs(qGray(colours.color(label->foregroundRole()).rgb()) -
                      qGray(colours.color(label->backgroundRole()).rgb())) > 150);
@@ -212,7 +213,7 @@ void TestLookAndSound::theWindowFollowsADarkPalette() {
 }
 
 void TestLookAndSound::howToPlayShowsTheRulesWithPictures() {
-    MainWindow window;
+    TestWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QTest::keyClick(&window, Qt::Key_F1);
@@ -290,22 +291,22 @@ void TestLookAndSound::thePicturesShowWhatTheirWordsSay() {
 
 void TestLookAndSound::theTipShowsOnceAndLeadsToTheRules() {
     {
-        MainWindow first;
+        TestWindow first;
         first.show();
-        QVERIFY(first.howToPlayTip()->isVisible());
+        QVERIFY(first.part<QWidget>(QStringLiteral("howToPlayTip"))->isVisible());
         first.findChild<QPushButton*>(QStringLiteral("tipHowToPlay"))->click();
-        QVERIFY(!first.howToPlayTip()->isVisible());
+        QVERIFY(!first.part<QWidget>(QStringLiteral("howToPlayTip"))->isVisible());
         QVERIFY(first.findChild<HowToPlayDialog*>()->isVisible());
     }
-    MainWindow second;
+    TestWindow second;
     second.show();
-    QVERIFY(!second.howToPlayTip()->isVisible());
+    QVERIFY(!second.part<QWidget>(QStringLiteral("howToPlayTip"))->isVisible());
     QSettings().clear();
-    MainWindow third;
+    TestWindow third;
     third.show();
-    QVERIFY(third.howToPlayTip()->isVisible());
+    QVERIFY(third.part<QWidget>(QStringLiteral("howToPlayTip"))->isVisible());
     third.findChild<QToolButton*>(QStringLiteral("tipClose"))->click();
-    QVERIFY(!third.howToPlayTip()->isVisible());
+    QVERIFY(!third.part<QWidget>(QStringLiteral("howToPlayTip"))->isVisible());
 }
 
 QTEST_MAIN(TestLookAndSound)

@@ -22,9 +22,9 @@
 
 #include "tests/support/board_text.h"
 #include "tests/support/out_of_book.h"
+#include "tests/support/test_window.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/settings_dialog.h"
-#include "ui/session_old/game_controller.h"
 #include "ui/window/main_window.h"
 
 using namespace hasami;
@@ -42,20 +42,15 @@ Settings humanVersusHuman() {
     return settings;
 }
 
-void click(MainWindow& window, Square square) {
-    BoardWidget* board = window.board();
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(square).center().toPoint());
-}
-
-void click(MainWindow& window, const char* square) {
+void click(TestWindow& window, const char* square) {
     click(window, sq(square));
 }
 
 // Sets a game the opening book does not know and plays the person's first legal move there,
 // so that the engine searches.
-void playOutOfTheBook(MainWindow& window) {
-    window.controller()->setGame(outOfTheBook());
-    click(window, firstLegalMove(window.controller()->game()));
+void playOutOfTheBook(TestWindow& window) {
+    window.referee().setGame(outOfTheBook());
+    click(window, firstLegalMove(window.game()));
 }
 
 }  // namespace
@@ -92,16 +87,16 @@ void TestMainWindow::init() {
 }
 
 void TestMainWindow::labelsFollowTheGame() {
-    MainWindow window;
+    TestWindow window;
     window.applySettings(humanVersusHuman());
     window.show();
-    QCOMPARE(window.blackScoreLabel()->text(), QStringLiteral("\u25cf Black 2"));
-    QCOMPARE(window.whiteScoreLabel()->text(), QStringLiteral("White 2 \u25cb"));
+    QCOMPARE(window.scoreboard()->blackCountLabel()->text(), QStringLiteral("\u25cf Black 2"));
+    QCOMPARE(window.scoreboard()->whiteCountLabel()->text(), QStringLiteral("White 2 \u25cb"));
     QCOMPARE(window.turnLabel()->text(), QStringLiteral("Black to move"));
     click(window, "f5");
-    QCOMPARE(window.controller()->game().ply(), 1);
-    QCOMPARE(window.blackScoreLabel()->text(), QStringLiteral("\u25cf Black 4"));
-    QCOMPARE(window.whiteScoreLabel()->text(), QStringLiteral("White 1 \u25cb"));
+    QCOMPARE(window.game().ply(), 1);
+    QCOMPARE(window.scoreboard()->blackCountLabel()->text(), QStringLiteral("\u25cf Black 4"));
+    QCOMPARE(window.scoreboard()->whiteCountLabel()->text(), QStringLiteral("White 1 \u25cb"));
     QCOMPARE(window.turnLabel()->text(), QStringLiteral("White to move"));
     QVERIFY(window.windowTitle().startsWith(QStringLiteral("Hasami")));
     QVERIFY(window.windowTitle().contains(QStringLiteral("White to move")));
@@ -109,30 +104,30 @@ void TestMainWindow::labelsFollowTheGame() {
 }
 
 void TestMainWindow::illegalClickSaysWhy() {
-    MainWindow window;
+    TestWindow window;
     window.applySettings(humanVersusHuman());
     window.show();
     click(window, "a1");
-    QCOMPARE(window.controller()->game().ply(), 0);
+    QCOMPARE(window.game().ply(), 0);
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("not a legal move")));
 }
 
 void TestMainWindow::passAndResultAreShown() {
-    MainWindow window;
+    TestWindow window;
     window.applySettings(humanVersusHuman());
-    window.controller()->setGame(Game(drawn({"XO--", "O---", "----", "----"}, Color::Black)));
+    window.referee().setGame(Game(drawn({"XO--", "O---", "----", "----"}, Color::Black)));
     click(window, "c1");  // White cannot answer and passes
     QVERIFY(
         window.statusBar()->currentMessage().contains(QStringLiteral("White has no legal move")));
     QVERIFY(window.turnLabel()->text().contains(QStringLiteral("White had to pass")));
     click(window, "a3");  // the last white disc: the game is over
-    QVERIFY(window.controller()->position().isGameOver());
+    QVERIFY(window.position().isGameOver());
     QCOMPARE(window.turnLabel()->text(), QStringLiteral("Black wins by 16 (5\u20130)."));
     QVERIFY(window.windowTitle().contains(QStringLiteral("Black wins by 16")));
 }
 
 void TestMainWindow::moveListShowsAndBrowsesTheGame() {
-    MainWindow window;
+    TestWindow window;
     window.applySettings(humanVersusHuman());
     for (const char* move : {"f5", "d6", "c3"}) click(window, move);
     QListWidget* list = window.moveList();
@@ -141,19 +136,19 @@ void TestMainWindow::moveListShowsAndBrowsesTheGame() {
     QCOMPARE(list->item(2)->text(), QStringLiteral("2. \u25cb d6"));
     QCOMPARE(list->currentRow(), 3);
     emit list->itemClicked(list->item(1));
-    QCOMPARE(window.controller()->game().ply(), 1);
+    QCOMPARE(window.game().ply(), 1);
     QCOMPARE(window.board()->position(), Position::initial().play(sq("f5")));
     QCOMPARE(list->count(), 4);  // browsing keeps the record
 }
 
 void TestMainWindow::keyboardPlays() {
-    MainWindow window;
+    TestWindow window;
     window.applySettings(humanVersusHuman());
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     window.board()->setFocus();
     QTest::keyClicks(window.board(), "f5");
-    QCOMPARE(window.controller()->game().ply(), 1);
+    QCOMPARE(window.game().ply(), 1);
     window.board()->setCursor(sq("f4"));
     QTest::keyClick(window.board(), Qt::Key_Left);
     QTest::keyClick(window.board(), Qt::Key_Up);
@@ -165,15 +160,15 @@ void TestMainWindow::keyboardPlays() {
     QTest::keyClick(window.board(), Qt::Key_Down);
     QTest::keyClick(window.board(), Qt::Key_Return);  // d5 is taken: refused
     QCOMPARE(window.board()->cursor(), sq("d5"));
-    QCOMPARE(window.controller()->game().ply(), 1);
+    QCOMPARE(window.game().ply(), 1);
     window.board()->setCursor(sq("f6"));
     QTest::keyClick(window.board(), Qt::Key_Space);
-    QCOMPARE(window.controller()->game().ply(), 2);
+    QCOMPARE(window.game().ply(), 2);
 }
 
 void TestMainWindow::settingsDialogChangesAndPersists() {
     {
-        MainWindow window;
+        TestWindow window;
         SettingsDialog dialog(window.settings());
         dialog.findChild<QSpinBox*>(QStringLiteral("depth"))->setValue(5);
         dialog.findChild<QSpinBox*>(QStringLiteral("moveSeconds"))->setValue(3);
@@ -183,23 +178,24 @@ void TestMainWindow::settingsDialogChangesAndPersists() {
         dialog.findChild<QCheckBox*>(QStringLiteral("whiteIsAi"))->setChecked(false);
         dialog.findChild<QCheckBox*>(QStringLiteral("showLegalMoves"))->setChecked(false);
         window.applySettings(dialog.settings());
-        QCOMPARE(window.controller()->searchLimits().depth, 5);
-        QCOMPARE(window.controller()->searchLimits().time, std::chrono::milliseconds(3000));
-        QCOMPARE(window.controller()->position().size(), 6);
-        QVERIFY(!window.controller()->isAi(Color::White));
+        // The custom depth and time: the hints' limits, and the computer's without a level.
+        QCOMPARE(window.hints().limits().depth, 5);
+        QCOMPARE(window.hints().limits().time, std::chrono::milliseconds(3000));
+        QCOMPARE(window.position().size(), 6);
+        QVERIFY(!window.seats().isComputer(Color::White));
         QVERIFY(!window.findChild<QAction*>(QStringLiteral("whiteAiAction"))->isChecked());
     }
-    MainWindow reopened;
+    TestWindow reopened;
     QCOMPARE(reopened.settings().depth, 5);
     QCOMPARE(reopened.settings().moveSeconds, 3);
     QCOMPARE(reopened.settings().boardSize, 6);
     QVERIFY(!reopened.settings().whiteIsAi);
     QVERIFY(!reopened.settings().showLegalMoves);
-    QCOMPARE(reopened.controller()->position().size(), 6);
+    QCOMPARE(reopened.position().size(), 6);
 
     // The tool bar's toggles are settings too.
     reopened.findChild<QAction*>(QStringLiteral("blackAiAction"))->setChecked(true);
-    QVERIFY(reopened.controller()->isAi(Color::Black));
+    QVERIFY(reopened.seats().isComputer(Color::Black));
     reopened.findChild<QAction*>(QStringLiteral("blackAiAction"))->setChecked(false);
     QSettings store;
     QCOMPARE(Settings::load(store).blackIsAi, false);
@@ -207,10 +203,10 @@ void TestMainWindow::settingsDialogChangesAndPersists() {
 
 void TestMainWindow::engineThreadsAndMemoryAreSettings() {
     {
-        MainWindow window;
+        TestWindow window;
         // By default the engine searches on every core, with a table that suits the memory.
-        QCOMPARE(window.controller()->engineResources().threads, QThread::idealThreadCount());
-        const std::size_t automatic = window.controller()->engineResources().hashMegabytes;
+        QCOMPARE(window.engine().resources().threads, QThread::idealThreadCount());
+        const std::size_t automatic = window.engine().resources().hashMegabytes;
         QVERIFY(automatic >= 64 && automatic <= 256);
         QVERIFY(std::has_single_bit(automatic));
         SettingsDialog dialog(window.settings());
@@ -218,13 +214,13 @@ void TestMainWindow::engineThreadsAndMemoryAreSettings() {
         auto* memory = dialog.findChild<QComboBox*>(QStringLiteral("hashMegabytes"));
         memory->setCurrentIndex(memory->findData(128));
         window.applySettings(dialog.settings());
-        QCOMPARE(window.controller()->engineResources().threads, 3);
-        QCOMPARE(window.controller()->engineResources().hashMegabytes, std::size_t(128));
+        QCOMPARE(window.engine().resources().threads, 3);
+        QCOMPARE(window.engine().resources().hashMegabytes, std::size_t(128));
     }
-    MainWindow reopened;
+    TestWindow reopened;
     QCOMPARE(reopened.settings().threads, 3);
     QCOMPARE(reopened.settings().hashMegabytes, 128);
-    QCOMPARE(reopened.controller()->engineResources().threads, 3);
+    QCOMPARE(reopened.engine().resources().threads, 3);
     // Values written wrong by hand are reported, and the automatic ones used.
     QSettings store;
     store.setValue(QStringLiteral("engine/threads"), 500);
@@ -238,7 +234,7 @@ void TestMainWindow::engineThreadsAndMemoryAreSettings() {
 }
 
 void TestMainWindow::boardSizeChangeAsksFirst() {
-    MainWindow window;
+    TestWindow window;
     window.applySettings(humanVersusHuman());
     click(window, "f5");
     QStringList questions;
@@ -251,13 +247,13 @@ void TestMainWindow::boardSizeChangeAsksFirst() {
     six.boardSize = 6;
     window.applySettings(six);
     QCOMPARE(questions.size(), 1);
-    QCOMPARE(window.controller()->position().size(), 8);
-    QCOMPARE(window.controller()->game().ply(), 1);
+    QCOMPARE(window.position().size(), 8);
+    QCOMPARE(window.game().ply(), 1);
     QCOMPARE(window.settings().boardSize, 8);
     answer = true;
     window.applySettings(six);
-    QCOMPARE(window.controller()->position().size(), 6);
-    QCOMPARE(window.controller()->game().ply(), 0);
+    QCOMPARE(window.position().size(), 6);
+    QCOMPARE(window.game().ply(), 0);
 }
 
 void TestMainWindow::corruptSettingsAreReportedAndReplaced() {
@@ -267,7 +263,7 @@ void TestMainWindow::corruptSettingsAreReportedAndReplaced() {
         store.setValue(QStringLiteral("game/boardSize"), 5);
         store.setValue(QStringLiteral("board/animate"), QStringLiteral("maybe"));
     }
-    MainWindow window;
+    TestWindow window;
     const Settings defaults;
     QCOMPARE(window.settings().depth, defaults.depth);
     QCOMPARE(window.settings().boardSize, defaults.boardSize);
@@ -275,11 +271,11 @@ void TestMainWindow::corruptSettingsAreReportedAndReplaced() {
     const QString message = window.statusBar()->currentMessage();
     QVERIFY2(message.contains(QStringLiteral("engine/depth")), qPrintable(message));
     QVERIFY(message.contains(QStringLiteral("game/boardSize")));
-    QCOMPARE(window.controller()->position().size(), 8);
+    QCOMPARE(window.position().size(), 8);
 }
 
 void TestMainWindow::everyControlHasAnAccessibleName() {
-    MainWindow window;
+    TestWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     SettingsDialog dialog(window.settings(), &window);
@@ -319,7 +315,7 @@ constexpr qint64 kLongestTickGapMs = 50;
 #endif
 
 void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
-    MainWindow window;
+    TestWindow window;
     Settings settings = humanVersusHuman();
     settings.whiteIsAi = true;
     settings.depth = Settings::kMaxOfferedDepth;  // far more than it can finish here
@@ -327,7 +323,7 @@ void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     playOutOfTheBook(window);
-    QVERIFY(window.controller()->isThinking());
+    QVERIFY(window.referee().isThinking());
 
     QElapsedTimer clock;
     clock.start();
@@ -344,23 +340,23 @@ void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
     window.resize(window.width() + 80, window.height() + 40);  // it resizes meanwhile
     QTest::qWait(900);
     ticker.stop();
-    QVERIFY(window.controller()->isThinking());
+    QVERIFY(window.referee().isThinking());
     qInfo("longest gap between 10 ms ticks while the engine searched: %lld ms", longestGap);
     QVERIFY2(longestGap < kLongestTickGapMs,
              qPrintable(QStringLiteral("a tick waited %1 ms").arg(longestGap)));
 }
 
 void TestMainWindow::closingDuringASearchIsQuick() {
-    auto* window = new MainWindow;
+    auto* window = new TestWindow;
     Settings settings = humanVersusHuman();
     settings.whiteIsAi = true;
     settings.depth = Settings::kMaxOfferedDepth;
     window->applySettings(settings);
     window->show();
-    QSignalSpy progress(window->controller(), &GameController::engineProgress);
+    QSignalSpy progress(&window->referee(), &Referee::engineProgress);
     playOutOfTheBook(*window);
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);  // the search is under way
-    QVERIFY(window->controller()->isThinking());
+    QVERIFY(window->referee().isThinking());
     QElapsedTimer clock;
     clock.start();
     window->close();

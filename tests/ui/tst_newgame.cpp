@@ -18,10 +18,10 @@
 
 #include "engine/players/levels.h"
 #include "tests/support/board_text.h"
+#include "tests/support/test_window.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/new_game_dialog.h"
 #include "ui/dialogs/settings_dialog.h"
-#include "ui/session_old/game_controller.h"
 #include "ui/text/game_text.h"
 #include "ui/window/main_window.h"
 #include "ui/window/scoreboard.h"
@@ -56,13 +56,13 @@ void choose(NewGameDialog& dialog, NewGameDialog::Seats seats, int level, int si
 
 // Starts a game for two people in `window` with a clock of `minutes` + `increment`, as the
 // new-game dialog would.
-Settings startForTwo(MainWindow& window, int minutes, int increment = 0) {
+Settings startForTwo(TestWindow& window, int minutes, int increment = 0) {
     Settings wanted = window.settings();
     wanted.blackIsAi = false;
     wanted.whiteIsAi = false;
     wanted.clockMinutes = minutes;
     wanted.clockIncrement = increment;
-    window.startNewGame(wanted);
+    window.session().startNewGame(wanted);
     return wanted;
 }
 
@@ -101,9 +101,9 @@ void TestNewGame::init() {
 }
 
 void TestNewGame::aFirstStartPlaysAMiddleLevel() {
-    MainWindow window;
+    TestWindow window;
     QCOMPARE(window.settings().level, 5);
-    QCOMPARE(window.controller()->level(), 5);
+    QCOMPARE(window.computerLevel(), 5);
     QVERIFY(window.settings().level > 1 && window.settings().level < kLevelCount);
 }
 
@@ -113,11 +113,11 @@ void TestNewGame::settingsFromBeforeTheLevelsKeepTheirDepth() {
         store.setValue(QStringLiteral("engine/depth"), 7);
         store.setValue(QStringLiteral("engine/moveSeconds"), 4);
     }
-    MainWindow window;
+    TestWindow window;
     QCOMPARE(window.settings().level, Settings::kCustomLevel);
-    QCOMPARE(window.controller()->level(), 0);
-    QCOMPARE(window.controller()->searchLimits().depth, 7);
-    QCOMPARE(window.controller()->searchLimits().time, 4000ms);
+    QCOMPARE(window.computerLevel(), 0);
+    QCOMPARE(window.computerLimits().depth, 7);
+    QCOMPARE(window.computerLimits().time, 4000ms);
     // A level out of range is reported and replaced.
     QSettings store;
     store.setValue(QStringLiteral("engine/level"), 11);
@@ -149,31 +149,30 @@ void TestNewGame::theSettingsDialogChoosesALevelOrACustomDepth() {
 
 void TestNewGame::newGameAsksAndRemembers() {
     {
-        MainWindow window;
+        TestWindow window;
         window.show();
         whenModalOpens([](NewGameDialog& dialog) {
             choose(dialog, NewGameDialog::Seats::PlayBlack, 3, 6, 5, 2);
             dialog.accept();
         });
         window.showNewGame();
-        GameController* controller = window.controller();
-        QVERIFY(!controller->isAi(Color::Black));
-        QVERIFY(controller->isAi(Color::White));
-        QCOMPARE(controller->level(), 3);
-        QCOMPARE(controller->position().size(), 6);
-        QCOMPARE(controller->clock().clock.control(), (TimeControl{5min, 2s}));
-        QCOMPARE(controller->clockRunning(), std::optional(Color::Black));
+        QVERIFY(!window.seats().isComputer(Color::Black));
+        QVERIFY(window.seats().isComputer(Color::White));
+        QCOMPARE(window.computerLevel(), 3);
+        QCOMPARE(window.position().size(), 6);
+        QCOMPARE(window.clocks().record().clock.control(), (TimeControl{5min, 2s}));
+        QCOMPARE(window.clocks().running(), std::optional(Color::Black));
         // Cancelling changes nothing.
         whenModalOpens([](NewGameDialog& dialog) {
             choose(dialog, NewGameDialog::Seats::TwoPeople, 1, 4, 0, 0);
             dialog.reject();
         });
         window.showNewGame();
-        QCOMPARE(controller->position().size(), 6);
-        QCOMPARE(controller->level(), 3);
+        QCOMPARE(window.position().size(), 6);
+        QCOMPARE(window.computerLevel(), 3);
     }
     // The answers are kept for the next start and the next dialog.
-    MainWindow reopened;
+    TestWindow reopened;
     QCOMPARE(reopened.settings().level, 3);
     QCOMPARE(reopened.settings().boardSize, 6);
     QCOMPARE(reopened.settings().clockMinutes, 5);
@@ -184,15 +183,15 @@ void TestNewGame::newGameAsksAndRemembers() {
 }
 
 void TestNewGame::controlNThenEnterStartsTheSameGameAgain() {
-    MainWindow window;
+    TestWindow window;
     Settings wanted = window.settings();
     wanted.level = 2;
-    window.startNewGame(wanted);
+    window.session().startNewGame(wanted);
     wanted = startForTwo(window, 1);
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    window.controller()->playSquare(sq("f5"));
-    QCOMPARE(window.controller()->game().ply(), 1);
+    window.referee().playSquare(sq("f5"));
+    QCOMPARE(window.game().ply(), 1);
     bool opened = false;
     QTimer::singleShot(0, [&] {
         QWidget* dialog = QApplication::activeModalWidget();
@@ -201,9 +200,9 @@ void TestNewGame::controlNThenEnterStartsTheSameGameAgain() {
     });
     QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
     QVERIFY(opened);
-    QCOMPARE(window.controller()->game().ply(), 0);
+    QCOMPARE(window.game().ply(), 0);
     QCOMPARE(window.settings(), wanted);
-    QCOMPARE(window.controller()->clock().clock.control().initial, 1min);
+    QCOMPARE(window.clocks().record().clock.control().initial, 1min);
 }
 
 void TestNewGame::twoPeopleAndTheComputerAloneSeatTheSides() {
@@ -227,7 +226,7 @@ void TestNewGame::twoPeopleAndTheComputerAloneSeatTheSides() {
 }
 
 void TestNewGame::clocksShowBesideTheScores() {
-    MainWindow window;
+    TestWindow window;
     startForTwo(window, 0);
     window.show();
     QLabel* black = window.scoreboard()->clockLabel(Color::Black);
@@ -245,8 +244,8 @@ void TestNewGame::clocksShowBesideTheScores() {
     QCOMPARE(GameText::clockTime(20'000ms), QStringLiteral("0:20"));
     QCOMPARE(GameText::clockTime(61'001ms), QStringLiteral("1:02"));
     QCOMPARE(GameText::clockTime(-5ms), QStringLiteral("0:00.0"));
-    window.controller()->newGame(8, TimeControl{100ms, 0ms});
-    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->clock().lostOnTime.has_value(), 5000);
+    window.referee().newGame(8, TimeControl{100ms, 0ms});
+    QTRY_VERIFY_WITH_TIMEOUT(window.clocks().record().lostOnTime.has_value(), 5000);
     QVERIFY(window.turnLabel()->text().contains(QStringLiteral("time ran out")));
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("White wins on time")));
 }
@@ -255,14 +254,14 @@ void TestNewGame::clocksAreSavedAndRestored() {
     const QString path = folder_.filePath(QStringLiteral("clocked.txt"));
     ClockRecord saved;
     {
-        MainWindow window;
+        TestWindow window;
         startForTwo(window, 5, 3);
-        for (const char* move : {"f5", "d6", "c3"}) window.controller()->playSquare(sq(move));
-        window.controller()->undo();  // taken back to Black's turn: unrated
+        for (const char* move : {"f5", "d6", "c3"}) window.referee().playSquare(sq(move));
+        window.referee().undo();  // taken back to Black's turn: unrated
         QTest::qWait(20);
-        window.controller()->setPaused(true);  // the clocks stand still from here
-        saved = window.controller()->clock();
-        QVERIFY(window.saveGame(path));
+        window.referee().setPaused(true);  // the clocks stand still from here
+        saved = window.clocks().record();
+        QVERIFY(window.files()->saveGame(path));
         QVERIFY(saved.unrated);
         QVERIFY(saved.clock.remaining(Color::Black) < 306s);  // two increments, less its thinking
     }  // closing the window keeps the game and its clocks
@@ -272,22 +271,21 @@ void TestNewGame::clocksAreSavedAndRestored() {
     QVERIFY2(text.contains("; clock 300+3 black "), text.constData());
     QVERIFY(text.contains(" unrated"));
 
-    MainWindow restored;  // from the autosave
-    GameController* controller = restored.controller();
-    QVERIFY(controller->clock().clock.isOn());
-    QVERIFY(controller->clock().unrated);
-    QCOMPARE(controller->clock().clock.control(), (TimeControl{300s, 3s}));
+    TestWindow restored;  // from the autosave
+    QVERIFY(restored.clocks().record().clock.isOn());
+    QVERIFY(restored.clocks().record().unrated);
+    QCOMPARE(restored.clocks().record().clock.control(), (TimeControl{300s, 3s}));
     // It comes back paused, its clocks stopped where the window closed.
-    QVERIFY(controller->isPaused());
-    QVERIFY(!controller->clockRunning());
-    QVERIFY(controller->clock() == saved);
-    controller->setPaused(false);
-    QCOMPARE(controller->clockRunning(), std::optional(Color::Black));
+    QVERIFY(restored.referee().isPaused());
+    QVERIFY(!restored.clocks().running());
+    QVERIFY(restored.clocks().record() == saved);
+    restored.referee().setPaused(false);
+    QCOMPARE(restored.clocks().running(), std::optional(Color::Black));
 
-    MainWindow opened;
-    QVERIFY(opened.openFile(path));
-    QVERIFY(opened.controller()->clock() == saved);
-    QVERIFY(opened.controller()->isPaused());
+    TestWindow opened;
+    QVERIFY(opened.files()->openFile(path));
+    QVERIFY(opened.clocks().record() == saved);
+    QVERIFY(opened.referee().isPaused());
 }
 
 void TestNewGame::aDamagedClockLineIsReportedAndLeftOut() {
@@ -296,12 +294,12 @@ void TestNewGame::aDamagedClockLineIsReportedAndLeftOut() {
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("f5d6\n; clock 300 black soon white 12\n");
     file.close();
-    MainWindow window;
+    TestWindow window;
     QStringList warnings;
-    window.setWarning([&](const QString& warning) { warnings << warning; });
-    QVERIFY(window.openFile(path));
-    QCOMPARE(window.controller()->game().ply(), 2);
-    QVERIFY(!window.controller()->clock().clock.isOn());
+    window.files()->setWarning([&](const QString& warning) { warnings << warning; });
+    QVERIFY(window.files()->openFile(path));
+    QCOMPARE(window.game().ply(), 2);
+    QVERIFY(!window.clocks().record().clock.isOn());
     QCOMPARE(warnings.size(), 1);
     QVERIFY(warnings.first().contains(QStringLiteral("clock line")));
 }

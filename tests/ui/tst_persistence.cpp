@@ -12,9 +12,10 @@
 #include <QTest>
 
 #include "engine/formats/game_file.h"
+#include "session/saved_game.h"
+#include "session/text_files.h"
 #include "tests/support/board_text.h"
-#include "ui/analysis/evaluations.h"
-#include "ui/session_old/game_controller.h"
+#include "tests/support/test_window.h"
 #include "ui/window/game_files.h"
 #include "ui/window/main_window.h"
 
@@ -35,10 +36,10 @@ void setBothSidesHuman() {
     store.setValue(QStringLiteral("game/blackIsAi"), false);
 }
 
-void play(MainWindow& window, const char* transcript) {
-    const Game moves = *parseTranscript(transcript, window.controller()->position());
+void play(TestWindow& window, const char* transcript) {
+    const Game moves = *parseTranscript(transcript, window.position());
     for (Square move : moves.moves()) {
-        if (move != kPass) window.controller()->playSquare(move);
+        if (move != kPass) window.referee().playSquare(move);
     }
 }
 
@@ -46,10 +47,10 @@ void play(MainWindow& window, const char* transcript) {
 // it is given, then waiting to be killed.
 int runChild(const char* transcript) {
     useTestStorage();
-    MainWindow window;
+    TestWindow window;
     window.show();
     play(window, transcript);
-    std::printf("played %d\n", window.controller()->game().ply());
+    std::printf("played %d\n", window.game().ply());
     std::fflush(stdout);
     return QApplication::exec();
 }
@@ -91,72 +92,72 @@ void TestPersistence::init() {
 }
 
 void TestPersistence::saveAndOpenRoundTrip() {
-    MainWindow window;
+    TestWindow window;
     play(window, "f5d6c3d3c4");
     const QString path = folder_.filePath(QStringLiteral("game.txt"));
-    QVERIFY(window.saveGame(path));
+    QVERIFY(window.files()->saveGame(path));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), QByteArray("f5d6c3d3c4\n"));  // what other programs read
 
-    MainWindow other;
-    QVERIFY(other.openFile(path));
-    QCOMPARE(other.controller()->position(), window.controller()->position());
-    QCOMPARE(other.controller()->game().ply(), 5);
+    TestWindow other;
+    QVERIFY(other.files()->openFile(path));
+    QCOMPARE(other.position(), window.position());
+    QCOMPARE(other.game().ply(), 5);
 }
 
 void TestPersistence::positionFilesOpenAsGames() {
-    MainWindow window;
-    window.controller()->newGame(6);
+    TestWindow window;
+    window.referee().newGame(6);
     play(window, "c2");
     const QString path = folder_.filePath(QStringLiteral("position.obf"));
-    QVERIFY(window.savePosition(path));
-    MainWindow other;
-    QVERIFY(other.openFile(path));
-    QCOMPARE(other.controller()->position(), window.controller()->position());
-    QCOMPARE(other.controller()->game().ply(), 0);
+    QVERIFY(window.files()->savePosition(path));
+    TestWindow other;
+    QVERIFY(other.files()->openFile(path));
+    QCOMPARE(other.position(), window.position());
+    QCOMPARE(other.game().ply(), 0);
 }
 
 void TestPersistence::copyAndPasteRoundTrip() {
-    MainWindow window;
+    TestWindow window;
     play(window, "f5f6e6");
-    window.copyTranscript();
+    window.files()->copyGame();
     QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("f5f6e6"));
-    MainWindow other;
-    QVERIFY(other.paste());
-    QCOMPARE(other.controller()->position(), window.controller()->position());
+    TestWindow other;
+    QVERIFY(other.files()->paste());
+    QCOMPARE(other.position(), window.position());
 
-    window.copyPosition();
+    window.files()->copyPosition();
     QCOMPARE(QGuiApplication::clipboard()->text(),
-             QString::fromStdString(formatPosition(window.controller()->position())));
-    MainWindow third;
-    QVERIFY(third.paste());
-    QCOMPARE(third.controller()->position(), window.controller()->position());
+             QString::fromStdString(formatPosition(window.position())));
+    TestWindow third;
+    QVERIFY(third.files()->paste());
+    QCOMPARE(third.position(), window.position());
 }
 
 void TestPersistence::ggfGamesRoundTrip() {
     // Saved as .ggf: a GGF record with the players and the moves; opened again, the same game.
-    MainWindow window;
+    TestWindow window;
     play(window, "f5d6c3d3c4");
     const QString path = folder_.filePath(QStringLiteral("game.ggf"));
-    QVERIFY(window.saveGame(path));
+    QVERIFY(window.files()->saveGame(path));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray text = file.readAll();
     QVERIFY(text.startsWith("(;GM[Othello]PC[Hasami]"));
     QVERIFY(text.contains("PB[Player]PW[Player]RE[?]"));
     QVERIFY(text.contains("B[f5]W[d6]B[c3]W[d3]B[c4];)"));
-    MainWindow other;
-    QVERIFY(other.openFile(path));
-    QCOMPARE(other.controller()->position(), window.controller()->position());
-    QCOMPARE(other.controller()->game().ply(), 5);
+    TestWindow other;
+    QVERIFY(other.files()->openFile(path));
+    QCOMPARE(other.position(), window.position());
+    QCOMPARE(other.game().ply(), 5);
 
     // Copied as GGF, and pasted; a file of several games asks which one to open.
     window.files()->copyGameAsGgf();
     QVERIFY(QGuiApplication::clipboard()->text().startsWith(QStringLiteral("(;GM[Othello]")));
-    MainWindow third;
-    QVERIFY(third.paste());
-    QCOMPARE(third.controller()->position(), window.controller()->position());
+    TestWindow third;
+    QVERIFY(third.files()->paste());
+    QCOMPARE(third.position(), window.position());
     QStringList offered;
     third.files()->setGameChooser([&](const QStringList& labels) {
         offered = labels;
@@ -164,20 +165,20 @@ void TestPersistence::ggfGamesRoundTrip() {
     });
     QGuiApplication::clipboard()->setText(QStringLiteral(
         "(;GM[Othello]PB[Ann]PW[Bo]RE[+2.000]B[f5];)\n(;GM[Othello]PB[Cy]PW[Di]TY[6]B[c2]W[b4];)"));
-    QVERIFY(third.paste());
+    QVERIFY(third.files()->paste());
     QCOMPARE(offered.size(), 2);
     QVERIFY(offered[1].contains(QStringLiteral("Cy")));
-    QCOMPARE(third.controller()->game().start(), Position::initial(6));
-    QCOMPARE(third.controller()->game().ply(), 2);
+    QCOMPARE(third.game().start(), Position::initial(6));
+    QCOMPARE(third.game().ply(), 2);
 
     // A malformed GGF is refused, naming the property, and the game stays.
     QStringList warnings;
-    third.setWarning([&](const QString& message) { warnings << message; });
+    third.files()->setWarning([&](const QString& message) { warnings << message; });
     QGuiApplication::clipboard()->setText(QStringLiteral("(;GM[Othello]B[f5]W[a1];)"));
-    QVERIFY(!third.paste());
+    QVERIFY(!third.files()->paste());
     QCOMPARE(warnings.size(), 1);
     QVERIFY(warnings[0].contains(QStringLiteral("W[a1]")));
-    QCOMPARE(third.controller()->game().ply(), 2);
+    QCOMPARE(third.game().ply(), 2);
 }
 
 void TestPersistence::malformedInputLeavesTheGameUntouched_data() {
@@ -191,37 +192,37 @@ void TestPersistence::malformedInputLeavesTheGameUntouched_data() {
 
 void TestPersistence::malformedInputLeavesTheGameUntouched() {
     QFETCH(QByteArray, text);
-    MainWindow window;
+    TestWindow window;
     play(window, "f5d6");
-    const Game before = window.controller()->game();
+    const Game before = window.game();
     QStringList warnings;
-    window.setWarning([&](const QString& message) { warnings << message; });
+    window.files()->setWarning([&](const QString& message) { warnings << message; });
 
     QGuiApplication::clipboard()->setText(QString::fromUtf8(text));
-    QVERIFY(!window.paste());
+    QVERIFY(!window.files()->paste());
     const QString path = folder_.filePath(QStringLiteral("bad.txt"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(text);
     file.close();
-    QVERIFY(!window.openFile(path));
+    QVERIFY(!window.files()->openFile(path));
 
     QCOMPARE(warnings.size(), 2);
     QVERIFY(warnings[0].contains(QStringLiteral("not a game or a position")));
     QVERIFY(warnings[1].contains(QStringLiteral("bad.txt")));
-    QCOMPARE(window.controller()->game().ply(), before.ply());
-    QCOMPARE(window.controller()->position(), before.position());
+    QCOMPARE(window.game().ply(), before.ply());
+    QCOMPARE(window.position(), before.position());
 }
 
 void TestPersistence::unreadableFileIsReported() {
-    MainWindow window;
+    TestWindow window;
     QStringList warnings;
-    window.setWarning([&](const QString& message) { warnings << message; });
-    QVERIFY(!window.openFile(folder_.filePath(QStringLiteral("missing.txt"))));
-    QVERIFY(!window.openFile(folder_.path()));  // a folder
+    window.files()->setWarning([&](const QString& message) { warnings << message; });
+    QVERIFY(!window.files()->openFile(folder_.filePath(QStringLiteral("missing.txt"))));
+    QVERIFY(!window.files()->openFile(folder_.path()));  // a folder
     QCOMPARE(warnings.size(), 2);
     QVERIFY(warnings[0].contains(QStringLiteral("cannot read")));
-    QCOMPARE(window.controller()->game().ply(), 0);
+    QCOMPARE(window.game().ply(), 0);
 }
 
 void TestPersistence::killedMidGameIsRestored() {
@@ -241,10 +242,10 @@ void TestPersistence::killedMidGameIsRestored() {
     child.kill();  // SIGKILL: no chance to save anything on the way out
     QVERIFY(child.waitForFinished());
 
-    MainWindow restarted;
-    QCOMPARE(restarted.controller()->game().ply(), 6);
-    QCOMPARE(restarted.controller()->position(), parseTranscript("f5d6c3d3c4f4")->position());
-    QVERIFY(!restarted.controller()->isAi(Color::White));
+    TestWindow restarted;
+    QCOMPARE(restarted.game().ply(), 6);
+    QCOMPARE(restarted.position(), parseTranscript("f5d6c3d3c4f4")->position());
+    QVERIFY(!restarted.seats().isComputer(Color::White));
 }
 
 void TestPersistence::autosaveKeepsTheAnalyses() {
@@ -262,9 +263,10 @@ void TestPersistence::autosaveKeepsTheAnalyses() {
     QCOMPARE(formatSavedGame(*read), text);
 
     // A window restoring it shows the start's values at once.
-    QVERIFY(Autosave().store(saved));
-    MainWindow restored;
-    QVERIFY(restored.evaluations()->store().analysisOf(Position::initial()));
+    QDir().mkpath(QFileInfo(Autosave::defaultPath()).absolutePath());
+    QVERIFY(writeTextFile(Autosave::defaultPath(), text, nullptr));
+    TestWindow restored;
+    QVERIFY(restored.analysis().store().analysisOf(Position::initial()));
 }
 
 void TestPersistence::corruptAutosaveIsSetAside() {
@@ -273,8 +275,8 @@ void TestPersistence::corruptAutosaveIsSetAside() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("hasami-autosave 1\nblack human\nwhite ai\nply 3\nf5z9\n");
     }
-    MainWindow window;
-    QCOMPARE(window.controller()->game().ply(), 0);
+    TestWindow window;
+    QCOMPARE(window.game().ply(), 0);
     const QString message = window.statusBar()->currentMessage();
     QVERIFY2(message.contains(QStringLiteral("could not be restored")), qPrintable(message));
     // The damaged file is kept for the user, and a fresh autosave replaces it.
@@ -296,8 +298,8 @@ void TestPersistence::corruptAutosaveThatCannotBeSetAsideIsReported() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("not a saved game\n");
     }
-    QString problem;
-    QVERIFY(!Autosave(path).restore(&problem));
+    const Session session(Session::Options{{}, {}, path});
+    const QString problem = session.startProblems().join(QLatin1Char(' '));
     QVERIFY2(problem.contains(QStringLiteral("nor kept as")), qPrintable(problem));
     QVERIFY2(!problem.contains(QStringLiteral("it was kept")), qPrintable(problem));
     QVERIFY(QFile::exists(path));
@@ -317,7 +319,7 @@ void TestPersistence::settingsThatCannotBeSavedAreReported() {
     QVERIFY(Settings().save(writable, &error));
 
     // The window tells the person when a change of settings is not kept.
-    MainWindow window;
+    TestWindow window;
     const QString settingsFile = QSettings().fileName();
     QFile::remove(settingsFile);
     QVERIFY(QDir().mkpath(settingsFile + QStringLiteral("/inside")));

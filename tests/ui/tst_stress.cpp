@@ -8,16 +8,18 @@
 #include <map>
 #include <random>
 
+#include <QAction>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QTest>
 
 #include "engine/formats/notation.h"
+#include "tests/support/test_window.h"
 #include "ui/board/board_widget.h"
-#include "ui/session_old/game_controller.h"
 #include "ui/window/main_window.h"
 
 using namespace hasami;
+using namespace hasami::test;
 
 namespace {
 
@@ -36,7 +38,7 @@ private slots:
     void randomActionsKeepTheGameLegal();
 
 private:
-    void checkConsistency(const MainWindow& window, int action);
+    void checkConsistency(TestWindow& window, int action);
 };
 
 void TestStress::initTestCase() {
@@ -47,8 +49,8 @@ void TestStress::initTestCase() {
     QFile::remove(Autosave::defaultPath());
 }
 
-void TestStress::checkConsistency(const MainWindow& window, int action) {
-    const Game& game = window.controller()->game();
+void TestStress::checkConsistency(TestWindow& window, int action) {
+    const Game& game = window.game();
     // The record replays legally from its start, and the cursor shows its position.
     Position replay = game.start();
     for (int ply = 0; ply < game.length(); ++ply) {
@@ -63,32 +65,40 @@ void TestStress::checkConsistency(const MainWindow& window, int action) {
     const Position& position = game.position();
     QCOMPARE(window.board()->position(), position);
     QCOMPARE(game.start().size(), window.settings().boardSize);
-    const GameController& controller = *window.controller();
-    QCOMPARE(window.board()->playable(), controller.isHumanTurn() ? position.legalMoves() : 0);
-    QCOMPARE(window.blackScoreLabel()->text(),
+    // Every node of the tree follows from its parent by a legal move.
+    for (NodeId node = 1; node < NodeId(game.nodeCount() * 4 + 16); ++node) {
+        if (!game.contains(node)) continue;
+        const Position& parent = game.positionOf(game.parentOf(node));
+        QVERIFY(parent.isLegal(game.moveOf(node)));
+        QCOMPARE(game.positionOf(node), parent.play(game.moveOf(node)));
+    }
+    const Referee& referee = window.referee();
+    const GameClocks& clocks = window.clocks();
+    QCOMPARE(window.board()->playable(), referee.isHumanTurn() ? position.legalMoves() : 0);
+    QCOMPARE(window.scoreboard()->blackCountLabel()->text(),
              QStringLiteral("\u25cf Black %1").arg(position.discCount(Color::Black)));
-    QCOMPARE(window.whiteScoreLabel()->text(),
+    QCOMPARE(window.scoreboard()->whiteCountLabel()->text(),
              QStringLiteral("White %1 \u25cb").arg(position.discCount(Color::White)));
     // The engine never thinks for a side that a person plays, nor after the end.
-    if (window.controller()->isThinking()) {
-        QVERIFY(window.controller()->isAi(position.sideToMove()));
-        QVERIFY(!controller.isFinished());
+    if (window.referee().isThinking()) {
+        QVERIFY(window.seats().isComputer(position.sideToMove()));
+        QVERIFY(!referee.isFinished());
     }
     // A clock runs only for the side to move of a live game, and one that has run out ended it.
-    if (controller.clockRunning()) {
-        QCOMPARE(*controller.clockRunning(), position.sideToMove());
-        QVERIFY(!controller.isFinished() && !controller.isPaused());
+    if (clocks.running()) {
+        QCOMPARE(*clocks.running(), position.sideToMove());
+        QVERIFY(!referee.isFinished() && !referee.isPaused());
     }
-    if (const auto loser = controller.clock().lostOnTime) {
-        QVERIFY(controller.timeLeft(*loser) <= std::chrono::milliseconds(0));
-        QVERIFY(!controller.isHumanTurn());
+    if (const auto loser = clocks.record().lostOnTime) {
+        QVERIFY(clocks.timeLeft(*loser) <= std::chrono::milliseconds(0));
+        QVERIFY(!referee.isHumanTurn());
     }
 }
 
 // A person doing random things to the window, each action drawn from the seed.
 class RandomUser {
 public:
-    RandomUser(MainWindow& window, const Settings& settings, unsigned seed)
+    RandomUser(TestWindow& window, const Settings& settings, unsigned seed)
         : window_(window), settings_(settings), random_(seed) {}
 
     int pick(int count) { return std::uniform_int_distribution<int>(0, count - 1)(random_); }
@@ -106,30 +116,36 @@ public:
         }
     }
 
-    // Asks the controller for something, as the tool bar and menus do.
+    // Asks the session for something, as the tool bar and menus do.
     void controlTheGame(int kind) {
-        GameController* controller = window_.controller();
+        Referee& referee = window_.referee();
+        Seats& seats = window_.seats();
         Settings& settings = settings_;
-        MainWindow& window = window_;
+        TestWindow& window = window_;
         switch (kind) {
             case 0:
-                controller->setAi(Color::Black, !controller->isAi(Color::Black));
+                seats.setComputer(Color::Black, !seats.isComputer(Color::Black));
                 break;
             case 1:
-                controller->setAi(Color::White, !controller->isAi(Color::White));
+                seats.setComputer(Color::White, !seats.isComputer(Color::White));
                 break;
             case 2:
-                controller->undo();
+                referee.undo();
                 break;
             case 3:
-                controller->redo();
+                if (pick(2) == 0) {
+                    referee.redo();
+                } else {  // a variation promoted or removed, where the node shown is on one
+                    const char* name =
+                        pick(2) == 0 ? "promoteVariationAction" : "deleteVariationAction";
+                    window.findChild<QAction*>(QString::fromLatin1(name))->trigger();
+                }
                 break;
             case 4:  // a new game, now and then with short clocks that may run out
                 if (pick(10) == 0) {
                     const TimeControl clock{std::chrono::milliseconds(50 + pick(500)),
                                             std::chrono::milliseconds(pick(2) * pick(300))};
-                    controller->newGame(controller->position().size(),
-                                        pick(3) == 0 ? clock : TimeControl());
+                    referee.newGame(window.position().size(), pick(3) == 0 ? clock : TimeControl());
                 }
                 break;
             case 5:  // another board size, about every 150 actions
@@ -139,16 +155,16 @@ public:
                 }
                 break;
             case 6:
-                controller->requestHint();
+                window.hints().request();
                 break;
             case 7:
-                controller->moveNow();
+                referee.moveNow();
                 break;
             case 8:
-                controller->setPaused(!controller->isPaused());
+                referee.setPaused(!referee.isPaused());
                 break;
             case 9:
-                controller->goToPly(pick(controller->game().length() + 1));
+                referee.goToPly(pick(window.game().length() + 1));
                 break;
         }
     }
@@ -183,13 +199,13 @@ public:
     }
 
 private:
-    MainWindow& window_;
+    TestWindow& window_;
     Settings settings_;
     std::mt19937 random_;
 };
 
 void TestStress::randomActionsKeepTheGameLegal() {
-    MainWindow window;
+    TestWindow window;
     Settings settings = window.settings();
     settings.level = Settings::kCustomLevel;
     settings.depth = 4;
@@ -201,20 +217,22 @@ void TestStress::randomActionsKeepTheGameLegal() {
     window.show();
 
     RandomUser user(window, settings, 20261122);
-    GameController* controller = window.controller();
     std::map<int, int> movesBySize;
-    QObject::connect(controller, &GameController::movePlayed,
-                     [&] { ++movesBySize[controller->position().size()]; });
+    QObject::connect(&window.session().game(), &GameSession::movePlayed,
+                     [&] { ++movesBySize[window.position().size()]; });
     int flagFalls = 0;
-    QObject::connect(controller, &GameController::lostOnTime, [&] { ++flagFalls; });
+    QObject::connect(&window.referee(), &Referee::lostOnTime, [&] { ++flagFalls; });
     for (int action = 0; action < kActions; ++action) {
         user.act();
         QTest::qWait(user.pick(4));  // let the engine's results arrive between actions
         checkConsistency(window, action);
         if (QTest::currentTestFailed()) return;
     }
-    qInfo("%d random actions; moves played on 4x4, 6x6, 8x8: %d, %d, %d; games lost on time: %d",
-          kActions, movesBySize[4], movesBySize[6], movesBySize[8], flagFalls);
+    qInfo(
+        "%d random actions; moves played on 4x4, 6x6, 8x8: %d, %d, %d; games lost on time: "
+        "%d; moves in the last tree: %zu",
+        kActions, movesBySize[4], movesBySize[6], movesBySize[8], flagFalls,
+        window.game().nodeCount() - 1);
     for (int size : {4, 6, 8}) QVERIFY(movesBySize[size] > 50);
 }
 

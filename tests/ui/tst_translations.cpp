@@ -12,9 +12,10 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
-#include "ui/window/main_window.h"
+#include "tests/support/test_window.h"
 
 using namespace hasami;
+using namespace hasami::test;
 
 namespace {
 
@@ -114,7 +115,7 @@ void TestTranslations::japaneseShowsInTheWindow() {
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(HASAMI_QM_DIR "/hasami_ja.qm")));
     QCoreApplication::installTranslator(&translator);
-    MainWindow window;
+    TestWindow window;
     QCOMPARE(window.turnLabel()->text(), QStringLiteral("黒 の番"));
     QCOMPARE(window.findChild<QAction*>(QStringLiteral("newAction"))->text(),
              QStringLiteral("新規ゲーム(&N)"));

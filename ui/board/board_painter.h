@@ -14,7 +14,7 @@
 
 #include "engine/board/position.h"
 #include "engine/search/types.h"
-#include "ui/session_old/settings.h"
+#include "session/settings.h"
 
 class QPainter;
 

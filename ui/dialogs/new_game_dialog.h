@@ -6,7 +6,7 @@
 
 #include <QDialog>
 
-#include "ui/session_old/settings.h"
+#include "session/settings.h"
 
 class QButtonGroup;
 class QComboBox;

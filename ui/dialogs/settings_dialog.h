@@ -7,7 +7,7 @@
 
 #include <QDialog>
 
-#include "ui/session_old/settings.h"
+#include "session/settings.h"
 
 class QCheckBox;
 class QComboBox;

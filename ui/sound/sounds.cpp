@@ -7,7 +7,8 @@
 #include <QTimer>
 #include <QUrl>
 
-#include "ui/session_old/game_controller.h"
+#include "session/game_session.h"
+#include "session/referee.h"
 
 namespace hasami {
 
@@ -44,16 +45,15 @@ void EffectPlayer::play(Sound sound, int flips) {
     }
 }
 
-GameSounds::GameSounds(GameController* controller, std::unique_ptr<SoundPlayer> player,
+GameSounds::GameSounds(GameSession& game, Referee& referee, std::unique_ptr<SoundPlayer> player,
                        QObject* parent)
     : QObject(parent), player_(std::move(player)) {
-    connect(controller, &GameController::movePlayed, this,
-            [this](Square move, const Position& before) {
-                if (move != kPass) request(Sound::Place, popcount(before.flipsFor(move)));
-            });
-    connect(controller, &GameController::moveRejected, this, [this] { request(Sound::Illegal); });
-    connect(controller, &GameController::passed, this, [this] { request(Sound::Pass); });
-    connect(controller, &GameController::gameEnded, this, [this] { request(Sound::GameEnd); });
+    connect(&game, &GameSession::movePlayed, this, [this](Square move, const Position& before) {
+        if (move != kPass) request(Sound::Place, popcount(before.flipsFor(move)));
+    });
+    connect(&referee, &Referee::moveRejected, this, [this] { request(Sound::Illegal); });
+    connect(&referee, &Referee::passed, this, [this] { request(Sound::Pass); });
+    connect(&referee, &Referee::gameEnded, this, [this] { request(Sound::GameEnd); });
 }
 
 GameSounds::~GameSounds() = default;

@@ -17,7 +17,8 @@ class QSoundEffect;
 
 namespace hasami {
 
-class GameController;
+class GameSession;
+class Referee;
 
 enum class Sound { Place, Illegal, Pass, GameEnd };
 
@@ -43,13 +44,14 @@ private:
     std::array<QSoundEffect*, 5> effects_{};  // the four sounds and the flip, once loaded
 };
 
-// Asks its player for the sound of each moment of `controller`'s game: a disc placed (with
-// its flips), a refused click, a pass, and the end of a game by a move or a clock.
+// Asks its player for the sound of each moment of the game: a disc placed (with its flips), a
+// refused click, a pass, and the end of a game by a move or a clock.
 class GameSounds : public QObject {
     Q_OBJECT
 
 public:
-    GameSounds(GameController* controller, std::unique_ptr<SoundPlayer> player, QObject* parent);
+    GameSounds(GameSession& game, Referee& referee, std::unique_ptr<SoundPlayer> player,
+               QObject* parent);
     ~GameSounds() override;
 
     void setMuted(bool muted) { muted_ = muted; }

@@ -38,6 +38,9 @@ GameActions::GameActions(QMainWindow* window)
       paste(makeAction(window, tr("&Paste Game or Position"), "pasteAction", QKeySequence::Paste)),
       setUpPosition(makeAction(window, tr("Set &Up Position\u2026"), "setUpPositionAction",
                                control(Qt::Key_E, true))),
+      promoteVariation(
+          makeAction(window, tr("Pro&mote Variation to Main Line"), "promoteVariationAction")),
+      deleteVariation(makeAction(window, tr("&Delete Variation\u2026"), "deleteVariationAction")),
       undo(makeAction(window, tr("&Undo"), "undoAction", QKeySequence::Undo)),
       redo(makeAction(window, tr("&Redo"), "redoAction", control(Qt::Key_Z, true))),
       hint(makeAction(window, tr("&Hint"), "hintAction", QKeySequence(Qt::Key_H))),
@@ -76,6 +79,8 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
 
     QMenu* edit = window->menuBar()->addMenu(tr("&Edit"));
     edit->addActions({copyGame, copyGameAsGgf, copyPosition, paste});
+    edit->addSeparator();
+    edit->addActions({promoteVariation, deleteVariation});
     edit->addSeparator();
     edit->addAction(setUpPosition);
 

@@ -30,6 +30,8 @@ public:
     QAction* copyPosition;
     QAction* paste;
     QAction* setUpPosition;
+    QAction* promoteVariation;
+    QAction* deleteVariation;
     QAction* undo;
     QAction* redo;
     QAction* hint;

@@ -14,8 +14,13 @@
 #include "engine/formats/notation.h"
 #include "engine/game/clock.h"
 #include "engine/game/review.h"
-#include "ui/session_old/autosave.h"
-#include "ui/session_old/game_controller.h"
+#include "session/analysis_scheduler.h"
+#include "session/game_clocks.h"
+#include "session/game_session.h"
+#include "session/referee.h"
+#include "session/seats.h"
+#include "session/session.h"
+#include "session/text_files.h"
 
 namespace hasami {
 
@@ -25,8 +30,8 @@ constexpr qint64 kMaxOpenBytes = qint64(kMaxGameFileBytes);
 
 }  // namespace
 
-GameFiles::GameFiles(GameController* controller, AnalysisStore* analyses, QWidget* window)
-    : QObject(window), controller_(controller), analyses_(analyses), window_(window) {
+GameFiles::GameFiles(Session& session, QWidget* window)
+    : QObject(window), session_(session), window_(window) {
     warn_ = [this](const QString& message) {
         QMessageBox::warning(window_, tr("Hasami"), message);
     };
@@ -62,28 +67,29 @@ bool GameFiles::loadGgf(const QString& text, const QString& source) {
         if (chosen < 0 || chosen >= labels.size()) return false;
         index = std::size_t(chosen);
     }
-    controller_->setGame((*games)[index].game, ClockRecord());
+    session_.referee().setGame((*games)[index].game, ClockRecord());
     emit done(tr("Opened %1.").arg(source));
     return true;
 }
 
 std::string GameFiles::gameAsGgf() const {
-    const Game& game = controller_->game();
+    const Game& game = session_.game().game();
     GgfGame ggf;
     ggf.game = game;
     ggf.place = "Hasami";
     ggf.date = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    const Seats& seats = session_.seats();
     const auto name = [&](Color color) {
-        return controller_->isAi(color)
-                   ? "Hasami" + (controller_->level() > 0
-                                     ? " level " + std::to_string(controller_->level())
-                                     : std::string())
-                   : std::string("Player");
+        if (!seats.isComputer(color)) return std::string("Player");
+        const ComputerPlayer& player = seats.computerPlayer(color);
+        if (!player.externalSpec.empty()) return player.externalName.toStdString();
+        const auto* level = std::get_if<LevelPlay>(&player.style);
+        return "Hasami" + (level ? " level " + std::to_string(level->level) : std::string());
     };
     ggf.black = name(Color::Black);
     ggf.white = name(Color::White);
     ggf.result = game.isOver() ? ggfResult(game.scoreFor(Color::Black)) : "?";
-    const auto reviews = reviewMoves(game, *analyses_);
+    const auto reviews = reviewMoves(game, session_.analysis().store());
     for (std::size_t i = 0; i < std::size_t(game.length()); ++i) {
         ggf.evaluations.push_back(i < reviews.size() && reviews[i]
                                       ? std::optional<double>(reviews[i]->score)
@@ -100,8 +106,8 @@ bool GameFiles::loadGameText(const QString& text, const QString& source) {
                   .arg(source, QString::fromStdString(file.error())));
         return false;
     }
-    analyses_->merge(file->analyses);
-    controller_->setGame(file->game, file->clock);
+    session_.analysis().merge(file->analyses);
+    session_.referee().setGame(file->game, file->clock);
     if (!file->analysisProblem.empty()) {
         warn_(tr("%1 is opened, but its analysis is damaged and is left out: %2")
                   .arg(source, QString::fromStdString(file->analysisProblem)));
@@ -135,25 +141,33 @@ bool GameFiles::openFile(const QString& path) {
 }
 
 bool GameFiles::saveGame(const QString& path) {
+    const Game& game = session_.game().game();
     if (path.endsWith(QStringLiteral(".ggf"), Qt::CaseInsensitive)) {
+        // GGF has no variations: the line shown is written, and the person told when that
+        // leaves moves out.
+        const bool oneLine = int(game.nodeCount()) == game.length() + 1;
         return writeText(path, QString::fromStdString(gameAsGgf()),
-                         tr("Saved the game to %1.").arg(path));
+                         oneLine ? tr("Saved the game to %1.").arg(path)
+                                 : tr("Saved the line shown to %1: GGF keeps no variations, "
+                                      "so they are left out of it.")
+                                       .arg(path));
     }
     return writeText(path,
-                     QString::fromStdString(
-                         writeGameFile(controller_->game(), controller_->clock(), *analyses_)),
+                     QString::fromStdString(writeGameFile(game, session_.clocks().record(),
+                                                          session_.analysis().store())),
                      tr("Saved the game to %1.").arg(path));
 }
 
 bool GameFiles::savePosition(const QString& path) {
     return writeText(
-        path, QString::fromStdString(formatPosition(controller_->position())) + QLatin1Char('\n'),
+        path,
+        QString::fromStdString(formatPosition(session_.game().position())) + QLatin1Char('\n'),
         tr("Saved the position to %1.").arg(path));
 }
 
 void GameFiles::copyGame() {
     QGuiApplication::clipboard()->setText(
-        QString::fromStdString(writeGameLine(controller_->game())).trimmed());
+        QString::fromStdString(writeGameLine(session_.game().game())).trimmed());
     emit done(tr("Copied the game."));
 }
 
@@ -164,7 +178,7 @@ void GameFiles::copyGameAsGgf() {
 
 void GameFiles::copyPosition() {
     QGuiApplication::clipboard()->setText(
-        QString::fromStdString(formatPosition(controller_->position())));
+        QString::fromStdString(formatPosition(session_.game().position())));
     emit done(tr("Copied the position."));
 }
 

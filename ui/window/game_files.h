@@ -12,16 +12,15 @@ class QWidget;
 
 namespace hasami {
 
-class AnalysisStore;
-class GameController;
+class Session;
 
 class GameFiles : public QObject {
     Q_OBJECT
 
 public:
-    // Dialogs open over `window`; games are read into and written from `controller`'s, with
-    // the analyses of their positions kept in `analyses`.
-    GameFiles(GameController* controller, AnalysisStore* analyses, QWidget* window);
+    // Dialogs open over `window`; games are read into and written from the session's, with
+    // the analyses of their positions.
+    GameFiles(Session& session, QWidget* window);
 
     // How the person is told that something failed (a message box; replaceable for tests).
     void setWarning(std::function<void(const QString&)> warn) { warn_ = std::move(warn); }
@@ -32,7 +31,8 @@ public:
     }
 
     bool openFile(const QString& path);
-    // A path ending in .ggf is written in GGF, any other in Hasami's own text.
+    // A path ending in .ggf is written in GGF (the line shown: GGF has no variations), any
+    // other in Hasami's own text (the whole tree).
     bool saveGame(const QString& path);
     bool savePosition(const QString& path);
     void copyGame();
@@ -57,8 +57,7 @@ private:
     std::string gameAsGgf() const;
     bool writeText(const QString& path, const QString& text, const QString& doneMessage);
 
-    GameController* controller_;
-    AnalysisStore* analyses_;
+    Session& session_;
     QWidget* window_;
     std::function<void(const QString&)> warn_;
     std::function<int(const QStringList&)> choose_;

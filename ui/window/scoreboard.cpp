@@ -5,7 +5,11 @@
 #include <QLabel>
 
 #include "engine/players/levels.h"
-#include "ui/session_old/game_controller.h"
+#include "session/game_clocks.h"
+#include "session/game_session.h"
+#include "session/referee.h"
+#include "session/seats.h"
+#include "session/session.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -63,16 +67,17 @@ Scoreboard::Scoreboard(QWidget* parent)
     layout->addWidget(whiteCount_);
 }
 
-void Scoreboard::showClocks(const GameController& controller) const {
-    const ClockRecord clock = controller.clock();
+void Scoreboard::showClocks(Session& session) const {
+    const GameClocks& clocks = session.clocks();
+    const ClockRecord clock = clocks.record();
     for (Color color : {Color::Black, Color::White}) {
         QLabel* label = clockLabel(color);
         label->setVisible(clock.clock.isOn());
         if (!clock.clock.isOn()) continue;
-        label->setText(GameText::clockTime(controller.timeLeft(color)));
+        label->setText(GameText::clockTime(clocks.timeLeft(color)));
         label->setAccessibleName(tr("%1's time left").arg(GameText::colorName(color)));
         // The running clock stands out by its frame and weight, not by colour alone.
-        const bool running = controller.clockRunning() == color;
+        const bool running = clocks.running() == color;
         label->setFrameStyle(running ? QFrame::Box | QFrame::Plain : QFrame::NoFrame);
         label->setLineWidth(2);
         QFont font = label->font();
@@ -81,14 +86,17 @@ void Scoreboard::showClocks(const GameController& controller) const {
     }
 }
 
-void Scoreboard::showGame(const GameController& controller) {
-    const Game& game = controller.game();
+void Scoreboard::showGame(Session& session) {
+    const Game& game = session.game().game();
     const Position& position = game.position();
+    const ClockRecord clock = session.clocks().record();
+    const Referee& referee = session.referee();
+    const Seats& seats = session.seats();
     blackCount_->setText(tr("\u25cf Black %1").arg(position.discCount(Color::Black)));
     whiteCount_->setText(tr("White %1 \u25cb").arg(position.discCount(Color::White)));
-    showClocks(controller);
-    if (controller.clock().lostOnTime) {
-        turn_->setText(GameText::lostOnTime(*controller.clock().lostOnTime));
+    showClocks(session);
+    if (clock.lostOnTime) {
+        turn_->setText(GameText::lostOnTime(*clock.lostOnTime));
         return;
     }
     if (position.isGameOver()) {
@@ -100,17 +108,21 @@ void Scoreboard::showGame(const GameController& controller) {
     if (game.lastMove() == kPass) {
         state = tr("%1 had to pass. %2").arg(GameText::colorName(opposite(side)), state);
     }
-    if (controller.isThinking()) {
+    if (referee.isThinking()) {
         state += tr(" (computer thinking)");
-    } else if (controller.isPaused() &&
-               (controller.isAi(side) || controller.clock().clock.isOn())) {
+    } else if (referee.isPaused() && (seats.isComputer(side) || clock.clock.isOn())) {
         state += tr(" (paused)");
     }
-    if (controller.clock().unrated) state += tr(" \u00b7 unrated: a move was taken back");
-    // At full strength, without a clock to hurry it, the computer solves the small boards.
-    const bool perfect = position.size() < 8 && controller.level() == kLevelCount &&
-                         !controller.clock().clock.isOn() &&
-                         (controller.isAi(Color::Black) || controller.isAi(Color::White));
+    if (clock.unrated) state += tr(" \u00b7 unrated: a move was taken back");
+    // At full strength, without a clock to hurry it, Hasami's engine solves the small boards.
+    const auto perfectAt = [&](Color color) {
+        const ComputerPlayer& player = seats.computerPlayer(color);
+        const auto* level = std::get_if<LevelPlay>(&player.style);
+        return seats.isComputer(color) && player.externalSpec.empty() && level &&
+               level->level == kLevelCount;
+    };
+    const bool perfect = position.size() < 8 && !clock.clock.isOn() &&
+                         (perfectAt(Color::Black) || perfectAt(Color::White));
     if (perfect) state += tr(" \u00b7 the computer plays perfectly");
     turn_->setText(state);
 }

@@ -11,7 +11,7 @@ class QLabel;
 
 namespace hasami {
 
-class GameController;
+class Session;
 
 class Scoreboard : public QWidget {
     Q_OBJECT
@@ -19,8 +19,8 @@ class Scoreboard : public QWidget {
 public:
     explicit Scoreboard(QWidget* parent = nullptr);
 
-    // Shows the state of `controller`'s game.
-    void showGame(const GameController& controller);
+    // Shows the state of the session's game.
+    void showGame(Session& session);
     // What the turn label says: whose turn it is, or the result.
     QString stateText() const;
 
@@ -31,7 +31,7 @@ public:
         return color == Color::Black ? blackClock_ : whiteClock_;
     }
     // Shows the time each side has left now (called as it runs).
-    void showClocks(const GameController& controller) const;
+    void showClocks(Session& session) const;
 
 private:
     QLabel* blackCount_;

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the engine finds about the game's positions, asked for and kept: the values of every
-// move of the position on the board while evaluations are shown, and a review of the whole
-// game. Analyses run on the engine thread through the game controller, which lets the
-// computer's own moves go first; everything found is kept in an AnalysisStore by position,
-// so it stays true through undo, redo and browsing, and is saved with the game.
+// What to analyse now, and in what order, and what was found: the values of every move of the
+// position shown while evaluations are shown, a review of the whole current line, and the
+// values the computer's own searches find. The engine queue lets the computer's moves and
+// hints go first. Everything found is kept in an AnalysisStore by position, so it stays true
+// through undo, redo, browsing and variations, and is saved with the game.
 #pragma once
 
 #include <optional>
+#include <string>
+#include <vector>
 
 #include <QObject>
 
@@ -14,9 +16,13 @@
 
 namespace hasami {
 
-class GameController;
+class EngineQueue;
+class GameSession;
+class Referee;
+class Seats;
+struct EngineReport;
 
-class Evaluations : public QObject {
+class AnalysisScheduler : public QObject {
     Q_OBJECT
 
 public:
@@ -25,22 +31,27 @@ public:
     static constexpr int kBoardDepth = 12;
     static constexpr int kReviewDepth = 10;
 
-    explicit Evaluations(GameController* controller, QObject* parent = nullptr);
+    AnalysisScheduler(GameSession& session, Seats& seats, Referee& referee, EngineQueue& engine,
+                      QObject* parent = nullptr);
 
     const AnalysisStore& store() const { return store_; }
-    AnalysisStore& store() { return store_; }
+    // Adds what `found` knows, as an opened or restored game brings it.
+    void merge(const AnalysisStore& found);
     bool isShown() const { return shown_; }
     bool isReviewing() const { return review_.has_value(); }
+    // Another program's engine (an NBoard one) makes the analyses instead of Hasami's own,
+    // named `name` in messages; an empty spec: Hasami's.
+    void setEngine(const std::string& spec, const QString& name);
 
     // The values to show on the board now: the current position's moves, best first (none
     // when evaluations are hidden or nothing is known yet).
     std::vector<MoveValue> boardValues() const;
-    // The review of each move of the game's record (see reviewMoves).
+    // The review of each move of the current line (see reviewMoves).
     std::vector<std::optional<MoveReview>> moveReviews() const;
 
 public slots:
     void setShown(bool shown);
-    // Analyses every position of the game, one after another, in the background.
+    // Analyses every position of the current line, one after another, in the background.
     void startReview();
     void cancelReview();
 
@@ -48,6 +59,7 @@ signals:
     void changed();  // something new is known
     void reviewProgress(int done, int total);
     void reviewFinished(bool complete);  // complete: every position was analysed
+    void analysisFailed(const QString& reason);
 
 private:
     enum class Purpose { Board, Review };
@@ -57,7 +69,7 @@ private:
         Purpose purpose = Purpose::Board;
     };
     struct Review {
-        std::vector<Square> moves;  // the record reviewed: a change of it ends the review
+        std::vector<Square> moves;  // the line reviewed: a change of it ends the review
         std::vector<int> plies;     // the positions still to analyse, by ply
         int total = 0;
     };
@@ -65,13 +77,19 @@ private:
     void refresh();  // starts, keeps or stops an analysis for what is wanted now
     bool wantsBoardAnalysis() const;
     void continueReview();
-    void onAnalysis(quint64 id, const Analysis& analysis, bool final);
+    void onReport(quint64 id, const EngineReport& report, bool final);
     void startJob(const Position& position, Purpose purpose, int depth);
+    void stopJob();
     void endReview(bool complete);
 
-    GameController* controller_;
+    GameSession& session_;
+    Seats& seats_;
+    Referee& referee_;
+    EngineQueue& engine_;
     AnalysisStore store_;
     bool shown_ = false;
+    std::string engineSpec_;  // empty: Hasami's own analysis
+    QString engineName_;
     std::optional<Job> job_;
     std::optional<Review> review_;
 };

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/session_old/settings.h"
+#include "session/settings.h"
 
 #include <QCoreApplication>
 #include <QThread>

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/analysis_scheduler.h"
+
+#include "session/engine_queue.h"
+#include "session/game_session.h"
+#include "session/referee.h"
+#include "session/seats.h"
+
+namespace hasami {
+
+namespace {
+
+// The line, as the review remembers it.
+std::vector<Square> movesOf(const Game& game) {
+    return {game.moves().begin(), game.moves().end()};
+}
+
+}  // namespace
+
+AnalysisScheduler::AnalysisScheduler(GameSession& session, Seats& seats, Referee& referee,
+                                     EngineQueue& engine, QObject* parent)
+    : QObject(parent), session_(session), seats_(seats), referee_(referee), engine_(engine) {
+    connect(&session_, &GameSession::changed, this, &AnalysisScheduler::refresh);
+    connect(&referee_, &Referee::stateChanged, this, &AnalysisScheduler::refresh);
+    connect(&referee_, &Referee::pausedChanged, this, &AnalysisScheduler::refresh);
+    connect(&referee_, &Referee::thinkingChanged, this, &AnalysisScheduler::refresh);
+    connect(&seats_, &Seats::computerChanged, this, &AnalysisScheduler::refresh);
+    connect(&engine_, &EngineQueue::progress, this,
+            [this](quint64 id, const EngineReport& report) { onReport(id, report, false); });
+    connect(&engine_, &EngineQueue::finished, this,
+            [this](quint64 id, const EngineReport& report) { onReport(id, report, true); });
+    // The computer's own searches value the positions they start from.
+    connect(&referee_, &Referee::engineProgress, this, [this](const SearchInfo& info) {
+        if (info.depth <= 0) return;
+        store_.storeValue(session_.position(), {info.score, info.depth, info.exact});
+        emit changed();
+    });
+}
+
+void AnalysisScheduler::merge(const AnalysisStore& found) {
+    store_.merge(found);
+    refresh();
+    emit changed();
+}
+
+void AnalysisScheduler::setEngine(const std::string& spec, const QString& name) {
+    engineSpec_ = spec;
+    engineName_ = name;
+}
+
+std::vector<MoveValue> AnalysisScheduler::boardValues() const {
+    if (!shown_) return {};
+    const Position& position = session_.position();
+    const Analysis* analysis = store_.analysisOf(position);
+    if (!analysis || position.mustPass()) return {};
+    return analysis->moves;
+}
+
+std::vector<std::optional<MoveReview>> AnalysisScheduler::moveReviews() const {
+    return reviewMoves(session_.game(), store_);
+}
+
+void AnalysisScheduler::setShown(bool shown) {
+    if (shown_ == shown) return;
+    shown_ = shown;
+    refresh();
+    emit changed();
+}
+
+bool AnalysisScheduler::wantsBoardAnalysis() const {
+    const Position& position = session_.position();
+    if (!shown_ || !position.hasMoves()) return false;
+    // On the computer's turn its own search comes first; values follow once it has moved.
+    const bool computerMoves = seats_.isComputer(position.sideToMove()) && !referee_.isPaused();
+    return !computerMoves && !store_.isAnalysed(position, kBoardDepth);
+}
+
+void AnalysisScheduler::refresh() {
+    if (review_) {
+        if (review_->moves != movesOf(session_.game())) {
+            endReview(false);  // the line changed: what was asked for no longer exists
+        } else {
+            if (!job_) continueReview();
+            return;
+        }
+    }
+    if (!wantsBoardAnalysis()) {
+        stopJob();
+        return;
+    }
+    const Position& position = session_.position();
+    if (job_ && job_->position == position) return;  // under way
+    startJob(position, Purpose::Board, kBoardDepth);
+}
+
+void AnalysisScheduler::startJob(const Position& position, Purpose purpose, int depth) {
+    stopJob();
+    SearchLimits limits;
+    limits.depth = depth;
+    const quint64 id = engineSpec_.empty()
+                           ? engine_.post(AnalysisRequest{position, limits, true})
+                           : engine_.post(ExternalAnalysisRequest{engineSpec_, position, limits});
+    job_ = Job{id, position, purpose};
+}
+
+void AnalysisScheduler::stopJob() {
+    if (job_) engine_.cancel(job_->id);
+    job_.reset();
+}
+
+void AnalysisScheduler::startReview() {
+    if (review_) return;
+    const Game& game = session_.game();
+    Review review{movesOf(game), {}, 0};
+    for (int ply = 0; ply < game.length(); ++ply) {
+        const Position& position = game.positionAt(ply);
+        if (!position.hasMoves()) continue;  // a forced pass loses nothing
+        ++review.total;
+        if (!store_.isAnalysed(position, kReviewDepth)) review.plies.push_back(ply);
+    }
+    stopJob();
+    review_ = std::move(review);
+    continueReview();
+}
+
+void AnalysisScheduler::cancelReview() {
+    if (!review_) return;
+    stopJob();
+    endReview(false);
+}
+
+void AnalysisScheduler::continueReview() {
+    const int done = review_->total - int(review_->plies.size());
+    emit reviewProgress(done, review_->total);
+    if (review_->plies.empty()) {
+        endReview(true);
+        return;
+    }
+    const int ply = review_->plies.front();
+    startJob(session_.game().positionAt(ply), Purpose::Review, kReviewDepth);
+}
+
+void AnalysisScheduler::endReview(bool complete) {
+    review_.reset();
+    emit reviewFinished(complete);
+    refresh();
+}
+
+void AnalysisScheduler::onReport(quint64 id, const EngineReport& report, bool final) {
+    if (!job_ || job_->id != id) return;
+    store_.storeAnalysis(job_->position, report.analysis);
+    emit changed();
+    if (!final) return;
+    if (!report.problem.empty()) {
+        emit analysisFailed(tr("%1 could not analyse: %2.")
+                                .arg(engineName_, QString::fromStdString(report.problem)));
+    }
+    const Purpose purpose = job_->purpose;
+    job_.reset();
+    if (purpose == Purpose::Review && review_) {
+        review_->plies.erase(review_->plies.begin());
+        continueReview();
+    }
+}
+
+}  // namespace hasami

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/game_session.h"
+
+namespace hasami {
+
+GameSession::GameSession(QObject* parent) : QObject(parent) {}
+
+void GameSession::replace(const Game& game) {
+    game_ = game;
+    emit replaced();
+    emit changed();
+}
+
+bool GameSession::play(Square move, const std::optional<ClockTimes>& clockAfter) {
+    const Position before = game_.position();
+    if (!game_.play(move)) return false;
+    if (clockAfter) game_.setClockAfter(game_.current(), *clockAfter);
+    emit movePlayed(move, before);
+    emit changed();
+    return true;
+}
+
+bool GameSession::goTo(int ply) {
+    if (ply == game_.ply() || !game_.goTo(ply)) return false;
+    emit changed();
+    return true;
+}
+
+bool GameSession::goToNode(NodeId node) {
+    if (node == game_.current() || !game_.goToNode(node)) return false;
+    emit changed();
+    return true;
+}
+
+bool GameSession::promoteVariation(NodeId node) {
+    if (!game_.promoteVariation(node)) return false;
+    emit changed();
+    return true;
+}
+
+bool GameSession::promoteToMainLine(NodeId node) {
+    if (!game_.promoteToMainLine(node)) return false;
+    emit changed();
+    return true;
+}
+
+bool GameSession::remove(NodeId node) {
+    if (!game_.remove(node)) return false;
+    emit changed();
+    return true;
+}
+
+}  // namespace hasami

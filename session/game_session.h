@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game in the window: its tree of moves and the node shown. Every change of either goes
+// through here and is announced, so that the board, the lists and the autosave follow it. It
+// knows the rules of Reversi (a move must be legal) but not who plays: that is the Referee's.
+#pragma once
+
+#include <optional>
+
+#include <QObject>
+
+#include "engine/game/game.h"
+
+namespace hasami {
+
+class GameSession : public QObject {
+    Q_OBJECT
+
+public:
+    explicit GameSession(QObject* parent = nullptr);
+
+    const Game& game() const { return game_; }
+    const Position& position() const { return game_.position(); }
+
+    // Another game takes this one's place (a new game, one opened).
+    void replace(const Game& game);
+    // Plays a legal move at the node shown: along the record where it has the move there,
+    // else as a new variation; `clockAfter`, the clock times after it, are kept with it. False,
+    // with nothing changed, if it is not legal.
+    bool play(Square move, const std::optional<ClockTimes>& clockAfter = std::nullopt);
+    // Shows another node; false if there is none such.
+    bool goTo(int ply);
+    bool goToNode(NodeId node);
+
+    // Editing the tree (see Game): nothing else ever removes a move.
+    bool promoteVariation(NodeId node);
+    bool promoteToMainLine(NodeId node);
+    bool remove(NodeId node);
+    // What belongs to a move: the clock times after it; none is announced.
+    void setClockAfter(NodeId node, const ClockTimes& times) { game_.setClockAfter(node, times); }
+
+signals:
+    // The tree or the node shown has changed.
+    void changed();
+    // `move` was played from `before` (a forced pass too).
+    void movePlayed(hasami::Square move, const hasami::Position& before);
+    // Another game took this one's place.
+    void replaced();
+
+private:
+    Game game_;
+};
+
+}  // namespace hasami

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A hint for the person to move: the engine's choice in the position shown, searched on the
+// engine thread within the hint's limits. A hint belongs to one position: it is dropped, and a
+// search for it stopped, as soon as the game moves on or the computer takes the turn.
+#pragma once
+
+#include <QObject>
+
+#include "engine/board/bitboard.h"
+#include "engine/search/types.h"
+
+namespace hasami {
+
+class EngineQueue;
+class GameSession;
+class Referee;
+struct EngineReport;
+
+class Hints : public QObject {
+    Q_OBJECT
+
+public:
+    Hints(GameSession& session, Referee& referee, EngineQueue& engine, QObject* parent = nullptr);
+
+    // The limits of a hint's search (the book's best move where it has the position).
+    void setLimits(const SearchLimits& limits) { limits_ = limits; }
+    const SearchLimits& limits() const { return limits_; }
+    Square hint() const { return hint_; }
+    bool isSearching() const { return request_ != 0; }
+
+public slots:
+    // Searches for a hint, if a person is to move and none is searched already.
+    void request();
+    void cancel();
+
+signals:
+    void hintChanged(hasami::Square square);
+    void searchingChanged(bool searching);
+
+private:
+    void clear();  // the hint is no longer true: dropped, and its search stopped
+    void onFinished(quint64 id, const EngineReport& report);
+
+    GameSession& session_;
+    Referee& referee_;
+    EngineQueue& engine_;
+    SearchLimits limits_;
+    Square hint_ = kNoSquare;
+    quint64 request_ = 0;  // the search under way, 0 if none
+};
+
+}  // namespace hasami

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rules of play in the window: whose turn it is and what may happen next. A person's move
+// is checked and played; on the computer's turn its seat is asked for a move within its
+// clock, which is played at the pace of play; forced passes are played; the game ends on the
+// board or by a flag; undo, redo and browsing move along the current line, pausing the
+// computer where it would move; the clocks run for the side to move while the game is live.
+//
+// The clocks run while the game is live: not while it is paused, while a person browses its
+// record, while the computer's move waits for the pace of play, or once it has ended. A move
+// taken back while the clocks run makes the game unrated. The rules a game between two seats
+// follows are those of the arena too (engine/match/turns.h).
+#pragma once
+
+#include <optional>
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include "engine/game/clock.h"
+#include "engine/game/game.h"
+
+namespace hasami {
+
+class GameClocks;
+class GameSession;
+class Seats;
+struct SearchInfo;
+
+class Referee : public QObject {
+    Q_OBJECT
+
+public:
+    Referee(GameSession& session, Seats& seats, GameClocks& clocks, QObject* parent = nullptr);
+
+    // The game goes on and a person is to move.
+    bool isHumanTurn() const;
+    // The game has ended: no move is possible, or a side lost on time.
+    bool isFinished() const;
+    bool isThinking() const { return thinking_.has_value(); }
+    bool isPaused() const { return paused_; }
+    // The least time between two computer moves, so that play can be followed.
+    void setPace(int milliseconds) { paceMs_ = milliseconds; }
+
+public slots:
+    // A new game on the size x size board, with clocks if `timeControl` is on.
+    void newGame(int size, const hasami::TimeControl& timeControl = {});
+    // Replaces the game with `game` and its clocks, as after opening a saved one. A clocked
+    // game that goes on comes back paused: its clocks start when play resumes.
+    void setGame(const hasami::Game& game, const hasami::ClockRecord& clock = {});
+    // A person plays `square`; refused (moveRejected) if it is not their turn or not legal.
+    void playSquare(hasami::Square square);
+    // Back to the previous position where a person is to move (one move if none plays).
+    void undo();
+    void redo();
+    // Shows the position after `ply` moves of the current line, or another node; pauses the
+    // computer if it would move there.
+    void goToPly(int ply);
+    void goToNode(hasami::NodeId node);
+    // Removes `node` and every move after it; the node shown moves back to its parent when it
+    // was among them. (The window asks the person first: nothing else removes moves.)
+    void removeLine(hasami::NodeId node);
+    void moveNow();  // the computer plays the best move it has found so far
+    void setPaused(bool paused);
+
+signals:
+    // Whose turn it is, whether the computer thinks or the game is paused or over changed.
+    void stateChanged();
+    void moveRejected(const QString& reason);
+    // The computer gave no usable move; the game is kept and the computer paused.
+    void engineFailed(const QString& reason);
+    void passed(hasami::Color color);
+    void gameOver(int blackScore);
+    // A move, or a clock running out, has just ended the game (not opening a finished one).
+    void gameEnded();
+    // `color`'s time ran out: it has lost, and the game has ended.
+    void lostOnTime(hasami::Color color);
+    void pausedChanged(bool paused);
+    void thinkingChanged(bool thinking);
+    void engineProgress(const hasami::SearchInfo& info);
+
+private:
+    bool personMovesAt(const Position& position) const;
+    // Why a person may not play `square` now; empty when they may.
+    QString refusalOf(Square square) const;
+    void replaceGame(const Game& game, const ClockRecord& clock, bool paused);
+    // Plays `move` at the node shown; false, with nothing changed, if it is not legal there.
+    [[nodiscard]] bool advance(Square move);
+    // After a move (announcePasses) or a jump in the record: forced passes, the end of the
+    // game, and the computer's turn.
+    void settle(bool announcePasses);
+    void startComputerIfItsTurn();
+    void cancelMove();
+    void step(int direction);  // undo (-1) or redo (+1)
+    void browseTo(int ply);
+    void onComputerChanged(Color color, bool computer);
+    void onPlayerChanged(Color color);
+    void onAnswer(Color color, Square move, const QString& problem);
+    void playPendingMove();
+    void onFlagFell(Color color);
+    // Starts or stops the clocks as the state of the game asks (see above).
+    void syncClocks();
+
+    GameSession& session_;
+    Seats& seats_;
+    GameClocks& clocks_;
+    bool paused_ = false;
+    bool browsing_ = false;  // a person looks at an earlier position of the line
+    bool moveHeld_ = false;  // the computer's move waits for the pace of play
+    int paceMs_ = 0;
+    std::optional<Color> thinking_;  // the computer's side whose move is asked for
+    bool moveNowAsked_ = false;
+    QElapsedTimer askedFor_;  // since the computer's move was asked for
+    QTimer paceTimer_;        // holds the computer's move back until the pace has passed
+    Square pendingMove_ = kNoSquare;
+    QString pendingProblem_;  // why the pending move is none
+};
+
+}  // namespace hasami

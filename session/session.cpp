@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/session.h"
+
+#include <QSettings>
+
+#include "session/analysis_scheduler.h"
+#include "session/autosave.h"
+#include "session/engine_queue.h"
+#include "session/game_clocks.h"
+#include "session/game_session.h"
+#include "session/hints.h"
+#include "session/referee.h"
+#include "session/seats.h"
+
+namespace hasami {
+
+namespace {
+
+// The analyses keep a table of their own, so that they never change the computer's moves.
+constexpr std::size_t kAnalysisHashMegabytes = 32;
+
+SearchLimits limitsOf(const Settings& settings) {
+    SearchLimits limits;
+    limits.depth = settings.depth;
+    limits.time = std::chrono::seconds(settings.moveSeconds);
+    return limits;
+}
+
+ComputerPlayer computerPlayer(const Settings& settings, bool black) {
+    ComputerPlayer player;
+    if (settings.level > 0) {
+        player.style = LevelPlay{settings.level};
+    } else {
+        player.style = SearchPlay{limitsOf(settings), true};
+    }
+    player.externalSpec = settings.engineSpecFor(black).toStdString();
+    player.externalName = settings.engineNameFor(black);
+    return player;
+}
+
+}  // namespace
+
+Session::Session(QObject* parent) : Session(Options(), parent) {}
+
+Session::Session(const Options& options, QObject* parent)
+    : QObject(parent),
+      engine_(std::make_unique<EngineQueue>(nullptr, options.moves, options.analyses)),
+      game_(std::make_unique<GameSession>()),
+      seats_(std::make_unique<Seats>(*engine_)),
+      clocks_(std::make_unique<GameClocks>()),
+      referee_(std::make_unique<Referee>(*game_, *seats_, *clocks_)),
+      hints_(std::make_unique<Hints>(*game_, *referee_, *engine_)),
+      analysis_(std::make_unique<AnalysisScheduler>(*game_, *seats_, *referee_, *engine_)),
+      autosave_(std::make_unique<Autosave>(
+          *game_, *seats_, *clocks_, *referee_, *analysis_,
+          options.autosavePath.isEmpty() ? Autosave::defaultPath() : options.autosavePath)) {
+    QSettings store;
+    settings_ = Settings::load(store, &startProblems_);
+    applyEngineSettings();
+    referee_->newGame(settings_.boardSize);
+    seats_->setComputer(Color::Black, settings_.blackIsAi);
+    seats_->setComputer(Color::White, settings_.whiteIsAi);
+    autosave_->restore(startProblems_);
+    // Who plays is a setting too: the next start and the new-game dialog begin from it.
+    connect(seats_.get(), &Seats::computerChanged, this, [this](Color color, bool computer) {
+        (color == Color::Black ? settings_.blackIsAi : settings_.whiteIsAi) = computer;
+        storeSettings();
+    });
+    autosave_->keepFromNowOn();
+}
+
+Session::~Session() {
+    autosave_->store();  // the clocks as they stand when the session ends
+    // The parts' last signals must not reach listeners that are going (everything is saved).
+    for (QObject* part :
+         std::initializer_list<QObject*>{game_.get(), seats_.get(), clocks_.get(), referee_.get(),
+                                         hints_.get(), analysis_.get(), engine_.get()}) {
+        part->blockSignals(true);
+    }
+}
+
+void Session::applyEngineSettings() {
+    for (Color color : {Color::Black, Color::White}) {
+        seats_->setComputerPlayer(color, computerPlayer(settings_, color == Color::Black));
+    }
+    hints_->setLimits(limitsOf(settings_));
+    engine_->setResources({settings_.searchThreads(), std::size_t(settings_.searchHashMegabytes()),
+                           kAnalysisHashMegabytes});
+    referee_->setPace(settings_.aiDelayMs);
+    analysis_->setEngine(settings_.analysisEngineSpec().toStdString(),
+                         settings_.analysisEngineName());
+}
+
+void Session::applySettings(const Settings& wanted) {
+    const bool newBoard = wanted.boardSize != game_->game().start().size();
+    settings_ = wanted;
+    applyEngineSettings();
+    seats_->setComputer(Color::Black, wanted.blackIsAi);
+    seats_->setComputer(Color::White, wanted.whiteIsAi);
+    if (newBoard) referee_->newGame(wanted.boardSize);
+    settings_ = wanted;
+    storeSettings();
+    emit settingsChanged();
+}
+
+void Session::startNewGame(const Settings& wanted) {
+    settings_ = wanted;
+    applyEngineSettings();
+    // The seats are taken before the game starts, so that the computer moves first only where
+    // it plays Black.
+    seats_->setComputer(Color::Black, false);
+    seats_->setComputer(Color::White, false);
+    referee_->newGame(wanted.boardSize, wanted.timeControl());
+    seats_->setComputer(Color::Black, wanted.blackIsAi);
+    seats_->setComputer(Color::White, wanted.whiteIsAi);
+    settings_ = wanted;
+    storeSettings();
+    emit settingsChanged();
+}
+
+void Session::keepSettings(const Settings& wanted) {
+    settings_ = wanted;
+    storeSettings();
+}
+
+void Session::storeSettings() {
+    QSettings store;
+    QString error;
+    if (!settings_.save(store, &error)) emit settingsNotKept(error);
+}
+
+}  // namespace hasami

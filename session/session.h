@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game in the window, whole: its parts made and wired together, and set up as the
+// settings say. The window shows it and sends it what the person does; tests drive it
+// without a window.
+//
+//   GameSession        the tree of moves and the node shown
+//   Seats              who plays each colour: a person, Hasami's engine, another program's
+//   GameClocks         the two clocks
+//   Referee            whose turn it is and what may happen next
+//   Hints              the engine's choice for the person to move
+//   AnalysisScheduler  what to analyse, and what was found
+//   EngineQueue        the requests to the engine thread
+//   Autosave           the game on disk after each change
+#pragma once
+
+#include <memory>
+
+#include <QObject>
+#include <QStringList>
+
+#include "session/engine_worker.h"
+#include "session/settings.h"
+
+namespace hasami {
+
+class AnalysisScheduler;
+class Autosave;
+class EngineQueue;
+class GameClocks;
+class GameSession;
+class Hints;
+class Referee;
+class Seats;
+struct Position;
+
+class Session : public QObject {
+    Q_OBJECT
+
+public:
+    // Stand-ins for Hasami's engine (see EngineWorker), and where the autosave lives (empty:
+    // Autosave::defaultPath()).
+    struct Options {
+        MoveSource moves;
+        AnalysisSource analyses;
+        QString autosavePath;
+    };
+
+    // Reads the settings, restores the saved game if there is one, and keeps the game on disk
+    // from then on.
+    explicit Session(QObject* parent = nullptr);
+    Session(const Options& options, QObject* parent = nullptr);
+    ~Session() override;
+
+    GameSession& game() { return *game_; }
+    Seats& seats() { return *seats_; }
+    GameClocks& clocks() { return *clocks_; }
+    Referee& referee() { return *referee_; }
+    Hints& hints() { return *hints_; }
+    AnalysisScheduler& analysis() { return *analysis_; }
+    EngineQueue& engine() { return *engine_; }
+    Autosave& autosave() { return *autosave_; }
+    const Settings& settings() const { return settings_; }
+    // What went wrong on the way in: damaged settings, a saved game that could not be restored.
+    const QStringList& startProblems() const { return startProblems_; }
+
+    // Applies and keeps settings as the settings dialog gives them; a board of another size
+    // starts a new game there.
+    void applySettings(const Settings& wanted);
+    // Starts a new game with the new-game dialog's answers, and keeps them.
+    void startNewGame(const Settings& wanted);
+    // Keeps settings that only the window uses (sounds, evaluations shown, the tip seen).
+    void keepSettings(const Settings& wanted);
+
+signals:
+    void settingsChanged();
+    // The settings could not be written.
+    void settingsNotKept(const QString& reason);
+
+private:
+    void applyEngineSettings();
+    void storeSettings();
+
+    Settings settings_;
+    QStringList startProblems_;
+    std::unique_ptr<EngineQueue> engine_;
+    std::unique_ptr<GameSession> game_;
+    std::unique_ptr<Seats> seats_;
+    std::unique_ptr<GameClocks> clocks_;
+    std::unique_ptr<Referee> referee_;
+    std::unique_ptr<Hints> hints_;
+    std::unique_ptr<AnalysisScheduler> analysis_;
+    std::unique_ptr<Autosave> autosave_;
+};
+
+}  // namespace hasami

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/text_files.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+namespace hasami {
+
+std::optional<QString> readTextFile(const QString& path, qint64 maxBytes, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) {
+            *error = QCoreApplication::translate("TextFiles", "cannot read %1: %2")
+                         .arg(path, file.errorString());
+        }
+        return std::nullopt;
+    }
+    // The size a file claims may be wrong (a pipe, a file growing): what is read is checked.
+    const QByteArray bytes = file.size() > maxBytes ? QByteArray() : file.read(maxBytes + 1);
+    if (file.size() > maxBytes || bytes.size() > maxBytes) {
+        if (error) {
+            *error =
+                QCoreApplication::translate("TextFiles", "%1 is too large to be a game").arg(path);
+        }
+        return std::nullopt;
+    }
+    return QString::fromUtf8(bytes);
+}
+
+bool writeTextFile(const QString& path, const QString& text, QString* error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
+        if (error) {
+            *error = QCoreApplication::translate("TextFiles", "cannot write %1: %2")
+                         .arg(path, file.errorString());
+        }
+        return false;
+    }
+    return true;
+}
+
+}  // namespace hasami

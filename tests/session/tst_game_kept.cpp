@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Never lose a game: a clocked, reviewed game is taken back to an earlier move, where a person
+// and then the computer play on; every earlier move, its review and its clock times are still
+// in the tree, in the autosave and after a restart. Variations are promoted and removed only
+// when asked.
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "session/saved_game.h"
+#include "session/text_files.h"
+#include "tests/support/board_text.h"
+#include "tests/support/test_session.h"
+
+using namespace hasami;
+using namespace hasami::test;
+using namespace std::chrono_literals;
+
+namespace {
+
+// Every legal move valued at once, the first best: a review needs no search to test.
+Analysis madeUpAnalysis(const EngineJob& job, const AnalysisCallback&) {
+    const Position& position = positionOf(job);
+    Analysis analysis;
+    int score = 8;
+    for (Square move : squaresOf(position.legalMoves())) {
+        analysis.moves.push_back({move, score, 4, false, false});
+        score -= 2;
+    }
+    if (position.mustPass()) analysis.moves.push_back({kPass, 0, 4, false, false});
+    analysis.depth = 4;
+    return analysis;
+}
+
+// The computer plays the last legal move, so that its moves differ from a person's first.
+SearchInfo lastLegalMove(const EngineJob& job, const ProgressCallback&) {
+    SearchInfo info;
+    for (Square move : squaresOf(positionOf(job).legalMoves())) info.bestMove = move;
+    return info;
+}
+
+Session::Options optionsIn(const QTemporaryDir& folder) {
+    return {lastLegalMove, madeUpAnalysis, folder.filePath(QStringLiteral("autosave.txt"))};
+}
+
+// What the test remembers of each move of the line first played.
+struct PlayedMove {
+    NodeId node;
+    Square move;
+    ClockTimes clock;
+    MoveReview review;
+};
+
+// Checks that `game` still holds every move of `played` at its place, with its clock times,
+// and that `analyses` still reviews it as before.
+void expectKept(const Game& game, const AnalysisStore& analyses,
+                const std::vector<PlayedMove>& played) {
+    NodeId parent = kRootNode;
+    for (const PlayedMove& kept : played) {
+        NodeId found = kNoNode;
+        for (NodeId child : game.childrenOf(parent)) {
+            if (game.moveOf(child) == kept.move) found = child;
+        }
+        QVERIFY2(found != kNoNode, qPrintable(QString::fromStdString(squareName(kept.move))));
+        QCOMPARE(game.clockAfter(found), std::optional(kept.clock));
+        const Analysis* analysis = analyses.analysisOf(game.positionOf(parent));
+        QVERIFY(analysis);
+        const auto value = std::find_if(analysis->moves.begin(), analysis->moves.end(),
+                                        [&](const MoveValue& v) { return v.move == kept.move; });
+        QVERIFY(value != analysis->moves.end());
+        QCOMPARE(value->score, kept.review.score);
+        parent = found;
+    }
+}
+
+}  // namespace
+
+class TestGameKept : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void playingOnFromAnEarlierMoveLosesNothing();
+    void variationsArePromotedAndRemovedOnlyWhenAsked();
+};
+
+void TestGameKept::initTestCase() {
+    useTestStorage("tst_game_kept");
+}
+
+void TestGameKept::playingOnFromAnEarlierMoveLosesNothing() {
+    QTemporaryDir folder;
+    const StoredSettings settings(quickSettings());
+    std::vector<PlayedMove> played;
+    NodeId variationEnd = kNoNode;
+    {
+        Session session(optionsIn(folder));
+        Referee& referee = session.referee();
+        referee.newGame(8, TimeControl{300s, 2s});
+        // Six moves: the person's f5, d3 and f3 (first legal ones), the computer's replies.
+        for (int i = 0; i < 3; ++i) {
+            referee.playSquare(*squaresOf(session.game().position().legalMoves()).begin());
+            QTRY_VERIFY_WITH_TIMEOUT(referee.isHumanTurn(), 10000);
+        }
+        const Game& game = session.game().game();
+        QCOMPARE(game.ply(), 6);
+        QSignalSpy reviewed(&session.analysis(), &AnalysisScheduler::reviewFinished);
+        session.analysis().startReview();
+        QTRY_COMPARE_WITH_TIMEOUT(reviewed.count(), 1, 10000);
+        QVERIFY(reviewed.first().first().toBool());
+        const auto reviews = session.analysis().moveReviews();
+        for (int ply = 1; ply <= game.length(); ++ply) {
+            QVERIFY(reviews[ply - 1]);
+            played.push_back({game.nodeAt(ply), game.moves()[ply - 1],
+                              *game.clockAfter(game.nodeAt(ply)), *reviews[ply - 1]});
+        }
+
+        // Back to the person's second move, where the person plays another move, and the
+        // computer plays on from there.
+        referee.goToPly(2);
+        QVERIFY(referee.isHumanTurn());
+        Square other = kNoSquare;
+        for (Square move : squaresOf(session.game().position().legalMoves())) other = move;
+        QVERIFY(other != played[2].move);
+        referee.setPaused(false);
+        referee.playSquare(other);
+        QTRY_COMPARE_WITH_TIMEOUT(game.ply(), 4, 10000);
+        QVERIFY(referee.isHumanTurn());
+        QCOMPARE(game.moves()[2], other);
+        variationEnd = game.current();
+        expectKept(game, session.analysis().store(), played);
+        QCOMPARE(game.nodeCount(), std::size_t(1 + 6 + 2));
+        // The first line is still the main line.
+        QVERIFY(game.isOnMainLine(played.back().node));
+        QVERIFY(!game.isOnMainLine(variationEnd));
+    }
+
+    // In the saved file ...
+    QString error;
+    const auto text =
+        readTextFile(folder.filePath(QStringLiteral("autosave.txt")), kMaxSavedGameBytes, &error);
+    QVERIFY2(text, qPrintable(error));
+    const Parsed<SavedGame> saved = parseSavedGame(*text);
+    QVERIFY2(saved, saved.error().c_str());
+    expectKept(saved->game, saved->analyses, played);
+    QCOMPARE(saved->game.nodeCount(), std::size_t(9));
+
+    // ... and after a restart, with the node that was shown.
+    Session restarted(optionsIn(folder));
+    const Game& game = restarted.game().game();
+    expectKept(game, restarted.analysis().store(), played);
+    QCOMPARE(game.nodeCount(), std::size_t(9));
+    QCOMPARE(game.ply(), 4);
+    QCOMPARE(game.position(), saved->game.position());
+    QVERIFY(!game.isOnMainLine(game.current()));
+    QVERIFY(restarted.clocks().isOn());
+}
+
+void TestGameKept::variationsArePromotedAndRemovedOnlyWhenAsked() {
+    const StoredSettings settings(quickSettings());
+    TestSession s;
+    s->seats().setComputer(Color::White, false);
+    Referee& referee = s->referee();
+    for (const char* move : {"f5", "d6", "c3", "d3"}) referee.playSquare(sq(move));
+    referee.goToPly(2);
+    referee.playSquare(sq("c5"));
+    const Game& game = s->game().game();
+    const NodeId c5 = game.current();
+    QCOMPARE(game.nodeCount(), std::size_t(6));
+    // Undo and redo move along the line and delete nothing.
+    referee.undo();
+    referee.undo();
+    referee.redo();
+    QCOMPARE(game.nodeCount(), std::size_t(6));
+    QVERIFY(s->game().promoteToMainLine(c5));
+    QVERIFY(game.isOnMainLine(c5));
+    // Removing the old main line, now a variation, is the only way its moves go.
+    const NodeId c3 = game.childrenOf(game.nodeAt(2))[1];
+    referee.removeLine(c3);
+    QCOMPARE(game.nodeCount(), std::size_t(4));
+    QVERIFY(!game.contains(c3));
+}
+
+QTEST_GUILESS_MAIN(TestGameKept)
+#include "tst_game_kept.moc"

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window as the program makes it, around a session of its own, for the tests that drive
+// it: the session's parts to act on, and the window's parts found as a person finds them (by
+// what they are, through findChild).
+#pragma once
+
+#include <QLabel>
+#include <QStatusBar>
+#include <QTest>
+
+#include "session/analysis_scheduler.h"
+#include "session/autosave.h"
+#include "session/engine_queue.h"
+#include "session/game_clocks.h"
+#include "session/game_session.h"
+#include "session/hints.h"
+#include "session/referee.h"
+#include "session/seats.h"
+#include "session/session.h"
+#include "ui/analysis/evaluation_graph.h"
+#include "ui/analysis/move_list_view.h"
+#include "ui/board/board_widget.h"
+#include "ui/sound/sounds.h"
+#include "ui/window/game_files.h"
+#include "ui/window/main_window.h"
+#include "ui/window/scoreboard.h"
+
+namespace hasami::test {
+
+// The session comes first: the window is made around it, and goes before it.
+struct HeldSession {
+    explicit HeldSession(const Session::Options& options) : session(options) {}
+    Session session;
+};
+
+class TestWindow : private HeldSession, public MainWindow {
+public:
+    explicit TestWindow(const Session::Options& options = {})
+        : HeldSession(options), MainWindow(HeldSession::session) {}
+
+    // The session and its parts.
+    Session& session() { return HeldSession::session; }
+    const Game& game() { return session().game().game(); }
+    const Position& position() { return session().game().position(); }
+    Referee& referee() { return session().referee(); }
+    Seats& seats() { return session().seats(); }
+    GameClocks& clocks() { return session().clocks(); }
+    Hints& hints() { return session().hints(); }
+    AnalysisScheduler& analysis() { return session().analysis(); }
+    EngineQueue& engine() { return session().engine(); }
+    const Settings& settings() { return session().settings(); }
+    // The level Hasami's engine plays `color` at; 0 for a custom search.
+    int computerLevel(Color color = Color::White) {
+        const auto* level = std::get_if<LevelPlay>(&seats().computerPlayer(color).style);
+        return level ? level->level : 0;
+    }
+    // The limits of the custom search that plays `color`.
+    SearchLimits computerLimits(Color color = Color::White) {
+        const auto* search = std::get_if<SearchPlay>(&seats().computerPlayer(color).style);
+        return search ? search->limits : SearchLimits();
+    }
+
+    // The window's parts.
+    template <typename Part>
+    Part* part(const QString& name = QString()) const {
+        Part* found = findChild<Part*>(name);
+        if (!found) qFatal("the window has no %s", Part::staticMetaObject.className());
+        return found;
+    }
+    BoardWidget* board() const { return part<BoardWidget>(); }
+    Scoreboard* scoreboard() const { return part<Scoreboard>(); }
+    QLabel* turnLabel() const { return scoreboard()->turnLabel(); }
+    MoveListView* moveList() const { return part<MoveListView>(); }
+    EvaluationGraph* graph() const { return part<EvaluationGraph>(); }
+    GameFiles* files() const { return part<GameFiles>(); }
+    GameSounds* sounds() const { return part<GameSounds>(); }
+};
+
+// Clicks a square of the window's board, as a person does.
+inline void click(TestWindow& window, Square square) {
+    BoardWidget* board = window.board();
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(square).center().toPoint());
+}
+
+}  // namespace hasami::test

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/analysis/moves_panel.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "engine/book/openings.h"
+#include "ui/analysis/move_list_view.h"
+
+namespace hasami {
+
+namespace {
+
+QLabel* selectableLabel(const char* name) {
+    auto* label = new QLabel;
+    label->setObjectName(QString::fromLatin1(name));
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
+    label->hide();
+    return label;
+}
+
+}  // namespace
+
+MovesPanel::MovesPanel(QWidget* parent)
+    : QWidget(parent),
+      openingName_(selectableLabel("openingName")),
+      moveList_(new MoveListView),
+      lossTotals_(selectableLabel("lossTotals")) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(openingName_);
+    layout->addWidget(moveList_, 1);
+    layout->addWidget(lossTotals_);
+}
+
+void MovesPanel::showGame(const Game& game, const std::vector<std::optional<MoveReview>>& reviews) {
+    showOpening(game);
+    moveList_->showGame(game, reviews);
+    const QString totals = MoveListView::lossTotals(game, reviews);
+    lossTotals_->setText(totals);
+    lossTotals_->setVisible(!totals.isEmpty());
+}
+
+void MovesPanel::showOpening(const Game& game) {
+    const std::string_view name = game.start() == Position::initial(8)
+                                      ? OpeningNames::builtIn().nameOf(game.playedMoves())
+                                      : std::string_view();
+    openingName_->setText(
+        tr("Opening: %1").arg(QString::fromUtf8(name.data(), qsizetype(name.size()))));
+    openingName_->setVisible(!name.empty());
+}
+
+}  // namespace hasami

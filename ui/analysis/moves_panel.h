@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Moves panel: the name of the opening the game follows, the moves of the current line
+// with what a review found of each, and each player's total loss against the best moves.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include <QWidget>
+
+#include "engine/game/review.h"
+
+class QLabel;
+
+namespace hasami {
+
+class MoveListView;
+
+class MovesPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit MovesPanel(QWidget* parent = nullptr);
+
+    MoveListView* moveList() const { return moveList_; }
+    // `reviews`: one entry a move of the current line (see reviewMoves).
+    void showGame(const Game& game, const std::vector<std::optional<MoveReview>>& reviews);
+
+private:
+    void showOpening(const Game& game);
+
+    QLabel* openingName_;
+    MoveListView* moveList_;
+    QLabel* lossTotals_;
+};
+
+}  // namespace hasami

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/window_view.h"
+
+#include <QAction>
+#include <QMainWindow>
+
+#include "session/analysis_scheduler.h"
+#include "session/game_clocks.h"
+#include "session/game_session.h"
+#include "session/hints.h"
+#include "session/referee.h"
+#include "session/seats.h"
+#include "session/session.h"
+#include "ui/analysis/evaluation_graph.h"
+#include "ui/analysis/moves_panel.h"
+#include "ui/board/board_widget.h"
+#include "ui/window/game_actions.h"
+#include "ui/window/scoreboard.h"
+
+namespace hasami {
+
+WindowView::WindowView(Session& session, const WindowWidgets& widgets, QObject* parent)
+    : QObject(parent), session_(session), widgets_(widgets) {
+    GameSession& game = session.game();
+    Referee& referee = session.referee();
+    connect(&game, &GameSession::changed, this, &WindowView::update);
+    connect(
+        &game, &GameSession::movePlayed, widgets_.board,
+        [this](Square move, const Position& before) { widgets_.board->animateMove(before, move); });
+    connect(&referee, &Referee::stateChanged, this, &WindowView::update);
+    connect(&referee, &Referee::pausedChanged, this, &WindowView::update);
+    connect(&referee, &Referee::thinkingChanged, this, &WindowView::update);
+    connect(&session.seats(), &Seats::computerChanged, this, &WindowView::update);
+    connect(&session.hints(), &Hints::hintChanged, widgets_.board, &BoardWidget::setHint);
+    AnalysisScheduler& analysis = session.analysis();
+    connect(&analysis, &AnalysisScheduler::changed, this, &WindowView::updateAnalysis);
+    connect(&analysis, &AnalysisScheduler::reviewProgress, this, &WindowView::updateActions);
+    connect(&analysis, &AnalysisScheduler::reviewFinished, this, &WindowView::updateAnalysis);
+    clockDisplay_.setInterval(kClockDisplayMs);
+    connect(&clockDisplay_, &QTimer::timeout, this,
+            [this] { widgets_.scoreboard->showClocks(session_); });
+    connect(&session.clocks(), &GameClocks::changed, this, &WindowView::followClocks);
+    update();
+}
+
+void WindowView::update() {
+    const Game& game = session_.game().game();
+    const Position& position = game.position();
+    const Bitboard playable = session_.referee().isHumanTurn() ? position.legalMoves() : 0;
+    widgets_.board->setPosition(position, game.lastMove(), playable);
+    widgets_.scoreboard->showGame(session_);
+    widgets_.window->setWindowTitle(tr("Hasami \u2014 %1").arg(widgets_.scoreboard->stateText()));
+    updateAnalysis();
+}
+
+void WindowView::updateAnalysis() {
+    const Game& game = session_.game().game();
+    const AnalysisScheduler& analysis = session_.analysis();
+    widgets_.board->setMoveValues(analysis.boardValues());
+    widgets_.moves->showGame(game, analysis.moveReviews());
+    widgets_.graph->showGame(game, analysis.store());
+    updateActions();
+}
+
+void WindowView::updateActions() {
+    const GameActions& actions = *widgets_.actions;
+    const Game& game = session_.game().game();
+    const Referee& referee = session_.referee();
+    actions.undo->setEnabled(game.canUndo());
+    actions.redo->setEnabled(game.canRedo());
+    actions.hint->setEnabled(referee.isHumanTurn());
+    actions.moveNow->setEnabled(referee.isThinking());
+    actions.analyzeGame->setEnabled(game.length() > 0 && !session_.analysis().isReviewing());
+    const bool variation = !game.isOnMainLine(game.current());
+    actions.promoteVariation->setEnabled(variation);
+    actions.deleteVariation->setEnabled(variation);
+}
+
+void WindowView::followClocks() {
+    widgets_.scoreboard->showClocks(session_);
+    const bool running = session_.clocks().running().has_value();
+    if (running && !clockDisplay_.isActive()) clockDisplay_.start();
+    if (!running) clockDisplay_.stop();
+}
+
+}  // namespace hasami

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window showing the session as it changes: the board (the position, the squares a person
+// may play, the last move, a hint, the moves' values), the scoreboard with its clocks, the
+// Moves panel and the evaluation graph, the title, and which actions can be used now.
+#pragma once
+
+#include <QObject>
+#include <QTimer>
+
+class QMainWindow;
+
+namespace hasami {
+
+class BoardWidget;
+class EvaluationGraph;
+class GameActions;
+class MovesPanel;
+class Scoreboard;
+class Session;
+
+// The widgets a WindowView keeps up to date.
+struct WindowWidgets {
+    QMainWindow* window;
+    BoardWidget* board;
+    Scoreboard* scoreboard;
+    MovesPanel* moves;
+    EvaluationGraph* graph;
+    GameActions* actions;
+};
+
+class WindowView : public QObject {
+    Q_OBJECT
+
+public:
+    // A running clock's display: tenths show every change.
+    static constexpr int kClockDisplayMs = 50;
+
+    WindowView(Session& session, const WindowWidgets& widgets, QObject* parent = nullptr);
+
+public slots:
+    void update();          // everything that shows the game and its state
+    void updateAnalysis();  // what the analyses found: on the board, in the lists, the graph
+
+private:
+    void updateActions();
+    void followClocks();
+
+    Session& session_;
+    WindowWidgets widgets_;
+    QTimer clockDisplay_;  // refreshes the clocks while one runs
+};
+
+}  // namespace hasami
