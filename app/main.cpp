@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "engine/data/builtin_data.h"
+#include "engine/util/numbers.h"
 #include "session/session.h"
 #include "ui/window/game_files.h"
 #include "ui/window/main_window.h"
@@ -69,6 +70,7 @@ bool asksForTextOnly(int argc, char* argv[]) {
 int main(int argc, char* argv[]) {
     if (asksForTextOnly(argc, argv)) {
         QCoreApplication app(argc, argv);
+        hasami::useTheCLocaleForNumbers();
         nameApplication();
         QCommandLineParser parser;
         describeCommandLine(parser);
@@ -76,6 +78,7 @@ int main(int argc, char* argv[]) {
         return EXIT_SUCCESS;
     }
     QApplication app(argc, argv);
+    hasami::useTheCLocaleForNumbers();
     nameApplication();
     QApplication::setDesktopFileName(QStringLiteral("org.hasami.Hasami"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.hasami.Hasami.svg")));

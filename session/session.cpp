@@ -95,9 +95,17 @@ void Session::applySettings(const Settings& wanted) {
     const bool newBoard = wanted.boardSize != game_->game().start().size();
     settings_ = wanted;
     applyEngineSettings();
+    seat(wanted);
+    if (newBoard) referee_->newGame(wanted.boardSize);
+    adopt(wanted);
+}
+
+void Session::seat(const Settings& wanted) {
     seats_->setComputer(Color::Black, wanted.blackIsAi);
     seats_->setComputer(Color::White, wanted.whiteIsAi);
-    if (newBoard) referee_->newGame(wanted.boardSize);
+}
+
+void Session::adopt(const Settings& wanted) {
     settings_ = wanted;
     storeSettings();
     emit settingsChanged();
@@ -111,11 +119,8 @@ void Session::startNewGame(const Settings& wanted) {
     seats_->setComputer(Color::Black, false);
     seats_->setComputer(Color::White, false);
     referee_->newGame(wanted.boardSize, wanted.timeControl());
-    seats_->setComputer(Color::Black, wanted.blackIsAi);
-    seats_->setComputer(Color::White, wanted.whiteIsAi);
-    settings_ = wanted;
-    storeSettings();
-    emit settingsChanged();
+    seat(wanted);
+    adopt(wanted);
 }
 
 void Session::keepSettings(const Settings& wanted) {

@@ -78,6 +78,8 @@ signals:
 
 private:
     void applyEngineSettings();
+    void seat(const Settings& wanted);   // who plays each colour, as `wanted` says
+    void adopt(const Settings& wanted);  // the settings in force from now on, kept
     void storeSettings();
 
     Settings settings_;

@@ -4,8 +4,6 @@
 #include <QCoreApplication>
 #include <QThread>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -14,6 +12,7 @@
 #include "engine/players/levels.h"
 #include "engine/players/player.h"
 #include "engine/search/types.h"
+#include "engine/util/machine.h"
 
 namespace hasami {
 
@@ -78,6 +77,7 @@ void readEngineResources(QSettings& store, Settings& settings, QStringList* prob
                 S::kAutomatic, S::kMaxHashMegabytes, problems);
     if (settings.hashMegabytes != S::kAutomatic &&
         (settings.hashMegabytes < S::kMinHashMegabytes ||
+         settings.hashMegabytes > S::largestHashMegabytes() ||
          !std::has_single_bit(unsigned(settings.hashMegabytes)))) {
         noteInvalid(problems, QStringLiteral("engine/hashMegabytes"),
                     QString::number(settings.hashMegabytes),
@@ -95,13 +95,16 @@ int Settings::automaticThreads() {
 int Settings::automaticHashMegabytes() {
     constexpr int kLeast = 64;
     constexpr int kMost = 256;
-    const long pages = sysconf(_SC_PHYS_PAGES);
-    const long pageSize = sysconf(_SC_PAGE_SIZE);
-    if (pages <= 0 || pageSize <= 0) return kLeast;
+    const std::uint64_t memory = physicalMemoryBytes();
+    if (memory == 0) return kLeast;
     constexpr std::uint64_t kMegabyte = std::uint64_t{1} << 20;
-    const std::uint64_t megabytes = std::uint64_t(pages) * std::uint64_t(pageSize) / kMegabyte;
+    const std::uint64_t megabytes = memory / kMegabyte;
     return int(std::clamp<std::uint64_t>(std::bit_floor(std::max<std::uint64_t>(megabytes / 64, 1)),
                                          kLeast, kMost));
+}
+
+int Settings::largestHashMegabytes() {
+    return int(std::min<std::size_t>(kMaxHashMegabytes, largestTableMegabytes()));
 }
 
 int Settings::searchThreads() const {

@@ -83,6 +83,9 @@ struct Settings {
     // two from 64 to 256 MB: the game keeps a light footprint on the desktop).
     static int automaticThreads();
     static int automaticHashMegabytes();
+    // The largest table a person may choose here: kMaxHashMegabytes, or less on a machine with
+    // less memory (engine/util/machine.h).
+    static int largestHashMegabytes();
 
     // Reads the settings; each bad value is replaced by its default and described in
     // `problems` (if given).

@@ -2,8 +2,6 @@
 // hasami-cli analyze: the value of every legal move of positions, one line a move, best first.
 #include <cstdio>
 
-#include <QFileInfo>
-
 #include "app/cli/command.h"
 #include "app/cli/position_list.h"
 #include "engine/formats/notation.h"
@@ -16,12 +14,6 @@ namespace {
 constexpr int kDefaultDepth = 10;  // as the game's default settings
 constexpr int kMaxMilliseconds = 24 * 3600 * 1000;
 
-// Where the positions come from: one given on the command line, or a file (or "-").
-struct PositionSource {
-    std::optional<Position> position;
-    QString file;
-};
-
 void printAnalysis(const Analysis& analysis) {
     for (const MoveValue& value : analysis.moves) {
         std::printf("%s %d %d %s\n", squareName(value.move).c_str(), value.score, value.depth,
@@ -32,18 +24,12 @@ void printAnalysis(const Analysis& analysis) {
 }
 
 int runAnalyze(const PositionSource& source, const SearchLimits& limits, int threads) {
-    std::vector<Position> positions;
-    if (source.position) {
-        positions.push_back(*source.position);
-    } else if (auto read = readPositionFile(source.file)) {
-        positions = std::move(*read);
-    } else {
-        return kBadInput;
-    }
+    const std::optional<std::vector<Position>> positions = positionsOf(source);
+    if (!positions) return kBadInput;
     SearchOptions options;
     options.threads = threads;
     Searcher searcher(options);
-    for (const Position& position : positions) {
+    for (const Position& position : *positions) {
         searcher.clearHash();  // each position alone: the output depends on it only
         printAnalysis(searcher.analyze(position, limits));
     }
@@ -73,20 +59,6 @@ Parsed<SearchLimits> limitsOf(const QCommandLineParser& parser) {
         limits.depth = *plies;
     }
     return limits;
-}
-
-// A position written on the command line (one argument, or board and side apart), or else the
-// name of a file. Text meant as a position (two arguments, or one with a space or the look of
-// a board) that is not one is refused with the reason, unless a file has that name.
-Parsed<PositionSource> sourceOf(const QStringList& values) {
-    const Parsed<Position> position = parsePosition(values.join(QLatin1Char(' ')).toStdString());
-    if (position) return PositionSource{*position, {}};
-    const bool meantAsPosition =
-        values.size() == 2 || values[0].contains(QLatin1Char(' ')) || looksLikeBoard(values[0]);
-    if (meantAsPosition && (values.size() == 2 || !QFileInfo::exists(values[0]))) {
-        return ParseError{position.error()};
-    }
-    return PositionSource{std::nullopt, values[0]};
 }
 
 }  // namespace

@@ -53,8 +53,8 @@ const Program& hasamiCli() {
         {"bench", "Time a fixed suite (perft, a midgame search, an endgame solve).", prepareBench},
         {"gtp",
          "Be a GTP engine on standard input and output: protocol_version, name, version, "
-         "known_command, list_commands, boardsize, clear_board, play, genmove, undo, "
-         "final_score, showboard, quit.",
+         "known_command, list_commands, boardsize, clear_board, komi, play, genmove, undo, "
+         "final_score, showboard, time_settings, time_left, quit.",
          prepareGtp},
         {"nboard",
          "Be an NBoard protocol (version 2) engine on standard input and output; ping "

@@ -8,6 +8,7 @@
 #include "engine/formats/ggf.h"
 #include "engine/formats/notation.h"
 #include "engine/util/text_place.h"
+#include "engine/util/words.h"
 
 namespace hasami::cli {
 
@@ -41,14 +42,16 @@ std::string lineTo(const Game& game, NodeId node) {
 int runLines(const QString& name) {
     const Parsed<std::string> text = readTextInput(name, kMaxGameFileBytes);
     if (!text) return fail(QString::fromStdString(text.error()));
-    const Parsed<Game> game = gameOf(*text);
+    // A byte-order mark some editors write first is no part of the game, nor of its columns.
+    const std::string_view content = withoutByteOrderMark(*text);
+    const Parsed<Game> game = gameOf(content);
     if (!game) {
         // Every refusal names the place; the game file's messages start with it already.
         const std::string& error = game.error();
         const bool placed = error.starts_with("line ");
         const std::string place =
             placed ? std::string()
-                   : describePlace(placeIn(*text, game.errorOffset().value_or(0))) + ": ";
+                   : describePlace(placeIn(content, game.errorOffset().value_or(0))) + ": ";
         return fail(name + QLatin1Char(' ') + QString::fromStdString(place + error));
     }
     std::string output;

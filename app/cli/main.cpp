@@ -4,10 +4,12 @@
 
 #include "app/cli/command.h"
 #include "engine/data/builtin_data.h"
+#include "engine/util/numbers.h"
 
 int main(int argc, char* argv[]) {
     using namespace hasami::cli;
     QCoreApplication app(argc, argv);
+    hasami::useTheCLocaleForNumbers();
     QCoreApplication::setApplicationName(QStringLiteral("hasami-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HASAMI_VERSION));
 

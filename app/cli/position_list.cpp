@@ -2,11 +2,14 @@
 #include "app/cli/position_list.h"
 
 #include <fstream>
+
+#include <QFileInfo>
 #include <iostream>
 #include <string>
 
 #include "app/cli/command.h"
 #include "engine/formats/notation.h"
+#include "engine/util/words.h"
 
 namespace hasami::cli {
 
@@ -51,9 +54,12 @@ Parsed<std::vector<Position>> readPositionList(std::istream& in, std::string_vie
                              "longer than " + std::to_string(kMaxPositionLineLength) +
                                  " characters, not a position");
         }
-        const std::string_view content = std::string_view(line).substr(0, line.find(';'));
+        // A byte-order mark some editors write first is no part of the position.
+        const std::string_view text =
+            number == 1 ? withoutByteOrderMark(line) : std::string_view(line);
+        const std::string_view content = text.substr(0, text.find(';'));
         if (content.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-        const Parsed<Position> position = parsePosition(line);
+        const Parsed<Position> position = parsePosition(text);
         if (!position) return lineError(name, number, position.error());
         positions.push_back(*position);
     }
@@ -63,6 +69,10 @@ Parsed<std::vector<Position>> readPositionList(std::istream& in, std::string_vie
 
 std::optional<std::vector<Position>> readPositionFile(const QString& name) {
     std::ifstream file;
+    if (QFileInfo(name).isDir()) {
+        fail(QStringLiteral("cannot read '%1': it is a folder").arg(name));
+        return std::nullopt;
+    }
     if (name != QLatin1String("-")) {
         file.open(name.toStdString(), std::ios::binary);
         if (!file) {
@@ -77,6 +87,22 @@ std::optional<std::vector<Position>> readPositionFile(const QString& name) {
         return std::nullopt;
     }
     return *positions;
+}
+
+Parsed<PositionSource> sourceOf(const QStringList& values) {
+    const Parsed<Position> position = parsePosition(values.join(QLatin1Char(' ')).toStdString());
+    if (position) return PositionSource{*position, {}};
+    const bool meantAsPosition =
+        values.size() == 2 || values[0].contains(QLatin1Char(' ')) || looksLikeBoard(values[0]);
+    if (meantAsPosition && (values.size() == 2 || !QFileInfo::exists(values[0]))) {
+        return ParseError{position.error()};
+    }
+    return PositionSource{std::nullopt, values[0]};
+}
+
+std::optional<std::vector<Position>> positionsOf(const PositionSource& source) {
+    if (source.position) return std::vector<Position>{*source.position};
+    return readPositionFile(source.file);
 }
 
 }  // namespace hasami::cli

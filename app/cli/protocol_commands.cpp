@@ -7,6 +7,7 @@
 
 #include "app/cli/command.h"
 #include "engine/players/levels.h"
+#include "engine/util/machine.h"
 #include "protocols/serve/gtp_engine.h"
 #include "protocols/serve/nboard_engine.h"
 
@@ -57,8 +58,15 @@ Parsed<EngineSettings> engineSettingsOf(const QCommandLineParser& parser, const 
     for (auto problem :
          {read("level", 1, kLevelCount, settings.level), read("depth", 1, 60, settings.depth),
           read("time", 1, 24 * 3600 * 1000, milliseconds),
-          read("hash", 1, 65536, settings.hashMegabytes)}) {
+          read("hash", 1, 1 << 24, settings.hashMegabytes)}) {
         if (problem) return *problem;
+    }
+    // A table larger than the machine allows would fail only once the protocol has started.
+    if (settings.hashMegabytes > int(largestTableMegabytes())) {
+        return refusal(QStringLiteral("--hash %1: this machine allows a table of at most %2 MB "
+                                      "(half its memory)")
+                           .arg(settings.hashMegabytes)
+                           .arg(largestTableMegabytes()));
     }
     settings.time = std::chrono::milliseconds(milliseconds);
     settings.book = !parser.isSet(QStringLiteral("no-book"));

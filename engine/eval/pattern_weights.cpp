@@ -10,6 +10,7 @@
 
 #include "engine/util/byte_order.h"
 #include "engine/util/embedded_file.h"
+#include "engine/util/files.h"
 
 HASAMI_EMBED_FILE(hasami_pattern_weights_8, HASAMI_PATTERN_WEIGHTS_8);
 HASAMI_EMBED_FILE(hasami_pattern_weights_6, HASAMI_PATTERN_WEIGHTS_6);
@@ -121,11 +122,9 @@ Parsed<std::shared_ptr<const PatternWeights>> patternWeightsFile(const std::stri
     static std::map<std::string, std::shared_ptr<const PatternWeights>> read;
     const std::lock_guard lock(mutex);
     if (const auto known = read.find(path); known != read.end()) return known->second;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return ParseError{"cannot read the weights file '" + path + "'"};
-    const std::vector<char> bytes((std::istreambuf_iterator<char>(in)),
-                                  std::istreambuf_iterator<char>());
-    Parsed<PatternWeights> weights = readPatternWeights(bytes);
+    const Parsed<std::vector<char>> bytes = readFileBytes(path, "the weights file");
+    if (!bytes) return bytes.parseError();
+    Parsed<PatternWeights> weights = readPatternWeights(*bytes);
     if (!weights) return ParseError{"the weights file '" + path + "': " + weights.error()};
     auto shared = std::make_shared<const PatternWeights>(std::move(weights).value());
     read.emplace(path, shared);

@@ -21,27 +21,6 @@ constexpr std::string_view kClockTag = "clock";
 constexpr std::string_view kTimesTag = "times";
 constexpr std::string_view kAnalysisTag = "analysis";
 
-char lower(char c) {
-    return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-}
-
-bool startsWithNoCase(std::string_view text, std::string_view prefix) {
-    if (text.size() < prefix.size()) return false;
-    for (std::size_t i = 0; i < prefix.size(); ++i) {
-        if (lower(text[i]) != prefix[i]) return false;
-    }
-    return true;
-}
-
-std::string legalMovesText(const Position& position) {
-    std::string text;
-    for (Square square : squaresOf(position.legalMoves())) {
-        if (!text.empty()) text += ' ';
-        text += squareName(square);
-    }
-    return text;
-}
-
 ParseError errorAt(std::string_view text, std::size_t offset, const std::string& what) {
     return ParseError{describePlace(placeIn(text, offset)) + ": " + what, offset};
 }
@@ -205,10 +184,12 @@ private:
     }
 
     void addComment(std::string_view comment) {
+        comment = trimmed(comment);
+        if (comment.empty()) return;
         const NodeId node = lastMove_ != kNoNode ? lastMove_ : cursor_;
         std::string text = game_.commentOf(node);
         if (!text.empty()) text += '\n';
-        text += trimmed(comment);
+        text += comment;
         game_.setComment(node, text);
     }
 
@@ -604,6 +585,7 @@ std::string writeGameFile(const Game& written, const ClockRecord& clock,
 }
 
 Parsed<GameFile> readGameFile(std::string_view text) {
+    text = withoutByteOrderMark(text);
     if (text.size() > kMaxGameFileBytes) {
         return ParseError{"the text is too long for a game (" + std::to_string(text.size()) +
                               " characters, at most " + std::to_string(kMaxGameFileBytes) + ")",

@@ -6,6 +6,7 @@
 
 #include "engine/formats/notation.h"
 #include "engine/util/numbers.h"
+#include "engine/util/words.h"
 
 namespace hasami {
 
@@ -283,12 +284,14 @@ std::string escaped(std::string_view value) {
 }  // namespace
 
 bool looksLikeGgf(std::string_view text) {
+    text = withoutByteOrderMark(text);
     std::size_t i = 0;
     while (i < text.size() && isSpace(text[i])) ++i;
     return text.compare(i, 2, "(;") == 0;
 }
 
 Parsed<std::vector<GgfGame>> parseGgfGames(std::string_view text) {
+    text = withoutByteOrderMark(text);
     std::vector<GgfGame> games;
     std::size_t i = 0;
     for (;;) {

@@ -35,23 +35,6 @@ std::string at(std::size_t offset) {
     return "at character " + std::to_string(offset + 1);
 }
 
-bool startsWithNoCase(std::string_view text, std::string_view prefix) {
-    if (text.size() < prefix.size()) return false;
-    for (std::size_t i = 0; i < prefix.size(); ++i) {
-        if (lower(text[i]) != prefix[i]) return false;
-    }
-    return true;
-}
-
-std::string legalMovesText(const Position& position) {
-    std::string text;
-    for (Square square : squaresOf(position.legalMoves())) {
-        if (!text.empty()) text += ' ';
-        text += squareName(square);
-    }
-    return text;
-}
-
 std::string boardSizeName(int size) {
     return std::to_string(size) + "x" + std::to_string(size);
 }
@@ -80,6 +63,15 @@ bool isSquareOf(char column, char row, int size) {
 }
 
 }  // namespace
+
+std::string legalMovesText(const Position& position) {
+    std::string text;
+    for (Square square : squaresOf(position.legalMoves())) {
+        if (!text.empty()) text += ' ';
+        text += squareName(square);
+    }
+    return text;
+}
 
 std::string squareName(Square square) {
     if (square == kPass) return "pass";
@@ -206,6 +198,7 @@ Parsed<Discs> parseBoardSquares(std::string_view board, int size, std::size_t be
         switch (board[i]) {
             case 'X':
             case 'x':
+            case '*':
                 discs.black |= bit(square);
                 break;
             case 'O':
@@ -218,7 +211,7 @@ Parsed<Discs> parseBoardSquares(std::string_view board, int size, std::size_t be
             default:
                 return ParseError{"board square " + std::to_string(i + 1) + " (" +
                                   squareName(square) + ", " + at(begin + i) +
-                                  "): " + quoted(board[i]) + " is not X, O, - or ."};
+                                  "): " + quoted(board[i]) + " is not X, *, O, - or ."};
         }
     }
     return discs;
@@ -228,10 +221,10 @@ Parsed<Color> parseSide(const Word& side) {
     if (side.text.empty()) {
         return ParseError{"the side to move is missing after the board: add X or O"};
     }
-    if (side.text == "X" || side.text == "x") return Color::Black;
+    if (side.text == "X" || side.text == "x" || side.text == "*") return Color::Black;
     if (side.text == "O" || side.text == "o") return Color::White;
     return ParseError{"side to move " + quoted(side.text) + " (" + at(side.begin) +
-                      ") is not X or O"};
+                      ") is not X (or *) or O"};
 }
 
 }  // namespace

@@ -3,8 +3,9 @@
 //   square     `f5`: column letter a..h, row number 1..8, row 1 at the top (case-insensitive)
 //   transcript `f5d6c3d3`: moves in order, separators optional, passes implicit or written
 //              `pass` / `ps`
-//   position   `BOARD SIDE`: size*size squares row by row (`X` black, `O` white, `-` or `.`
-//              empty), then `X` or `O` to move; anything after `;` is ignored (the .obf form)
+//   position   `BOARD SIDE`: size*size squares row by row (`X`, `x` or `*` black, `O` or `o`
+//              white, `-` or `.` empty), then the side to move (`X`, `x`, `*`, `O` or `o`);
+//              anything after `;` is ignored (the .obf form)
 #pragma once
 
 #include <span>
@@ -23,6 +24,9 @@ namespace hasami {
 std::string squareName(Square square);
 // A square of a size x size board; refuses anything else, with a message saying why.
 Parsed<Square> parseSquare(std::string_view text, int size = 8);
+
+// The legal moves of `position` as messages name them: "d3 c4 f5 e6".
+std::string legalMovesText(const Position& position);
 
 std::string_view colorName(Color color);  // "Black" or "White"
 char colorLetter(Color color);            // 'X' or 'O'

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "engine/util/words.h"
+
 namespace hasami {
 
 Game::Game(const Position& start) {
@@ -28,7 +30,7 @@ void Game::setComment(NodeId node, std::string_view comment) {
     for (char c : comment) {
         if (c != '}') kept += c;
     }
-    nodes_[node].comment = std::move(kept);
+    nodes_[node].comment = trimmed(kept);
 }
 
 NodeId Game::addMove(NodeId parent, Square move) {

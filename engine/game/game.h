@@ -48,7 +48,8 @@ public:
     // Whether `node` is on the main line: the first child all the way from the root.
     bool isOnMainLine(NodeId node) const;
     const std::string& commentOf(NodeId node) const { return nodes_[node].comment; }
-    // A comment never holds a '}' (the game file ends a comment there): one is left out.
+    // A comment never holds a '}' (the game file ends a comment there): one is left out, and
+    // so are blanks at either end.
     void setComment(NodeId node, std::string_view comment);
     const std::optional<ClockTimes>& clockAfter(NodeId node) const { return nodes_[node].clock; }
     void setClockAfter(NodeId node, const ClockTimes& times) { nodes_[node].clock = times; }

@@ -9,6 +9,7 @@
 #include "engine/players/table_player.h"
 #include "engine/search/search.h"
 #include "engine/util/numbers.h"
+#include "engine/util/words.h"
 
 namespace hasami {
 
@@ -26,12 +27,19 @@ std::optional<std::int64_t> parseWhole(std::string_view text, std::int64_t low, 
     return parseInteger(text, low, high);
 }
 
+// Chooses any legal move alike. It looks one ply ahead only to value a forced pass, as the
+// other players value theirs: a search of one ply, exact near the end.
 class RandomPlayer final : public Player {
 public:
-    explicit RandomPlayer(std::uint64_t seed) : random_(seed) {}
+    explicit RandomPlayer(std::uint64_t seed) : random_(seed), valuer_(valuerOptions()) {}
 
-    SearchInfo chooseMove(const Position& position, const std::atomic<bool>*,
+    SearchInfo chooseMove(const Position& position, const std::atomic<bool>* cancel,
                           const ProgressCallback&) override {
+        if (position.mustPass()) {
+            SearchLimits limits;
+            limits.depth = 1;
+            return valuer_.search(position, withinMoveTime(limits), cancel);
+        }
         if (auto forced = choiceWithoutMoves(position)) return *forced;
         SearchInfo info;
         info.bestMove = randomMove(position, random_);
@@ -39,7 +47,14 @@ public:
     }
 
 private:
+    static SearchOptions valuerOptions() {
+        SearchOptions options;
+        options.hashMegabytes = 1;
+        return options;
+    }
+
     std::mt19937_64 random_;
+    Searcher valuer_;
 };
 
 // The book's move for `position` among those losing at most `maxLoss` discs (see
@@ -100,7 +115,10 @@ public:
         // The top level plays the small boards perfectly: past the 6x6 table, it solves.
         limits.exact = level_.temperature <= 0 && position.size() < 8;
         limits = withinMoveTime(limits);
-        if (level_.temperature <= 0) return searcher_.search(position, limits, cancel, progress);
+        // The top level, and a pass a level must make, are a search: its value is the level's.
+        if (level_.temperature <= 0 || position.mustPass()) {
+            return searcher_.search(position, limits, cancel, progress);
+        }
         if (auto forced = choiceWithoutMoves(position)) return *forced;
         const Analysis analysis = searcher_.analyze(position, limits, cancel);
         SearchInfo info;
@@ -136,6 +154,13 @@ public:
 
     SearchInfo chooseMove(const Position& position, const std::atomic<bool>*,
                           const ProgressCallback&) override {
+        if (position.mustPass()) {  // the pass, valued as every move is
+            SearchInfo info;
+            info.bestMove = kPass;
+            info.score = minimax(position, depth_, info.nodes);
+            info.depth = depth_;
+            return info;
+        }
         if (auto forced = choiceWithoutMoves(position)) return *forced;
         SearchInfo info;
         info.score = -kScoreBound - 1;
@@ -207,10 +232,7 @@ Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
          {std::pair{std::string_view("gtp:"), EngineProtocol::Gtp},
           std::pair{std::string_view("nboard:"), EngineProtocol::Nboard}}) {
         if (!text.starts_with(prefix)) continue;
-        std::string_view command = text.substr(prefix.size());
-        while (!command.empty() && (command.front() == ' ' || command.front() == '\t')) {
-            command.remove_prefix(1);
-        }
+        const std::string_view command = trimmed(text.substr(prefix.size()));
         if (command.empty()) {
             return ParseError{"player '" + std::string(text.substr(0, 40)) + "': " +
                               std::string(prefix) + "COMMAND needs the engine's command line"};

@@ -131,6 +131,16 @@ SearchInfo TablePlayer::chooseMove(const Position& position, const std::atomic<b
     geometry_ = &Geometry::of(position.size());
     cancel_ = cancel;
     nodes_ = 0;
+    if (position.mustPass()) {  // the pass, valued as the player values every move
+        SearchInfo info;
+        info.bestMove = kPass;
+        const Position next = position.pass();
+        info.depth = depthFor(position.emptyCount(), geometry_->squareCount);
+        info.score =
+            -search(next.player(), next.opponent(), info.depth - 1, -kUnbounded, kUnbounded);
+        info.nodes = nodes_;
+        return info;
+    }
     if (auto forced = choiceWithoutMoves(position)) return *forced;
     SearchInfo info;
     const Bitboard moves = position.legalMoves();

@@ -2,6 +2,7 @@
 #include "engine/util/numbers.h"
 
 #include <charconv>
+#include <clocale>
 #include <cmath>
 
 #include "engine/util/quoted.h"
@@ -19,6 +20,10 @@ std::string_view withoutPlus(std::string_view text) {
 }
 
 }  // namespace
+
+void useTheCLocaleForNumbers() {
+    std::setlocale(LC_NUMERIC, "C");
+}
 
 std::optional<std::int64_t> parseInteger(std::string_view text, std::int64_t low,
                                          std::int64_t high) {

@@ -14,6 +14,11 @@
 
 namespace hasami {
 
+// Makes the C library write and read numbers in the C locale, for the whole program, whatever
+// the person's locale: printf's "%.3f" then writes 0.075, never 0,075. A Qt application adopts
+// the person's locale when it is made, so the programs call this right after.
+void useTheCLocaleForNumbers();
+
 // The whole number `text` is, wholly, if it lies in [low, high].
 std::optional<std::int64_t> parseInteger(std::string_view text, std::int64_t low,
                                          std::int64_t high);

@@ -19,6 +19,12 @@ struct Word {
 
 bool isBlank(char c);  // a space, tab, carriage return or newline
 
+// Whether `text` starts with `prefix`, which is written in lower case, in any case.
+bool startsWithNoCase(std::string_view text, std::string_view prefix);
+
+// `text` without the UTF-8 byte-order mark that some editors write at the start of a file.
+std::string_view withoutByteOrderMark(std::string_view text);
+
 // `text` without the blanks at either end.
 std::string_view trimmed(std::string_view text);
 

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "engine/formats/notation.h"
+#include "engine/match/turns.h"
 #include "engine/util/numbers.h"
 #include "engine/util/words.h"
 #include "protocols/protocol_moves.h"
@@ -15,10 +16,31 @@ namespace hasami {
 
 namespace {
 
-constexpr std::array<std::string_view, 13> kCommands = {
-    "protocol_version", "name",        "version", "known_command", "list_commands",
-    "boardsize",        "clear_board", "play",    "genmove",       "undo",
-    "final_score",      "showboard",   "quit"};
+constexpr std::array<std::string_view, 16> kCommands = {"protocol_version",
+                                                        "name",
+                                                        "version",
+                                                        "known_command",
+                                                        "list_commands",
+                                                        "boardsize",
+                                                        "clear_board",
+                                                        "komi",
+                                                        "play",
+                                                        "genmove",
+                                                        "undo",
+                                                        "final_score",
+                                                        "showboard",
+                                                        "time_settings",
+                                                        "time_left",
+                                                        "quit"};
+
+constexpr double kLongestSeconds = 24.0 * 3600;
+
+// A time in seconds as GTP gives it, from 0 to a day.
+std::optional<Milliseconds> parseSeconds(std::string_view text) {
+    const std::optional<double> seconds = parseDecimal(text);
+    if (!seconds || *seconds < 0 || *seconds > kLongestSeconds) return std::nullopt;
+    return Milliseconds(std::int64_t(*seconds * 1000));
+}
 
 std::string lowered(std::string_view text) {
     std::string out(text);
@@ -115,6 +137,15 @@ Parsed<std::string> GtpEngine::run(const GtpCommand& command) {
         lengths_.clear();
         return std::string();
     }
+    if (name == "komi") {
+        // Othello has no komi: a number is taken, and changes nothing.
+        if (arguments.size() != 1 || !parseDecimal(arguments[0])) {
+            return ParseError{"komi needs a number"};
+        }
+        return std::string();
+    }
+    if (name == "time_settings") return timeSettings(command);
+    if (name == "time_left") return timeLeft(command);
     if (name == "play") return play(command);
     if (name == "genmove") return generateMove(command);
     if (name == "undo") return undo();
@@ -170,12 +201,55 @@ Parsed<std::string> GtpEngine::generateMove(const GtpCommand& command) {
     }
     Square move = kPass;
     if (!position.mustPass()) {
-        move = engine_.chooseMove({position, playStyle(settings_, 0), {}}).bestMove;
+        // Once the controller has set a clock, the move's time is its share of what is left.
+        const auto start = std::chrono::steady_clock::now();
+        const Milliseconds cap = moveTimeWithin(clock_, position);
+        move = engine_.chooseMove({position, playStyle(settings_, 0), cap}).bestMove;
         if (!position.isLegal(move)) return ParseError{"the engine found no move"};
+        chargeMove(
+            clock_, *color,
+            std::chrono::duration_cast<Milliseconds>(std::chrono::steady_clock::now() - start));
     }
     game_.play(move);
     lengths_.push_back(before);
     return upperMove(move);
+}
+
+Parsed<std::string> GtpEngine::timeSettings(const GtpCommand& command) {
+    const auto& arguments = command.arguments;
+    std::optional<Milliseconds> main;
+    std::optional<Milliseconds> byoYomi;
+    std::optional<std::int64_t> stones;
+    if (arguments.size() == 3) {
+        main = parseSeconds(arguments[0]);
+        byoYomi = parseSeconds(arguments[1]);
+        stones = parseInteger(arguments[2], 0, 1000);
+    }
+    if (!main || !byoYomi || !stones) {
+        return ParseError{"time_settings needs main time, byo-yomi time and stones"};
+    }
+    // Byo-yomi of B seconds for S moves is taken as B/S seconds added after each move.
+    const Milliseconds increment = *stones > 0 ? *byoYomi / *stones : Milliseconds(0);
+    if (main->count() == 0 && increment.count() == 0) {
+        clock_ = GameClock();  // no time limit
+        return std::string();
+    }
+    clock_ = GameClock(TimeControl{std::max(*main, Milliseconds(1)), increment});
+    return std::string();
+}
+
+Parsed<std::string> GtpEngine::timeLeft(const GtpCommand& command) {
+    const auto& arguments = command.arguments;
+    const std::optional<Color> color =
+        arguments.size() == 3 ? parseColor(arguments[0]) : std::nullopt;
+    const std::optional<Milliseconds> left =
+        arguments.size() == 3 ? parseSeconds(arguments[1]) : std::nullopt;
+    if (!color || !left || !parseInteger(arguments[2], 0, 1000)) {
+        return ParseError{"time_left needs a colour, the seconds left and the stones"};
+    }
+    if (!clock_.isOn()) clock_ = GameClock(TimeControl{std::max(*left, Milliseconds(1)), {}});
+    clock_.setRemaining(*color, *left);
+    return std::string();
 }
 
 Parsed<std::string> GtpEngine::undo() {

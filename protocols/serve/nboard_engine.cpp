@@ -67,7 +67,16 @@ Parsed<NboardCommand> parseNboardCommand(std::string_view line) {
         return command;
     }
     if (word == "hint") return numbered(Kind::Hint, 1, 64, "hint");
-    if (word == "ping") return numbered(Kind::Ping, 0, 2147483647, "ping");
+    if (word == "ping") {
+        // A ping is always answered, so that a GUI waiting for its pong is never left waiting:
+        // one without a good number gets pong 0, and a word saying why.
+        Parsed<NboardCommand> ping = numbered(Kind::Ping, 0, 2147483647, "ping");
+        if (ping) return ping;
+        command.kind = Kind::Ping;
+        command.number = 0;
+        command.text = ping.error();
+        return command;
+    }
     for (const auto& [name, kind] : {std::pair{std::string_view("go"), Kind::Go},
                                      std::pair{std::string_view("analyze"), Kind::Analyze},
                                      std::pair{std::string_view("learn"), Kind::Learn},
@@ -132,6 +141,7 @@ bool NboardEngine::handle(std::string_view line) {
             return true;
         case Kind::Ping:
             stopSearch();
+            if (!command.text.empty()) refuse(command.text);
             send("pong " + std::to_string(command.number));
             return true;
         case Kind::Quit:
@@ -153,6 +163,12 @@ bool NboardEngine::handle(std::string_view line) {
 
 void NboardEngine::act(const NboardCommand& command) {
     using Kind = NboardCommand::Kind;
+    const bool needsGame = command.kind == Kind::Move || command.kind == Kind::Go ||
+                           command.kind == Kind::Hint || command.kind == Kind::Analyze;
+    if (needsGame && !hasGame_) {
+        refuse("no game is set: the last set game was refused");
+        return;
+    }
     switch (command.kind) {
         case Kind::Nboard:
             send("set myname Hasami");
@@ -189,10 +205,13 @@ void NboardEngine::act(const NboardCommand& command) {
 void NboardEngine::setGame(const std::string& ggf) {
     const auto games = parseGgfGames(ggf);
     if (!games) {
-        refuse(games.error());
+        // The GUI's game is not the one the engine had: none is better than a stale one.
+        hasGame_ = false;
+        refuse(games.error() + "; no game is set until a valid one is");
         return;
     }
     game_ = games->front().game;
+    hasGame_ = true;
 }
 
 void NboardEngine::playMove(const std::string& text) {

@@ -7,6 +7,9 @@
 //
 // In: nboard 2 | set depth N | set game GGF | set contempt N | move MOVE[/EVAL[/TIME]] |
 //     hint N | go | ping N | analyze | learn | quit
+// A ping is always answered: `ping N` (N from 0 to 2147483647) with `pong N`, one without a
+// good number with a status saying why and `pong 0`. After a `set game` that is refused the
+// engine has no game, and refuses move, go, hint and analyze until a valid game is set.
 // Out: set myname Hasami | pong N | status TEXT (empty when idle) | nodestats NODES SECONDS |
 //     === MOVE/EVAL/TIME | search PV EVAL 0 DEPTH | book PV EVAL GAMES DEPTH |
 //     analysis PLY EVAL | learned
@@ -45,7 +48,7 @@ struct NboardCommand {
     };
     Kind kind = Kind::Ignored;
     int number = 0;    // nboard, set depth, set contempt, hint, ping
-    std::string text;  // set game: the GGF; move: the move
+    std::string text;  // set game: the GGF; move: the move; ping: why its number was not read
 };
 
 // One line from the GUI, read; a message if a known command has a malformed argument.
@@ -87,6 +90,9 @@ private:
     Output output_;
     std::mutex outputMutex_;
     Game game_;
+    // Whether game_ is the GUI's: a fresh engine plays from the start, but after a refused
+    // `set game` there is no game until a valid one is set.
+    bool hasGame_ = true;
     int depth_ = 0;     // set depth
     int contempt_ = 0;  // set contempt (book draws; Hasami's book values them as draws)
     std::thread search_;

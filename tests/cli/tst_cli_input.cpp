@@ -125,7 +125,7 @@ void TestCliInput::damagedFiles_data() {
     QTest::newRow("wrong size") << QByteArray("-----OX--XO------ X\n") << QByteArray("17 squares");
     QTest::newRow("stray character")
         << QByteArray("---------------------------OX------XO-------------------------?- X")
-        << QByteArray("'?' is not X, O, - or .");
+        << QByteArray("'?' is not X, *, O, - or .");
     QTest::newRow("transcript") << QByteArray("f5d6c3\n") << QByteArray("squares");
     QTest::newRow("bad side")
         << QByteArray("---------------------------OX------XO--------------------------- W")

@@ -8,6 +8,7 @@
 
 #include "engine/formats/game_file.h"
 #include "engine/formats/notation.h"
+#include "engine/players/player.h"
 #include "tests/support/board_text.h"
 
 using namespace hasami;
@@ -59,15 +60,7 @@ Game randomTree(const Position& start, int lines, std::mt19937_64& random) {
     for (int line = 0; line < lines; ++line) {
         game.goTo(int(random() % std::uint64_t(game.length() + 1)));
         while (!game.isOver()) {
-            const Bitboard moves = game.position().legalMoves();
-            Square move = kPass;
-            if (moves) {
-                Bitboard rest = moves;
-                for (int skip = int(random() % std::uint64_t(popcount(moves))); skip > 0; --skip) {
-                    rest = withoutFirst(rest);
-                }
-                move = firstSquare(rest);
-            }
+            const Square move = randomMove(game.position(), random);
             game.play(move);
             if (random() % 7 == 0)
                 game.setComment(game.current(), "note (" + squareName(move) + ")");
@@ -185,13 +178,7 @@ void TestGameFile::passesInVariations() {
         game = Game(Position::initial(6));
         while (!game.isOver() && !(game.position().mustPass() &&
                                    popcount(game.position().pass().legalMoves()) >= 2)) {
-            const Bitboard legal = game.position().legalMoves();
-            Bitboard rest = legal ? legal : 0;
-            for (int skip = legal ? int(random() % std::uint64_t(popcount(legal))) : 0; skip > 0;
-                 --skip) {
-                rest = withoutFirst(rest);
-            }
-            game.play(legal ? firstSquare(rest) : kPass);
+            game.play(randomMove(game.position(), random));
         }
         if (!game.isOver()) break;
     }
@@ -336,6 +323,12 @@ void TestGameFile::gamesFromOtherPrograms() {
     QVERIFY2(position, position.error().c_str());
     QCOMPARE(position->game.position(), Position::initial(4));
     QCOMPARE(position->game.nodeCount(), std::size_t(1));
+    // A byte-order mark, as some editors write first, is skipped.
+    const Parsed<GameFile> marked = readGameFile(
+        "\xEF\xBB\xBF---------------------------OX------XO-------"
+        "-------------------- X\nf5 d6\n");
+    QVERIFY2(marked, marked.error().c_str());
+    QCOMPARE(marked->game.length(), 2);
     // Forced passes left out or written.
     const Position start = drawn({"XO--", "O---", "----", "----"}, Color::Black);
     const std::string withPass = formatPosition(start) + "\nc1 pass\n";
@@ -408,18 +401,8 @@ void TestGameFile::aTreeOfFiveThousandMovesSurvives() {
     Game game;
     while (game.nodeCount() < 5001) {
         game.goTo(int(random() % std::uint64_t(game.length() + 1)));
-        while (!game.isOver() && game.nodeCount() < 5001) {
-            const Bitboard moves = game.position().legalMoves();
-            Square move = kPass;
-            if (moves) {
-                Bitboard rest = moves;
-                for (int skip = int(random() % std::uint64_t(popcount(moves))); skip > 0; --skip) {
-                    rest = withoutFirst(rest);
-                }
-                move = firstSquare(rest);
-            }
-            game.play(move);
-        }
+        while (!game.isOver() && game.nodeCount() < 5001)
+            game.play(randomMove(game.position(), random));
     }
     AnalysisStore store;
     for (NodeId node : nodesInFileOrder(game)) {

@@ -103,6 +103,19 @@ private slots:
         QCOMPARE(ggf.seconds[3], std::optional<double>(1.5));
     }
 
+    void readsSignedEvaluationsAndAByteOrderMark() {
+        // An evaluation with a plus sign, as some programs write it, and a file that starts
+        // with the UTF-8 byte-order mark some editors add.
+        const std::string text = "\xEF\xBB\xBF(;GM[Othello]B[f5/+0.50]W[d6/-1.25/0.3];)";
+        QVERIFY(looksLikeGgf(text));
+        const auto games = parseGgfGames(text);
+        QVERIFY2(games, games.error().c_str());
+        const GgfGame& ggf = games->front();
+        QCOMPARE(ggf.evaluations[0], std::optional<double>(0.5));
+        QCOMPARE(ggf.evaluations[1], std::optional<double>(-1.25));
+        QCOMPARE(ggf.game.length(), 2);
+    }
+
     void readsEveryGameOfAFile() {
         const std::string file = std::string(kNboardExample) + "\n" +
                                  "(;GM[Othello]PB[a]PW[b]TY[6]B[c2]W[b4];)\n" +

@@ -101,6 +101,13 @@ void TestNotation::positionsInObfForm() {
         parsePosition("---------------------------OX------XO---------------------------X");
     QVERIFY2(glued, glued.error().c_str());
     QCOMPARE(*glued, Position::initial());
+    // '*' for Black, as GGF and other programs write it, on the board and as the side.
+    const Parsed<Position> starred =
+        parsePosition("---------------------------O*------*O--------------------------- *");
+    QVERIFY2(starred, starred.error().c_str());
+    QCOMPARE(*starred, Position::initial());
+    QCOMPARE(*parsePosition("---------------------------o*------xO--------------------------- O"),
+             Position::initial().pass());
 }
 
 void TestNotation::positionOfEachSize_data() {
@@ -141,7 +148,7 @@ void TestNotation::badPositions_data() {
     QTest::newRow("stray letter") << QByteArray(start).replace(10, 1, "Z") + " X"
                                   << "board square 11 (c2, at character 11): 'Z' is not";
     QTest::newRow("binary byte") << QByteArray(start).replace(0, 1, "\x01") + " X"
-                                 << "byte 0x01 is not X, O, - or .";
+                                 << "byte 0x01 is not X, *, O, - or .";
     QTest::newRow("missing side") << start << "side to move is missing";
     QTest::newRow("bad side") << start + " B"
                               << "side to move 'B'";

@@ -3,7 +3,7 @@
 // survives a round trip, cursor, players and analysis lines included.
 #include <algorithm>
 
-#include "session/autosave.h"
+#include "session/saved_game.h"
 #include "tests/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Hasami's GTP engine, driven in process by scripted sessions: whole games on every board with
 // passes, every reply well formed, malformed lines answered with errors that change nothing.
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <random>
@@ -53,11 +54,13 @@ private slots:
         QCOMPARE(ok(engine, "name"), std::string("Hasami"));
         QCOMPARE(ok(engine, "version"), std::string(HASAMI_VERSION));
         QCOMPARE(ok(engine, "known_command genmove"), std::string("true"));
-        QCOMPARE(ok(engine, "known_command komi"), std::string("false"));
+        QCOMPARE(ok(engine, "known_command komi"), std::string("true"));
+        QCOMPARE(ok(engine, "known_command frobnicate"), std::string("false"));
         const std::string list = ok(engine, "list_commands");
         for (const char* name :
              {"protocol_version", "name", "version", "known_command", "list_commands", "boardsize",
-              "clear_board", "play", "genmove", "undo", "final_score", "showboard", "quit"}) {
+              "clear_board", "komi", "play", "genmove", "undo", "final_score", "showboard",
+              "time_settings", "time_left", "quit"}) {
             QVERIFY2(std::regex_search(list, std::regex(std::string("(^|\n)") + name + "($|\n)")),
                      name);
         }
@@ -67,6 +70,40 @@ private slots:
         QCOMPARE(engine.handle(""), std::string());
         QCOMPARE(ok(engine, "quit"), std::string());
         QVERIFY(engine.quitting());
+    }
+
+    void takesKomiAndTheControllersClock() {
+        GtpEngine engine(test::shallowEngine(2));
+        QCOMPARE(ok(engine, "komi 6.5"), std::string());
+        QCOMPARE(ok(engine, "komi 0"), std::string());
+        QVERIFY(refused(engine, "komi"));
+        QVERIFY(refused(engine, "komi six"));
+        QCOMPARE(ok(engine, "time_settings 300 10 5"), std::string());
+        QCOMPARE(ok(engine, "time_left black 120 0"), std::string());
+        QCOMPARE(ok(engine, "time_left w 0.5 0"), std::string());
+        QCOMPARE(ok(engine, "time_settings 0 0 0"), std::string());  // no time limit
+        for (const char* line : {"time_settings 300", "time_settings a 0 0", "time_settings -1 0 0",
+                                 "time_left purple 10 0", "time_left b soon 0", "time_left b 10"}) {
+            QVERIFY2(refused(engine, line), line);
+        }
+        // The game is unchanged by all of it.
+        QCOMPARE(engine.game().position(), Position::initial());
+    }
+
+    void theControllersClockCapsTheMoveTime() {
+        // A search that would take hours answers within its share of the clock.
+        EngineSettings settings = test::shallowEngine(60);
+        GtpEngine engine(settings);
+        QCOMPARE(ok(engine, "time_settings 2 0 0"), std::string());
+        QElapsedTimer timer;
+        timer.start();
+        const std::string move = ok(engine, "genmove b");
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(Position::initial().isLegal(*parseProtocolMove(move, 8)));
+        QCOMPARE(ok(engine, "time_left w 1 0"), std::string());
+        timer.start();
+        QVERIFY(!ok(engine, "genmove w").empty());
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
     }
 
     void playsWholeGamesAgainstItselfOnEveryBoard() {

@@ -82,9 +82,15 @@ private slots:
         QCOMPARE(parseNboardCommand("set contempt -100")->number, -100);
         QCOMPARE(parseNboardCommand("")->kind, Kind::Ignored);
         QCOMPARE(parseNboardCommand("frobnicate 3")->kind, Kind::Ignored);
-        for (const char* bad : {"set depth", "set depth x", "set depth 0", "ping", "ping -1",
-                                "hint", "hint many", "move", "nboard"}) {
+        for (const char* bad :
+             {"set depth", "set depth x", "set depth 0", "hint", "hint many", "move", "nboard"}) {
             QVERIFY2(!parseNboardCommand(bad), bad);
+        }
+        // A ping is read whatever follows it: one without a good number says why.
+        for (const char* bad : {"ping", "ping -1", "ping 2147483648"}) {
+            const auto ping = parseNboardCommand(bad);
+            QVERIFY2(ping && ping->kind == Kind::Ping && ping->number == 0, bad);
+            QVERIFY2(!ping->text.empty(), bad);
         }
     }
 
@@ -154,7 +160,7 @@ private slots:
         session.say("set game " + ggfOf(*parseTranscript("f5d6")));
         const Position before = session.engine.game().position();
         for (const char* line : {"set game (;GM[Othello]B[a1];)", "set game nonsense", "move z9",
-                                 "move a1", "move PA", "set depth -3", "hint x", "ping"}) {
+                                 "move a1", "move PA", "set depth -3", "hint x"}) {
             const auto lines = session.say(line);
             QCOMPARE(lines.size(), std::size_t(1));
             QVERIFY2(lines[0].starts_with("status ") && lines[0].size() > 8, lines[0].c_str());
@@ -164,6 +170,39 @@ private slots:
         QCOMPARE(session.say("learn"), std::vector<std::string>{"learned"});
         QCOMPARE(session.say("ping 5"), std::vector<std::string>{"pong 5"});
         QVERIFY(!session.engine.handle("quit"));
+    }
+
+    void aPingIsAlwaysAnswered() {
+        Session session;
+        QCOMPARE(session.say("ping 2147483647"), std::vector<std::string>{"pong 2147483647"});
+        QCOMPARE(session.say("ping 0"), std::vector<std::string>{"pong 0"});
+        // Without a good number: pong 0, after a status saying why.
+        for (const char* line : {"ping", "ping x", "ping -1", "ping 2147483648", "ping 5 6"}) {
+            const auto lines = session.say(line);
+            QCOMPARE(lines.size(), std::size_t(2));
+            QVERIFY2(lines[0].starts_with("status ping needs"), lines[0].c_str());
+            QCOMPARE(lines[1], std::string("pong 0"));
+        }
+    }
+
+    void aRefusedGameLeavesNoGame() {
+        Session session;
+        // A fresh engine plays from the start.
+        QVERIFY(Position::initial().isLegal(*parseSquare(movePlayed(session.say("go")))));
+        session.say("set game " + ggfOf(*parseTranscript("f5d6")));
+        const auto refused = session.say("set game (;GM[Othello]B[f5]W[a1];)");
+        QCOMPARE(refused.size(), std::size_t(1));
+        QVERIFY(refused[0].starts_with("status "));
+        // The old game is not answered for: go, hint, analyze and move are refused.
+        for (const char* line : {"go", "hint 3", "analyze", "move c3"}) {
+            const auto lines = session.say(line);
+            QCOMPARE(lines.size(), std::size_t(1));
+            QVERIFY2(lines[0].starts_with("status no game"), lines[0].c_str());
+        }
+        // A valid game brings it back.
+        session.say("set game " + ggfOf(*parseTranscript("f5d6c3")));
+        const std::string move = movePlayed(session.say("go"));
+        QVERIFY(parseTranscript("f5d6c3")->position().isLegal(*parseSquare(move)));
     }
 
     void analyzesTheGame() {

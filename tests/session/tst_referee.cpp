@@ -28,6 +28,16 @@ const Game& gameOf(TestSession& s) {
     return s->game().game();
 }
 
+// Sets a game out of the opening book, where the computer searches until it is stopped, and
+// plays the person's move there: the computer then searches. The moves before the person's.
+int startAnEndlessSearch(TestSession& s) {
+    searchTo(*s, kEndless);
+    s->referee().setGame(outOfTheBook());
+    const int start = gameOf(s).ply();
+    s->referee().playSquare(firstLegalMove(gameOf(s)));
+    return start;
+}
+
 }  // namespace
 
 class TestReferee : public QObject {
@@ -163,11 +173,8 @@ void TestReferee::takingTheSideBackCancelsTheSearch() {
 
 void TestReferee::undoDuringASearchIsSafe() {
     TestSession s;
-    searchTo(*s, kEndless);
-    s->referee().setGame(outOfTheBook());
-    const int start = gameOf(s).ply();
     QSignalSpy progress(&s->referee(), &Referee::engineProgress);
-    s->referee().playSquare(firstLegalMove(gameOf(s)));
+    const int start = startAnEndlessSearch(s);
     QVERIFY(s->referee().isThinking());
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);
     s->referee().undo();
@@ -242,11 +249,8 @@ void TestReferee::engineAgainstEnginePlaysToTheEndAndPauses() {
 
 void TestReferee::moveNowPlaysAtOnce() {
     TestSession s;
-    searchTo(*s, kEndless);
-    s->referee().setGame(outOfTheBook());
-    const int start = gameOf(s).ply();
     QSignalSpy progress(&s->referee(), &Referee::engineProgress);
-    s->referee().playSquare(firstLegalMove(gameOf(s)));
+    const int start = startAnEndlessSearch(s);
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);
     QVERIFY(s->referee().isThinking());
     s->referee().moveNow();

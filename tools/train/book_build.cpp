@@ -16,6 +16,7 @@
 #include "engine/book/openings.h"
 #include "engine/formats/notation.h"
 #include "engine/search/search.h"
+#include "engine/util/files.h"
 #include "engine/util/work_queue.h"
 #include "tools/train/records.h"
 
@@ -130,11 +131,13 @@ int deepestPlies(const OpeningBook& book) {
 }
 
 Parsed<OpeningBook> readBook(const BookOptions& options) {
-    std::ifstream in(options.book, std::ios::binary);
-    if (!in) return OpeningBook(options.boardSize);
-    const std::vector<char> bytes((std::istreambuf_iterator<char>(in)),
-                                  std::istreambuf_iterator<char>());
-    Parsed<OpeningBook> book = OpeningBook::read(bytes);
+    // A book that does not exist yet starts empty; anything else must be read.
+    if (!isFolder(options.book) && !std::ifstream(options.book, std::ios::binary)) {
+        return OpeningBook(options.boardSize);
+    }
+    const Parsed<std::vector<char>> bytes = readFileBytes(options.book, "the book");
+    if (!bytes) return bytes.parseError();
+    Parsed<OpeningBook> book = OpeningBook::read(*bytes);
     if (!book) return ParseError{"the book '" + options.book + "': " + book.error()};
     if (book->boardSize() != options.boardSize) {
         return ParseError{"the book '" + options.book + "' is for the " +

@@ -15,6 +15,8 @@
 #include "app/cli/command.h"
 #include "engine/players/player.h"
 #include "engine/search/search.h"
+#include "engine/util/numbers.h"
+#include "engine/util/words.h"
 #include "engine/util/work_queue.h"
 #include "tools/train/records.h"
 
@@ -86,20 +88,20 @@ Parsed<Journal> readJournal(const std::string& path, const std::string& signatur
     if (!in) return Journal{};
     std::string line;
     std::getline(in, line);
-    std::istringstream fields(line);
-    std::string gamesWord, bytesWord;
-    Journal journal;
-    if (!(fields >> gamesWord >> journal.games >> bytesWord >> journal.bytes) ||
-        gamesWord != "games" || bytesWord != "bytes" || journal.games < 0) {
+    // "games N bytes B SIGNATURE": the signature is the rest of the line.
+    const std::vector<Word> words = splitWordsAt(line);
+    const auto games = words.size() > 1 ? parseInteger(words[1].text, 0, INT32_MAX) : std::nullopt;
+    const auto bytes = words.size() > 3 ? parseUnsigned(words[3].text) : std::nullopt;
+    if (!games || !bytes || words[0].text != "games" || words[2].text != "bytes") {
         return ParseError{"the journal '" + path + "' is damaged: remove it and the records"};
     }
-    std::string made;
-    std::getline(fields >> std::ws, made);
+    const std::string made(words.size() > 4 ? trimmed(std::string_view(line).substr(words[4].begin))
+                                            : std::string_view());
     if (made != signature) {
         return ParseError{"'" + path + "' records games made with other options (" + made +
                           "); resume with the same, or write to another file"};
     }
-    return journal;
+    return Journal{int(*games), *bytes};
 }
 
 bool writeJournal(const std::string& path, const Journal& journal, const std::string& signature) {

@@ -2,10 +2,12 @@
 // hasami-train: learns the weights of the 8x8 pattern evaluation (engine/eval/patterns.h).
 #include <QCoreApplication>
 
+#include "engine/util/numbers.h"
 #include "tools/train/train_commands.h"
 
 int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
+    hasami::useTheCLocaleForNumbers();
     QCoreApplication::setApplicationName(QStringLiteral("hasami-train"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HASAMI_VERSION));
     const hasami::Parsed<hasami::cli::Action> action =

@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "engine/util/files.h"
+
 namespace hasami::train {
 
 void appendRecord(std::vector<char>& out, const Record& record) {
@@ -19,6 +21,7 @@ void appendRecord(std::vector<char>& out, const Record& record) {
 Parsed<std::vector<Record>> readRecords(const std::vector<std::string>& files) {
     std::vector<Record> records;
     for (const std::string& name : files) {
+        if (isFolder(name)) return ParseError{"cannot read '" + name + "': it is a folder"};
         std::ifstream in(name, std::ios::binary | std::ios::ate);
         if (!in) return ParseError{"cannot read '" + name + "'"};
         const std::streamoff size = in.tellg();

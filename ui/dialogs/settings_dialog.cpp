@@ -128,7 +128,7 @@ void SettingsDialog::createResourceControls(const Settings& settings) {
     hashMegabytes_ = named(new QComboBox, QStringLiteral("hashMegabytes"), tr("Table memory"));
     hashMegabytes_->addItem(tr("Automatic (%1 MB)").arg(Settings::automaticHashMegabytes()),
                             Settings::kAutomatic);
-    for (int megabytes = Settings::kMinHashMegabytes; megabytes <= Settings::kMaxHashMegabytes;
+    for (int megabytes = Settings::kMinHashMegabytes; megabytes <= Settings::largestHashMegabytes();
          megabytes *= 2) {
         hashMegabytes_->addItem(tr("%1 MB").arg(megabytes), megabytes);
     }
