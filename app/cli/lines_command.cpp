@@ -25,7 +25,7 @@ Parsed<Game> gameOf(std::string_view text) {
                                   " GGF games; lines reads a file of one",
                               text.find("(;", text.find("(;") + 2)};
         }
-        return std::move(games->front().game);
+        return std::move(games).value().front().game;
     }
     Parsed<GameFile> file = readGameFile(text);
     if (!file) return file.parseError();

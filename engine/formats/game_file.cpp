@@ -475,8 +475,9 @@ private:
         if (!text) return;
         const std::string& comment = game_.commentOf(node);
         // A forced pass goes without saying, unless it carries a comment.
-        if (game_.moveOf(node) != kPass || !comment.empty())
+        if (game_.moveOf(node) != kPass || !comment.empty()) {
             *text += squareName(game_.moveOf(node));
+        }
         if (!comment.empty()) *text += " {" + comment + "} ";
     }
 
@@ -551,28 +552,29 @@ std::string writeGameLine(const Game& game) {
     return text;
 }
 
-std::string writeGameFile(const Game& written, const ClockRecord& clock,
+std::string writeGameFile(const Game& game, const ClockRecord& clock,
                           const AnalysisStore& analyses) {
-    const Game game = withForcedPasses(written);
+    // The passes a reader adds at the ends of lines are numbered: they are numbered here too.
+    const Game complete = withForcedPasses(game);
     std::string text;
-    const bool hasMoves = !game.childrenOf(kRootNode).empty();
-    if (game.start() != Position::initial() || !hasMoves) {
-        text += formatPosition(game.start()) + "\n";
+    const bool hasMoves = !complete.childrenOf(kRootNode).empty();
+    if (complete.start() != Position::initial() || !hasMoves) {
+        text += formatPosition(complete.start()) + "\n";
     }
-    if (const std::string& comment = game.commentOf(kRootNode); !comment.empty()) {
+    if (const std::string& comment = complete.commentOf(kRootNode); !comment.empty()) {
         text += "{" + comment + "}\n";
     }
     std::vector<NodeId> order{kRootNode};
     std::string moves;
-    MoveTextWriter(game).writeAfter(kRootNode, order, &moves);
+    MoveTextWriter(complete).writeAfter(kRootNode, order, &moves);
     while (!moves.empty() && moves.back() == ' ') moves.pop_back();
     if (!moves.empty()) text += moves + "\n";
     text += formatClockLine(clock);
     std::set<std::tuple<int, Bitboard, Bitboard, Color>> analysed;
     for (std::size_t i = 0; i < order.size(); ++i) {
         const NodeId node = order[i];
-        if (const auto& times = game.clockAfter(node)) text += timesLine(i, *times);
-        const Position& position = game.positionOf(node);
+        if (const auto& times = complete.clockAfter(node)) text += timesLine(i, *times);
+        const Position& position = complete.positionOf(node);
         const Analysis* analysis = analyses.analysisOf(position);
         if (!analysis || position.mustPass()) continue;
         // One line a position: a transposition shares the analysis of its first node.

@@ -88,8 +88,9 @@ std::string lineOf(const Game& game) {
 // The moves from the start to `node`.
 std::string pathTo(const Game& game, NodeId node) {
     std::vector<Square> moves;
-    for (; node != kRootNode; node = game.parentOf(node))
+    for (; node != kRootNode; node = game.parentOf(node)) {
         moves.insert(moves.begin(), game.moveOf(node));
+    }
     return formatTranscript(moves);
 }
 

@@ -62,8 +62,9 @@ Game randomTree(const Position& start, int lines, std::mt19937_64& random) {
         while (!game.isOver()) {
             const Square move = randomMove(game.position(), random);
             game.play(move);
-            if (random() % 7 == 0)
+            if (random() % 7 == 0) {
                 game.setComment(game.current(), "note (" + squareName(move) + ")");
+            }
             if (random() % 5 == 0) {
                 game.setClockAfter(game.current(), {std::chrono::milliseconds(random() % 300000),
                                                     std::chrono::milliseconds(random() % 300000)});
@@ -219,7 +220,7 @@ void TestGameFile::randomTreesRoundTrip_data() {
 
 void TestGameFile::randomTreesRoundTrip() {
     QFETCH(int, size);
-    std::mt19937_64 random(size * 77);
+    std::mt19937_64 random(std::uint64_t(size) * 77);
     for (int round = 0; round < 30; ++round) {
         const Game game = randomTree(Position::initial(size), 1 + round % 6, random);
         const std::string text = writeGameFile(game, {}, {});
@@ -401,8 +402,9 @@ void TestGameFile::aTreeOfFiveThousandMovesSurvives() {
     Game game;
     while (game.nodeCount() < 5001) {
         game.goTo(int(random() % std::uint64_t(game.length() + 1)));
-        while (!game.isOver() && game.nodeCount() < 5001)
+        while (!game.isOver() && game.nodeCount() < 5001) {
             game.play(randomMove(game.position(), random));
+        }
     }
     AnalysisStore store;
     for (NodeId node : nodesInFileOrder(game)) {

@@ -168,7 +168,10 @@ private slots:
             "; analysis 0 z9 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n",
         };
         for (const std::string& line : damaged) {
-            const Parsed<GameFile> file = readGameFile("f5d6\n" + good + line);
+            std::string text = "f5d6\n";
+            text += good;
+            text += line;
+            const Parsed<GameFile> file = readGameFile(text);
             QVERIFY2(file, line.c_str());  // the game is read all the same
             QVERIFY2(!file->analysisProblem.empty(), line.c_str());
             // Nothing half-read.

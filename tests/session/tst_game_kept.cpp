@@ -7,6 +7,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <random>
+
+#include "engine/formats/notation.h"
+#include "engine/players/player.h"
 #include "session/saved_game.h"
 #include "session/text_files.h"
 #include "tests/support/board_text.h"
@@ -82,6 +86,8 @@ private slots:
     void initTestCase();
     void playingOnFromAnEarlierMoveLosesNothing();
     void variationsArePromotedAndRemovedOnlyWhenAsked();
+    void anAutosaveOfTheFirstVersionIsRestored();
+    void aTreeOfFiveThousandMovesSurvivesTheAutosave();
 };
 
 void TestGameKept::initTestCase() {
@@ -179,6 +185,77 @@ void TestGameKept::variationsArePromotedAndRemovedOnlyWhenAsked() {
     referee.removeLine(c3);
     QCOMPARE(game.nodeCount(), std::size_t(4));
     QVERIFY(!game.contains(c3));
+}
+
+void TestGameKept::anAutosaveOfTheFirstVersionIsRestored() {
+    // As Hasami kept the game in progress before variations: its line and the moves played.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("autosave.txt"));
+    QVERIFY(writeTextFile(path,
+                          QStringLiteral("hasami-autosave 1\nblack human\nwhite human\nply 2\n"
+                                         "f5d6c3\n; clock 300 black 290 white 280.5\n"),
+                          nullptr));
+    const StoredSettings settings(quickSettings());
+    Session session(Session::Options{{}, {}, path});
+    const Game& game = session.game().game();
+    QVERIFY2(session.startProblems().isEmpty(), qPrintable(session.startProblems().join(' ')));
+    QCOMPARE(formatTranscript(game.moves()), std::string("f5d6c3"));
+    QCOMPARE(game.ply(), 2);
+    QVERIFY(!session.seats().isComputer(Color::White));
+    QCOMPARE(session.clocks().timeLeft(Color::White), 280500ms);
+    // Kept again, it is written in the new version, and reads back the same.
+    QVERIFY(session.autosave().store());
+    QString error;
+    const auto text = readTextFile(path, kMaxSavedGameBytes, &error);
+    QVERIFY(text && text->startsWith(QStringLiteral("hasami-autosave 2\n")));
+    QCOMPARE(parseSavedGame(*text)->game.ply(), 2);
+}
+
+void TestGameKept::aTreeOfFiveThousandMovesSurvivesTheAutosave() {
+    // The largest tree the files are made for: 5,000 moves with a comment and clock times
+    // each, and the analysis of every position, written by the autosave and restored.
+    std::mt19937_64 random(25);
+    SavedGame saved;
+    saved.whiteIsAi = false;
+    Game& game = saved.game;
+    while (game.nodeCount() < 5001) {
+        game.goTo(int(random() % std::uint64_t(game.length() + 1)));
+        while (!game.isOver() && game.nodeCount() < 5001) {
+            game.play(randomMove(game.position(), random));
+        }
+    }
+    for (NodeId node = kRootNode; node < NodeId(game.nodeCount()); ++node) {
+        game.setComment(node, "A move worth a thought, and a comment of some sixty characters.");
+        if (node != kRootNode) game.setClockAfter(node, {100s, 200s});
+        const Position& position = game.positionOf(node);
+        if (!position.hasMoves()) continue;
+        EngineJob job;
+        job.task = AnalysisRequest{position, {}, true};
+        saved.analyses.storeAnalysis(position, madeUpAnalysis(job, {}));
+    }
+    saved.clock = {GameClock(TimeControl{1800s, 30s}), false, std::nullopt};
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("autosave.txt"));
+    const QString text = formatSavedGame(saved);
+    qInfo("the autosave of a tree of 5,000 moves: %lld bytes", qint64(text.toUtf8().size()));
+    QVERIFY(text.toUtf8().size() <= kMaxSavedGameBytes);
+    QVERIFY(writeTextFile(path, text, nullptr));
+
+    const StoredSettings settings(quickSettings());
+    Session session(Session::Options{{}, {}, path});
+    QVERIFY2(session.startProblems().isEmpty(), qPrintable(session.startProblems().join(' ')));
+    const Game& restored = session.game().game();
+    QCOMPARE(restored.nodeCount(), std::size_t(5001));
+    QCOMPARE(restored.position(), game.position());
+    QCOMPARE(session.analysis().store().size(), saved.analyses.size());
+    QCOMPARE(restored.commentOf(restored.current()), game.commentOf(game.current()));
+    // Kept again by the session, it reads back whole.
+    QVERIFY(session.autosave().store());
+    QString error;
+    const Parsed<SavedGame> again = parseSavedGame(*readTextFile(path, kMaxSavedGameBytes, &error));
+    QVERIFY2(again, again.error().c_str());
+    QVERIFY(again->game.nodeCount() >= std::size_t(5001));
+    QCOMPARE(again->analyses.size(), saved.analyses.size());
 }
 
 QTEST_GUILESS_MAIN(TestGameKept)

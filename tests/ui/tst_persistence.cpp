@@ -67,6 +67,7 @@ private slots:
     void positionFilesOpenAsGames();
     void copyAndPasteRoundTrip();
     void ggfGamesRoundTrip();
+    void aTreeIsSavedWholeAndCopiedAsItsLine();
     void malformedInputLeavesTheGameUntouched_data();
     void malformedInputLeavesTheGameUntouched();
     void unreadableFileIsReported();
@@ -179,6 +180,36 @@ void TestPersistence::ggfGamesRoundTrip() {
     QCOMPARE(warnings.size(), 1);
     QVERIFY(warnings[0].contains(QStringLiteral("W[a1]")));
     QCOMPARE(third.game().ply(), 2);
+}
+
+void TestPersistence::aTreeIsSavedWholeAndCopiedAsItsLine() {
+    // f5 d6 c3 d3, then back to d6 and c5 f4: a variation, shown.
+    TestWindow window;
+    play(window, "f5d6c3d3");
+    window.referee().goToPly(2);
+    play(window, "c5f4");
+    QCOMPARE(window.game().nodeCount(), std::size_t(7));
+    QStringList done;
+    connect(window.files(), &GameFiles::done, [&](const QString& message) { done << message; });
+    // Hasami's own file keeps the whole tree, and opens it again.
+    const QString path = folder_.filePath(QStringLiteral("tree.txt"));
+    QVERIFY(window.files()->saveGame(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("f5d6c3(c5f4)d3\n"));
+    TestWindow other;
+    QVERIFY(other.files()->openFile(path));
+    QCOMPARE(other.game().nodeCount(), std::size_t(7));
+    // GGF has no variations: the line shown is saved, and the person is told.
+    const QString ggf = folder_.filePath(QStringLiteral("tree.ggf"));
+    QVERIFY(window.files()->saveGame(ggf));
+    QVERIFY2(done.last().contains(QStringLiteral("no variations")), qPrintable(done.last()));
+    QFile ggfFile(ggf);
+    QVERIFY(ggfFile.open(QIODevice::ReadOnly));
+    QVERIFY(ggfFile.readAll().contains("B[f5]W[d6]B[c5]W[f4];)"));
+    // Copy Game copies the line shown, a plain transcript other programs read.
+    window.files()->copyGame();
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("f5d6c5f4"));
 }
 
 void TestPersistence::malformedInputLeavesTheGameUntouched_data() {
