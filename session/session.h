@@ -31,7 +31,7 @@ class GameSession;
 class Hints;
 class Referee;
 class Seats;
-struct Position;
+class Position;
 
 class Session : public QObject {
     Q_OBJECT

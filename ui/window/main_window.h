@@ -20,7 +20,7 @@ class MovesPanel;
 class Scoreboard;
 class Session;
 class StatusMessages;
-struct Position;
+class Position;
 struct Settings;
 
 class MainWindow : public QMainWindow {
