@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/analysis_scheduler.h"
 
+#include <algorithm>
+#include <tuple>
+
 #include "session/engine_queue.h"
 #include "session/game_session.h"
 #include "session/referee.h"
@@ -13,6 +16,11 @@ namespace {
 // The line, as the review remembers it.
 std::vector<Square> movesOf(const Game& game) {
     return {game.moves().begin(), game.moves().end()};
+}
+
+bool comesBefore(const Position& a, const Position& b) {
+    return std::tuple(a.size(), a.player(), a.opponent(), a.sideToMove()) <
+           std::tuple(b.size(), b.player(), b.opponent(), b.sideToMove());
 }
 
 }  // namespace
@@ -35,6 +43,17 @@ AnalysisScheduler::AnalysisScheduler(GameSession& session, Seats& seats, Referee
         store_.storeValue(session_.position(), {info.score, info.depth, info.exact});
         emit changed();
     });
+    connect(&referee_, &Referee::computerAnswered, this, &AnalysisScheduler::keepAnswer);
+}
+
+void AnalysisScheduler::keepAnswer(const SearchInfo& info) {
+    // The move's value for its player is the value of where it leads, for the other side.
+    const Position& before = session_.position();
+    if (info.depth <= 0 || info.bestMove == kPass || !before.isLegal(info.bestMove)) return;
+    const Position after = before.play(info.bestMove);
+    const int depth = info.exact ? after.emptyCount() : std::max(0, info.depth - 1);
+    store_.storeValue(after, {-info.score, depth, info.exact});
+    emit changed();
 }
 
 void AnalysisScheduler::merge(const AnalysisStore& found) {
@@ -58,6 +77,24 @@ std::vector<MoveValue> AnalysisScheduler::boardValues() const {
 
 std::vector<std::optional<MoveReview>> AnalysisScheduler::moveReviews() const {
     return reviewMoves(session_.game(), store_);
+}
+
+std::vector<std::optional<MoveReview>> AnalysisScheduler::reviewedMoves() const {
+    std::vector<std::optional<MoveReview>> reviews = moveReviews();
+    const Game& game = session_.game();
+    for (std::size_t ply = 0; ply < reviews.size(); ++ply) {
+        if (reviews[ply] && !isReviewed(game.positionAt(int(ply)))) reviews[ply].reset();
+    }
+    return reviews;
+}
+
+bool AnalysisScheduler::isReviewed(const Position& position) const {
+    return std::binary_search(reviewed_.begin(), reviewed_.end(), position, comesBefore);
+}
+
+void AnalysisScheduler::markReviewed(const Position& position) {
+    const auto place = std::lower_bound(reviewed_.begin(), reviewed_.end(), position, comesBefore);
+    if (place == reviewed_.end() || !(*place == position)) reviewed_.insert(place, position);
 }
 
 void AnalysisScheduler::setShown(bool shown) {
@@ -110,13 +147,20 @@ void AnalysisScheduler::stopJob() {
 
 void AnalysisScheduler::startReview() {
     if (review_) return;
+    // The computer would change the line under review: it waits until the person resumes.
+    const Position& shown = session_.position();
+    if (!referee_.isFinished() && seats_.isComputer(shown.sideToMove())) referee_.setPaused(true);
     const Game& game = session_.game();
     Review review{movesOf(game), {}, 0};
     for (int ply = 0; ply < game.length(); ++ply) {
         const Position& position = game.positionAt(ply);
         if (!position.hasMoves()) continue;  // a forced pass loses nothing
         ++review.total;
-        if (!store_.isAnalysed(position, kReviewDepth)) review.plies.push_back(ply);
+        if (store_.isAnalysed(position, kReviewDepth)) {
+            markReviewed(position);
+        } else {
+            review.plies.push_back(ply);
+        }
     }
     stopJob();
     review_ = std::move(review);
@@ -149,13 +193,17 @@ void AnalysisScheduler::endReview(bool complete) {
 void AnalysisScheduler::onReport(quint64 id, const EngineReport& report, bool final) {
     if (!job_ || job_->id != id) return;
     store_.storeAnalysis(job_->position, report.analysis);
+    const Purpose purpose = job_->purpose;
+    if (final && purpose == Purpose::Review && report.problem.empty() &&
+        store_.isAnalysed(job_->position, kReviewDepth)) {
+        markReviewed(job_->position);
+    }
     emit changed();
     if (!final) return;
     if (!report.problem.empty()) {
         emit analysisFailed(tr("%1 could not analyse: %2.")
                                 .arg(engineName_, QString::fromStdString(report.problem)));
     }
-    const Purpose purpose = job_->purpose;
     job_.reset();
     if (purpose == Purpose::Review && review_) {
         review_->plies.erase(review_->plies.begin());

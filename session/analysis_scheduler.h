@@ -48,10 +48,16 @@ public:
     std::vector<MoveValue> boardValues() const;
     // The review of each move of the current line (see reviewMoves).
     std::vector<std::optional<MoveReview>> moveReviews() const;
+    // The same for the moves that Analyze Game has reviewed alone: what the review's totals
+    // count (the evaluations on the board and the book value moves too, but review none).
+    std::vector<std::optional<MoveReview>> reviewedMoves() const;
+    // Whether Analyze Game has reviewed the move played from `position`.
+    bool isReviewed(const Position& position) const;
 
 public slots:
     void setShown(bool shown);
-    // Analyses every position of the current line, one after another, in the background.
+    // Analyses every position of the current line, one after another, in the background. The
+    // computer, if it would move meanwhile, is paused, so that the line stays as it is.
     void startReview();
     void cancelReview();
 
@@ -81,6 +87,9 @@ private:
     void startJob(const Position& position, Purpose purpose, int depth);
     void stopJob();
     void endReview(bool complete);
+    void markReviewed(const Position& position);
+    // The value the computer's answer gives the position its move leads to.
+    void keepAnswer(const SearchInfo& info);
 
     GameSession& session_;
     Seats& seats_;
@@ -92,6 +101,7 @@ private:
     QString engineName_;
     std::optional<Job> job_;
     std::optional<Review> review_;
+    std::vector<Position> reviewed_;  // the positions Analyze Game has analysed, sorted
 };
 
 }  // namespace hasami

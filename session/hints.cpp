@@ -26,6 +26,14 @@ void Hints::request() {
     emit searchingChanged(true);
 }
 
+void Hints::requestOrStop() {
+    if (isSearching()) {
+        cancel();
+    } else {
+        request();
+    }
+}
+
 void Hints::cancel() {
     if (request_ == 0) return;
     engine_.cancel(request_);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A hint for the person to move: the engine's choice in the position shown, searched on the
-// engine thread within the hint's limits. A hint belongs to one position: it is dropped, and a
-// search for it stopped, as soon as the game moves on or the computer takes the turn.
+// engine thread within the limits of the level or the search the computer plays at. A hint
+// belongs to one position: it is dropped, and a search for it stopped, as soon as the game moves
+// on or the computer takes the turn; the person may stop it too.
 #pragma once
 
 #include <QObject>
@@ -31,6 +32,8 @@ public:
 public slots:
     // Searches for a hint, if a person is to move and none is searched already.
     void request();
+    // Hint again while one is searched stops it.
+    void requestOrStop();
     void cancel();
 
 signals:

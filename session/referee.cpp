@@ -51,13 +51,23 @@ void Referee::setGame(const Game& game, const ClockRecord& clock) {
     replaceGame(game, clock, clock.clock.isOn() && !game.isOver() && !clock.lostOnTime);
 }
 
+void Referee::openGame(const Game& game, const ClockRecord& clock) {
+    const bool goesOn = !game.isOver() && !clock.lostOnTime;
+    const bool computerPlays = seats_.isComputer(Color::Black) || seats_.isComputer(Color::White);
+    replaceGame(game, clock, goesOn && (clock.clock.isOn() || computerPlays));
+    heldAfterOpening_ = paused_;
+}
+
 void Referee::replaceGame(const Game& game, const ClockRecord& clock, bool paused) {
     cancelMove();
     clocks_.reset(clock);
     browsing_ = false;
+    heldAfterOpening_ = false;
     session_.replace(game);
     setPaused(paused);
-    settle(false);
+    // A pass the position calls for is played and said, as after a move; the end is not
+    // announced again.
+    settle(Announce::Passes);
 }
 
 QString Referee::refusalOf(Square square) const {
@@ -84,7 +94,7 @@ void Referee::playSquare(Square square) {
     }
     if (clocks_.checkFlag()) return;
     cancelMove();
-    if (advance(square)) settle(true);
+    if (advance(square)) settle(Announce::PassesAndEnd);
 }
 
 bool Referee::advance(Square move) {
@@ -109,18 +119,18 @@ bool Referee::advance(Square move) {
     return session_.play(move, times);
 }
 
-void Referee::settle(bool announcePasses) {
+void Referee::settle(Announce announce) {
     const std::vector<Color> passes =
         playForcedPasses([this]() -> const Position& { return session_.position(); },
                          [this](Square move) { return advance(move); });
-    if (announcePasses) {
+    if (announce != Announce::Nothing) {
         for (Color color : passes) emit passed(color);
     }
     syncClocks();
     emit stateChanged();
     if (session_.position().isGameOver()) {
         emit gameOver(session_.game().scoreFor(Color::Black));
-        if (announcePasses) emit gameEnded();
+        if (announce == Announce::PassesAndEnd) emit gameEnded();
         return;
     }
     startComputerIfItsTurn();
@@ -148,6 +158,8 @@ void Referee::cancelMove() {
 }
 
 void Referee::onComputerChanged(Color color, bool computer) {
+    // A game just opened waits for the person: choosing who plays lets it go on.
+    if (heldAfterOpening_) setPaused(false);
     if (color != session_.position().sideToMove()) {
         emit stateChanged();
         return;
@@ -170,9 +182,10 @@ void Referee::onPlayerChanged(Color color) {
     startComputerIfItsTurn();
 }
 
-void Referee::onAnswer(Color color, Square move, const QString& problem) {
+void Referee::onAnswer(Color color, const SearchInfo& info, const QString& problem) {
     if (thinking_ != color) return;  // stale: the game moved on
-    pendingMove_ = move;
+    emit computerAnswered(info);
+    pendingMove_ = info.bestMove;
     pendingProblem_ = problem;
     // The computer's clock stops with its answer: the pace of play is not its thinking.
     if (clocks_.running() == color) {
@@ -210,7 +223,7 @@ void Referee::playPendingMove() {
         emit stateChanged();
         return;
     }
-    settle(true);
+    settle(Announce::PassesAndEnd);
 }
 
 void Referee::moveNow() {
@@ -225,6 +238,7 @@ void Referee::moveNow() {
 }
 
 void Referee::setPaused(bool paused) {
+    if (!paused) heldAfterOpening_ = false;
     if (paused_ == paused) return;
     paused_ = paused;
     if (paused && thinking_) cancelMove();
@@ -261,7 +275,7 @@ void Referee::step(int direction) {
     } while (walkOn());
     session_.goTo(ply);
     if (!anyPerson) setPaused(true);
-    settle(false);
+    settle(Announce::Nothing);
 }
 
 void Referee::goToPly(int ply) {
@@ -291,7 +305,7 @@ void Referee::browseTo(int ply) {
     browsing_ = game.ply() < game.length();
     const Position& position = game.position();
     if (!position.isGameOver() && seats_.isComputer(position.sideToMove())) setPaused(true);
-    settle(false);
+    settle(Announce::Nothing);
 }
 
 void Referee::onFlagFell(Color color) {

@@ -48,6 +48,9 @@ public slots:
     // Replaces the game with `game` and its clocks, as after opening a saved one. A clocked
     // game that goes on comes back paused: its clocks start when play resumes.
     void setGame(const hasami::Game& game, const hasami::ClockRecord& clock = {});
+    // The same for a game the person opens or pastes: the computer does not move in it at
+    // once, but waits, paused, until the person resumes or changes who plays.
+    void openGame(const hasami::Game& game, const hasami::ClockRecord& clock = {});
     // A person plays `square`; refused (moveRejected) if it is not their turn or not legal.
     void playSquare(hasami::Square square);
     // Back to the previous position where a person is to move (one move if none plays).
@@ -78,24 +81,28 @@ signals:
     void pausedChanged(bool paused);
     void thinkingChanged(bool thinking);
     void engineProgress(const hasami::SearchInfo& info);
+    // The computer's search has answered with its move and that move's value (the move may
+    // still wait for the pace of play); the node shown is the position it was asked for.
+    void computerAnswered(const hasami::SearchInfo& info);
 
 private:
     bool personMovesAt(const Position& position) const;
     // Why a person may not play `square` now; empty when they may.
     QString refusalOf(Square square) const;
     void replaceGame(const Game& game, const ClockRecord& clock, bool paused);
+    enum class Announce { Nothing, Passes, PassesAndEnd };
     // Plays `move` at the node shown; false, with nothing changed, if it is not legal there.
     [[nodiscard]] bool advance(Square move);
     // After a move (announcePasses) or a jump in the record: forced passes, the end of the
     // game, and the computer's turn.
-    void settle(bool announcePasses);
+    void settle(Announce announce);
     void startComputerIfItsTurn();
     void cancelMove();
     void step(int direction);  // undo (-1) or redo (+1)
     void browseTo(int ply);
     void onComputerChanged(Color color, bool computer);
     void onPlayerChanged(Color color);
-    void onAnswer(Color color, Square move, const QString& problem);
+    void onAnswer(Color color, const SearchInfo& info, const QString& problem);
     void playPendingMove();
     void onFlagFell(Color color);
     // Starts or stops the clocks as the state of the game asks (see above).
@@ -105,8 +112,9 @@ private:
     Seats& seats_;
     GameClocks& clocks_;
     bool paused_ = false;
-    bool browsing_ = false;  // a person looks at an earlier position of the line
-    bool moveHeld_ = false;  // the computer's move waits for the pace of play
+    bool heldAfterOpening_ = false;  // paused by opening a game: a change of seats resumes
+    bool browsing_ = false;          // a person looks at an earlier position of the line
+    bool moveHeld_ = false;          // the computer's move waits for the pace of play
     int paceMs_ = 0;
     std::optional<Color> thinking_;  // the computer's side whose move is asked for
     bool moveNowAsked_ = false;

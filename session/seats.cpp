@@ -30,7 +30,7 @@ public:
                 [this](quint64 id, const EngineReport& report) {
                     if (id != request_) return;
                     request_ = 0;
-                    emit answered(report.info.bestMove, QString::fromStdString(report.problem));
+                    emit answered(report.info, QString::fromStdString(report.problem));
                 });
     }
     ~ComputerSeat() override { stop(); }
@@ -74,9 +74,10 @@ Seats::~Seats() = default;
 
 void Seats::makeComputerSeat(Color color) {
     auto seat = std::make_unique<ComputerSeat>(engine_, players_[index(color)], nullptr);
-    connect(seat.get(), &Seat::answered, this, [this, color](Square move, const QString& problem) {
-        emit answered(color, move, problem);
-    });
+    connect(seat.get(), &Seat::answered, this,
+            [this, color](const SearchInfo& info, const QString& problem) {
+                emit answered(color, info, problem);
+            });
     connect(seat.get(), &Seat::progress, this,
             [this, color](const SearchInfo& info) { emit progress(color, info); });
     computers_[index(color)] = std::move(seat);

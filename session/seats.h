@@ -48,8 +48,8 @@ public:
     virtual void hurry() = 0;
 
 signals:
-    // The move chosen, or kNoSquare and why none could be.
-    void answered(hasami::Square move, const QString& problem);
+    // The move chosen (info.bestMove) and its value, or kNoSquare and why none could be.
+    void answered(const hasami::SearchInfo& info, const QString& problem);
     void progress(const hasami::SearchInfo& info);
 };
 
@@ -75,7 +75,7 @@ signals:
     // Who the computer is for `color` has changed.
     void playerChanged(hasami::Color color);
     // The seat of `color` answered (see Seat).
-    void answered(hasami::Color color, hasami::Square move, const QString& problem);
+    void answered(hasami::Color color, const hasami::SearchInfo& info, const QString& problem);
     void progress(hasami::Color color, const hasami::SearchInfo& info);
 
 private:

@@ -3,6 +3,7 @@
 
 #include <QSettings>
 
+#include "engine/players/levels.h"
 #include "session/analysis_scheduler.h"
 #include "session/autosave.h"
 #include "session/engine_queue.h"
@@ -23,6 +24,15 @@ SearchLimits limitsOf(const Settings& settings) {
     SearchLimits limits;
     limits.depth = settings.depth;
     limits.time = std::chrono::seconds(settings.moveSeconds);
+    return limits;
+}
+
+// A hint is the best move of a search at the limits the computer plays at: its level's depth,
+// or the custom depth and time.
+SearchLimits hintLimits(const Settings& settings) {
+    if (settings.level == Settings::kCustomLevel) return limitsOf(settings);
+    SearchLimits limits;
+    limits.depth = levelOf(settings.level).depth;
     return limits;
 }
 
@@ -83,7 +93,7 @@ void Session::applyEngineSettings() {
     for (Color color : {Color::Black, Color::White}) {
         seats_->setComputerPlayer(color, computerPlayer(settings_, color == Color::Black));
     }
-    hints_->setLimits(limitsOf(settings_));
+    hints_->setLimits(hintLimits(settings_));
     engine_->setResources({settings_.searchThreads(), std::size_t(settings_.searchHashMegabytes()),
                            kAnalysisHashMegabytes});
     referee_->setPace(settings_.aiDelayMs);

@@ -25,104 +25,115 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="9"/>
+        <location filename="../ui/text/game_text.cpp" line="13"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="9"/>
+        <location filename="../ui/text/game_text.cpp" line="13"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="17"/>
+        <location filename="../ui/text/game_text.cpp" line="21"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="23"/>
+        <location filename="../ui/text/game_text.cpp" line="27"/>
         <source>Draw, %1–%2.</source>
         <translation>引き分け（%1–%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="25"/>
+        <location filename="../ui/text/game_text.cpp" line="29"/>
         <source>%1 wins by %2 (%3–%4).</source>
-        <translation>%1 の %2 石差の勝ち（%3–%4）。</translation>
+        <translation>%1の %2 石差の勝ち（%3–%4）。</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="33"/>
+        <location filename="../ui/text/game_text.cpp" line="37"/>
         <source>%1&apos;s time ran out: %2 wins on time.</source>
         <translation>%1の持ち時間が切れました。%2の時間勝ちです。</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="40"/>
+        <location filename="../ui/text/game_text.cpp" line="42"/>
+        <source>%1 has no legal move and passes.</source>
+        <translation>%1は打てる場所がないのでパスします。</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="46"/>
+        <source>%1 %2</source>
+        <comment>two sentences, one after the other</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="52"/>
         <source>1 · First game</source>
         <translation>1 · はじめての一局</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="42"/>
+        <location filename="../ui/text/game_text.cpp" line="54"/>
         <source>2 · Beginner</source>
         <translation>2 · 入門</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="44"/>
+        <location filename="../ui/text/game_text.cpp" line="56"/>
         <source>3 · Casual player</source>
         <translation>3 · 初級</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="46"/>
+        <location filename="../ui/text/game_text.cpp" line="58"/>
         <source>4 · Improving player</source>
         <translation>4 · 中級</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="48"/>
+        <location filename="../ui/text/game_text.cpp" line="60"/>
         <source>5 · Club player</source>
         <translation>5 · 上級</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="50"/>
+        <location filename="../ui/text/game_text.cpp" line="62"/>
         <source>6 · Strong club player</source>
         <translation>6 · 有段者</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="52"/>
+        <location filename="../ui/text/game_text.cpp" line="64"/>
         <source>7 · Expert</source>
         <translation>7 · エキスパート</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="54"/>
+        <location filename="../ui/text/game_text.cpp" line="66"/>
         <source>8 · Master</source>
         <translation>8 · マスター</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="56"/>
+        <location filename="../ui/text/game_text.cpp" line="68"/>
         <source>9 · Grandmaster</source>
         <translation>9 · グランドマスター</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="58"/>
+        <location filename="../ui/text/game_text.cpp" line="70"/>
         <source>10 · Full strength</source>
         <translation>10 · 最強</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="60"/>
+        <location filename="../ui/text/game_text.cpp" line="72"/>
         <source>Custom depth and time</source>
         <translation>探索の深さと時間を指定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/game_text.cpp" line="78"/>
+        <location filename="../ui/text/game_text.cpp" line="90"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="79"/>
+        <location filename="../ui/text/game_text.cpp" line="91"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="81"/>
+        <location filename="../ui/text/game_text.cpp" line="93"/>
         <source>%1 + %2 s</source>
         <translation>%1 + %2 秒</translation>
     </message>
@@ -249,24 +260,412 @@
     </message>
 </context>
 <context>
+    <name>OpeningName</name>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="4"/>
+        <source>Diagonal Opening</source>
+        <translation>斜め取り</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="5"/>
+        <source>X-square Opening</source>
+        <translation>暴走牛</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="6"/>
+        <source>Snake, Peasant</source>
+        <translation>ヘビ定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="7"/>
+        <source>Lysons</source>
+        <translation>コブラ定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="8"/>
+        <source>Pyramid, Checkerboarding Peasant</source>
+        <translation>バシリスク定石大量取り</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="9"/>
+        <source>Heath, Tobidashi</source>
+        <translation>飛び出し牛、闘牛</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="10"/>
+        <source>Mimura Variation II</source>
+        <translation>三村流 II</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="11"/>
+        <source>Heath-Bat</source>
+        <translation>裏こうもり</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="12"/>
+        <source>Iwasaki Variation</source>
+        <translation>岩崎流</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="13"/>
+        <source>Heath-Chimney</source>
+        <translation>白裏大量</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="14"/>
+        <source>Raccoon Dog</source>
+        <translation>たぬき</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="15"/>
+        <source>Rocket</source>
+        <translation>ロケット定石、ヒラメ定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="16"/>
+        <source>Hamilton</source>
+        <translation>ハミルトン</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="17"/>
+        <source>Lollipop</source>
+        <translation>ロリポップ</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="18"/>
+        <source>Cow</source>
+        <translation>牛定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="19"/>
+        <source>Chimney</source>
+        <translation>白大量取り、リンゴ定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="20"/>
+        <source>Cow Bat, Bat, Cambridge</source>
+        <translation>こうもり定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="21"/>
+        <source>Bat (Piau Continuation 2)</source>
+        <translation>こうもり定石 (Piau 2)</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="22"/>
+        <source>Melnikov, Bat (Piau Continuation 1)</source>
+        <translation>Melnikov、こうもり定石 (Piau 1)</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="23"/>
+        <source>Bat (Kling Continuation)</source>
+        <translation>こうもり定石 (Kling 継続)</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="24"/>
+        <source>Bat (Kling Alternative)</source>
+        <translation>こうもり定石 (Kling 変化)</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="25"/>
+        <source>Rose-v-Toth</source>
+        <translation>Rose-v-Toth</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="26"/>
+        <source>Tanida</source>
+        <translation>谷田定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="27"/>
+        <source>Aircraft, Feldborg</source>
+        <translation>Aircraft、Feldborg</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="28"/>
+        <source>Sailboat</source>
+        <translation>ヨット定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="29"/>
+        <source>Maruoka</source>
+        <translation>丸岡定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="30"/>
+        <source>Landau</source>
+        <translation>Landau</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="31"/>
+        <source>Buffalo, Kenichi Variation</source>
+        <translation>バッファロー定石、猛牛</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="32"/>
+        <source>Maruoka Buffalo</source>
+        <translation>丸岡バッファロー</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="33"/>
+        <source>Tanida Buffalo</source>
+        <translation>谷田バッファロー</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="34"/>
+        <source>Hokuriku Buffalo</source>
+        <translation>北陸バッファロー</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="35"/>
+        <source>Wing Variation</source>
+        <translation>Wing Variation</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="36"/>
+        <source>Semi-Wing Variation</source>
+        <translation>Semi-Wing Variation</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="37"/>
+        <source>Parallel Opening</source>
+        <translation>平行取り</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="38"/>
+        <source>Perpendicular Opening</source>
+        <translation>縦取り</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="39"/>
+        <source>Mimura</source>
+        <translation>三村流</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="40"/>
+        <source>Shaman, Danish</source>
+        <translation>Shaman、Danish、EO兎</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="41"/>
+        <source>Inoue</source>
+        <translation>井上流</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="42"/>
+        <source>Iago</source>
+        <translation>雪うさぎ</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="43"/>
+        <source>Bhagat</source>
+        <translation>Bhagat</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="44"/>
+        <source>Rose</source>
+        <translation>ローズ</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="45"/>
+        <source>Flat</source>
+        <translation>Fローズ</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="46"/>
+        <source>Rotating Flat</source>
+        <translation>Fローズ ローテーション型</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="47"/>
+        <source>Murakami Variation</source>
+        <translation>村上流</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="48"/>
+        <source>Rotating Flat (Kling Continuation)</source>
+        <translation>Fローズ ローテーション型 (Kling)</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="49"/>
+        <source>Rose-Birth</source>
+        <translation>Sローズ・基本形</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="50"/>
+        <source>Brightstein</source>
+        <translation>Brightstein</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="51"/>
+        <source>Rose-Birdie, Rose-Tamenori</source>
+        <translation>Sローズ為則ローズ</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="52"/>
+        <source>Rose-Tamenori-Kling</source>
+        <translation>Rose-Tamenori-Kling</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="53"/>
+        <source>Greenberg, Dawg</source>
+        <translation>手塚システム</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="54"/>
+        <source>Ralle</source>
+        <translation>Ralle 定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="55"/>
+        <source>Horse</source>
+        <translation>馬定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="56"/>
+        <source>Ganglion, No-Cat</source>
+        <translation>Ganglion、No-Cat</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="57"/>
+        <source>Swallow</source>
+        <translation>燕定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="58"/>
+        <source>No-Cat (Continuation)</source>
+        <translation>No-Cat (継続)</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="59"/>
+        <source>Italian</source>
+        <translation>羊定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="60"/>
+        <source>Cat</source>
+        <translation>猫定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="61"/>
+        <source>Sakaguchi</source>
+        <translation>猫定石・坂口流</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="62"/>
+        <source>Berner</source>
+        <translation>Berner</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="63"/>
+        <source>Bent Ganglion</source>
+        <translation>ミサイル定石、ギャング</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="64"/>
+        <source>Tiger</source>
+        <translation>虎定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="65"/>
+        <source>Stephenson</source>
+        <translation>Stephenson</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="66"/>
+        <source>No-Kung</source>
+        <translation>ノーカン</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="67"/>
+        <source>No-Kung (Continuation)</source>
+        <translation>ノーカン (継続)</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="68"/>
+        <source>Comp&apos;Oth</source>
+        <translation>コンポス</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="69"/>
+        <source>F.A.T. Draw</source>
+        <translation>F.A.T. Draw</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="70"/>
+        <source>Lightning Bolt</source>
+        <translation>ライトニングボルト</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="71"/>
+        <source>Kung</source>
+        <translation>カン、イタリアンクロス</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="72"/>
+        <source>Leader&apos;s Tiger</source>
+        <translation>リーダーズタイガー</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="73"/>
+        <source>Brightwell</source>
+        <translation>ブライトウェル</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="74"/>
+        <source>Ishii</source>
+        <translation>Ishii</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="75"/>
+        <source>Mainline Tiger</source>
+        <translation>虎メインライン</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="76"/>
+        <source>Rose-Bill</source>
+        <translation>花形定石、ローズビル</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="77"/>
+        <source>Tamenori</source>
+        <translation>金魚定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="78"/>
+        <source>Central Rose-Bill</source>
+        <translation>FJT定石</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="79"/>
+        <source>Aubrey</source>
+        <translation>イエス流</translation>
+    </message>
+    <message>
+        <location filename="../build/debug/translations/opening_names.cpp" line="80"/>
+        <source>Aubrey (Feldborg Continuation)</source>
+        <translation>イエス流 (Feldborg)</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
-        <location filename="../session/settings.cpp" line="26"/>
+        <location filename="../session/settings.cpp" line="25"/>
         <source>Setting %1 had the invalid value &quot;%2&quot;; using %3.</source>
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="127"/>
+        <location filename="../session/settings.cpp" line="130"/>
         <source>no such engine</source>
         <translation>そのエンジンはありません</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="197"/>
+        <location filename="../session/settings.cpp" line="200"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="254"/>
+        <location filename="../session/settings.cpp" line="257"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -290,9 +689,112 @@
     </message>
 </context>
 <context>
+    <name>hasami::AddEngineDialog</name>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="37"/>
+        <source>&amp;Test</source>
+        <translation>テスト(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="39"/>
+        <source>Add an Engine</source>
+        <translation>エンジンを追加</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="41"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="43"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="46"/>
+        <source>Protocol</source>
+        <translation>プロトコル</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="49"/>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="51"/>
+        <source>Choose the engine&apos;s program</source>
+        <translation>エンジンのプログラムを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="54"/>
+        <source>Test the engine</source>
+        <translation>エンジンをテストする</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="70"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="71"/>
+        <source>&amp;Command:</source>
+        <translation>コマンド(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="74"/>
+        <source>&amp;Protocol:</source>
+        <translation>プロトコル(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="90"/>
+        <source>Type the command that starts the engine.</source>
+        <translation>エンジンを起動するコマンドを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="96"/>
+        <source>There is no program %1.</source>
+        <translation>プログラム %1 はありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="97"/>
+        <source>There is no program %1 on the PATH.</source>
+        <translation>PATH にプログラム %1 はありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="100"/>
+        <source>%1 is not a program that can be run.</source>
+        <translation>%1 は実行できるプログラムではありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="108"/>
+        <source>&apos;%1&apos; is not an engine&apos;s command.</source>
+        <translation>「%1」はエンジンのコマンドではありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="117"/>
+        <source>The engine failed: %1</source>
+        <translation>エンジンが失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="119"/>
+        <source>%1 works: it answered %2 to the first move of a game.</source>
+        <translation>%1 は動作します。初手に %2 と答えました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="130"/>
+        <source>Testing…</source>
+        <translation>テスト中…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="154"/>
+        <source>Choose the Engine&apos;s Program</source>
+        <translation>エンジンのプログラムを選ぶ</translation>
+    </message>
+</context>
+<context>
     <name>hasami::AnalysisScheduler</name>
     <message>
-        <location filename="../session/analysis_scheduler.cpp" line="156"/>
+        <location filename="../session/analysis_scheduler.cpp" line="204"/>
         <source>%1 could not analyse: %2.</source>
         <translation>%1 は解析できませんでした: %2。</translation>
     </message>
@@ -300,12 +802,12 @@
 <context>
     <name>hasami::Autosave</name>
     <message>
-        <location filename="../session/autosave.cpp" line="78"/>
+        <location filename="../session/autosave.cpp" line="81"/>
         <source>The game could not be saved: %1</source>
         <translation>ゲームを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/autosave.cpp" line="95"/>
+        <location filename="../session/autosave.cpp" line="98"/>
         <source>The saved game&apos;s analysis was damaged and is left out: %1</source>
         <translation>保存されたゲームの解析結果が壊れているため読み込みませんでした: %1</translation>
     </message>
@@ -472,7 +974,7 @@
         <translation>局面を編集(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="41"/>
+        <location filename="../ui/window/game_actions.cpp" line="42"/>
         <source>Pro&amp;mote Variation to Main Line</source>
         <translation>変化を本譜にする(&amp;M)</translation>
     </message>
@@ -590,116 +1092,147 @@
 <context>
     <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="36"/>
+        <location filename="../ui/window/game_files.cpp" line="46"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
+        <location filename="../ui/window/game_files.cpp" line="51"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/window/game_files.cpp" line="52"/>
+        <source>The file holds %n games or positions. Open:</source>
+        <translation>
+            <numerusform>このファイルには %n 件のゲームまたは局面があります。開くもの:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_files.cpp" line="96"/>
+        <source>Pasted the game.</source>
+        <translation>ゲームを貼り付けました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_files.cpp" line="97"/>
+        <source>Pasted the position.</source>
+        <translation>局面を貼り付けました。</translation>
+    </message>
+    <message>
         <location filename="../ui/window/game_files.cpp" line="105"/>
+        <source>The computer waits: resume (P) to let it play.</source>
+        <translation>コンピューターは待機中です。打たせるには再開 (P) してください。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/window/game_files.cpp" line="116"/>
+        <source>%1. %2 to move, %n empty squares</source>
+        <translation>
+            <numerusform>%1. %2の手番、空きマス %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_files.cpp" line="192"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="112"/>
+        <location filename="../ui/window/game_files.cpp" line="199"/>
         <source>%1 is opened, but its analysis is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、解析結果が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="116"/>
+        <location filename="../ui/window/game_files.cpp" line="203"/>
         <source>%1 is opened, but its clock line is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="71"/>
-        <location filename="../ui/window/game_files.cpp" line="119"/>
+        <location filename="../ui/window/game_files.cpp" line="279"/>
+        <source>Games and positions (*.txt *.obf *.ggf)</source>
+        <translation>ゲームと局面 (*.txt *.obf *.ggf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_files.cpp" line="279"/>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_files.cpp" line="95"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="41"/>
-        <source>Open Game</source>
-        <translation>ゲームを開く</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="41"/>
-        <source>The file holds %n games. Open:</source>
-        <translation>
-            <numerusform>このファイルには %n 局のゲームがあります。開くゲーム:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/window/game_files.cpp" line="50"/>
+        <location filename="../ui/window/game_files.cpp" line="137"/>
         <source>%1 is not a GGF game Hasami can read: %2</source>
         <translation>%1 はハサミが読み込める GGF のゲームではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="59"/>
+        <location filename="../ui/window/game_files.cpp" line="146"/>
         <source>%1. %2 – %3, %4 moves %5</source>
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="150"/>
-        <location filename="../ui/window/game_files.cpp" line="158"/>
+        <location filename="../ui/window/game_files.cpp" line="236"/>
+        <location filename="../ui/window/game_files.cpp" line="244"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="151"/>
+        <location filename="../ui/window/game_files.cpp" line="237"/>
         <source>Saved the line shown to %1: GGF keeps no variations, so they are left out of it.</source>
         <translation>表示中の手順を %1 に保存しました。GGF には変化を保存できないため、変化は含まれていません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="165"/>
+        <location filename="../ui/window/game_files.cpp" line="251"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="171"/>
+        <location filename="../ui/window/game_files.cpp" line="257"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="176"/>
+        <location filename="../ui/window/game_files.cpp" line="262"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="182"/>
+        <location filename="../ui/window/game_files.cpp" line="268"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="186"/>
+        <location filename="../ui/window/game_files.cpp" line="272"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="191"/>
+        <location filename="../ui/window/game_files.cpp" line="277"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="192"/>
-        <source>Games and positions (*.txt *.obf *.ggf);;All files (*)</source>
-        <translation>ゲームと局面 (*.txt *.obf *.ggf);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/game_files.cpp" line="198"/>
-        <source>Games (*.txt);;GGF games (*.ggf)</source>
-        <translation>ゲーム (*.txt);;GGF のゲーム (*.ggf)</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/game_files.cpp" line="197"/>
+        <location filename="../ui/window/game_files.cpp" line="286"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="203"/>
+        <location filename="../ui/window/game_files.cpp" line="286"/>
+        <source>Games (*.txt)</source>
+        <translation>ゲーム (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_files.cpp" line="286"/>
+        <source>GGF games (*.ggf)</source>
+        <translation>GGF のゲーム (*.ggf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_files.cpp" line="292"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="204"/>
+        <location filename="../ui/window/game_files.cpp" line="292"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -715,47 +1248,42 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="62"/>
+        <location filename="../ui/window/main_window.cpp" line="68"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="98"/>
+        <location filename="../ui/window/main_window.cpp" line="128"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="107"/>
+        <location filename="../ui/window/main_window.cpp" line="137"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="239"/>
+        <location filename="../ui/window/main_window.cpp" line="251"/>
         <source>Delete the variation that starts with %1. %2, and every move after it? This cannot be undone.</source>
         <translation>%1. %2 から始まる変化と、その後のすべての手を削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="125"/>
+        <location filename="../ui/window/main_window.cpp" line="149"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="129"/>
+        <location filename="../ui/window/main_window.cpp" line="151"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="134"/>
-        <source>Close the tip</source>
-        <translation>ヒントを閉じる</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="252"/>
+        <location filename="../ui/window/main_window.cpp" line="264"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="265"/>
+        <location filename="../ui/window/main_window.cpp" line="277"/>
         <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>
@@ -819,148 +1347,148 @@
 <context>
     <name>hasami::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="42"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="43"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="45"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="46"/>
         <source>Computer&apos;s level</source>
-        <translation>コンピュータのレベル</translation>
+        <translation>コンピューターのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="53"/>
         <source>Level 1 suits a first game; each level beats the one below it two games in three or more. Custom plays at the depth and time a move chosen in Settings.</source>
         <translation>レベル1ははじめての一局向けです。各レベルは一つ下のレベルに3局中2局以上勝ちます。「探索の深さと時間を指定」は、設定で選んだ深さと一手の時間で打ちます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="58"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="59"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="62"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="63"/>
         <source>Time for each side</source>
         <translation>各自の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="63"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="64"/>
         <source>No clock</source>
         <translation>時計なし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="65"/>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="69"/>
         <source>%n min a side</source>
         <translation>
             <numerusform>各 %n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="73"/>
         <source>Seconds added after each move</source>
         <translation>一手ごとに加える秒数</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="74"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="75"/>
         <source>+ </source>
         <translation>+ </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="75"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="76"/>
         <source> s a move</source>
         <translation> 秒／手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="83"/>
         <source>&amp;Level:</source>
         <translation>レベル(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="84"/>
         <source>&amp;Board:</source>
         <translation>盤(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="85"/>
         <source>&amp;Clock:</source>
         <translation>時計(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="91"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="106"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="117"/>
         <source>Who plays</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="120"/>
         <source>Play &amp;Black against the computer (Black moves first)</source>
-        <translation>黒を持ってコンピュータと対局（黒が先手）(&amp;B)</translation>
+        <translation>黒を持ってコンピューターと対局（黒が先手）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="121"/>
         <source>Play &amp;White against the computer</source>
-        <translation>白を持ってコンピュータと対局(&amp;W)</translation>
+        <translation>白を持ってコンピューターと対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="122"/>
         <source>&amp;Two people on one board</source>
         <translation>二人で対局(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="123"/>
         <source>The computer plays &amp;itself</source>
-        <translation>コンピュータ同士の対局(&amp;I)</translation>
+        <translation>コンピューター同士の対局(&amp;I)</translation>
     </message>
 </context>
 <context>
     <name>hasami::Referee</name>
     <message>
-        <location filename="../session/referee.cpp" line="65"/>
+        <location filename="../session/referee.cpp" line="75"/>
         <source>The game is over: start a new one or undo.</source>
         <translation>ゲームは終了しました。新しいゲームを始めるか、元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../session/referee.cpp" line="67"/>
+        <location filename="../session/referee.cpp" line="77"/>
         <source>The game and its clocks are paused: resume (P) to play.</source>
         <translation>ゲームと時計は一時停止中です。再開（P）すると打てます。</translation>
     </message>
     <message>
-        <location filename="../session/referee.cpp" line="70"/>
+        <location filename="../session/referee.cpp" line="80"/>
         <source>It is the computer&apos;s turn. Take the side back to play it.</source>
         <translation>コンピューターの番です。自分で打つには、その色の担当を人に戻してください。</translation>
     </message>
     <message>
-        <location filename="../session/referee.cpp" line="72"/>
+        <location filename="../session/referee.cpp" line="82"/>
         <source>Play on a square of the board.</source>
         <translation>盤上のマスに打ってください。</translation>
     </message>
     <message>
-        <location filename="../session/referee.cpp" line="75"/>
+        <location filename="../session/referee.cpp" line="85"/>
         <source>%1 is taken: play on an empty square.</source>
         <translation>%1 にはすでに石があります。空いているマスに打ってください。</translation>
     </message>
     <message>
-        <location filename="../session/referee.cpp" line="77"/>
+        <location filename="../session/referee.cpp" line="87"/>
         <source>%1 is not a legal move: it must flip at least one disc.</source>
         <translation>%1 には打てません。少なくとも 1 つの石を返す必要があります。</translation>
     </message>
     <message>
-        <location filename="../session/referee.cpp" line="203"/>
+        <location filename="../session/referee.cpp" line="216"/>
         <source>%1 gave no move: %2. The computer is paused; the game is kept.</source>
         <translation>%1 から手が返ってきませんでした: %2。コンピューターを一時停止しました。ゲームはそのままです。</translation>
     </message>
     <message>
-        <location filename="../session/referee.cpp" line="207"/>
+        <location filename="../session/referee.cpp" line="220"/>
         <source>%1 chose %2, which is not a legal move here; the computer is paused.</source>
         <translation>%1 が選んだ %2 はこの局面では打てない手です。コンピューターを一時停止しました。</translation>
     </message>
@@ -991,55 +1519,55 @@
 <context>
     <name>hasami::Scoreboard</name>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="78"/>
+        <location filename="../ui/window/scoreboard.cpp" line="85"/>
         <source>%1&apos;s time left</source>
         <translation>%1の残り時間</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="95"/>
+        <location filename="../ui/window/scoreboard.cpp" line="102"/>
         <source>● Black %1</source>
         <translation>● 黒 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="96"/>
+        <location filename="../ui/window/scoreboard.cpp" line="103"/>
         <source>White %1 ○</source>
         <translation>白 %1 ○</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="107"/>
+        <location filename="../ui/window/scoreboard.cpp" line="114"/>
         <source>%1 to move</source>
-        <translation>%1 の番</translation>
+        <translation>%1の番</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="109"/>
+        <location filename="../ui/window/scoreboard.cpp" line="116"/>
         <source>%1 had to pass. %2</source>
-        <translation>%1 はパスしました。%2</translation>
+        <translation>%1はパスしました。%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="112"/>
+        <location filename="../ui/window/scoreboard.cpp" line="119"/>
         <source> (computer thinking)</source>
         <translation>（コンピューター思考中）</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="114"/>
+        <location filename="../ui/window/scoreboard.cpp" line="121"/>
         <source> (paused)</source>
         <translation>（一時停止中）</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="116"/>
+        <location filename="../ui/window/scoreboard.cpp" line="123"/>
         <source> · unrated: a move was taken back</source>
         <translation> · 非公式: 手を戻しました</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="126"/>
+        <location filename="../ui/window/scoreboard.cpp" line="133"/>
         <source> · the computer plays perfectly</source>
-        <translation> · コンピュータは完璧に打ちます</translation>
+        <translation> · コンピューターは完璧に打ちます</translation>
     </message>
 </context>
 <context>
     <name>hasami::Seats</name>
     <message>
-        <location filename="../session/seats.cpp" line="105"/>
+        <location filename="../session/seats.cpp" line="106"/>
         <source>The engine</source>
         <translation>エンジン</translation>
     </message>
@@ -1047,382 +1575,356 @@
 <context>
     <name>hasami::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="41"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="79"/>
         <source>Search depth</source>
         <translation>探索の深さ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="81"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="87"/>
         <source>Time a move</source>
         <translation>1 手の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="89"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="90"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="143"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="144"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="102"/>
         <source>The computer plays &amp;Black</source>
         <translation>コンピューターが黒を打つ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="71"/>
         <source>Computer&apos;s level</source>
-        <translation>コンピュータのレベル</translation>
+        <translation>コンピューターのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="84"/>
         <source>Custom level: how many moves ahead the computer looks. It plays the last 20 moves perfectly whatever the depth.</source>
-        <translation>指定レベル: コンピュータが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
+        <translation>指定レベル: コンピューターが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="123"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="124"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="125"/>
         <source>Every core (%n)</source>
         <translation>
             <numerusform>すべてのコア (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="126"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="127"/>
         <source>How many of the computer&apos;s cores search each position together.</source>
         <translation>一つの局面をコンピューターのいくつのコアで一緒に読むか。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="129"/>
         <source>Table memory</source>
         <translation>置換表のメモリー</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="129"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="130"/>
         <source>Automatic (%1 MB)</source>
         <translation>自動 (%1 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="133"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="134"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="137"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="138"/>
         <source>The memory of the table in which the computer keeps what it has found. More helps long searches; automatic suits this computer&apos;s memory.</source>
         <translation>コンピューターが読んだ結果を覚えておく表のメモリー。多いほど長い読みに役立ちます。自動ではこのコンピューターのメモリーに合わせます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="103"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="48"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="49"/>
         <source>Settings pages</source>
         <translation>設定のページ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="49"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="50"/>
         <source>&amp;Computer</source>
         <translation>コンピューター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="56"/>
         <source>&amp;Board</source>
         <translation>盤(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="57"/>
         <source>&amp;Engines</source>
         <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="105"/>
         <source>The computer plays &amp;White</source>
         <translation>コンピューターが白を打つ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="105"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="106"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="111"/>
         <source>Le&amp;vel:</source>
         <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="115"/>
         <source>T&amp;hreads:</source>
         <translation>スレッド数(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="115"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="116"/>
         <source>Table &amp;memory:</source>
         <translation>置換表のメモリー(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="146"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="147"/>
         <source>Show &amp;legal moves</source>
         <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="148"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="151"/>
         <source>&amp;Animate flips</source>
         <translation>石を返すアニメーション(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="151"/>
         <source>Animate flips</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="171"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="161"/>
+        <source>Hasami speaks the language chosen from its next start.</source>
+        <translation>選んだ言語は、ハサミを次に起動したときから使われます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="181"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="182"/>
         <source>Classic green felt</source>
         <translation>クラシック（緑のフェルト）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="173"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="183"/>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="176"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="186"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="178"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="188"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="179"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="189"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="182"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="192"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="186"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="188"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="198"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="194"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="223"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="204"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="237"/>
         <source>Other engines</source>
         <translation>ほかのエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="206"/>
         <source>Other programs&apos; Othello engines, speaking GTP or the NBoard protocol: each can play either colour for the computer.</source>
         <translation>GTP または NBoard プロトコルで通信する、ほかのプログラムのオセロエンジンです。どれもコンピューター側としてどちらの色でも打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="205"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="215"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="205"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="215"/>
         <source>Add an engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="206"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="216"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="207"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="217"/>
         <source>Remove the engine</source>
         <translation>エンジンを削除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="224"/>
         <source>Engine for Black</source>
         <translation>黒のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="211"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="225"/>
         <source>Engine for White</source>
         <translation>白のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="213"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="227"/>
         <source>Engine for analysis</source>
         <translation>解析のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="215"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="229"/>
         <source>The evaluations and the game review come from this engine: Hasami, or an engine that speaks NBoard.</source>
         <translation>評価値と棋譜の解析はこのエンジンが行います。ハサミか、NBoard プロトコルで通信するエンジンです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="227"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="241"/>
         <source>Computer plays Black &amp;with:</source>
         <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="228"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="242"/>
         <source>Computer plays White w&amp;ith:</source>
         <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="229"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
         <source>A&amp;nalysis with:</source>
         <translation>解析のエンジン(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="236"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="250"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="257"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="256"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="270"/>
         <source>&apos;%1&apos; is not an engine&apos;s command</source>
         <translation>「%1」はエンジンのコマンドではありません</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="274"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="295"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="291"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="275"/>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="276"/>
-        <source>Command</source>
-        <translation>コマンド</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="278"/>
-        <source>Protocol</source>
-        <translation>プロトコル</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="285"/>
-        <source>&amp;Name:</source>
-        <translation>名前(&amp;N):</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="286"/>
-        <source>&amp;Command:</source>
-        <translation>コマンド(&amp;C):</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="287"/>
-        <source>&amp;Protocol:</source>
-        <translation>プロトコル(&amp;P):</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="93"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="94"/>
         <source>Least time between computer moves</source>
         <translation>コンピューターの手と手の最短間隔</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="97"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="108"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="109"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="112"/>
         <source>Search &amp;depth:</source>
         <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="113"/>
         <source>&amp;Time a move:</source>
         <translation>1 手の持ち時間(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="114"/>
         <source>&amp;Pace:</source>
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="161"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="170"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="163"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="166"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="175"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
@@ -1522,64 +2024,82 @@
     <message>
         <location filename="../ui/dialogs/setup_dialog.cpp" line="162"/>
         <source>%1 has no legal move here and passes first.</source>
-        <translation>%1 は打てる手がないので、まずパスします。</translation>
+        <translation>%1は打てる手がないので、まずパスします。</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/setup_dialog.cpp" line="165"/>
         <source>%1 to move; %2 legal moves.</source>
-        <translation>%1 の手番。打てる手は %2 か所。</translation>
+        <translation>%1の手番。打てる手は %2 か所。</translation>
     </message>
 </context>
 <context>
     <name>hasami::StatusMessages</name>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="22"/>
-        <source>%1 has no legal move and passes.</source>
-        <translation>%1 は打てる場所がないのでパスします。</translation>
+        <location filename="../ui/window/status_messages.cpp" line="42"/>
+        <source>Looking for a hint… (Esc or Hint again stops it)</source>
+        <translation>ヒントを探しています… (Esc かもう一度ヒントで止まります)</translation>
     </message>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="30"/>
+        <location filename="../ui/window/status_messages.cpp" line="53"/>
         <source>Hint: %1</source>
         <translation>ヒント: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="35"/>
+        <location filename="../ui/window/status_messages.cpp" line="59"/>
         <source>The game is reviewed.</source>
         <translation>棋譜の解析が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="35"/>
+        <location filename="../ui/window/status_messages.cpp" line="59"/>
         <source>The review was stopped.</source>
         <translation>棋譜の解析を中止しました。</translation>
     </message>
 </context>
 <context>
+    <name>hasami::TipBar</name>
+    <message>
+        <location filename="../ui/window/tip_bar.cpp" line="24"/>
+        <source>Close the tip</source>
+        <translation>ヒントを閉じる</translation>
+    </message>
+</context>
+<context>
     <name>hasami::WindowView</name>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="53"/>
+        <location filename="../ui/window/window_view.cpp" line="52"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/window_view.cpp" line="74"/>
+        <source>&amp;Resume</source>
+        <translation>再開(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/window_view.cpp" line="74"/>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="41"/>
+        <location filename="../app/main.cpp" line="42"/>
         <source>Reversi (Othello) for the desktop.</source>
         <translation>デスクトップ向けのリバーシ（オセロ）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="45"/>
+        <location filename="../app/main.cpp" line="46"/>
         <source>A game or position to open.</source>
         <translation>開くゲームまたは局面。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="97"/>
+        <location filename="../app/main.cpp" line="100"/>
         <source>Hasami cannot start</source>
         <translation>Hasami を起動できません</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="98"/>
+        <location filename="../app/main.cpp" line="101"/>
         <source>The program&apos;s data is damaged; please reinstall Hasami.
 
 %1</source>

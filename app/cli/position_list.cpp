@@ -9,17 +9,12 @@
 
 #include "app/cli/command.h"
 #include "engine/formats/notation.h"
+#include "engine/formats/position_list.h"
 #include "engine/util/words.h"
 
 namespace hasami::cli {
 
 namespace {
-
-ParseError lineError(std::string_view name, int number, std::string_view what) {
-    std::string message(name);
-    message.append(" line ").append(std::to_string(number)).append(": ").append(what);
-    return ParseError{std::move(message)};
-}
 
 enum class LineRead { Line, TooLong, End };
 
@@ -50,18 +45,16 @@ Parsed<std::vector<Position>> readPositionList(std::istream& in, std::string_vie
         const LineRead read = readBoundedLine(in, line, kMaxPositionLineLength);
         if (read == LineRead::End) break;
         if (read == LineRead::TooLong) {
-            return lineError(name, number,
-                             "longer than " + std::to_string(kMaxPositionLineLength) +
-                                 " characters, not a position");
+            return positionListError(name, number,
+                                     "longer than " + std::to_string(kMaxPositionLineLength) +
+                                         " characters, not a position");
         }
         // A byte-order mark some editors write first is no part of the position.
         const std::string_view text =
             number == 1 ? withoutByteOrderMark(line) : std::string_view(line);
-        const std::string_view content = text.substr(0, text.find(';'));
-        if (content.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-        const Parsed<Position> position = parsePosition(text);
-        if (!position) return lineError(name, number, position.error());
-        positions.push_back(*position);
+        const Parsed<std::optional<ListedPosition>> listed = parseListedLine(text);
+        if (!listed) return positionListError(name, number, listed.error());
+        if (*listed) positions.push_back((*listed)->position);
     }
     if (positions.empty()) return ParseError{std::string(name) + " holds no position"};
     return positions;

@@ -121,6 +121,17 @@ public:
         }
         if (auto forced = choiceWithoutMoves(position)) return *forced;
         const Analysis analysis = searcher_.analyze(position, limits, cancel);
+        if (progress && !analysis.moves.empty()) {  // the position's value: its best move's
+            SearchInfo best;
+            best.bestMove = analysis.moves.front().move;
+            best.score = analysis.moves.front().score;
+            best.depth = analysis.depth;
+            best.exact = analysis.exact;
+            best.nodes = analysis.nodes;
+            best.seconds = analysis.seconds;
+            best.principalVariation = {best.bestMove};
+            progress(best);
+        }
         SearchInfo info;
         info.bestMove = chooseByLoss(analysis, level_.temperature, random_);
         for (const MoveValue& value : analysis.moves) {

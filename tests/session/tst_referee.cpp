@@ -116,9 +116,12 @@ void TestReferee::forcedPassIsPlayedAndAnnounced() {
     s->referee().setGame(Game(drawn({"XO--", "----", "----", "----"}, Color::White)));
     QCOMPARE(s->game().position().sideToMove(), Color::Black);
     QCOMPARE(gameOf(s).lastMove(), kPass);
-    // A pass found when the game is set is played silently; one after a move is announced.
+    // A pass found when the game is set is played and announced, as one after a move is.
+    QCOMPARE(passed.count(), 1);
+    QCOMPARE(passed.takeFirst().first().value<Color>(), Color::White);
     const Position before = drawn({"XO--", "O---", "----", "----"}, Color::Black);
     s->referee().setGame(Game(before));
+    QCOMPARE(passed.count(), 0);
     s->referee().playSquare(sq("c1"));  // flips b1; White's a2 then brackets nothing
     QCOMPARE(passed.count(), 1);
     QCOMPARE(passed.first().first().value<Color>(), Color::White);

@@ -24,6 +24,7 @@
 #include "ui/window/game_files.h"
 #include "ui/window/main_window.h"
 #include "ui/window/scoreboard.h"
+#include "ui/window/status_messages.h"
 
 namespace hasami::test {
 
@@ -74,6 +75,8 @@ public:
     EvaluationGraph* graph() const { return part<EvaluationGraph>(); }
     GameFiles* files() const { return part<GameFiles>(); }
     GameSounds* sounds() const { return part<GameSounds>(); }
+    // The message shown now: in the status bar, or above the board when it is too long.
+    QString message() const { return part<StatusMessages>()->current(); }
 };
 
 // Clicks a square of the window's board, as a person does.

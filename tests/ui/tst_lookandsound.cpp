@@ -294,7 +294,7 @@ void TestLookAndSound::theTipShowsOnceAndLeadsToTheRules() {
         TestWindow first;
         first.show();
         QVERIFY(first.part<QWidget>(QStringLiteral("howToPlayTip"))->isVisible());
-        first.findChild<QPushButton*>(QStringLiteral("tipHowToPlay"))->click();
+        first.findChild<QPushButton*>(QStringLiteral("howToPlayTipButton"))->click();
         QVERIFY(!first.part<QWidget>(QStringLiteral("howToPlayTip"))->isVisible());
         QVERIFY(first.findChild<HowToPlayDialog*>()->isVisible());
     }
@@ -305,7 +305,7 @@ void TestLookAndSound::theTipShowsOnceAndLeadsToTheRules() {
     TestWindow third;
     third.show();
     QVERIFY(third.part<QWidget>(QStringLiteral("howToPlayTip"))->isVisible());
-    third.findChild<QToolButton*>(QStringLiteral("tipClose"))->click();
+    third.findChild<QToolButton*>(QStringLiteral("howToPlayTipClose"))->click();
     QVERIFY(!third.part<QWidget>(QStringLiteral("howToPlayTip"))->isVisible());
 }
 

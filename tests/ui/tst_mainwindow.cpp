@@ -109,7 +109,7 @@ void TestMainWindow::illegalClickSaysWhy() {
     window.show();
     click(window, "a1");
     QCOMPARE(window.game().ply(), 0);
-    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("not a legal move")));
+    QVERIFY(window.message().contains(QStringLiteral("not a legal move")));
 }
 
 void TestMainWindow::passAndResultAreShown() {
@@ -117,8 +117,7 @@ void TestMainWindow::passAndResultAreShown() {
     window.applySettings(humanVersusHuman());
     window.referee().setGame(Game(drawn({"XO--", "O---", "----", "----"}, Color::Black)));
     click(window, "c1");  // White cannot answer and passes
-    QVERIFY(
-        window.statusBar()->currentMessage().contains(QStringLiteral("White has no legal move")));
+    QVERIFY(window.message().contains(QStringLiteral("White has no legal move")));
     QVERIFY(window.turnLabel()->text().contains(QStringLiteral("White had to pass")));
     click(window, "a3");  // the last white disc: the game is over
     QVERIFY(window.position().isGameOver());
@@ -170,6 +169,8 @@ void TestMainWindow::settingsDialogChangesAndPersists() {
     {
         TestWindow window;
         SettingsDialog dialog(window.settings());
+        auto* level = dialog.findChild<QComboBox*>(QStringLiteral("level"));
+        level->setCurrentIndex(level->findData(Settings::kCustomLevel));
         dialog.findChild<QSpinBox*>(QStringLiteral("depth"))->setValue(5);
         dialog.findChild<QSpinBox*>(QStringLiteral("moveSeconds"))->setValue(3);
         auto* size = dialog.findChild<QComboBox*>(QStringLiteral("boardSize"));
@@ -268,7 +269,7 @@ void TestMainWindow::corruptSettingsAreReportedAndReplaced() {
     QCOMPARE(window.settings().depth, defaults.depth);
     QCOMPARE(window.settings().boardSize, defaults.boardSize);
     QCOMPARE(window.settings().animate, defaults.animate);
-    const QString message = window.statusBar()->currentMessage();
+    const QString message = window.message();
     QVERIFY2(message.contains(QStringLiteral("engine/depth")), qPrintable(message));
     QVERIFY(message.contains(QStringLiteral("game/boardSize")));
     QCOMPARE(window.position().size(), 8);

@@ -247,7 +247,7 @@ void TestNewGame::clocksShowBesideTheScores() {
     window.referee().newGame(8, TimeControl{100ms, 0ms});
     QTRY_VERIFY_WITH_TIMEOUT(window.clocks().record().lostOnTime.has_value(), 5000);
     QVERIFY(window.turnLabel()->text().contains(QStringLiteral("time ran out")));
-    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("White wins on time")));
+    QVERIFY(window.message().contains(QStringLiteral("White wins on time")));
 }
 
 void TestNewGame::clocksAreSavedAndRestored() {

@@ -308,7 +308,7 @@ void TestPersistence::corruptAutosaveIsSetAside() {
     }
     TestWindow window;
     QCOMPARE(window.game().ply(), 0);
-    const QString message = window.statusBar()->currentMessage();
+    const QString message = window.message();
     QVERIFY2(message.contains(QStringLiteral("could not be restored")), qPrintable(message));
     // The damaged file is kept for the user, and a fresh autosave replaces it.
     const QDir folder = QFileInfo(Autosave::defaultPath()).dir();
@@ -355,7 +355,7 @@ void TestPersistence::settingsThatCannotBeSavedAreReported() {
     QFile::remove(settingsFile);
     QVERIFY(QDir().mkpath(settingsFile + QStringLiteral("/inside")));
     window.findChild<QAction*>(QStringLiteral("blackAiAction"))->toggle();
-    const QString message = window.statusBar()->currentMessage();
+    const QString message = window.message();
     QDir(settingsFile).removeRecursively();
     QVERIFY2(message.contains(QStringLiteral("could not be saved")), qPrintable(message));
 }

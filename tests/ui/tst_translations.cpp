@@ -12,6 +12,7 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+#include "engine/formats/notation.h"
 #include "tests/support/test_window.h"
 
 using namespace hasami;
@@ -67,6 +68,7 @@ private slots:
     void everyEntryIsFinished();
     void everyStringOfTheSourcesIsInTheFile();
     void japaneseShowsInTheWindow();
+    void oneWordForOneThing();
 };
 
 void TestTranslations::initTestCase() {
@@ -116,11 +118,31 @@ void TestTranslations::japaneseShowsInTheWindow() {
     QVERIFY(translator.load(QStringLiteral(HASAMI_QM_DIR "/hasami_ja.qm")));
     QCoreApplication::installTranslator(&translator);
     TestWindow window;
-    QCOMPARE(window.turnLabel()->text(), QStringLiteral("黒 の番"));
+    QCOMPARE(window.turnLabel()->text(), QStringLiteral("黒の番"));
     QCOMPARE(window.findChild<QAction*>(QStringLiteral("newAction"))->text(),
              QStringLiteral("新規ゲーム(&N)"));
     QVERIFY(window.windowTitle().startsWith(QStringLiteral("ハサミ")));
+    // Opening names that have a Japanese name show it.
+    window.referee().setGame(*parseTranscript("f5 d6 c3 d3 c4"));
+    const auto* opening = window.findChild<QLabel*>(QStringLiteral("openingName"));
+    QVERIFY2(opening->text().contains(QStringLiteral("虎")), qPrintable(opening->text()));
+    window.referee().setGame(*parseTranscript("f5 f6"));
+    QVERIFY2(opening->text().contains(QStringLiteral("斜め取り")), qPrintable(opening->text()));
     QCoreApplication::removeTranslator(&translator);
+}
+
+void TestTranslations::oneWordForOneThing() {
+    // コンピューター, as current Japanese interfaces write it, never コンピュータ; and no space
+    // between a colour's name and the particle after it.
+    const QRegularExpression shortForm(QStringLiteral("コンピュータ(?!ー)"));
+    const QRegularExpression spacedColour(QStringLiteral("%\\d [のはがを]"));
+    for (const Message& message : readTs(QStringLiteral(HASAMI_TS_FILE))) {
+        QVERIFY2(!shortForm.match(message.translation).hasMatch(), qPrintable(message.translation));
+        if (message.source.contains(QStringLiteral(" to move"))) {
+            QVERIFY2(!spacedColour.match(message.translation).hasMatch(),
+                     qPrintable(message.translation));
+        }
+    }
 }
 
 QTEST_MAIN(TestTranslations)

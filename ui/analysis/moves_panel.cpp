@@ -6,6 +6,7 @@
 
 #include "engine/book/openings.h"
 #include "ui/analysis/move_list_view.h"
+#include "ui/text/game_text.h"
 
 namespace hasami {
 
@@ -34,10 +35,11 @@ MovesPanel::MovesPanel(QWidget* parent)
     layout->addWidget(lossTotals_);
 }
 
-void MovesPanel::showGame(const Game& game, const std::vector<std::optional<MoveReview>>& reviews) {
+void MovesPanel::showGame(const Game& game, const std::vector<std::optional<MoveReview>>& reviews,
+                          const std::vector<std::optional<MoveReview>>& reviewed) {
     showOpening(game);
     moveList_->showGame(game, reviews);
-    const QString totals = MoveListView::lossTotals(game, reviews);
+    const QString totals = MoveListView::lossTotals(game, reviewed);
     lossTotals_->setText(totals);
     lossTotals_->setVisible(!totals.isEmpty());
 }
@@ -46,8 +48,7 @@ void MovesPanel::showOpening(const Game& game) {
     const std::string_view name = game.start() == Position::initial(8)
                                       ? OpeningNames::builtIn().nameOf(game.playedMoves())
                                       : std::string_view();
-    openingName_->setText(
-        tr("Opening: %1").arg(QString::fromUtf8(name.data(), qsizetype(name.size()))));
+    openingName_->setText(tr("Opening: %1").arg(GameText::openingName(name)));
     openingName_->setVisible(!name.empty());
 }
 

@@ -23,8 +23,11 @@ public:
     explicit MovesPanel(QWidget* parent = nullptr);
 
     MoveListView* moveList() const { return moveList_; }
-    // `reviews`: one entry a move of the current line (see reviewMoves).
-    void showGame(const Game& game, const std::vector<std::optional<MoveReview>>& reviews);
+    // `reviews`: one entry a move of the current line (see reviewMoves), each move's value in
+    // the list; `reviewed`: the same for the moves Analyze Game reviewed, which the totals of
+    // discs lost and mistakes count.
+    void showGame(const Game& game, const std::vector<std::optional<MoveReview>>& reviews,
+                  const std::vector<std::optional<MoveReview>>& reviewed);
 
 private:
     void showOpening(const Game& game);

@@ -109,7 +109,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     BoardScene scene = scene_;
     scene.flipping = flipping_;
     scene.flipProgress = flipping_ ? flipAnimation_.currentValue().toReal() : 1.0;
-    if (!hasFocus()) scene.cursor = kNoSquare;
+    if (!showsCursor()) scene.cursor = kNoSquare;
     BoardPainter(style_).paint(painter, rect(), scene, font());
 }
 
@@ -117,6 +117,7 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
     if (event->button() != Qt::LeftButton) return;
     const Square square = squareAtPoint(event->position());
     if (square == kNoSquare) return;
+    keyboardInUse_ = false;
     setCursor(square);
     emit squareActivated(square);
 }
@@ -141,6 +142,19 @@ void BoardWidget::moveCursorBy(int columns, int rows) {
 
 void BoardWidget::keyPressEvent(QKeyEvent* event) {
     const int size = scene_.position.size();
+    if (event->key() == Qt::Key_Escape) {
+        // Esc drops a half-typed square; otherwise it is the window's (a dialog closes).
+        if (typedColumn_ < 0) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        typedColumn_ = -1;
+        return;
+    }
+    if (!keyboardInUse_ && event->key() != Qt::Key_Tab && event->key() != Qt::Key_Backtab) {
+        keyboardInUse_ = true;
+        update();
+    }
     switch (event->key()) {
         case Qt::Key_Left:
             moveCursorBy(-1, 0);
@@ -158,9 +172,6 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_Enter:
         case Qt::Key_Space:
             if (scene_.cursor != kNoSquare) emit squareActivated(scene_.cursor);
-            return;
-        case Qt::Key_Escape:
-            typedColumn_ = -1;
             return;
         default:
             break;
@@ -185,6 +196,9 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
 
 void BoardWidget::focusInEvent(QFocusEvent* event) {
     QWidget::focusInEvent(event);
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason) {
+        keyboardInUse_ = true;
+    }
     if (scene_.cursor == kNoSquare) moveCursorBy(0, 0);
     update();
 }

@@ -41,6 +41,9 @@ public:
     Square lastMove() const { return scene_.lastMove; }
     Square hint() const { return scene_.hint; }
     Square cursor() const { return scene_.cursor; }
+    // Whether the keyboard cursor is drawn: after a key press or a Tab to the board, not after
+    // a click.
+    bool showsCursor() const { return keyboardInUse_ && hasFocus(); }
     void setCursor(Square square);
 
     // Geometry, for painting, hit testing and tests.
@@ -71,6 +74,8 @@ private:
     BoardStyle style_ = BoardStyle::of(BoardTheme::Classic, false);
     bool animated_ = true;
     int typedColumn_ = -1;  // a column letter typed, waiting for its row number
+    // The cursor is drawn once the keyboard is used on the board, not after a click.
+    bool keyboardInUse_ = false;
 
     QVariantAnimation flipAnimation_;
     Bitboard flipping_ = 0;  // discs turning over while the animation runs

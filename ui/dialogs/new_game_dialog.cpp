@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
@@ -100,6 +101,16 @@ NewGameDialog::NewGameDialog(const Settings& settings, QWidget* parent)
     connect(clock_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
     updateEnabled();
     start->setFocus();
+}
+
+void NewGameDialog::keyPressEvent(QKeyEvent* event) {
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier &&
+        !qobject_cast<QPushButton*>(focusWidget())) {
+        accept();
+        return;
+    }
+    QDialog::keyPressEvent(event);
 }
 
 QWidget* NewGameDialog::createSeats(Seats seats) {

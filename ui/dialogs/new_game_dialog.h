@@ -10,6 +10,7 @@
 
 class QButtonGroup;
 class QComboBox;
+class QKeyEvent;
 class QSpinBox;
 
 namespace hasami {
@@ -27,6 +28,10 @@ public:
     Settings settings() const;
 
     static Seats seatsOf(const Settings& settings);
+
+protected:
+    // Enter starts the game from wherever the keyboard is, unless a button has the focus.
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     QWidget* createSeats(Seats seats);

@@ -9,7 +9,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QLineEdit>
+#include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -20,6 +20,7 @@
 #include "engine/players/levels.h"
 #include "engine/players/player.h"
 #include "engine/search/types.h"
+#include "ui/dialogs/add_engine_dialog.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -157,6 +158,14 @@ QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
                        QStringLiteral("ja"));  // each in itself
     language_->setCurrentIndex(std::max(0, language_->findData(settings.language)));
     language_->setToolTip(tr("Takes effect when Hasami starts again."));
+    auto* languageNote = new QLabel(tr("Hasami speaks the language chosen from its next start."));
+    languageNote->setObjectName(QStringLiteral("languageNote"));
+    languageNote->setWordWrap(true);
+    languageNote->hide();
+    connect(language_, &QComboBox::currentIndexChanged, languageNote,
+            [this, languageNote, given = settings.language] {
+                languageNote->setVisible(language_->currentData().toString() != given);
+            });
 
     auto* group = new QGroupBox(tr("Board"));
     auto* form = new QFormLayout(group);
@@ -164,6 +173,7 @@ QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
     form->addRow(showLegalMoves_);
     form->addRow(animate_);
     form->addRow(tr("&Language:"), language_);
+    form->addRow(QString(), languageNote);
     return group;
 }
 
@@ -207,6 +217,10 @@ QGroupBox* SettingsDialog::createEnginesGroup(const Settings& settings) {
                          tr("Remove the engine"));
     connect(add, &QPushButton::clicked, this, &SettingsDialog::askForEngine);
     connect(remove, &QPushButton::clicked, this, &SettingsDialog::removeEngine);
+    // Remove acts on the engine chosen in the list: there must be one.
+    remove->setEnabled(false);
+    connect(engines_, &QListWidget::currentRowChanged, remove,
+            [remove](int row) { remove->setEnabled(row >= 0); });
     blackEngine_ = named(new QComboBox, QStringLiteral("blackEngine"), tr("Engine for Black"));
     whiteEngine_ = named(new QComboBox, QStringLiteral("whiteEngine"), tr("Engine for White"));
     analysisEngine_ =
@@ -270,28 +284,10 @@ bool SettingsDialog::addEngine(const QString& name, const QString& spec, QString
 }
 
 void SettingsDialog::askForEngine() {
-    QDialog ask(this);
-    ask.setWindowTitle(tr("Add an Engine"));
-    auto* name = named(new QLineEdit, QStringLiteral("engineName"), tr("Name"));
-    auto* command = named(new QLineEdit, QStringLiteral("engineCommand"), tr("Command"));
-    command->setPlaceholderText(QStringLiteral("/usr/games/gtp-rhino -l 3"));
-    auto* protocol = named(new QComboBox, QStringLiteral("engineProtocol"), tr("Protocol"));
-    protocol->addItem(QStringLiteral("GTP"), QStringLiteral("gtp:"));
-    protocol->addItem(QStringLiteral("NBoard"), QStringLiteral("nboard:"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, &ask, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &ask, &QDialog::reject);
-    auto* form = new QFormLayout(&ask);
-    form->addRow(tr("&Name:"), name);
-    form->addRow(tr("&Command:"), command);
-    form->addRow(tr("&Protocol:"), protocol);
-    form->addRow(buttons);
+    AddEngineDialog ask(this);
     while (ask.exec() == QDialog::Accepted) {
         QString error;
-        if (addEngine(name->text(), protocol->currentData().toString() + command->text().trimmed(),
-                      &error)) {
-            return;
-        }
+        if (addEngine(ask.name(), ask.spec(), &error)) return;
         QMessageBox::warning(&ask, tr("Add an Engine"), error);
     }
 }

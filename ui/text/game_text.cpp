@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/text/game_text.h"
 
+#include <QCoreApplication>
+
+#include <string>
+
 #include "engine/formats/notation.h"
 
 namespace hasami {
@@ -32,6 +36,14 @@ QString GameText::result(const Position& position, int blackScore) {
 QString GameText::lostOnTime(Color loser) {
     return tr("%1's time ran out: %2 wins on time.")
         .arg(colorName(loser), colorName(opposite(loser)));
+}
+
+QString GameText::passes(Color color) {
+    return tr("%1 has no legal move and passes.").arg(colorName(color));
+}
+
+QString GameText::sentences(const QString& first, const QString& second) {
+    return tr("%1 %2", "two sentences, one after the other").arg(first, second);
 }
 
 QString GameText::levelName(int level) {
@@ -85,6 +97,12 @@ QString GameText::signedNumber(int value) {
     if (value > 0) return QStringLiteral("+%1").arg(value);
     if (value < 0) return QStringLiteral("\u2212%1").arg(-value);
     return QStringLiteral("0");
+}
+
+QString GameText::openingName(std::string_view name) {
+    const std::string key(name);
+    // The names' entries are written from the data file (translations/opening_names.cmake).
+    return QCoreApplication::translate("OpeningName", key.c_str());
 }
 
 }  // namespace hasami

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <string_view>
+
 #include "engine/board/position.h"
 #include "engine/game/clock.h"
 
@@ -22,6 +24,9 @@ public:
     static QString result(const Position& position, int blackScore);
     // The result of a game that `loser` lost on time.
     static QString lostOnTime(Color loser);
+    static QString passes(Color color);  // "White has no legal move and passes."
+    // Two sentences one after the other, as the language writes them (a space in English).
+    static QString sentences(const QString& first, const QString& second);
     // A level of play by its number and what it suits ("5 · Club player"); the custom
     // depth and time for Settings::kCustomLevel.
     static QString levelName(int level);
@@ -29,6 +34,8 @@ public:
     static QString clockTime(Milliseconds left);
     // A time control: "5 min", "5 min + 3 s".
     static QString timeControl(const TimeControl& control);
+    // An opening's name (engine/data/openings.txt) in the language of the interface.
+    static QString openingName(std::string_view name);
 };
 
 }  // namespace hasami

@@ -1,17 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/game_files.h"
 
+#include <algorithm>
+
 #include <QClipboard>
 #include <QDateTime>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
 
 #include "engine/formats/game_file.h"
 #include "engine/formats/ggf.h"
 #include "engine/formats/notation.h"
+#include "engine/formats/position_list.h"
 #include "engine/game/clock.h"
 #include "engine/game/review.h"
 #include "session/analysis_scheduler.h"
@@ -21,12 +28,15 @@
 #include "session/seats.h"
 #include "session/session.h"
 #include "session/text_files.h"
+#include "ui/text/game_text.h"
 
 namespace hasami {
 
 namespace {
 
 constexpr qint64 kMaxOpenBytes = qint64(kMaxGameFileBytes);
+constexpr int kShownCommentLength = 40;  // of a listed position's comment, in a choice
+const QString kLastFolderKey = QStringLiteral("files/lastFolder");
 
 }  // namespace
 
@@ -38,17 +48,94 @@ GameFiles::GameFiles(Session& session, QWidget* window)
     choose_ = [this](const QStringList& labels) {
         bool ok = false;
         const QString chosen = QInputDialog::getItem(
-            window_, tr("Open Game"), tr("The file holds %n games. Open:", "", labels.size()),
-            labels, 0, false, &ok);
+            window_, tr("Open"),
+            tr("The file holds %n games or positions. Open:", "", labels.size()), labels, 0, false,
+            &ok);
         return ok ? int(labels.indexOf(chosen)) : -1;
+    };
+    ask_ = [this](const FileQuestion& question) {
+        ChosenFile chosen;
+        const QString filters = question.filters.join(QStringLiteral(";;"));
+        chosen.path = question.save
+                          ? QFileDialog::getSaveFileName(window_, question.title, question.folder,
+                                                         filters, &chosen.filter)
+                          : QFileDialog::getOpenFileName(window_, question.title, question.folder,
+                                                         filters, &chosen.filter);
+        return chosen;
     };
 }
 
-bool GameFiles::loadGgf(const QString& text, const QString& source) {
+QString GameFiles::withExtensionOf(const QString& path, const QString& filter) {
+    if (!QFileInfo(path).suffix().isEmpty()) return path;
+    static const QRegularExpression pattern(QStringLiteral("\\*\\.([A-Za-z0-9]+)"));
+    const QRegularExpressionMatch match = pattern.match(filter);
+    return match.hasMatch() ? path + QLatin1Char('.') + match.captured(1) : path;
+}
+
+QString GameFiles::startFolder() {
+    const QString last = QSettings().value(kLastFolderKey).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir()) return last;
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+QString GameFiles::askForFile(const FileQuestion& question) {
+    const ChosenFile chosen = ask_(question);
+    if (chosen.path.isEmpty()) return {};
+    const QString path = question.save ? withExtensionOf(chosen.path, chosen.filter) : chosen.path;
+    QSettings().setValue(kLastFolderKey, QFileInfo(path).absolutePath());
+    return path;
+}
+
+void GameFiles::open(const Game& game, const ClockRecord& clock, const Source& source) {
+    Referee& referee = session_.referee();
+    referee.openGame(game, clock);
+    const Game& opened = session_.game().game();
+    const bool anyMove = std::any_of(opened.moves().begin(), opened.moves().end(),
+                                     [](Square move) { return move != kPass; });
+    QString message = !source.clipboard ? tr("Opened %1.").arg(source.name)
+                      : anyMove         ? tr("Pasted the game.")
+                                        : tr("Pasted the position.");
+    // A position reached by a forced pass says so: the side to move before had none.
+    if (opened.lastMove() == kPass) {
+        message +=
+            QLatin1Char(' ') + GameText::passes(opened.positionAt(opened.ply() - 1).sideToMove());
+    }
+    const Seats& seats = session_.seats();
+    if (referee.isPaused() && (seats.isComputer(Color::Black) || seats.isComputer(Color::White))) {
+        message += QLatin1Char(' ') + tr("The computer waits: resume (P) to let it play.");
+    }
+    emit done(message);
+}
+
+bool GameFiles::loadPositionList(const QString& text, const Source& source) {
+    const auto positions = parsePositionList(text.toStdString(), source.name.toStdString());
+    if (!positions || positions->size() < 2) return false;
+    QStringList labels;
+    for (std::size_t i = 0; i < positions->size(); ++i) {
+        const ListedPosition& listed = (*positions)[i];
+        QString label = tr("%1. %2 to move, %n empty squares", "", listed.position.emptyCount())
+                            .arg(i + 1)
+                            .arg(GameText::colorName(listed.position.sideToMove()));
+        const QString comment = QString::fromStdString(listed.comment);
+        if (!comment.isEmpty()) {
+            label += QStringLiteral(" \u2014 ") +
+                     (comment.size() > kShownCommentLength
+                          ? comment.left(kShownCommentLength) + QStringLiteral("\u2026")
+                          : comment);
+        }
+        labels << label;
+    }
+    const int chosen = choose_(labels);
+    if (chosen < 0 || chosen >= labels.size()) return true;  // the person chose none
+    open(Game((*positions)[std::size_t(chosen)].position), ClockRecord(), source);
+    return true;
+}
+
+bool GameFiles::loadGgf(const QString& text, const Source& source) {
     const auto games = parseGgfGames(text.toStdString());
     if (!games) {
         warn_(tr("%1 is not a GGF game Hasami can read: %2")
-                  .arg(source, QString::fromStdString(games.error())));
+                  .arg(source.name, QString::fromStdString(games.error())));
         return false;
     }
     std::size_t index = 0;
@@ -67,8 +154,7 @@ bool GameFiles::loadGgf(const QString& text, const QString& source) {
         if (chosen < 0 || chosen >= labels.size()) return false;
         index = std::size_t(chosen);
     }
-    session_.referee().setGame((*games)[index].game, ClockRecord());
-    emit done(tr("Opened %1.").arg(source));
+    open((*games)[index].game, ClockRecord(), source);
     return true;
 }
 
@@ -98,25 +184,25 @@ std::string GameFiles::gameAsGgf() const {
     return formatGgf(ggf);
 }
 
-bool GameFiles::loadGameText(const QString& text, const QString& source) {
+bool GameFiles::loadGameText(const QString& text, const Source& source) {
     if (looksLikeGgf(text.toStdString())) return loadGgf(text, source);
     const Parsed<GameFile> file = readGameFile(text.toStdString());
     if (!file) {
+        if (loadPositionList(text, source)) return true;
         warn_(tr("%1 is not a game or a position Hasami can read: %2")
-                  .arg(source, QString::fromStdString(file.error())));
+                  .arg(source.name, QString::fromStdString(file.error())));
         return false;
     }
     session_.analysis().merge(file->analyses);
-    session_.referee().setGame(file->game, file->clock);
+    open(file->game, file->clock, source);
     if (!file->analysisProblem.empty()) {
         warn_(tr("%1 is opened, but its analysis is damaged and is left out: %2")
-                  .arg(source, QString::fromStdString(file->analysisProblem)));
+                  .arg(source.name, QString::fromStdString(file->analysisProblem)));
     }
     if (!file->clockProblem.empty()) {
         warn_(tr("%1 is opened, but its clock line is damaged and is left out: %2")
-                  .arg(source, QString::fromStdString(file->clockProblem)));
+                  .arg(source.name, QString::fromStdString(file->clockProblem)));
     }
-    emit done(tr("Opened %1.").arg(source));
     return true;
 }
 
@@ -137,7 +223,7 @@ bool GameFiles::openFile(const QString& path) {
         warn_(error);
         return false;
     }
-    return loadGameText(*text, QFileInfo(path).fileName());
+    return loadGameText(*text, Source{QFileInfo(path).fileName(), false});
 }
 
 bool GameFiles::saveGame(const QString& path) {
@@ -183,25 +269,27 @@ void GameFiles::copyPosition() {
 }
 
 bool GameFiles::paste() {
-    return loadGameText(QGuiApplication::clipboard()->text(), tr("The clipboard"));
+    return loadGameText(QGuiApplication::clipboard()->text(), Source{tr("The clipboard"), true});
 }
 
 void GameFiles::chooseAndOpen() {
     const QString path =
-        QFileDialog::getOpenFileName(window_, tr("Open Game or Position"), QString(),
-                                     tr("Games and positions (*.txt *.obf *.ggf);;All files (*)"));
+        askForFile({tr("Open Game or Position"),
+                    startFolder(),
+                    {tr("Games and positions (*.txt *.obf *.ggf)"), tr("All files (*)")},
+                    false});
     if (!path.isEmpty()) openFile(path);
 }
 
 void GameFiles::chooseAndSaveGame() {
-    const QString path = QFileDialog::getSaveFileName(window_, tr("Save Game"), QString(),
-                                                      tr("Games (*.txt);;GGF games (*.ggf)"));
+    const QString path = askForFile(
+        {tr("Save Game"), startFolder(), {tr("Games (*.txt)"), tr("GGF games (*.ggf)")}, true});
     if (!path.isEmpty()) saveGame(path);
 }
 
 void GameFiles::chooseAndSavePosition() {
-    const QString path = QFileDialog::getSaveFileName(window_, tr("Save Position"), QString(),
-                                                      tr("Positions (*.obf)"));
+    const QString path =
+        askForFile({tr("Save Position"), startFolder(), {tr("Positions (*.obf)")}, true});
     if (!path.isEmpty()) savePosition(path);
 }
 

@@ -12,7 +12,9 @@ class QWidget;
 
 namespace hasami {
 
+class Game;
 class Session;
+struct ClockRecord;
 
 class GameFiles : public QObject {
     Q_OBJECT
@@ -24,11 +26,32 @@ public:
 
     // How the person is told that something failed (a message box; replaceable for tests).
     void setWarning(std::function<void(const QString&)> warn) { warn_ = std::move(warn); }
-    // How the person picks one of the games of a GGF file that holds many: the index in
-    // `labels`, or -1 to open none (a list dialog; replaceable for tests).
+    // How the person picks one of the games of a GGF file, or one of the positions of a list,
+    // that holds many: the index in `labels`, or -1 to open none (a list dialog; replaceable
+    // for tests).
     void setGameChooser(std::function<int(const QStringList& labels)> choose) {
         choose_ = std::move(choose);
     }
+    // What a file dialog asks and what the person chose: the path (empty: none) and the type
+    // of file chosen among the filters.
+    struct FileQuestion {
+        QString title;
+        QString folder;
+        QStringList filters;
+        bool save = false;
+    };
+    struct ChosenFile {
+        QString path;
+        QString filter;
+    };
+    // How the person chooses a file (a file dialog; replaceable for tests).
+    void setFileAsker(std::function<ChosenFile(const FileQuestion&)> ask) { ask_ = std::move(ask); }
+    // `path` with the extension of `filter`'s first pattern ("Games (*.txt)": .txt) when it has
+    // none: an extension the person typed wins.
+    static QString withExtensionOf(const QString& path, const QString& filter);
+    // Where file dialogs start: the last folder a file was opened or saved in (remembered
+    // across runs), else the documents folder.
+    static QString startFolder();
 
     bool openFile(const QString& path);
     // A path ending in .ggf is written in GGF (the line shown: GGF has no variations), any
@@ -40,7 +63,8 @@ public:
     void copyPosition();
     bool paste();
 
-    // The same, asking for the file first.
+    // The same, asking for the file first. A game opened or pasted waits for the person before
+    // the computer moves in it (see Referee::openGame).
     void chooseAndOpen();
     void chooseAndSaveGame();
     void chooseAndSavePosition();
@@ -50,8 +74,19 @@ signals:
     void done(const QString& message);
 
 private:
-    bool loadGameText(const QString& text, const QString& source);
-    bool loadGgf(const QString& text, const QString& source);
+    // Where a text comes from: a file (named in messages) or the clipboard.
+    struct Source {
+        QString name;
+        bool clipboard = false;
+    };
+    bool loadGameText(const QString& text, const Source& source);
+    bool loadGgf(const QString& text, const Source& source);
+    // A list of two or more positions: the person chooses one, which starts a game.
+    bool loadPositionList(const QString& text, const Source& source);
+    // Puts the game on the board and says so.
+    void open(const Game& game, const ClockRecord& clock, const Source& source);
+    // Asks for a file and remembers its folder.
+    QString askForFile(const FileQuestion& question);
     // The game as GGF: its players, its result when it is over, and the review's value of
     // every move that analysis valued.
     std::string gameAsGgf() const;
@@ -61,6 +96,7 @@ private:
     QWidget* window_;
     std::function<void(const QString&)> warn_;
     std::function<int(const QStringList&)> choose_;
+    std::function<ChosenFile(const FileQuestion&)> ask_;
 };
 
 }  // namespace hasami

@@ -2,14 +2,14 @@
 #include "ui/window/main_window.h"
 
 #include <QAction>
+#include <QCloseEvent>
 #include <QDockWidget>
-#include <QFrame>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
+#include <QSettings>
+#include <QShortcut>
 #include <QStatusBar>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "engine/formats/notation.h"
@@ -35,6 +35,7 @@
 #include "ui/window/game_files.h"
 #include "ui/window/scoreboard.h"
 #include "ui/window/status_messages.h"
+#include "ui/window/tip_bar.h"
 #include "ui/window/window_view.h"
 
 namespace hasami {
@@ -42,6 +43,9 @@ namespace hasami {
 namespace {
 
 constexpr QSize kStartSize(820, 720);
+constexpr int kScreenShare = 90;  // percent of the screen a first window takes at most
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kStateKey = QStringLiteral("window/state");
 
 }  // namespace
 
@@ -57,11 +61,15 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
       files_(new GameFiles(session, this)),
       sounds_(new GameSounds(session.game(), session.referee(), std::make_unique<EffectPlayer>(),
                              this)),
-      messages_(new StatusMessages(session, statusBar(), this)) {
+      tip_(new TipBar(QStringLiteral("howToPlayTip"))),
+      longMessages_(new TipBar(QStringLiteral("messageBar"))),
+      messages_(nullptr) {
     confirm_ = [this](const QString& question) {
         return QMessageBox::question(this, tr("Hasami"), question) == QMessageBox::Yes;
     };
     createLayout();
+    messages_ =
+        new StatusMessages(session, statusBar(), longMessages_, longMessages_->text(), this);
     new WindowView(session, {this, board_, scoreboard_, moves_, graph_, actions_}, this);
     connectActions();
     connectViewActions();
@@ -81,16 +89,38 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
         session.keepSettings(seen);
     }
     board_->setFocus();
-    resize(kStartSize);
+    restorePlace();
 }
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::restorePlace() {
+    const QSettings store;
+    // Where the window was, its size and its panels; a first start, or a damaged record, fits
+    // the window inside the screen.
+    if (restoreGeometry(store.value(kGeometryKey).toByteArray())) {
+        restoreState(store.value(kStateKey).toByteArray());
+        return;
+    }
+    const QScreen* screen = this->screen();
+    const QSize room =
+        screen ? screen->availableGeometry().size() * kScreenShare / 100 : kStartSize;
+    resize(kStartSize.boundedTo(room));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    QSettings store;
+    store.setValue(kGeometryKey, saveGeometry());
+    store.setValue(kStateKey, saveState());
+    QMainWindow::closeEvent(event);
+}
+
 void MainWindow::createLayout() {
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
-    tip_ = createTip();
+    fillTip();
     layout->addWidget(tip_);
+    layout->addWidget(longMessages_);
     layout->addWidget(scoreboard_);
     layout->addWidget(board_, 1);
     setCentralWidget(central);
@@ -114,33 +144,12 @@ void MainWindow::createLayout() {
     statusBar()->addPermanentWidget(engineStatus_);
 }
 
-QWidget* MainWindow::createTip() const {
-    auto* tip = new QFrame;
-    tip->setObjectName(QStringLiteral("howToPlayTip"));
-    tip->setFrameStyle(QFrame::StyledPanel | QFrame::Raised);
-    tip->setAutoFillBackground(true);
-    tip->setBackgroundRole(QPalette::ToolTipBase);
-    tip->setForegroundRole(QPalette::ToolTipText);
-    auto* text =
-        new QLabel(tr("New to Reversi? <b>How to Play</b> (F1, in the Help menu) "
-                      "explains the rules in a minute, with pictures."));
-    text->setWordWrap(true);
-    text->setForegroundRole(QPalette::ToolTipText);
-    auto* open = new QPushButton(tr("How to Play"));
-    open->setObjectName(QStringLiteral("tipHowToPlay"));
-    auto* close = new QToolButton;
-    close->setObjectName(QStringLiteral("tipClose"));
-    close->setText(QStringLiteral("\u2715"));
-    close->setAccessibleName(tr("Close the tip"));
-    close->setAutoRaise(true);
-    auto* row = new QHBoxLayout(tip);
-    row->addWidget(text, 1);
-    row->addWidget(open);
-    row->addWidget(close);
-    connect(open, &QPushButton::clicked, this, &MainWindow::showHowToPlay);
-    connect(close, &QToolButton::clicked, tip, &QWidget::hide);
-    tip->hide();
-    return tip;
+void MainWindow::fillTip() {
+    tip_->text()->setText(
+        tr("New to Reversi? <b>How to Play</b> (F1, in the Help menu) explains the rules in a "
+           "minute, with pictures."));
+    connect(tip_->addButton(tr("How to Play"), QStringLiteral("howToPlayTipButton")),
+            &QPushButton::clicked, this, &MainWindow::showHowToPlay);
 }
 
 void MainWindow::showHowToPlay() {
@@ -162,7 +171,9 @@ void MainWindow::connectActions() {
     connect(a.newGame, &QAction::triggered, this, &MainWindow::showNewGame);
     connect(a.undo, &QAction::triggered, referee, &Referee::undo);
     connect(a.redo, &QAction::triggered, referee, &Referee::redo);
-    connect(a.hint, &QAction::triggered, &session_.hints(), &Hints::request);
+    connect(a.hint, &QAction::triggered, &session_.hints(), &Hints::requestOrStop);
+    connect(new QShortcut(QKeySequence(Qt::Key_Escape), this), &QShortcut::activated,
+            &session_.hints(), &Hints::cancel);
     connect(a.moveNow, &QAction::triggered, referee, &Referee::moveNow);
     connect(a.pause, &QAction::toggled, referee, &Referee::setPaused);
     connect(a.blackAi, &QAction::toggled, seats,
@@ -192,6 +203,8 @@ void MainWindow::connectActions() {
     connect(graph_, &EvaluationGraph::plyChosen, referee, &Referee::goToPly);
     connect(referee, &Referee::thinkingChanged, engineStatus_, &EngineStatus::setThinking);
     connect(referee, &Referee::engineProgress, engineStatus_, &EngineStatus::showProgress);
+    // Once the search has answered, the move only waits for the pace of play.
+    connect(referee, &Referee::computerAnswered, engineStatus_, &QLabel::clear);
 }
 
 void MainWindow::connectViewActions() {

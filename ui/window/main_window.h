@@ -20,6 +20,7 @@ class MovesPanel;
 class Scoreboard;
 class Session;
 class StatusMessages;
+class TipBar;
 class Position;
 struct Settings;
 
@@ -44,9 +45,14 @@ public slots:
     void showSetUp();
     void showHowToPlay();
 
+protected:
+    // Keeps the window's place, size and panels for the next start.
+    void closeEvent(QCloseEvent* event) override;
+
 private:
+    void restorePlace();
     void createLayout();
-    QWidget* createTip() const;
+    void fillTip();
     void connectActions();
     void connectViewActions();
     void applyLook();  // the board's settings: theme, dots, animation
@@ -61,8 +67,9 @@ private:
     GameActions* actions_;
     GameFiles* files_;
     GameSounds* sounds_;
+    TipBar* tip_;           // the first start's tip
+    TipBar* longMessages_;  // the messages too long for the status bar
     StatusMessages* messages_;
-    QWidget* tip_ = nullptr;
     std::function<bool(const QString&)> confirm_;
 };
 

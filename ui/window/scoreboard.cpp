@@ -3,6 +3,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QVBoxLayout>
 
 #include "engine/players/levels.h"
 #include "session/game_clocks.h"
@@ -58,13 +59,19 @@ Scoreboard::Scoreboard(QWidget* parent)
         clock->hide();
     }
 
+    // Each side's clock under its count, so that the state of the game between them keeps
+    // the width of the window.
+    auto* black = new QVBoxLayout;
+    black->addWidget(blackCount_);
+    black->addWidget(blackClock_, 0, Qt::AlignLeft);
+    auto* white = new QVBoxLayout;
+    white->addWidget(whiteCount_);
+    white->addWidget(whiteClock_, 0, Qt::AlignRight);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(blackCount_);
-    layout->addWidget(blackClock_);
+    layout->addLayout(black);
     layout->addWidget(turn_, 1);
-    layout->addWidget(whiteClock_);
-    layout->addWidget(whiteCount_);
+    layout->addLayout(white);
 }
 
 void Scoreboard::showClocks(Session& session) const {

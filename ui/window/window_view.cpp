@@ -57,7 +57,7 @@ void WindowView::updateAnalysis() {
     const Game& game = session_.game().game();
     const AnalysisScheduler& analysis = session_.analysis();
     widgets_.board->setMoveValues(analysis.boardValues());
-    widgets_.moves->showGame(game, analysis.moveReviews());
+    widgets_.moves->showGame(game, analysis.moveReviews(), analysis.reviewedMoves());
     widgets_.graph->showGame(game, analysis.store());
     updateActions();
 }
@@ -70,6 +70,8 @@ void WindowView::updateActions() {
     actions.redo->setEnabled(game.canRedo());
     actions.hint->setEnabled(referee.isHumanTurn());
     actions.moveNow->setEnabled(referee.isThinking());
+    // Pause, checked while the game is paused, says what pressing it then does.
+    actions.pause->setText(referee.isPaused() ? tr("&Resume") : tr("&Pause"));
     actions.analyzeGame->setEnabled(game.length() > 0 && !session_.analysis().isReviewing());
     const bool variation = !game.isOnMainLine(game.current());
     actions.promoteVariation->setEnabled(variation);

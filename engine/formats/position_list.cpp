@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/formats/position_list.h"
+
+#include "engine/formats/notation.h"
+#include "engine/util/words.h"
+
+namespace hasami {
+
+ParseError positionListError(std::string_view name, int line, std::string_view what) {
+    std::string message(name);
+    message.append(" line ").append(std::to_string(line)).append(": ").append(what);
+    return ParseError{std::move(message)};
+}
+
+Parsed<std::optional<ListedPosition>> parseListedLine(std::string_view line) {
+    const std::size_t semicolon = line.find(';');
+    if (trimmed(line.substr(0, semicolon)).empty()) return std::optional<ListedPosition>();
+    const Parsed<Position> position = parsePosition(line);
+    if (!position) return ParseError{position.error()};
+    std::string comment;
+    if (semicolon != std::string_view::npos)
+        comment = std::string(trimmed(line.substr(semicolon + 1)));
+    return std::optional<ListedPosition>(ListedPosition{*position, std::move(comment)});
+}
+
+Parsed<std::vector<ListedPosition>> parsePositionList(std::string_view text,
+                                                      std::string_view name) {
+    text = withoutByteOrderMark(text);
+    std::vector<ListedPosition> positions;
+    int number = 0;
+    while (!text.empty()) {
+        ++number;
+        const std::size_t end = text.find('\n');
+        const std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+        Parsed<std::optional<ListedPosition>> listed = parseListedLine(line);
+        if (!listed) return positionListError(name, number, listed.error());
+        if (*listed) positions.push_back(std::move(**listed));
+    }
+    if (positions.empty()) return ParseError{std::string(name) + " holds no position"};
+    return positions;
+}
+
+}  // namespace hasami

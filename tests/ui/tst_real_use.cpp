@@ -1,0 +1,559 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What real use of the window found, each as a person meets it: Enter in the new-game
+// dialog, hints at the level in force that can be stopped, messages that go when they stop
+// being true or would be cut, save dialogs that keep the chosen type and folder, Esc in the
+// set-up dialog, what pasting says, review totals and the graph, Analyze Game during
+// self-play, the language note, the window's place, a pass due in an opened game, the Add
+// Engine dialog, the keyboard cursor, a game opened while the computer plays, and position
+// lists.
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include "engine/formats/notation.h"
+#include "engine/players/levels.h"
+#include "tests/support/board_text.h"
+#include "tests/support/out_of_book.h"
+#include "tests/support/test_session.h"
+#include "tests/support/test_window.h"
+#include "ui/dialogs/add_engine_dialog.h"
+#include "ui/dialogs/new_game_dialog.h"
+#include "ui/dialogs/settings_dialog.h"
+#include "ui/dialogs/setup_dialog.h"
+#include "ui/window/engine_status.h"
+#include "ui/window/game_files.h"
+#include "ui/window/status_messages.h"
+
+using namespace hasami;
+using namespace hasami::test;
+
+namespace {
+
+constexpr int kWaitMs = 20000;
+
+Settings twoPeople() {
+    Settings settings = quickSettings();
+    settings.whiteIsAi = false;
+    return settings;
+}
+
+// A window on the settings given, the computer's moves and analyses from `moves` and
+// `analyses` when they are given.
+struct Window {
+    explicit Window(const Settings& settings, MoveSource moves = {}, AnalysisSource analyses = {})
+        : stored(settings),
+          window(Session::Options{std::move(moves), std::move(analyses),
+                                  folder.filePath(QStringLiteral("autosave.txt"))}) {}
+    TestWindow* operator->() { return &window; }
+    TestWindow& operator*() { return window; }
+
+    QTemporaryDir folder;
+    StoredSettings stored;
+    TestWindow window;
+};
+
+// The first legal move, at once.
+SearchInfo atOnce(const EngineJob& job, const ProgressCallback&) {
+    return firstLegalMoveOf(job);
+}
+
+// A move search that runs until it is stopped.
+SearchInfo untilStopped(const EngineJob& job, const ProgressCallback&) {
+    while (!job.stop->load()) QThread::msleep(2);
+    return firstLegalMoveOf(job);
+}
+
+// An analysis that values every legal move at once: the first 0, the others 6 discs worse.
+Analysis quickAnalysis(const EngineJob& job, const AnalysisCallback&) {
+    const auto& request = std::get<AnalysisRequest>(job.task);
+    Analysis analysis;
+    analysis.depth = request.limits.depth;
+    int score = 0;
+    for (Square move : squaresOf(request.position.legalMoves())) {
+        analysis.moves.push_back({move, score, analysis.depth, false, false});
+        score = -6;
+    }
+    if (analysis.moves.empty() && request.position.mustPass()) {
+        analysis.moves.push_back({kPass, 0, analysis.depth, false, false});
+    }
+    return analysis;
+}
+
+void play(TestWindow& window, const char* transcript) {
+    const Game moves = *parseTranscript(transcript, window.position());
+    for (Square move : moves.moves()) {
+        if (move != kPass) window.referee().playSquare(move);
+    }
+}
+
+void activate(QWidget& widget) {
+    widget.show();
+    QApplication::setActiveWindow(&widget);
+    QVERIFY(QTest::qWaitForWindowActive(&widget));
+}
+
+QAction* action(TestWindow& window, const char* name) {
+    return window.part<QAction>(QString::fromLatin1(name));
+}
+
+const char* const kListed[] = {
+    "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38",
+    "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X; H4:+0",
+    "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X; G2:+6",
+};
+
+}  // namespace
+
+class TestRealUse : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void enterStartsTheNewGameAfterAChange();
+    void hintsSearchAtTheLevelAndCanBeStopped();
+    void messagesGoWhenTheyStopBeingTrue();
+    void saveDialogsKeepTheTypeAndTheFolder();
+    void escClosesTheSetUpDialog();
+    void pastingSaysWhatWasPasted();
+    void reviewTotalsCountReviewedMovesAlone();
+    void theGraphShowsValuesDuringPlay();
+    void analyzeGameDuringSelfPlayPausesAndRuns();
+    void choosingALanguageSaysWhenItTakesEffect();
+    void longMessagesShowWhole();
+    void theWindowKeepsItsPlaceAndFitsTheScreen();
+    void anOpenedGameSaysAPassIsDue();
+    void theAddEngineDialogChecksTheCommand();
+    void removeNeedsAChosenEngine();
+    void theKeyboardCursorShowsAfterAKeyAlone();
+    void theClockHeaderFitsOnOneLine();
+    void anOpenedGameWaitsForThePerson();
+    void aPositionListOffersItsPositions();
+};
+
+void TestRealUse::initTestCase() {
+    useTestStorage("tst_real_use");
+}
+
+void TestRealUse::init() {
+    QSettings().clear();
+}
+
+void TestRealUse::enterStartsTheNewGameAfterAChange() {
+    Settings settings = quickSettings();
+    settings.level = 5;
+    {
+        NewGameDialog dialog(settings);
+        activate(dialog);
+        auto* level = dialog.findChild<QComboBox*>(QStringLiteral("level"));
+        level->setFocus();
+        QTest::keyClick(level, Qt::Key_Down);
+        QCOMPARE(level->currentData().toInt(), 6);
+        QTest::keyClick(level, Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.settings().level, 6);
+    }
+    {
+        NewGameDialog dialog(settings);
+        activate(dialog);
+        auto* clock = dialog.findChild<QComboBox*>(QStringLiteral("clock"));
+        clock->setFocus();
+        QTest::keyClick(clock, Qt::Key_Down);  // a clock: the increment is enabled
+        QVERIFY(dialog.findChild<QSpinBox*>(QStringLiteral("increment"))->isEnabled());
+        QTest::keyClick(clock, Qt::Key_Enter, Qt::KeypadModifier);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.settings().clockMinutes, 1);
+    }
+    {
+        NewGameDialog dialog(settings);
+        activate(dialog);
+        QPushButton* cancel =
+            dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel);
+        cancel->setFocus();
+        QTest::keyClick(cancel, Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    }
+}
+
+void TestRealUse::hintsSearchAtTheLevelAndCanBeStopped() {
+    {
+        Settings settings = twoPeople();
+        settings.level = 3;
+        settings.depth = 25;  // the custom depth, not in force
+        Window window(settings);
+        QCOMPARE(window->hints().limits().depth, levelOf(3).depth);
+        Settings custom = settings;
+        custom.level = Settings::kCustomLevel;
+        window->applySettings(custom);
+        QCOMPARE(window->hints().limits().depth, 25);
+    }
+    Window window(twoPeople(), untilStopped);
+    activate(*window);
+    QAction* hint = action(*window, "hintAction");
+    hint->trigger();
+    QVERIFY(window->hints().isSearching());
+    QVERIFY2(window->message().contains(QStringLiteral("hint")), qPrintable(window->message()));
+    QTest::keyClick(&*window, Qt::Key_Escape);
+    QVERIFY(!window->hints().isSearching());
+    QCOMPARE(window->message(), QString());
+    hint->trigger();
+    QVERIFY(window->hints().isSearching());
+    hint->trigger();  // Hint again stops it
+    QVERIFY(!window->hints().isSearching());
+    QCOMPARE(window->message(), QString());
+    QTRY_VERIFY(!window->engine().isBusy());
+}
+
+void TestRealUse::messagesGoWhenTheyStopBeingTrue() {
+    {
+        Window window(twoPeople(), atOnce);
+        window->show();
+        QSignalSpy hinted(&window->hints(), &Hints::hintChanged);
+        window->hints().request();
+        QTRY_COMPARE_WITH_TIMEOUT(hinted.size(), 1, kWaitMs);
+        QVERIFY(window->message().startsWith(QStringLiteral("Hint: ")));
+        play(*window, "f5");
+        QCOMPARE(window->message(), QString());
+    }
+    // The computer's search has answered; its move only waits for the pace of play.
+    Settings settings = quickSettings();
+    settings.aiDelayMs = 3000;
+    Window window(settings, atOnce);
+    window->show();
+    QSignalSpy answered(&window->referee(), &Referee::computerAnswered);
+    play(*window, "f5");
+    auto* status = window->part<EngineStatus>();
+    QCOMPARE(status->text(), QStringLiteral("Thinking\u2026"));
+    QTRY_COMPARE_WITH_TIMEOUT(answered.size(), 1, kWaitMs);
+    QVERIFY(window->referee().isThinking());  // the move waits
+    QCOMPARE(status->text(), QString());
+}
+
+void TestRealUse::saveDialogsKeepTheTypeAndTheFolder() {
+    const QString ggf = QStringLiteral("GGF games (*.ggf)");
+    QCOMPARE(GameFiles::withExtensionOf(QStringLiteral("/a/game"), ggf),
+             QStringLiteral("/a/game.ggf"));
+    QCOMPARE(GameFiles::withExtensionOf(QStringLiteral("/a/game.txt"), ggf),
+             QStringLiteral("/a/game.txt"));
+    QCOMPARE(GameFiles::withExtensionOf(QStringLiteral("/a/game"), QStringLiteral("Games (*.txt)")),
+             QStringLiteral("/a/game.txt"));
+    QCOMPARE(GameFiles::startFolder(),
+             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+
+    QTemporaryDir folder;
+    Window window(twoPeople());
+    play(*window, "f5 d6");
+    QList<GameFiles::FileQuestion> asked;
+    // The person types a name without an extension and chooses the last type offered.
+    window->files()->setFileAsker([&](const GameFiles::FileQuestion& question) {
+        asked << question;
+        return GameFiles::ChosenFile{folder.filePath(QStringLiteral("game")),
+                                     question.filters.back()};
+    });
+    window->files()->chooseAndSaveGame();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(asked[0].save);
+    QVERIFY(asked[0].filters.contains(ggf));
+    QCOMPARE(asked[0].folder, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    QFile saved(folder.filePath(QStringLiteral("game.ggf")));
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(saved.readAll().startsWith("(;GM[Othello]"));
+    QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("game"))));
+    // The folder is remembered, across runs too.
+    QCOMPARE(GameFiles::startFolder(), folder.path());
+    window->files()->chooseAndSavePosition();
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(asked[1].folder, folder.path());
+    QVERIFY(QFile::exists(folder.filePath(QStringLiteral("game.obf"))));
+    // A folder that went is forgotten.
+    QTemporaryDir gone;
+    QSettings().setValue(QStringLiteral("files/lastFolder"), gone.path() + QStringLiteral("/x"));
+    QCOMPARE(GameFiles::startFolder(),
+             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+}
+
+void TestRealUse::escClosesTheSetUpDialog() {
+    SetupDialog dialog(Position::initial());
+    activate(dialog);
+    dialog.board()->setFocus();
+    QTest::keyClick(dialog.board(), Qt::Key_C);  // half a square's name: Esc drops it first
+    QTest::keyClick(dialog.board(), Qt::Key_Escape);
+    QVERIFY(dialog.isVisible());
+    QTest::keyClick(dialog.board(), Qt::Key_Escape);
+    QVERIFY(!dialog.isVisible());
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+}
+
+void TestRealUse::pastingSaysWhatWasPasted() {
+    Window window(twoPeople());
+    QApplication::clipboard()->setText(QStringLiteral("f5 d6 c3"));
+    QVERIFY(window->files()->paste());
+    QCOMPARE(window->message(), QStringLiteral("Pasted the game."));
+    QCOMPARE(window->game().length(), 3);
+    QApplication::clipboard()->setText(
+        QString::fromLatin1(kListed[0]).section(QLatin1Char(';'), 0, 0));
+    QVERIFY(window->files()->paste());
+    QCOMPARE(window->message(), QStringLiteral("Pasted the position."));
+    QCOMPARE(window->game().length(), 0);
+}
+
+void TestRealUse::reviewTotalsCountReviewedMovesAlone() {
+    Window window(twoPeople(), {}, quickAnalysis);
+    auto* totals = window->part<QLabel>(QStringLiteral("lossTotals"));
+    play(*window, "f5 d6 c3 d3 c4");
+    // The evaluations on the board value moves, but review none.
+    window->analysis().setShown(true);
+    window->referee().goToPly(2);
+    QTRY_VERIFY(window->analysis().moveReviews()[2].has_value());
+    QVERIFY(totals->isHidden());
+    QSignalSpy finished(&window->analysis(), &AnalysisScheduler::reviewFinished);
+    window->analysis().startReview();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kWaitMs);
+    QCOMPARE(finished[0][0].toBool(), true);
+    QVERIFY(!totals->isHidden());
+    QVERIFY2(totals->text().contains(QStringLiteral("Black")), qPrintable(totals->text()));
+}
+
+void TestRealUse::theGraphShowsValuesDuringPlay() {
+    Settings settings = quickSettings();
+    settings.level = 1;  // a level's searches value the positions too
+    Window window(settings);
+    window->referee().setGame(outOfTheBook());
+    QCOMPARE(window->graph()->accessibleDescription(), QStringLiteral("No move has a value yet."));
+    const int ply = window->game().ply();
+    window->referee().playSquare(firstLegalMove(window->game()));
+    QTRY_VERIFY_WITH_TIMEOUT(window->game().ply() >= ply + 2, kWaitMs);
+    QVERIFY2(window->graph()->accessibleDescription().startsWith(QStringLiteral("2 values")),
+             qPrintable(window->graph()->accessibleDescription()));
+}
+
+void TestRealUse::analyzeGameDuringSelfPlayPausesAndRuns() {
+    Settings settings = quickSettings();
+    settings.blackIsAi = true;
+    settings.aiDelayMs = 100;
+    Window window(settings, atOnce, quickAnalysis);
+    window->session().startNewGame(settings);
+    QTRY_VERIFY_WITH_TIMEOUT(window->game().ply() >= 4, kWaitMs);
+    QSignalSpy finished(&window->analysis(), &AnalysisScheduler::reviewFinished);
+    action(*window, "analyzeGameAction")->trigger();
+    QVERIFY(window->referee().isPaused());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kWaitMs);
+    QCOMPARE(finished[0][0].toBool(), true);
+    const int reviewed = window->game().ply();
+    QVERIFY(window->analysis().isReviewed(window->game().positionAt(reviewed - 1)));
+    // Resume goes on with the game.
+    action(*window, "pauseAction")->trigger();
+    QVERIFY(!window->referee().isPaused());
+    QTRY_VERIFY_WITH_TIMEOUT(window->game().ply() > reviewed, kWaitMs);
+}
+
+void TestRealUse::choosingALanguageSaysWhenItTakesEffect() {
+    SettingsDialog dialog(quickSettings());
+    auto* language = dialog.findChild<QComboBox*>(QStringLiteral("language"));
+    auto* note = dialog.findChild<QLabel*>(QStringLiteral("languageNote"));
+    QVERIFY(note->isHidden());
+    language->setCurrentIndex(language->findData(QStringLiteral("ja")));
+    QVERIFY(!note->isHidden());
+    QVERIFY(note->text().contains(QStringLiteral("next start")));
+    language->setCurrentIndex(language->findData(QString()));
+    QVERIFY(note->isHidden());
+}
+
+void TestRealUse::longMessagesShowWhole() {
+    Window window(twoPeople());
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(&*window));
+    auto* messages = window->part<StatusMessages>();
+    auto* bar = window->part<QWidget>(QStringLiteral("messageBar"));
+    QString words;
+    for (int i = 0; i < 40; ++i) words += QStringLiteral("word%1 ").arg(i);
+    words += QStringLiteral("end.");
+    messages->show(words);
+    QVERIFY(!bar->isHidden());
+    QCOMPARE(window->part<QLabel>(QStringLiteral("messageBarText"))->text(), words);
+    QCOMPARE(window->statusBar()->currentMessage(), QString());
+    QCOMPARE(window->message(), words);
+    messages->show(QStringLiteral("Short."));
+    QVERIFY(bar->isHidden());
+    QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("Short."));
+}
+
+void TestRealUse::theWindowKeepsItsPlaceAndFitsTheScreen() {
+    const QSize screen = QGuiApplication::primaryScreen()->availableGeometry().size();
+    QTemporaryDir folder;
+    const Session::Options options{{}, {}, folder.filePath(QStringLiteral("autosave.txt"))};
+    {
+        TestWindow first(options);
+        first.show();
+        QVERIFY2(first.frameGeometry().width() <= screen.width() &&
+                     first.frameGeometry().height() <= screen.height(),
+                 qPrintable(QStringLiteral("%1 x %2 on a screen of %3 x %4")
+                                .arg(first.width())
+                                .arg(first.height())
+                                .arg(screen.width())
+                                .arg(screen.height())));
+        first.resize(560, 470);
+        first.close();
+    }
+    {
+        TestWindow second(options);
+        second.show();
+        QCOMPARE(second.size(), QSize(560, 470));
+        second.close();
+    }
+    // A damaged record of it is no harm: the window fits the screen again.
+    QSettings().setValue(QStringLiteral("window/geometry"), QByteArray("garbage"));
+    TestWindow again(options);
+    again.show();
+    QVERIFY(again.frameGeometry().width() <= screen.width());
+    QVERIFY(again.frameGeometry().height() <= screen.height());
+}
+
+void TestRealUse::anOpenedGameSaysAPassIsDue() {
+    Window window(twoPeople());
+    // White to move has no legal move; Black has.
+    QApplication::clipboard()->setText(QStringLiteral("XXX-O----------- O"));
+    QVERIFY(window->files()->paste());
+    QVERIFY2(window->message().contains(QStringLiteral("White has no legal move and passes")),
+             qPrintable(window->message()));
+    QCOMPARE(window->position().sideToMove(), Color::Black);
+}
+
+void TestRealUse::theAddEngineDialogChecksTheCommand() {
+    AddEngineDialog dialog;
+    QVERIFY(dialog.minimumWidth() >= dialog.fontMetrics().averageCharWidth() * 50);
+    QVERIFY(dialog.findChild<QPushButton*>(QStringLiteral("browseEngine")));
+    QVERIFY(dialog.findChild<QPushButton*>(QStringLiteral("testEngine")));
+    QVERIFY(!AddEngineDialog::commandProblem(QStringLiteral("/no/such/engine -l 3")).isEmpty());
+    QVERIFY(!AddEngineDialog::commandProblem(QStringLiteral("no-such-engine-here")).isEmpty());
+    QVERIFY(!AddEngineDialog::commandProblem(QStringLiteral("/tmp")).isEmpty());
+    QVERIFY(!AddEngineDialog::commandProblem(QString()).isEmpty());
+    QCOMPARE(AddEngineDialog::commandProblem(QStringLiteral("sh -c true")), QString());
+    dialog.findChild<QLineEdit*>(QStringLiteral("engineCommand"))
+        ->setText(QStringLiteral("/no/such/engine"));
+    dialog.show();
+    dialog.accept();
+    QVERIFY(dialog.isVisible());  // refused, saying why
+    QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("engineTestResult"))
+                ->text()
+                .contains(QStringLiteral("/no/such/engine")));
+    // A program that is no engine fails its test, saying so.
+    QVERIFY(AddEngineDialog::testEngine(QStringLiteral("gtp:sh -c true"))
+                .startsWith(QStringLiteral("The engine failed")));
+}
+
+void TestRealUse::removeNeedsAChosenEngine() {
+    Settings settings = quickSettings();
+    SettingsDialog empty(settings);
+    QVERIFY(!empty.findChild<QPushButton*>(QStringLiteral("removeEngine"))->isEnabled());
+    settings.engineNames = {QStringLiteral("Shell")};
+    settings.engineSpecs = {QStringLiteral("gtp:sh")};
+    SettingsDialog one(settings);
+    auto* remove = one.findChild<QPushButton*>(QStringLiteral("removeEngine"));
+    QVERIFY(!remove->isEnabled());
+    one.findChild<QListWidget*>(QStringLiteral("engines"))->setCurrentRow(0);
+    QVERIFY(remove->isEnabled());
+    remove->click();
+    QVERIFY(!remove->isEnabled());
+}
+
+void TestRealUse::theKeyboardCursorShowsAfterAKeyAlone() {
+    Window window(twoPeople());
+    activate(*window);
+    BoardWidget* board = window->board();
+    board->setFocus();
+    click(*window, sq("f5"));
+    QVERIFY(board->hasFocus());
+    QVERIFY(!board->showsCursor());
+    QTest::keyClick(board, Qt::Key_Right);
+    QVERIFY(board->showsCursor());
+    click(*window, sq("f6"));
+    QVERIFY(!board->showsCursor());
+}
+
+void TestRealUse::theClockHeaderFitsOnOneLine() {
+    Settings settings = quickSettings();
+    settings.clockMinutes = 5;
+    settings.clockIncrement = 3;
+    Window window(settings, untilStopped);
+    window->session().startNewGame(settings);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(&*window));
+    play(*window, "f5");  // White to move, the computer thinking
+    QVERIFY(window->turnLabel()->text().contains(QStringLiteral("thinking")));
+    QApplication::processEvents();
+    const QLabel* turn = window->turnLabel();
+    const int needed = turn->heightForWidth(turn->contentsRect().width());
+    QVERIFY2(needed < 2 * turn->fontMetrics().lineSpacing(),
+             qPrintable(QStringLiteral("%1 px tall at %2 px wide").arg(needed).arg(turn->width())));
+    window->session().seats().setComputer(Color::White, false);
+    QTRY_VERIFY(!window->engine().isBusy());
+}
+
+void TestRealUse::anOpenedGameWaitsForThePerson() {
+    Window window(quickSettings(), atOnce);  // the computer plays White
+    QApplication::clipboard()->setText(QStringLiteral("f5"));
+    QVERIFY(window->files()->paste());
+    QVERIFY(window->referee().isPaused());
+    QVERIFY(!window->referee().isThinking());
+    QVERIFY(window->message().contains(QStringLiteral("resume")));
+    QTest::qWait(50);
+    QCOMPARE(window->game().length(), 1);
+    // Choosing who plays lets it go on.
+    window->seats().setComputer(Color::Black, true);
+    QVERIFY(!window->referee().isPaused());
+    QTRY_VERIFY_WITH_TIMEOUT(window->game().length() >= 2, kWaitMs);
+    window->seats().setComputer(Color::Black, false);
+    window->seats().setComputer(Color::White, false);
+    // Resume does as well.
+    Window other(quickSettings(), atOnce);
+    QApplication::clipboard()->setText(QStringLiteral("f5"));
+    QVERIFY(other->files()->paste());
+    QVERIFY(other->referee().isPaused());
+    action(*other, "pauseAction")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(other->game().length() == 2, kWaitMs);
+}
+
+void TestRealUse::aPositionListOffersItsPositions() {
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("suite.obf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    for (const char* line : kListed) file.write(QByteArray(line) + "\n");
+    file.close();
+    Window window(twoPeople());
+    QStringList offered;
+    window->files()->setGameChooser([&](const QStringList& labels) {
+        offered = labels;
+        return 1;
+    });
+    QVERIFY(window->files()->openFile(path));
+    QCOMPARE(offered.size(), 3);
+    QVERIFY2(offered[1].startsWith(QStringLiteral("2. Black to move, 22 empty squares")),
+             qPrintable(offered[1]));
+    QVERIFY(offered[1].contains(QStringLiteral("H4:+0")));
+    QCOMPARE(window->position(), *parsePosition(kListed[1]));
+    // None chosen: the game stays.
+    window->files()->setGameChooser([](const QStringList&) { return -1; });
+    play(*window, "h4");
+    const Position before = window->position();
+    QVERIFY(window->files()->openFile(path));
+    QCOMPARE(window->position(), before);
+}
+
+QTEST_MAIN(TestRealUse)
+#include "tst_real_use.moc"

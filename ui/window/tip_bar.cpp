@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/tip_bar.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QToolButton>
+
+namespace hasami {
+
+TipBar::TipBar(const QString& name, QWidget* parent)
+    : QFrame(parent), text_(new QLabel), close_(new QToolButton) {
+    setObjectName(name);
+    setFrameStyle(QFrame::StyledPanel | QFrame::Raised);
+    setAutoFillBackground(true);
+    setBackgroundRole(QPalette::ToolTipBase);
+    setForegroundRole(QPalette::ToolTipText);
+    text_->setObjectName(name + QStringLiteral("Text"));
+    text_->setWordWrap(true);
+    text_->setForegroundRole(QPalette::ToolTipText);
+    text_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    close_->setObjectName(name + QStringLiteral("Close"));
+    close_->setText(QStringLiteral("\u2715"));
+    close_->setAccessibleName(tr("Close the tip"));
+    close_->setAutoRaise(true);
+    // The tooltip's colours are light in a dark theme too: the cross keeps their text colour.
+    QPalette cross = close_->palette();
+    cross.setColor(QPalette::ButtonText, palette().color(QPalette::ToolTipText));
+    cross.setColor(QPalette::WindowText, palette().color(QPalette::ToolTipText));
+    close_->setPalette(cross);
+    auto* row = new QHBoxLayout(this);
+    row->addWidget(text_, 1);
+    row->addWidget(close_);
+    connect(close_, &QToolButton::clicked, this, &QWidget::hide);
+    hide();
+}
+
+QPushButton* TipBar::addButton(const QString& label, const QString& name) {
+    auto* button = new QPushButton(label);
+    button->setObjectName(name);
+    static_cast<QHBoxLayout*>(layout())->insertWidget(1, button);
+    return button;
+}
+
+}  // namespace hasami

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A bar above the board in the colours of a tooltip: a text that wraps rather than loses
+// words, an optional button, and a button that closes it. The first start's tip and the
+// messages too long for the status bar show in one.
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+class QPushButton;
+class QToolButton;
+
+namespace hasami {
+
+class TipBar : public QFrame {
+    Q_OBJECT
+
+public:
+    // Named `name`; its parts are `name` + "Text", "Button" and "Close".
+    explicit TipBar(const QString& name, QWidget* parent = nullptr);
+
+    QLabel* text() const { return text_; }
+    // The button, made on first use with `label`.
+    QPushButton* addButton(const QString& label, const QString& name);
+
+private:
+    QLabel* text_;
+    QToolButton* close_;
+};
+
+}  // namespace hasami
