@@ -22,6 +22,7 @@ Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments)
 Parsed<Action> prepareGtp(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareNboard(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareLines(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareDb(const Command& self, const QStringList& arguments);
 
 const Program& hasamiCli() {
     static const Command table[] = {
@@ -46,6 +47,11 @@ const Program& hasamiCli() {
          "Print every line of a game file's tree of moves, the main line first, one line "
          "each from the start.",
          prepareLines},
+        {"db",
+         "Count the games of a database (WTHOR, GGF, game files) that reached a position, "
+         "printing 'games <count>', then '<move> <games> <black wins> <draws> <white wins>' "
+         "per next move played there, most games first.",
+         prepareDb},
         {"arena",
          "Play a round robin between players, printing a table, then "
          "'<spec> <points> <games>' per player.",

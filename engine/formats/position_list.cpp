@@ -18,8 +18,9 @@ Parsed<std::optional<ListedPosition>> parseListedLine(std::string_view line) {
     const Parsed<Position> position = parsePosition(line);
     if (!position) return ParseError{position.error()};
     std::string comment;
-    if (semicolon != std::string_view::npos)
+    if (semicolon != std::string_view::npos) {
         comment = std::string(trimmed(line.substr(semicolon + 1)));
+    }
     return std::optional<ListedPosition>(ListedPosition{*position, std::move(comment)});
 }
 
@@ -33,9 +34,9 @@ Parsed<std::vector<ListedPosition>> parsePositionList(std::string_view text,
         const std::size_t end = text.find('\n');
         const std::string_view line = text.substr(0, end);
         text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
-        Parsed<std::optional<ListedPosition>> listed = parseListedLine(line);
+        const Parsed<std::optional<ListedPosition>> listed = parseListedLine(line);
         if (!listed) return positionListError(name, number, listed.error());
-        if (*listed) positions.push_back(std::move(**listed));
+        if (*listed) positions.push_back(**listed);
     }
     if (positions.empty()) return ParseError{std::string(name) + " holds no position"};
     return positions;

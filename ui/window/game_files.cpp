@@ -73,7 +73,7 @@ QString GameFiles::withExtensionOf(const QString& path, const QString& filter) {
 }
 
 QString GameFiles::startFolder() {
-    const QString last = QSettings().value(kLastFolderKey).toString();
+    QString last = QSettings().value(kLastFolderKey).toString();
     if (!last.isEmpty() && QFileInfo(last).isDir()) return last;
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
 }
@@ -81,7 +81,7 @@ QString GameFiles::startFolder() {
 QString GameFiles::askForFile(const FileQuestion& question) {
     const ChosenFile chosen = ask_(question);
     if (chosen.path.isEmpty()) return {};
-    const QString path = question.save ? withExtensionOf(chosen.path, chosen.filter) : chosen.path;
+    QString path = question.save ? withExtensionOf(chosen.path, chosen.filter) : chosen.path;
     QSettings().setValue(kLastFolderKey, QFileInfo(path).absolutePath());
     return path;
 }

@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/database/game_database.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <system_error>
+
+#include "engine/database/wthor.h"
+#include "engine/formats/game_file.h"
+#include "engine/formats/ggf.h"
+#include "engine/formats/notation.h"
+#include "engine/util/files.h"
+#include "engine/util/numbers.h"
+#include "engine/util/words.h"
+
+namespace hasami {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Lower case for the letters of ASCII and of Latin-1 (in UTF-8: C3 80 to C3 9E, the
+// multiplication sign aside), so that names match in any case.
+std::string folded(std::string_view text) {
+    std::string result(text);
+    for (std::size_t i = 0; i < result.size(); ++i) {
+        auto& c = reinterpret_cast<unsigned char&>(result[i]);
+        if (c >= 'A' && c <= 'Z') {
+            c = static_cast<unsigned char>(c - 'A' + 'a');
+        } else if (c == 0xc3 && i + 1 < result.size()) {
+            auto& next = reinterpret_cast<unsigned char&>(result[i + 1]);
+            if (next >= 0x80 && next <= 0x9e && next != 0x97) next += 0x20;
+            ++i;
+        }
+    }
+    return result;
+}
+
+bool containsFolded(std::string_view text, const std::string& part) {
+    return part.empty() || folded(text).find(folded(part)) != std::string::npos;
+}
+
+std::string lowerExtension(const fs::path& path) {
+    return folded(path.extension().string());
+}
+
+std::string nameOrNumber(const std::vector<std::string>& names, int number) {
+    if (number >= 0 && std::size_t(number) < names.size() && !names[std::size_t(number)].empty()) {
+        return names[std::size_t(number)];
+    }
+    return std::to_string(number);
+}
+
+// The names a WTHOR file of `folder` takes from its WTH.JOU or WTH.TRN, in any case; none when
+// the folder has no such file or it is damaged (said in `problems`).
+std::vector<std::string> namesIn(const fs::path& folder, std::string_view fileName,
+                                 std::size_t recordBytes, std::vector<std::string>& problems) {
+    std::error_code error;
+    for (const fs::directory_entry& entry : fs::directory_iterator(folder, error)) {
+        if (folded(entry.path().filename().string()) != fileName) continue;
+        const Parsed<std::vector<char>> bytes = readFileBytes(entry.path().string(), "the names");
+        if (!bytes) {
+            problems.push_back(bytes.error());
+            return {};
+        }
+        Parsed<std::vector<std::string>> names =
+            parseWthorNames(std::string_view(bytes->data(), bytes->size()), recordBytes);
+        if (!names) {
+            problems.push_back(entry.path().string() + ": " + names.error() +
+                               "; its names are shown as numbers");
+            return {};
+        }
+        return std::move(names).value();
+    }
+    return {};
+}
+
+// Black's margin from a GGF result ("+12.000", "-4:r"), nullopt when it gives none.
+std::optional<int> marginOfGgfResult(std::string_view result) {
+    const std::size_t end = result.find(':');
+    const std::optional<double> margin = parseDecimal(trimmed(result.substr(0, end)));
+    if (!margin) return std::nullopt;
+    return static_cast<int>(*margin > 0 ? *margin + 0.5 : *margin - 0.5);
+}
+
+// The game's moves from the start of its main line, forced passes left out; nullopt when it
+// does not start from the 8x8 start position.
+std::optional<std::vector<Square>> mainLineOf(const Game& game) {
+    if (!(game.start() == Position::initial(8))) return std::nullopt;
+    std::vector<Square> moves;
+    for (NodeId node = kRootNode; !game.childrenOf(node).empty();) {
+        node = game.childrenOf(node).front();
+        if (game.moveOf(node) != kPass) moves.push_back(game.moveOf(node));
+    }
+    return moves;
+}
+
+// The position after the first `count` moves of `moves`, with a pass the position calls for
+// played after each.
+Position replay(const std::vector<Square>& moves, std::size_t count) {
+    Position position = Position::initial(8);
+    if (position.mustPass()) position = position.pass();
+    for (std::size_t i = 0; i < count; ++i) {
+        position = position.play(moves[i]);
+        if (position.mustPass()) position = position.pass();
+    }
+    return position;
+}
+
+}  // namespace
+
+bool DatabaseFilter::admits(const DatabaseGame& game) const {
+    if (from && (game.year == 0 || game.year < *from)) return false;
+    if (to && (game.year == 0 || game.year > *to)) return false;
+    if (!containsFolded(game.tournament, tournament)) return false;
+    return player.empty() || containsFolded(game.black, player) ||
+           containsFolded(game.white, player);
+}
+
+void GameDatabase::add(DatabaseGame game) {
+    Position position = Position::initial(8);
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        if (position.mustPass()) position = position.pass();
+        if (game.moves[i] == kPass || !position.isLegal(game.moves[i])) {
+            game.moves.resize(i);
+            ++cutGames_;
+            break;
+        }
+        position = position.play(game.moves[i]);
+    }
+    games_.push_back(std::move(game));
+}
+
+void GameDatabase::add(const std::string& path, std::vector<std::string>& problems) {
+    std::error_code error;
+    if (!fs::is_directory(path, error)) {
+        addFile(path, problems);
+        return;
+    }
+    std::vector<fs::path> files;
+    for (const fs::directory_entry& entry : fs::directory_iterator(path, error)) {
+        const std::string extension = lowerExtension(entry.path());
+        if (extension == ".zip") {
+            problems.push_back(entry.path().string() + ": a zip file: unzip it into the folder");
+        }
+        if (extension == ".wtb" || extension == ".ggf" || extension == ".txt") {
+            files.push_back(entry.path());
+        }
+    }
+    if (error) problems.push_back("cannot read the folder '" + path + "': " + error.message());
+    std::sort(files.begin(), files.end());
+    for (const fs::path& file : files) addFile(file.string(), problems);
+}
+
+void GameDatabase::addFile(const std::string& path, std::vector<std::string>& problems) {
+    const Parsed<std::vector<char>> bytes = readFileBytes(path, "the games");
+    if (!bytes) {
+        problems.push_back(bytes.error());
+        return;
+    }
+    const std::string_view content(bytes->data(), bytes->size());
+    if (lowerExtension(path) == ".wtb") {
+        addWthor(path, content, problems);
+    } else if (looksLikeGgf(withoutByteOrderMark(content))) {
+        addGgf(path, withoutByteOrderMark(content), problems);
+    } else {
+        addGameFile(path, withoutByteOrderMark(content), problems);
+    }
+}
+
+void GameDatabase::addWthor(const std::string& path, std::string_view bytes,
+                            std::vector<std::string>& problems) {
+    const Parsed<WthorGames> file = parseWthorGames(bytes);
+    if (!file) {
+        problems.push_back(path + ": " + file.error() + "; skipped");
+        return;
+    }
+    const fs::path folder =
+        fs::path(path).parent_path().empty() ? fs::path(".") : fs::path(path).parent_path();
+    const std::vector<std::string> players =
+        namesIn(folder, "wth.jou", kWthorPlayerBytes, problems);
+    const std::vector<std::string> tournaments =
+        namesIn(folder, "wth.trn", kWthorTournamentBytes, problems);
+    for (const WthorGame& record : file->games) {
+        DatabaseGame game;
+        game.black = nameOrNumber(players, record.black);
+        game.white = nameOrNumber(players, record.white);
+        game.tournament = nameOrNumber(tournaments, record.tournament);
+        game.year = file->year;
+        game.blackMargin = 2 * record.blackDiscs - 64;
+        game.moves = record.moves;
+        add(std::move(game));
+    }
+}
+
+void GameDatabase::addGgf(const std::string& path, std::string_view text,
+                          std::vector<std::string>& problems) {
+    const Parsed<std::vector<GgfGame>> games = parseGgfGames(text);
+    if (!games) {
+        problems.push_back(path + ": " + games.error() + "; skipped");
+        return;
+    }
+    int otherStarts = 0;
+    for (const GgfGame& ggf : *games) {
+        std::optional<std::vector<Square>> moves = mainLineOf(ggf.game);
+        if (!moves) {
+            ++otherStarts;
+            continue;
+        }
+        DatabaseGame game;
+        game.black = ggf.black;
+        game.white = ggf.white;
+        game.tournament = ggf.place;
+        if (ggf.date.size() >= 4) {
+            game.year =
+                int(parseInteger(std::string_view(ggf.date).substr(0, 4), 1, 9999).value_or(0));
+        }
+        game.blackMargin = marginOfGgfResult(ggf.result);
+        game.moves = std::move(*moves);
+        add(std::move(game));
+    }
+    if (otherStarts > 0) {
+        problems.push_back(path + ": " + std::to_string(otherStarts) +
+                           " games not from the 8x8 start position are left out");
+    }
+}
+
+void GameDatabase::addGameFile(const std::string& path, std::string_view text,
+                               std::vector<std::string>& problems) {
+    const Parsed<GameFile> file = readGameFile(text);
+    if (!file) {
+        problems.push_back(path + ": not a game file, a GGF or a WTHOR file (" + file.error() +
+                           "); skipped");
+        return;
+    }
+    std::optional<std::vector<Square>> moves = mainLineOf(file->game);
+    if (!moves) {
+        problems.push_back(path + ": its game is not from the 8x8 start position; skipped");
+        return;
+    }
+    DatabaseGame game;
+    const Position end = replay(*moves, moves->size());
+    if (end.isGameOver()) {
+        game.blackMargin = end.sideToMove() == Color::Black ? end.finalScore() : -end.finalScore();
+    }
+    game.moves = std::move(*moves);
+    add(std::move(game));
+}
+
+PositionCount GameDatabase::countAt(const Position& position, const DatabaseFilter& filter) const {
+    PositionCount count;
+    if (position.size() != 8) return count;
+    const Position reached = position.mustPass() ? position.pass() : position;
+    const int discs = position.discCount(Color::Black) + position.discCount(Color::White);
+    const std::size_t played = std::size_t(std::max(0, discs - 4));
+    for (const DatabaseGame& game : games_) {
+        if (game.moves.size() < played || !filter.admits(game)) continue;
+        if (!(replay(game.moves, played) == reached)) continue;
+        ++count.games;
+        const auto tally = [&game](auto& counts) {
+            if (!game.blackMargin) return;
+            if (*game.blackMargin > 0) ++counts.blackWins;
+            if (*game.blackMargin == 0) ++counts.draws;
+            if (*game.blackMargin < 0) ++counts.whiteWins;
+        };
+        if (game.moves.size() == played) continue;
+        const Square next = game.moves[played];
+        auto found = std::find_if(count.moves.begin(), count.moves.end(),
+                                  [next](const MoveCount& move) { return move.move == next; });
+        if (found == count.moves.end()) found = count.moves.insert(count.moves.end(), {next});
+        ++found->games;
+        tally(*found);
+    }
+    std::sort(count.moves.begin(), count.moves.end(), [](const MoveCount& a, const MoveCount& b) {
+        return a.games != b.games ? a.games > b.games : squareName(a.move) < squareName(b.move);
+    });
+    return count;
+}
+
+}  // namespace hasami

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A database of 8x8 games from the standard start, as players study openings with: the WTHOR
+// files of the French Othello Federation (engine/database/wthor.h), GGF files of many games and
+// Hasami's own game files, gathered from files and folders; and, for a position, the games that
+// reached it and how each next move played there fared.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/board/position.h"
+
+namespace hasami {
+
+struct DatabaseGame {
+    std::string black;  // the players' and the tournament's names, in UTF-8
+    std::string white;
+    std::string tournament;
+    int year = 0;                    // 0: not known
+    std::optional<int> blackMargin;  // Black's discs less White's at the end; nullopt: not known
+    std::vector<Square> moves;       // from the start, each legal there; forced passes left out
+};
+
+// Which games a count takes in: a player's name (either colour) and a tournament's, as part of
+// the name in any case, and a range of years (inclusive). What is left empty takes any.
+struct DatabaseFilter {
+    std::string player;
+    std::string tournament;
+    std::optional<int> from;
+    std::optional<int> to;
+
+    bool admits(const DatabaseGame& game) const;
+};
+
+// A next move played in a position: in how many games, and how they ended.
+struct MoveCount {
+    Square move = kNoSquare;
+    int games = 0;
+    int blackWins = 0;
+    int draws = 0;
+    int whiteWins = 0;
+};
+
+// The games that reached a position, and the moves played next there: most games first, then
+// by the move's name. A game whose result is not known counts in the games, in no result.
+struct PositionCount {
+    int games = 0;
+    std::vector<MoveCount> moves;
+};
+
+class GameDatabase {
+public:
+    // Adds the games of `path`: a file, or the files of a folder (not its sub-folders) whose
+    // names end in .wtb, .ggf or .txt, in any case; a folder's WTH.JOU and WTH.TRN name the
+    // players and tournaments of its WTHOR files (a number stands for a name they lack). What
+    // goes wrong is added to `problems`, a line each naming the file: a file that cannot be
+    // read or is damaged is skipped, the rest used. A game with a move that is not legal is
+    // kept up to that move and counted in cutGames().
+    void add(const std::string& path, std::vector<std::string>& problems);
+    void add(DatabaseGame game);  // checks its moves likewise
+
+    const std::vector<DatabaseGame>& games() const { return games_; }
+    int cutGames() const { return cutGames_; }
+
+    // The games `filter` admits that reached `position` (the same discs and side to move,
+    // whatever the order of the moves; a pass the position calls for is played first, so that
+    // the next moves are the opponent's), and their next moves.
+    PositionCount countAt(const Position& position, const DatabaseFilter& filter = {}) const;
+
+private:
+    void addFile(const std::string& path, std::vector<std::string>& problems);
+    void addWthor(const std::string& path, std::string_view bytes,
+                  std::vector<std::string>& problems);
+    void addGgf(const std::string& path, std::string_view text, std::vector<std::string>& problems);
+    void addGameFile(const std::string& path, std::string_view text,
+                     std::vector<std::string>& problems);
+
+    std::vector<DatabaseGame> games_;
+    int cutGames_ = 0;
+};
+
+}  // namespace hasami

@@ -1,0 +1,377 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game database and hasami-cli db, on small files written here in the published WTHOR
+// format (and GGF and Hasami's game files): the games that reach a position, transpositions
+// counted, each next move with its results, the filters, a pass, the exact output formats, and
+// damaged files reported with the rest still used. The expected counts are worked out by hand
+// from the games below.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "engine/database/game_database.h"
+#include "engine/database/wthor.h"
+#include "engine/formats/notation.h"
+#include "tests/support/board_text.h"
+
+using namespace hasami;
+using hasami::test::sq;
+
+namespace {
+
+// The bytes of WTHOR files, written from the format's description alone.
+QByteArray littleEndian(quint32 value, int bytes) {
+    QByteArray out;
+    for (int i = 0; i < bytes; ++i) out.append(char((value >> (8 * i)) & 0xff));
+    return out;
+}
+
+QByteArray header(int games, int names, int year) {
+    QByteArray bytes;
+    bytes.append(char(20)).append(char(24)).append(char(1)).append(char(1));
+    bytes += littleEndian(quint32(games), 4);
+    bytes += littleEndian(quint32(names), 2);
+    bytes += littleEndian(quint32(year), 2);
+    bytes.append(char(8)).append(char(0)).append(char(0)).append(char(0));
+    return bytes;
+}
+
+struct Record {
+    int tournament;
+    int black;
+    int white;
+    int blackDiscs;
+    const char* moves;  // a transcript
+};
+
+QByteArray gameRecord(const Record& record) {
+    QByteArray bytes = littleEndian(quint32(record.tournament), 2) +
+                       littleEndian(quint32(record.black), 2) +
+                       littleEndian(quint32(record.white), 2);
+    bytes.append(char(record.blackDiscs)).append(char(record.blackDiscs));
+    const QByteArray moves(record.moves);
+    for (int i = 0; i + 1 < moves.size(); i += 2) {
+        const int column = moves[i] - 'a' + 1;
+        const int row = moves[i + 1] - '0';
+        bytes.append(char(row * 10 + column));
+    }
+    bytes.append(QByteArray(68 - bytes.size(), '\0'));
+    return bytes;
+}
+
+QByteArray games(int year, std::initializer_list<Record> records) {
+    QByteArray bytes = header(int(records.size()), 0, year);
+    for (const Record& record : records) bytes += gameRecord(record);
+    return bytes;
+}
+
+QByteArray names(std::initializer_list<QByteArray> list, int size) {
+    QByteArray bytes = header(0, int(list.size()), 0);
+    for (QByteArray name : list) {
+        name.truncate(size - 1);
+        bytes += name + QByteArray(size - name.size(), '\0');
+    }
+    return bytes;
+}
+
+void write(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+enum Player { Tamenori, Rose, Seeley, Suekuni, Unal };
+enum Tournament { France, Paris, Japan };
+
+// G1 to G6 (G6 has an illegal third move: it counts up to it), and G7, where Black must pass
+// after its eighth move.
+void writeDatabase(const QString& folder) {
+    write(folder + QStringLiteral("/WTH_2001.wtb"),
+          games(2001, {{France, Tamenori, Rose, 40, "f5d6c3d3c4f4"},
+                       {Paris, Rose, Seeley, 32, "f5d6c4d3c3f4f6"},
+                       {Paris, Seeley, Suekuni, 20, "f5f6e6f4e3"}}));
+    write(folder + QStringLiteral("/wth_2005.WTB"),
+          games(2005, {{Japan, Unal, Tamenori, 36, "f5d6c3d3c4"},
+                       {Japan, 99, Suekuni, 33, "f5d6c5f4e3"},
+                       {Japan, Seeley, Rose, 10, "f5d6b4c3"},
+                       {Japan, Suekuni, Seeley, 13, "d3c3e6d2d1e1b2c1a3"}}));
+    write(folder + QStringLiteral("/WTH.JOU"),
+          names({"Tamenori Hideshi", "Brian Rose", "Ben Seeley", "Makoto Suekuni",
+                 QByteArray("\xc9mile \xdcnal")},
+                20));
+    write(folder + QStringLiteral("/wth.trn"),
+          names({"Championnat de France", "Paris Open", "Japan Cup"}, 26));
+}
+
+Position after(const char* moves) {
+    return parseTranscript(moves)->position();
+}
+
+struct Run {
+    int exitCode;
+    QString out;
+    QString err;
+};
+
+// Whether a next move's counts are these: games, then Black's wins, draws and White's wins.
+bool counted(const MoveCount& count, const char* move, int games, int blackWins, int draws,
+             int whiteWins) {
+    if (count.move == sq(move) && count.games == games && count.blackWins == blackWins &&
+        count.draws == draws && count.whiteWins == whiteWins)
+        return true;
+    qWarning("move %d: %d games, %d-%d-%d", count.move, count.games, count.blackWins, count.draws,
+             count.whiteWins);
+    return false;
+}
+
+Run runDb(const QStringList& arguments) {
+    QProcess process;
+    process.start(QStringLiteral(HASAMI_CLI), QStringList{QStringLiteral("db")} + arguments);
+    process.waitForFinished(60000);
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+}  // namespace
+
+class TestDb : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void readsTheRecordsAsPublished();
+    void refusesWhatIsNotAGameFile();
+    void countsTheGamesThroughAPosition();
+    void filtersByPlayerTournamentAndYear();
+    void theNextMovesAfterAPassAreTheOpponents();
+    void readsGgfAndGameFiles();
+    void printsTheLinesScriptsRead();
+    void printsJson();
+    void reportsDamagedFilesAndUsesTheRest();
+    void refusesABadTranscriptAndNoGames();
+
+private:
+    QTemporaryDir folder_;
+};
+
+void TestDb::init() {
+    QVERIFY(folder_.isValid());
+    QDir(folder_.path()).removeRecursively();
+    QDir().mkpath(folder_.path());
+    writeDatabase(folder_.path());
+}
+
+void TestDb::readsTheRecordsAsPublished() {
+    // One game by hand: tournament 2, players 3 and 4, 40 discs, then f5 (56) d6 (64) c3 (33).
+    QByteArray bytes = header(1, 0, 1999);
+    QByteArray record("\x02\x00\x03\x00\x04\x00\x28\x24\x38\x40\x21", 11);
+    bytes += record + QByteArray(68 - record.size(), '\0');
+    const Parsed<WthorGames> file = parseWthorGames(std::string_view(bytes.data(), bytes.size()));
+    QVERIFY2(file, file ? "" : file.error().c_str());
+    QCOMPARE(file->year, 1999);
+    QCOMPARE(file->games.size(), std::size_t(1));
+    const WthorGame& game = file->games.front();
+    QCOMPARE(game.tournament, 2);
+    QCOMPARE(game.black, 3);
+    QCOMPARE(game.white, 4);
+    QCOMPARE(game.blackDiscs, 40);
+    QCOMPARE(game.moves, (std::vector<Square>{sq("f5"), sq("d6"), sq("c3")}));
+    const QByteArray players = names({"Ab", QByteArray("\xe9t\xe9")}, 20);
+    const auto read = parseWthorNames(std::string_view(players.data(), players.size()), 20);
+    QVERIFY(read);
+    QCOMPARE(*read, (std::vector<std::string>{"Ab", "\xc3\xa9t\xc3\xa9"}));
+}
+
+void TestDb::refusesWhatIsNotAGameFile() {
+    QByteArray bytes = games(2001, {{0, 0, 0, 40, "f5d6"}});
+    QVERIFY(!parseWthorGames(std::string_view(bytes.data(), 10)));
+    const auto cut = parseWthorGames(std::string_view(bytes.data(), std::size_t(bytes.size() - 1)));
+    QVERIFY(!cut);
+    QVERIFY(QString::fromStdString(cut.error()).contains(QStringLiteral("cut short")));
+    QByteArray tenByTen = bytes;
+    tenByTen[12] = char(10);
+    QVERIFY(QString::fromStdString(
+                parseWthorGames(std::string_view(tenByTen.data(), tenByTen.size())).error())
+                .contains(QStringLiteral("10x10")));
+    QByteArray solitaire = bytes;
+    solitaire[13] = char(1);
+    QVERIFY(!parseWthorGames(std::string_view(solitaire.data(), solitaire.size())));
+    QByteArray notASquare = bytes;
+    notASquare[16 + 8] = char(99);
+    QVERIFY(!parseWthorGames(std::string_view(notASquare.data(), notASquare.size())));
+}
+
+void TestDb::countsTheGamesThroughAPosition() {
+    GameDatabase database;
+    std::vector<std::string> problems;
+    database.add(folder_.path().toStdString(), problems);
+    QCOMPARE(problems.size(), std::size_t(0));
+    QCOMPARE(database.games().size(), std::size_t(7));
+    QCOMPARE(database.cutGames(), 1);  // G6: b4 is not legal there
+    QCOMPARE(database.games()[3].black, std::string("\xc3\x89mile \xc3\x9cnal"));
+    QCOMPARE(database.games()[4].black, std::string("99"));  // a name the list lacks
+
+    const PositionCount start = database.countAt(Position::initial(8));
+    QCOMPARE(start.games, 7);
+    QCOMPARE(start.moves.size(), std::size_t(2));
+    QVERIFY(counted(start.moves[0], "f5", 6, 3, 1, 2));
+    QCOMPARE(start.moves[1].move, sq("d3"));
+
+    // The Tiger, reached by G1, G4 and, in another order, G2; G4 ends there.
+    const PositionCount tiger = database.countAt(after("f5d6c3d3c4"));
+    QCOMPARE(tiger.games, 3);
+    QCOMPARE(tiger.moves.size(), std::size_t(1));
+    QVERIFY(counted(tiger.moves[0], "f4", 2, 1, 1, 0));
+    // Exact positions only: f5's mirror image e6 is not f5.
+    QCOMPARE(database.countAt(after("e6")).games, 0);
+    QCOMPARE(database.countAt(after("f5d6c3d3c4f4f6f3")).games, 0);
+}
+
+void TestDb::filtersByPlayerTournamentAndYear() {
+    GameDatabase database;
+    std::vector<std::string> problems;
+    database.add(folder_.path().toStdString(), problems);
+    DatabaseFilter rose;
+    rose.player = "ROSE";  // G1 as White, G2 and G6 as Black
+    QCOMPARE(database.countAt(after("f5"), rose).games, 3);
+    DatabaseFilter emile;
+    emile.player = "\xc3\xa9MILE";  // any case, accented letters too
+    QCOMPARE(database.countAt(Position::initial(8), emile).games, 1);
+    DatabaseFilter recent;
+    recent.from = 2005;
+    const PositionCount fromF5D6 = database.countAt(after("f5d6"), recent);
+    QCOMPARE(fromF5D6.games, 3);  // G4, G5, and G6 up to its illegal move
+    QCOMPARE(fromF5D6.moves.size(), std::size_t(2));
+    QCOMPARE(fromF5D6.moves[0].move, sq("c3"));  // one game each: by the move's name
+    QCOMPARE(fromF5D6.moves[1].move, sq("c5"));
+    DatabaseFilter paris;
+    paris.tournament = "paris";
+    paris.to = 2001;
+    QCOMPARE(database.countAt(Position::initial(8), paris).games, 2);
+    paris.to = 2000;
+    QCOMPARE(database.countAt(Position::initial(8), paris).games, 0);
+}
+
+void TestDb::theNextMovesAfterAPassAreTheOpponents() {
+    GameDatabase database;
+    std::vector<std::string> problems;
+    database.add(folder_.path().toStdString(), problems);
+    // After c1 Black has no move; the transcript plays the pass, the position before it is
+    // the same one to the database.
+    const Position passed = after("d3c3e6d2d1e1b2c1");
+    QCOMPARE(passed.sideToMove(), Color::White);
+    const Position beforePass = passed.pass();
+    QVERIFY(beforePass.mustPass());
+    QCOMPARE(database.countAt(passed).games, 1);
+    const PositionCount count = database.countAt(beforePass);
+    QCOMPARE(count.games, 1);
+    QCOMPARE(count.moves.size(), std::size_t(1));
+    QCOMPARE(count.moves[0].move, sq("a3"));  // White's, Black having passed
+    QCOMPARE(count.moves[0].whiteWins, 1);
+}
+
+void TestDb::readsGgfAndGameFiles() {
+    const QString folder = folder_.filePath(QStringLiteral("other"));
+    QDir().mkpath(folder);
+    write(folder + QStringLiteral("/games.GGF"),
+          "(;GM[Othello]PC[Club]DT[2010-05-01]PB[Ann]PW[Bob]RE[+6.000]TY[8]"
+          "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
+          "B[f5]W[d6]B[c3];)\n"
+          "(;GM[Othello]PC[Club]DT[2011-05-01]PB[Bob]PW[Ann]RE[-2.000:r]TY[8]"
+          "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
+          "B[f5]W[f6];)\n");
+    write(folder + QStringLiteral("/mine.txt"), "f5 d6 (f4) c5\n");
+    write(folder + QStringLiteral("/notes.md"), "not read: not a database file\n");
+    GameDatabase database;
+    std::vector<std::string> problems;
+    database.add(folder.toStdString(), problems);
+    QCOMPARE(problems.size(), std::size_t(0));
+    QCOMPARE(database.games().size(), std::size_t(3));
+    const PositionCount f5 = database.countAt(after("f5"));
+    QCOMPARE(f5.games, 3);
+    QCOMPARE(f5.moves[0].move, sq("d6"));  // Ann's win and the game file's main line
+    QCOMPARE(f5.moves[0].games, 2);
+    QCOMPARE(f5.moves[0].blackWins, 1);
+    QCOMPARE(f5.moves[0].draws + f5.moves[0].whiteWins, 0);  // the game file's result: unknown
+    QCOMPARE(f5.moves[1].move, sq("f6"));
+    QCOMPARE(f5.moves[1].whiteWins, 1);
+    DatabaseFilter year;
+    year.from = 2011;
+    QCOMPARE(database.countAt(after("f5"), year).games, 1);
+}
+
+void TestDb::printsTheLinesScriptsRead() {
+    const Run start = runDb({folder_.path()});
+    QCOMPARE(start.exitCode, 0);
+    QCOMPARE(start.out, QStringLiteral("games 7\nf5 6 3 1 2\nd3 1 0 0 1\n"));
+    QVERIFY2(start.err.contains(QStringLiteral("1 game has a move that is not legal")),
+             qPrintable(start.err));
+    const Run tiger =
+        runDb({QStringLiteral("--moves"), QStringLiteral("F5D6C3D3C4"), folder_.path()});
+    QCOMPARE(tiger.out, QStringLiteral("games 3\nf4 2 1 1 0\n"));
+    // Options in any order, after the paths too; files named one by one.
+    const Run filtered =
+        runDb({folder_.filePath(QStringLiteral("WTH_2001.wtb")), QStringLiteral("--player"),
+               QStringLiteral("rose"), folder_.filePath(QStringLiteral("wth_2005.WTB")),
+               QStringLiteral("--moves"), QStringLiteral("f5"), QStringLiteral("--to"),
+               QStringLiteral("2001")});
+    QCOMPARE(filtered.exitCode, 0);
+    QCOMPARE(filtered.out, QStringLiteral("games 2\nd6 2 1 1 0\n"));
+    const Run pass =
+        runDb({QStringLiteral("--moves"), QStringLiteral("d3c3e6d2d1e1b2c1"), folder_.path()});
+    QCOMPARE(pass.out, QStringLiteral("games 1\na3 1 0 0 1\n"));
+    const Run none =
+        runDb({QStringLiteral("--moves"), QStringLiteral("f5d6c3d3c4f4f6f3"), folder_.path()});
+    QCOMPARE(none.exitCode, 0);
+    QCOMPARE(none.out, QStringLiteral("games 0\n"));
+}
+
+void TestDb::printsJson() {
+    const Run tiger = runDb({QStringLiteral("--json"), QStringLiteral("--moves"),
+                             QStringLiteral("f5d6c3d3c4"), folder_.path()});
+    QCOMPARE(tiger.exitCode, 0);
+    QCOMPARE(tiger.out,
+             QStringLiteral("{\"games\": 3, \"moves\": [{\"move\": \"f4\", \"games\": 2, "
+                            "\"black_wins\": 1, \"draws\": 1, \"white_wins\": 0}]}\n"));
+    const Run none = runDb({QStringLiteral("--json"), QStringLiteral("--moves"),
+                            QStringLiteral("f5d6c3d3c4f4f6f3"), folder_.path()});
+    QCOMPARE(none.out, QStringLiteral("{\"games\": 0, \"moves\": []}\n"));
+}
+
+void TestDb::reportsDamagedFilesAndUsesTheRest() {
+    QFile cut(folder_.filePath(QStringLiteral("WTH_2001.wtb")));
+    QVERIFY(cut.open(QIODevice::ReadWrite));
+    QVERIFY(cut.resize(cut.size() - 30));
+    cut.close();
+    write(folder_.filePath(QStringLiteral("WTH_2002.zip")), "PK");
+    const Run run = runDb({folder_.path()});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QStringLiteral("games 4\nf5 3 2 0 1\nd3 1 0 0 1\n"));
+    QVERIFY2(run.err.contains(QStringLiteral("WTH_2001.wtb: cut short")), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("unzip")), qPrintable(run.err));
+}
+
+void TestDb::refusesABadTranscriptAndNoGames() {
+    const Run bad = runDb({QStringLiteral("--moves"), QStringLiteral("f5f5"), folder_.path()});
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY(bad.out.isEmpty());
+    QVERIFY2(bad.err.contains(QStringLiteral("--moves")), qPrintable(bad.err));
+    const Run year = runDb({QStringLiteral("--from"), QStringLiteral("last"), folder_.path()});
+    QCOMPARE(year.exitCode, 1);
+    const QString empty = folder_.filePath(QStringLiteral("empty"));
+    QDir().mkpath(empty);
+    write(empty + QStringLiteral("/x.wtb"), "short");
+    const Run nothing = runDb({empty});
+    QCOMPARE(nothing.exitCode, 1);
+    QVERIFY(nothing.out.isEmpty());
+    QVERIFY2(nothing.err.contains(QStringLiteral("x.wtb")), qPrintable(nothing.err));
+    QVERIFY2(nothing.err.contains(QStringLiteral("no game could be read")),
+             qPrintable(nothing.err));
+    const Run missing = runDb({folder_.filePath(QStringLiteral("nowhere"))});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY(missing.err.contains(QStringLiteral("nowhere")));
+}
+
+QTEST_MAIN(TestDb)
+#include "tst_db.moc"
