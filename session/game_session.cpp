@@ -32,6 +32,21 @@ bool GameSession::goToNode(NodeId node) {
     return true;
 }
 
+bool GameSession::chooseContinuation(NodeId child) {
+    if (game_.continuationAfter(game_.parentOf(child)) == child ||
+        !game_.chooseContinuation(child)) {
+        return false;
+    }
+    emit changed();
+    return true;
+}
+
+void GameSession::setComment(NodeId node, std::string_view comment) {
+    if (!game_.contains(node)) return;
+    game_.setComment(node, comment);
+    emit changed();
+}
+
 bool GameSession::promoteVariation(NodeId node) {
     if (!game_.promoteVariation(node)) return false;
     emit changed();

@@ -30,6 +30,8 @@ public:
     // Shows another node; false if there is none such.
     bool goTo(int ply);
     bool goToNode(NodeId node);
+    // Makes the current line go on with `child` (see Game::chooseContinuation).
+    bool chooseContinuation(NodeId child);
 
     // Editing the tree (see Game): nothing else ever removes a move.
     bool promoteVariation(NodeId node);
@@ -37,6 +39,8 @@ public:
     bool remove(NodeId node);
     // What belongs to a move: the clock times after it; none is announced.
     void setClockAfter(NodeId node, const ClockTimes& times) { game_.setClockAfter(node, times); }
+    // A move's comment (see Game::setComment), announced.
+    void setComment(NodeId node, std::string_view comment);
 
 signals:
     // The tree or the node shown has changed.

@@ -298,6 +298,19 @@ void Referee::removeLine(NodeId node) {
     browseTo(session_.game().ply());
 }
 
+void Referee::removeMovesAfter(NodeId node) {
+    const Game& game = session_.game();
+    if (!game.contains(node) || game.childrenOf(node).empty()) return;
+    cancelMove();
+    while (!game.childrenOf(node).empty()) session_.remove(game.childrenOf(node).back());
+    browseTo(game.ply());
+}
+
+void Referee::chooseContinuation(NodeId child) {
+    if (!session_.game().contains(child) || !session_.chooseContinuation(child)) return;
+    browseTo(session_.game().ply());
+}
+
 void Referee::browseTo(int ply) {
     cancelMove();
     session_.goTo(ply);

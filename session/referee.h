@@ -63,6 +63,10 @@ public slots:
     // Removes `node` and every move after it; the node shown moves back to its parent when it
     // was among them. (The window asks the person first: nothing else removes moves.)
     void removeLine(hasami::NodeId node);
+    // Removes every move after `node`, variations included.
+    void removeMovesAfter(hasami::NodeId node);
+    // Makes the current line go on with `child` after the node shown or a later one.
+    void chooseContinuation(hasami::NodeId child);
     void moveNow();  // the computer plays the best move it has found so far
     void setPaused(bool paused);
 

@@ -66,6 +66,24 @@ BoardTheme readTheme(QSettings& store, BoardTheme fallback, QStringList* problem
     return fallback;
 }
 
+const char* const kFlipSpeedNames[] = {"off", "fast", "normal", "slow"};
+
+// The flip speed; settings from before it keep their "animate" switch (on is normal).
+FlipSpeed readFlipSpeed(QSettings& store, FlipSpeed fallback, QStringList* problems) {
+    const QString key = QStringLiteral("board/flipSpeed");
+    const QVariant value = store.value(key);
+    if (!value.isValid()) {
+        const bool animate =
+            readBool(store, QStringLiteral("board/animate"), fallback != FlipSpeed::Off, problems);
+        return animate ? FlipSpeed::Normal : FlipSpeed::Off;
+    }
+    for (int i = 0; i < 4; ++i) {
+        if (value.toString() == QLatin1String(kFlipSpeedNames[i])) return FlipSpeed(i);
+    }
+    noteInvalid(problems, key, value.toString(), QStringLiteral("normal"));
+    return fallback;
+}
+
 // Reads the threads and table memory into `settings`, as Settings::load does.
 void readEngineResources(QSettings& store, Settings& settings, QStringList* problems) {
     const Settings defaults;
@@ -177,7 +195,9 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
         readBool(store, QStringLiteral("board/showLegalMoves"), defaults.showLegalMoves, problems);
     settings.showEvaluations = readBool(store, QStringLiteral("board/showEvaluations"),
                                         defaults.showEvaluations, problems);
-    settings.animate = readBool(store, QStringLiteral("board/animate"), defaults.animate, problems);
+    settings.flipSpeed = readFlipSpeed(store, defaults.flipSpeed, problems);
+    settings.markFlipped =
+        readBool(store, QStringLiteral("board/markFlipped"), defaults.markFlipped, problems);
     settings.aiDelayMs = readInt(store, QStringLiteral("game/aiDelayMs"), defaults.aiDelayMs, 0,
                                  kMaxAiDelayMs, problems);
     settings.clockMinutes = readInt(store, QStringLiteral("game/clockMinutes"),
@@ -236,7 +256,10 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("game/whiteIsAi"), whiteIsAi);
     store.setValue(QStringLiteral("board/showLegalMoves"), showLegalMoves);
     store.setValue(QStringLiteral("board/showEvaluations"), showEvaluations);
-    store.setValue(QStringLiteral("board/animate"), animate);
+    store.setValue(QStringLiteral("board/flipSpeed"),
+                   QLatin1String(kFlipSpeedNames[static_cast<int>(flipSpeed)]));
+    store.remove(QStringLiteral("board/animate"));
+    store.setValue(QStringLiteral("board/markFlipped"), markFlipped);
     store.setValue(QStringLiteral("game/aiDelayMs"), aiDelayMs);
     store.setValue(QStringLiteral("game/clockMinutes"), clockMinutes);
     store.setValue(QStringLiteral("game/clockIncrement"), clockIncrement);

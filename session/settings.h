@@ -18,6 +18,9 @@ namespace hasami {
 // How the board is painted: the green felt, or strong edges on plain colours for low vision.
 enum class BoardTheme { Classic, HighContrast };
 
+// How fast discs turn over on the board.
+enum class FlipSpeed { Off, Fast, Normal, Slow };
+
 struct Settings {
     // The search depths a person may choose: beyond 30 plies a move takes far too long.
     static constexpr int kMinOfferedDepth = 1;
@@ -42,7 +45,8 @@ struct Settings {
     bool blackIsAi = false;
     bool whiteIsAi = true;
     bool showLegalMoves = true;
-    bool animate = true;
+    FlipSpeed flipSpeed = FlipSpeed::Normal;
+    bool markFlipped = true;       // the discs the last move turned over marked
     bool showEvaluations = false;  // every move's value on the board
     int aiDelayMs = 500;           // the least time between two AI moves, so play can be followed
     int clockMinutes = 0;          // a new game's time for each side; 0: no clock

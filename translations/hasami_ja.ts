@@ -16,11 +16,6 @@
 </context>
 <context>
     <name>BoardPainter</name>
-    <message>
-        <location filename="../ui/board/board_painter.cpp" line="291"/>
-        <source>book</source>
-        <translation>定石</translation>
-    </message>
 </context>
 <context>
     <name>GameText</name>
@@ -136,6 +131,49 @@
         <location filename="../ui/text/game_text.cpp" line="93"/>
         <source>%1 + %2 s</source>
         <translation>%1 + %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="109"/>
+        <location filename="../ui/text/game_text.cpp" line="116"/>
+        <source>book</source>
+        <translation>定石</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="110"/>
+        <source>exact</source>
+        <translation>完全読み</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="111"/>
+        <source>probable, %1%</source>
+        <translation>ほぼ確実（%1%）</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="112"/>
+        <source>depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="118"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="119"/>
+        <source>d%1</source>
+        <comment>a search&apos;s depth, in plies, under a value on the board</comment>
+        <translation>%1手</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="129"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="131"/>
+        <source>%1: %2</source>
+        <comment>a value, then its line of moves</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -655,17 +693,17 @@
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="130"/>
+        <location filename="../session/settings.cpp" line="148"/>
         <source>no such engine</source>
         <translation>そのエンジンはありません</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="200"/>
+        <location filename="../session/settings.cpp" line="220"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="257"/>
+        <location filename="../session/settings.cpp" line="280"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -815,12 +853,12 @@
 <context>
     <name>hasami::BoardWidget</name>
     <message>
-        <location filename="../ui/board/board_widget.cpp" line="23"/>
+        <location filename="../ui/board/board_widget.cpp" line="26"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_widget.cpp" line="25"/>
+        <location filename="../ui/board/board_widget.cpp" line="28"/>
         <source>Arrow keys move the cursor, Enter or Space plays; typing a square name such as f5 plays it.</source>
         <translation>矢印キーでカーソルを動かし、Enter か Space で打ちます。f5 のようにマスの名前を入力しても打てます。</translation>
     </message>
@@ -850,37 +888,42 @@
         <translation>、完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="40"/>
-        <source>, estimate</source>
-        <translation>、推定</translation>
+        <location filename="../ui/board/board_accessible.cpp" line="41"/>
+        <source>, probable, %1 percent</source>
+        <translation>、ほぼ確実、%1 パーセント</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="41"/>
+        <location filename="../ui/board/board_accessible.cpp" line="42"/>
+        <source>, estimate, depth %1</source>
+        <translation>、推定、深さ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/board_accessible.cpp" line="43"/>
         <source>, best move</source>
         <translation>、最善手</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="54"/>
+        <location filename="../ui/board/board_accessible.cpp" line="56"/>
         <source>black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="56"/>
+        <location filename="../ui/board/board_accessible.cpp" line="58"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="58"/>
+        <location filename="../ui/board/board_accessible.cpp" line="60"/>
         <source>empty</source>
         <translation>空き</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="59"/>
+        <location filename="../ui/board/board_accessible.cpp" line="61"/>
         <source>, legal move</source>
         <translation>、打てる</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="61"/>
+        <location filename="../ui/board/board_accessible.cpp" line="63"/>
         <source>, last move</source>
         <translation>、直前の手</translation>
     </message>
@@ -974,117 +1017,137 @@
         <translation>局面を編集(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="42"/>
+        <location filename="../ui/window/game_actions.cpp" line="41"/>
+        <source>Mo&amp;ve Variation Up</source>
+        <translation>変化を一つ上へ(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="43"/>
         <source>Pro&amp;mote Variation to Main Line</source>
         <translation>変化を本譜にする(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="43"/>
+        <location filename="../ui/window/game_actions.cpp" line="45"/>
         <source>&amp;Delete Variation…</source>
         <translation>変化を削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="44"/>
+        <location filename="../ui/window/game_actions.cpp" line="47"/>
+        <source>Delete Moves &amp;After This One…</source>
+        <translation>この手より後を削除(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="50"/>
+        <source>Copy &amp;Line up to This Move</source>
+        <translation>この手までの手順をコピー(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="52"/>
+        <source>Comme&amp;nt…</source>
+        <translation>コメント(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="53"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="45"/>
+        <location filename="../ui/window/game_actions.cpp" line="54"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="46"/>
+        <location filename="../ui/window/game_actions.cpp" line="55"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="48"/>
+        <location filename="../ui/window/game_actions.cpp" line="57"/>
         <source>&amp;Analyze Game</source>
         <translation>棋譜を解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="49"/>
+        <location filename="../ui/window/game_actions.cpp" line="58"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="51"/>
+        <location filename="../ui/window/game_actions.cpp" line="60"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="52"/>
+        <location filename="../ui/window/game_actions.cpp" line="61"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="53"/>
+        <location filename="../ui/window/game_actions.cpp" line="62"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="54"/>
+        <location filename="../ui/window/game_actions.cpp" line="63"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="55"/>
+        <location filename="../ui/window/game_actions.cpp" line="64"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="56"/>
+        <location filename="../ui/window/game_actions.cpp" line="65"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="57"/>
+        <location filename="../ui/window/game_actions.cpp" line="66"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="58"/>
+        <location filename="../ui/window/game_actions.cpp" line="67"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="59"/>
+        <location filename="../ui/window/game_actions.cpp" line="68"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="60"/>
+        <location filename="../ui/window/game_actions.cpp" line="69"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="61"/>
+        <location filename="../ui/window/game_actions.cpp" line="70"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="65"/>
+        <location filename="../ui/window/game_actions.cpp" line="74"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="80"/>
+        <location filename="../ui/window/game_actions.cpp" line="89"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="87"/>
+        <location filename="../ui/window/game_actions.cpp" line="98"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="93"/>
+        <location filename="../ui/window/game_actions.cpp" line="104"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="96"/>
+        <location filename="../ui/window/game_actions.cpp" line="107"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1246,44 +1309,77 @@
     </message>
 </context>
 <context>
+    <name>hasami::LineEditor</name>
+    <message>
+        <location filename="../ui/analysis/line_editor.cpp" line="34"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/line_editor.cpp" line="48"/>
+        <source>Comment</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/line_editor.cpp" line="48"/>
+        <source>A comment on this move:</source>
+        <translation>この手へのコメント:</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/line_editor.cpp" line="103"/>
+        <source>Delete the variation that starts with %1, and every move after it? This cannot be undone.</source>
+        <translation>%1 から始まる変化と、その後のすべての手を削除しますか？元に戻すことはできません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/line_editor.cpp" line="115"/>
+        <source>Delete every move of the game? This cannot be undone.</source>
+        <translation>このゲームのすべての手を削除しますか？元に戻すことはできません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/line_editor.cpp" line="116"/>
+        <source>Delete every move after %1, variations included? This cannot be undone.</source>
+        <translation>%1 より後のすべての手を、変化も含めて削除しますか？元に戻すことはできません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/line_editor.cpp" line="125"/>
+        <source>Copied the moves up to %1.</source>
+        <translation>%1 までの手順をコピーしました。</translation>
+    </message>
+</context>
+<context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="68"/>
+        <location filename="../ui/window/main_window.cpp" line="70"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="128"/>
+        <location filename="../ui/window/main_window.cpp" line="131"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="137"/>
+        <location filename="../ui/window/main_window.cpp" line="140"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="251"/>
-        <source>Delete the variation that starts with %1. %2, and every move after it? This cannot be undone.</source>
-        <translation>%1. %2 から始まる変化と、その後のすべての手を削除しますか？元に戻すことはできません。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="149"/>
+        <location filename="../ui/window/main_window.cpp" line="157"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="151"/>
+        <location filename="../ui/window/main_window.cpp" line="159"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="264"/>
+        <location filename="../ui/window/main_window.cpp" line="259"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="277"/>
+        <location filename="../ui/window/main_window.cpp" line="272"/>
         <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>
@@ -1291,47 +1387,62 @@
 <context>
     <name>hasami::MoveListView</name>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="11"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="40"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="21"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="57"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="24"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="84"/>
         <source>%1. %2 %3</source>
         <translation>%1. %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="35"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="23"/>
         <source>  mistake</source>
         <translation>  悪手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="40"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="28"/>
         <source>This move: %1 (%2). The best move: %3.</source>
         <translation>この手: %1 (%2)。最善手: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="42"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="30"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="43"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="31"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="44"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="32"/>
         <source>estimate</source>
         <translation>推定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="66"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="103"/>
+        <source>Variation: %1</source>
+        <translation>変化: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/move_list_view.cpp" line="108"/>
+        <source>. Comment: %1</source>
+        <translation>。コメント: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/move_list_view.cpp" line="114"/>
+        <source>not on the line shown</source>
+        <translation>表示中の手順の外</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/move_list_view.cpp" line="185"/>
         <source>Discs lost against the best moves: Black %1, White %2. Mistakes: Black %3, White %4.</source>
         <translation>最善手からの損失石数: 黒 %1、白 %2。悪手: 黒 %3、白 %4。</translation>
     </message>
@@ -1448,6 +1559,14 @@
         <location filename="../ui/dialogs/new_game_dialog.cpp" line="123"/>
         <source>The computer plays &amp;itself</source>
         <translation>コンピューター同士の対局(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::PrincipalLine</name>
+    <message>
+        <location filename="../ui/analysis/principal_line.cpp" line="22"/>
+        <source>Best line: %1</source>
+        <translation>最善の手順: %1</translation>
     </message>
 </context>
 <context>
@@ -1727,144 +1846,139 @@
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="151"/>
-        <source>&amp;Animate flips</source>
-        <translation>石を返すアニメーション(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="151"/>
-        <source>Animate flips</source>
-        <translation>石を返すアニメーション</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="161"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="167"/>
         <source>Hasami speaks the language chosen from its next start.</source>
         <translation>選んだ言語は、ハサミを次に起動したときから使われます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="181"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="180"/>
+        <source>Flip &amp;animation:</source>
+        <translation>石を返すアニメーション(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="188"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="182"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="189"/>
         <source>Classic green felt</source>
         <translation>クラシック（緑のフェルト）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="183"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="190"/>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="186"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="193"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="188"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="195"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="189"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="192"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="199"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="203"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="198"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="205"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="204"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="237"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="211"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="244"/>
         <source>Other engines</source>
         <translation>ほかのエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="206"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="213"/>
         <source>Other programs&apos; Othello engines, speaking GTP or the NBoard protocol: each can play either colour for the computer.</source>
         <translation>GTP または NBoard プロトコルで通信する、ほかのプログラムのオセロエンジンです。どれもコンピューター側としてどちらの色でも打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="215"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="222"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="215"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="222"/>
         <source>Add an engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="216"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="223"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="217"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="224"/>
         <source>Remove the engine</source>
         <translation>エンジンを削除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="224"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="231"/>
         <source>Engine for Black</source>
         <translation>黒のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="225"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="232"/>
         <source>Engine for White</source>
         <translation>白のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="227"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="234"/>
         <source>Engine for analysis</source>
         <translation>解析のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="229"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="236"/>
         <source>The evaluations and the game review come from this engine: Hasami, or an engine that speaks NBoard.</source>
         <translation>評価値と棋譜の解析はこのエンジンが行います。ハサミか、NBoard プロトコルで通信するエンジンです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="241"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="248"/>
         <source>Computer plays Black &amp;with:</source>
         <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="242"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="249"/>
         <source>Computer plays White w&amp;ith:</source>
         <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="250"/>
         <source>A&amp;nalysis with:</source>
         <translation>解析のエンジン(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="250"/>
         <location filename="../ui/dialogs/settings_dialog.cpp" line="257"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="264"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="270"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="277"/>
         <source>&apos;%1&apos; is not an engine&apos;s command</source>
         <translation>「%1」はエンジンのコマンドではありません</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="291"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="298"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
@@ -1879,17 +1993,17 @@
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="161"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="166"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
@@ -1914,17 +2028,52 @@
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="170"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
+        <source>Flip animation</source>
+        <translation>石を返すアニメーション</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="151"/>
+        <source>Off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="152"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="153"/>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="156"/>
+        <source>Mark &amp;flipped discs</source>
+        <translation>返した石に印を付ける(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="157"/>
+        <source>Mark flipped discs</source>
+        <translation>返した石に印を付ける</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="176"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="178"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="175"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="182"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
@@ -2066,17 +2215,17 @@
 <context>
     <name>hasami::WindowView</name>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="52"/>
+        <location filename="../ui/window/window_view.cpp" line="62"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="74"/>
+        <location filename="../ui/window/window_view.cpp" line="86"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="74"/>
+        <location filename="../ui/window/window_view.cpp" line="86"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>

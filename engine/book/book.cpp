@@ -289,6 +289,16 @@ std::vector<Square> bookLine(const OpeningBook& book, Position position) {
     return line;
 }
 
+// `move` and the book's best play after it.
+std::vector<Square> bookLineAfter(const OpeningBook& book, const Position& position, Square move) {
+    const BookChild child = bookChild(position, move);
+    std::vector<Square> line = {move};
+    if (child.sameSide) line.push_back(kPass);
+    const std::vector<Square> rest = bookLine(book, child.position);
+    line.insert(line.end(), rest.begin(), rest.end());
+    return line;
+}
+
 }  // namespace
 
 std::optional<SearchInfo> chooseBookMove(const OpeningBook& book, const Position& position,
@@ -315,11 +325,7 @@ std::optional<SearchInfo> chooseBookMove(const OpeningBook& book, const Position
     info.exact = chosen.exact;
     info.book = true;
     info.depth = depthOf(book, position, chosen.move) + 1;
-    const BookChild child = bookChild(position, chosen.move);
-    info.principalVariation = {chosen.move};
-    if (child.sameSide) info.principalVariation.push_back(kPass);
-    const std::vector<Square> rest = bookLine(book, child.position);
-    info.principalVariation.insert(info.principalVariation.end(), rest.begin(), rest.end());
+    info.principalVariation = bookLineAfter(book, position, chosen.move);
     return info;
 }
 
@@ -333,6 +339,7 @@ std::optional<Analysis> bookAnalysis(const OpeningBook& book, const Position& po
     for (const BookMove& move : moves) {
         const int depth = depthOf(book, position, move.move) + 1;
         analysis.moves.push_back({move.move, move.value, depth, move.exact, true});
+        analysis.moves.back().line = bookLineAfter(book, position, move.move);
         analysis.exact = analysis.exact && move.exact;
         analysis.depth = std::min(analysis.depth, depth);
     }

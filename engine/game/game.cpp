@@ -79,6 +79,18 @@ void Game::showNode(NodeId node) {
     rebuildLine(node);
 }
 
+bool Game::chooseContinuation(NodeId child) {
+    if (!contains(child) || child == kRootNode) return false;
+    const NodeId parent = parentOf(child);
+    const int depth = depthOf(parent);
+    if (depth < ply_ || depth >= int(lineNodes_.size()) || lineNodes_[depth] != parent) {
+        return false;
+    }
+    nodes_[parent].visited = child;
+    rebuildLine(current());
+    return true;
+}
+
 bool Game::goToNode(NodeId node) {
     if (!contains(node)) return false;
     showNode(node);

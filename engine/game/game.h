@@ -67,6 +67,12 @@ public:
     // `node`'s parent when it was among them.
     bool remove(NodeId node);
 
+    // Makes the current line go on with `child` after its parent, which must be on the
+    // current line at the node shown or after it; the node shown stays. False otherwise.
+    bool chooseContinuation(NodeId child);
+    // The node the current line goes on with after `node` (kNoNode at the line's end).
+    NodeId continuationAfter(NodeId node) const { return continuationOf(node); }
+
     // The node shown, and going to any node of the tree: the current line then passes
     // through it.
     NodeId current() const { return lineNodes_[ply_]; }

@@ -89,17 +89,23 @@ std::optional<PositionValue> AnalysisStore::valueOf(const Position& position) co
     return best;
 }
 
+std::optional<MoveReview> reviewMove(const Position& before, Square move,
+                                     const AnalysisStore& store) {
+    const Analysis* analysis = store.analysisOf(before);
+    if (move == kPass || !analysis) return std::nullopt;
+    for (const MoveValue& value : analysis->moves) {
+        if (value.move == move) {
+            return MoveReview{move, value.score, analysis->moves.front().score, value.exact,
+                              value.book};
+        }
+    }
+    return std::nullopt;
+}
+
 std::vector<std::optional<MoveReview>> reviewMoves(const Game& game, const AnalysisStore& store) {
     std::vector<std::optional<MoveReview>> reviews(game.length());
     for (int ply = 0; ply < game.length(); ++ply) {
-        const Square move = game.moves()[ply];
-        const Analysis* analysis = store.analysisOf(game.positionAt(ply));
-        if (move == kPass || !analysis) continue;
-        for (const MoveValue& value : analysis->moves) {
-            if (value.move != move) continue;
-            reviews[ply] = MoveReview{move, value.score, analysis->moves.front().score, value.exact,
-                                      value.book};
-        }
+        reviews[ply] = reviewMove(game.positionAt(ply), game.moves()[ply], store);
     }
     return reviews;
 }

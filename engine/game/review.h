@@ -71,6 +71,10 @@ private:
     std::map<Key, Entry> entries_;
 };
 
+// The review of `move` played from `before`, if `before` was analysed (none for a pass).
+std::optional<MoveReview> reviewMove(const Position& before, Square move,
+                                     const AnalysisStore& store);
+
 // The review of the move played at each ply of `game`'s record, where the position before it
 // was analysed (none for the rest, and for forced passes).
 std::vector<std::optional<MoveReview>> reviewMoves(const Game& game, const AnalysisStore& store);

@@ -15,6 +15,9 @@ namespace {
 Analysis forcedPass(const SearchInfo& reply) {
     Analysis analysis;
     analysis.moves.push_back({kPass, reply.score, reply.depth, reply.exact});
+    analysis.moves.back().line = reply.principalVariation;
+    analysis.probability = reply.probability;
+    analysis.moves.back().probability = reply.probability;
     analysis.depth = reply.depth;
     analysis.exact = reply.exact;
     analysis.nodes = reply.nodes;
@@ -50,6 +53,15 @@ Analysis Searcher::analyze(const Position& position, const SearchLimits& limits,
         analysis.depth = depth < 0 ? empties : depth;
         analysis.exact = depth < 0 && selectivity_ == kNoSelectivity;
         analysis.probability = kSelectivityPercent[selectivity_];
+        // Each move's line from the table; the best one's, when solved, to the end.
+        for (MoveValue& value : analysis.moves) {
+            value.probability = analysis.probability;
+            value.line = principalVariation(position, value.move, false);
+        }
+        if (depth < 0 && !analysis.moves.empty()) {
+            analysis.moves.front().line =
+                principalVariation(position, analysis.moves.front().move, true);
+        }
         if (progress) progress(report());
         return true;
     });

@@ -53,6 +53,10 @@ struct MoveValue {
     int depth = 0;       // plies searched from the position; its empties when exact
     bool exact = false;  // the game's final disc difference under best play
     bool book = false;   // the opening book's value (its deep searches, by negamax)
+    // Below 100: a selective search's value, right this often (a probable solve when the
+    // depth is the empties).
+    int probability = 100;
+    std::vector<Square> line = {};  // the move and the best play after it, as far as known
 };
 
 // The values of every legal move of a position.

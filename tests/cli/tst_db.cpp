@@ -118,8 +118,9 @@ struct Run {
 bool counted(const MoveCount& count, const char* move, int games, int blackWins, int draws,
              int whiteWins) {
     if (count.move == sq(move) && count.games == games && count.blackWins == blackWins &&
-        count.draws == draws && count.whiteWins == whiteWins)
+        count.draws == draws && count.whiteWins == whiteWins) {
         return true;
+    }
     qWarning("move %d: %d games, %d-%d-%d", count.move, count.games, count.blackWins, count.draws,
              count.whiteWins);
     return false;

@@ -46,6 +46,16 @@ void compareWithMinimax(const Position& position, const Analysis& analysis, int 
     }
 }
 
+// Plays `line` from `at`, if each of its moves is legal where it is played (a pass only when
+// forced).
+bool playsLegally(Position& at, const std::vector<Square>& line) {
+    for (Square move : line) {
+        if (move == kPass ? !at.mustPass() : !(at.legalMoves() & bit(move))) return false;
+        at = move == kPass ? at.pass() : at.play(move);
+    }
+    return true;
+}
+
 }  // namespace
 
 class TestAnalysis : public QObject {
@@ -59,6 +69,8 @@ private slots:
     void reportsEachIteration();
     void forcedPassAndFinishedGame();
     void cancelStopsIt();
+    void principalLinesAreLegalFromTheirMove();
+    void principalLineOfASolvePlaysOutItsValue();
 };
 
 void TestAnalysis::everyMoveAtADepth_data() {
@@ -153,6 +165,41 @@ void TestAnalysis::cancelStopsIt() {
     const Analysis cancelled = Searcher().analyze(start, SearchLimits{}, &cancel);
     QVERIFY(cancelled.nodes < 4096);
     QCOMPARE(int(cancelled.moves.size()), 4);  // every move listed, with what little it knows
+}
+
+void TestAnalysis::principalLinesAreLegalFromTheirMove() {
+    std::mt19937_64 random(71);
+    for (int i = 0; i < 4; ++i) {
+        const Position position = randomLivePosition(8, 30, random);
+        Searcher searcher;
+        SearchLimits limits;
+        limits.depth = 6;
+        const Analysis analysis = searcher.analyze(position, limits);
+        for (const MoveValue& value : analysis.moves) {
+            QVERIFY(!value.line.empty());
+            QCOMPARE(value.line.front(), value.move);
+            QCOMPARE(value.probability, analysis.probability);
+            Position at = position;
+            QVERIFY(playsLegally(at, value.line));
+        }
+    }
+}
+
+void TestAnalysis::principalLineOfASolvePlaysOutItsValue() {
+    std::mt19937_64 random(72);
+    for (int i = 0; i < 6; ++i) {
+        const Position position = randomLivePosition(8, 11, random);
+        Searcher searcher;
+        SearchLimits exact;
+        exact.exact = true;
+        const MoveValue best = searcher.analyze(position, exact).moves.front();
+        // The best line, played to its end, ends the game with the value it claims.
+        Position at = position;
+        QVERIFY(playsLegally(at, best.line));
+        QVERIFY(at.isGameOver());
+        const int final = at.finalScore();  // for the side to move at the end
+        QCOMPARE(at.sideToMove() == position.sideToMove() ? final : -final, best.score);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestAnalysis)

@@ -295,6 +295,16 @@ private slots:
         const auto analysis = bookAnalysis(book, start);
         QVERIFY(analysis && analysis->book && analysis->exact);
         QCOMPARE(analysis->moves.size(), moves.size());
+        // Each move's line: the move, then the book's best play, every move legal.
+        for (const MoveValue& value : analysis->moves) {
+            QVERIFY(!value.line.empty());
+            QCOMPARE(value.line.front(), value.move);
+            Position at = start;
+            for (Square move : value.line) {
+                QVERIFY(move == kPass ? at.mustPass() : bool(at.legalMoves() & bit(move)));
+                at = move == kPass ? at.pass() : at.play(move);
+            }
+        }
     }
 
     void theBuiltInBookIsSoundAndPlayed() {

@@ -35,7 +35,7 @@ inline Settings quickSettings(int depth = 10) {
     settings.level = Settings::kCustomLevel;
     settings.depth = depth;
     settings.aiDelayMs = 0;
-    settings.animate = false;
+    settings.flipSpeed = FlipSpeed::Off;
     settings.blackIsAi = false;
     settings.whiteIsAi = true;
     return settings;

@@ -33,7 +33,7 @@ Settings humanVersusHuman(int size = 8) {
     settings.whiteIsAi = false;
     settings.blackIsAi = false;
     settings.level = Settings::kCustomLevel;
-    settings.animate = false;
+    settings.flipSpeed = FlipSpeed::Off;
     settings.aiDelayMs = 0;
     settings.boardSize = size;
     return settings;

@@ -50,7 +50,7 @@ Settings peopleOnly() {
     Settings settings;
     settings.blackIsAi = false;
     settings.whiteIsAi = false;
-    settings.animate = false;
+    settings.flipSpeed = FlipSpeed::Off;
     return settings;
 }
 

@@ -37,7 +37,7 @@ Settings humanVersusHuman() {
     settings.whiteIsAi = false;
     settings.blackIsAi = false;
     settings.level = Settings::kCustomLevel;
-    settings.animate = false;
+    settings.flipSpeed = FlipSpeed::Off;
     settings.aiDelayMs = 0;
     return settings;
 }
@@ -262,13 +262,13 @@ void TestMainWindow::corruptSettingsAreReportedAndReplaced() {
         QSettings store;
         store.setValue(QStringLiteral("engine/depth"), QStringLiteral("deep"));
         store.setValue(QStringLiteral("game/boardSize"), 5);
-        store.setValue(QStringLiteral("board/animate"), QStringLiteral("maybe"));
+        store.setValue(QStringLiteral("board/flipSpeed"), QStringLiteral("maybe"));
     }
     TestWindow window;
     const Settings defaults;
     QCOMPARE(window.settings().depth, defaults.depth);
     QCOMPARE(window.settings().boardSize, defaults.boardSize);
-    QCOMPARE(window.settings().animate, defaults.animate);
+    QCOMPARE(window.settings().flipSpeed, defaults.flipSpeed);
     const QString message = window.message();
     QVERIFY2(message.contains(QStringLiteral("engine/depth")), qPrintable(message));
     QVERIFY(message.contains(QStringLiteral("game/boardSize")));

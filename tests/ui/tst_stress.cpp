@@ -175,7 +175,7 @@ public:
         settings_.depth = 1 + pick(5);
         settings_.moveSeconds = pick(3) == 0 ? 1 : 0;
         settings_.showLegalMoves = pick(2) == 0;
-        settings_.animate = pick(4) == 0;
+        settings_.flipSpeed = FlipSpeed(pick(4));
         settings_.aiDelayMs = pick(3) == 0 ? 5 : 0;
         window_.applySettings(settings_);
     }
@@ -210,7 +210,7 @@ void TestStress::randomActionsKeepTheGameLegal() {
     settings.level = Settings::kCustomLevel;
     settings.depth = 4;
     settings.aiDelayMs = 0;
-    settings.animate = false;
+    settings.flipSpeed = FlipSpeed::Off;
     window.applySettings(settings);
     window.setConfirmation([](const QString&) { return true; });
     window.resize(480, 400);  // small: painting is not what this test is about

@@ -35,10 +35,10 @@ MovesPanel::MovesPanel(QWidget* parent)
     layout->addWidget(lossTotals_);
 }
 
-void MovesPanel::showGame(const Game& game, const std::vector<std::optional<MoveReview>>& reviews,
+void MovesPanel::showGame(const Game& game, const AnalysisStore& store,
                           const std::vector<std::optional<MoveReview>>& reviewed) {
     showOpening(game);
-    moveList_->showGame(game, reviews);
+    moveList_->showGame(game, store);
     const QString totals = MoveListView::lossTotals(game, reviewed);
     lossTotals_->setText(totals);
     lossTotals_->setVisible(!totals.isEmpty());

@@ -23,10 +23,10 @@ public:
     explicit MovesPanel(QWidget* parent = nullptr);
 
     MoveListView* moveList() const { return moveList_; }
-    // `reviews`: one entry a move of the current line (see reviewMoves), each move's value in
-    // the list; `reviewed`: the same for the moves Analyze Game reviewed, which the totals of
-    // discs lost and mistakes count.
-    void showGame(const Game& game, const std::vector<std::optional<MoveReview>>& reviews,
+    // `store`: what is known of the positions, each move's value in the list; `reviewed`: one
+    // entry a move of the current line that Analyze Game reviewed (see reviewMoves), which the
+    // totals of discs lost and mistakes count.
+    void showGame(const Game& game, const AnalysisStore& store,
                   const std::vector<std::optional<MoveReview>>& reviewed);
 
 private:

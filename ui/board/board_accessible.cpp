@@ -37,7 +37,9 @@ public:
                                          : BoardWidget::tr("even");
         text += value.book    ? BoardWidget::tr(", opening book")
                 : value.exact ? BoardWidget::tr(", exact")
-                              : BoardWidget::tr(", estimate");
+                : value.probability < 100
+                    ? BoardWidget::tr(", probable, %1 percent").arg(value.probability)
+                    : BoardWidget::tr(", estimate, depth %1").arg(value.depth);
         if (best) text += BoardWidget::tr(", best move");
         return text;
     }

@@ -236,6 +236,30 @@ void BoardPainter::paintMarks(QPainter& painter, const QRectF& grid,
             painter.drawEllipse(centre, radius, radius);
         }
     }
+    const qreal line = std::max<qreal>(1.5, cell * 0.025) * scale;
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(style_.lastMove, line));
+    for (Square square : squaresOf(scene.flipped)) {
+        painter.drawEllipse(centreOf(square), cell * 0.07 * scale, cell * 0.07 * scale);
+    }
+    // The discs a move would turn over, ringed in the colour they would take.
+    const bool blackMoves = scene.position.sideToMove() == Color::Black;
+    painter.setPen(QPen(blackMoves ? QColor(0, 0, 0, 220) : QColor(255, 255, 255, 230),
+                        std::max<qreal>(2.0, cell * 0.045) * scale));
+    for (Square square : squaresOf(scene.wouldFlip)) {
+        painter.drawEllipse(centreOf(square), cell * 0.3, cell * 0.3);
+    }
+    // At a branch: the main line's next move in a full ring, each variation's dashed and
+    // fainter, so that the two differ in shape as well as strength.
+    for (const NextMove& next : scene.nextMoves) {
+        if (!isGridSquare(next.square)) continue;
+        QColor colour = style_.lastMove;
+        if (!next.mainLine) colour.setAlpha(150);
+        painter.setPen(QPen(colour,
+                            std::max<qreal>(2.0, cell * (next.mainLine ? 0.06 : 0.035)) * scale,
+                            next.mainLine ? Qt::SolidLine : Qt::DashLine));
+        painter.drawEllipse(centreOf(next.square), cell * 0.41, cell * 0.41);
+    }
     if (isGridSquare(scene.hint)) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(style_.hint, std::max<qreal>(2.0, cell * 0.07) * scale));
@@ -277,18 +301,19 @@ void BoardPainter::paintValues(QPainter& painter, const QRectF& grid, const Boar
         QColor pen = colour;
         if (!value.exact) pen.setAlpha(best || style_.discOutline ? 255 : 215);
         painter.setPen(pen);
-        // A book value leaves room under it for the word "book".
-        const qreal lift = value.book ? cell * 0.1 : 0.0;
+        // A caption under the value says where it comes from: the book, a search's depth, a
+        // probable solve's confidence; an exact value's plate says it alone.
+        const QString caption = GameText::valueCaption(value);
+        const qreal lift = caption.isEmpty() ? 0.0 : cell * 0.1;
         painter.drawText(square.translated(0, -lift), Qt::AlignCenter, text);
-        if (value.book) {
-            // Where the value comes from, small, under it.
-            QFont caption = font;
-            caption.setBold(false);
-            caption.setItalic(false);
-            caption.setPixelSize(std::max(7, int(cell * 0.16)));
-            painter.setFont(caption);
+        if (!caption.isEmpty()) {
+            QFont small = font;
+            small.setBold(false);
+            small.setItalic(false);
+            small.setPixelSize(std::max(7, int(cell * 0.16)));
+            painter.setFont(small);
             painter.drawText(square.adjusted(0, cell * 0.6, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
-                             QCoreApplication::translate("BoardPainter", "book"));
+                             caption);
         }
     }
 }

@@ -36,6 +36,12 @@ struct BoardStyle {
     static BoardStyle of(BoardTheme theme, bool colourSafe);
 };
 
+// A move the record goes on with, marked at a branch.
+struct NextMove {
+    Square square = kNoSquare;
+    bool mainLine = false;  // the main line's; else a variation's, marked more faintly
+};
+
 // What a board shows.
 struct BoardScene {
     Position position = Position::initial();
@@ -43,10 +49,13 @@ struct BoardScene {
     Bitboard playable = 0;  // marked with dots when showLegalMoves
     bool showLegalMoves = true;
     Square hint = kNoSquare;
-    std::vector<MoveValue> values;  // best first
-    Square cursor = kNoSquare;      // painted when set
-    Bitboard flipping = 0;          // discs turning over ...
-    qreal flipProgress = 1.0;       // ... this far (0 to 1)
+    std::vector<MoveValue> values;    // best first
+    Square cursor = kNoSquare;        // painted when set
+    std::vector<NextMove> nextMoves;  // at a branch: the moves the record goes on with
+    Bitboard wouldFlip = 0;           // outlined: the discs a move pointed at would turn over
+    Bitboard flipped = 0;             // marked: the discs the last move turned over
+    Bitboard flipping = 0;            // discs turning over ...
+    qreal flipProgress = 1.0;         // ... this far (0 to 1)
 
     const MoveValue* valueAt(Square square) const;
     bool isBest(const MoveValue& value) const;  // (one of) the best values

@@ -2,16 +2,19 @@
 #include "ui/board/board_widget.h"
 
 #include <QAccessible>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QPainter>
+#include <QToolTip>
 
 #include "ui/board/board_accessible.h"
+#include "ui/text/game_text.h"
 
 namespace hasami {
 
 namespace {
 
-constexpr int kFlipMilliseconds = 280;
+constexpr int kNormalFlipMilliseconds = 280;
 
 }  // namespace
 
@@ -26,7 +29,7 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
            "square name such as f5 plays it."));
     flipAnimation_.setStartValue(0.0);
     flipAnimation_.setEndValue(1.0);
-    flipAnimation_.setDuration(kFlipMilliseconds);
+    flipAnimation_.setDuration(kNormalFlipMilliseconds);
     connect(&flipAnimation_, &QVariantAnimation::valueChanged, this, [this] { update(); });
     connect(&flipAnimation_, &QVariantAnimation::finished, this, [this] {
         flipping_ = 0;
@@ -48,10 +51,56 @@ void BoardWidget::setPosition(const Position& position, Square lastMove, Bitboar
 }
 
 void BoardWidget::animateMove(const Position& before, Square move) {
-    if (!animated_ || move == kPass || move == kNoSquare) return;
+    if (flipAnimation_.duration() == 0 || move == kPass || move == kNoSquare) return;
     flipping_ = before.flipsFor(move);
     flipAnimation_.stop();
     flipAnimation_.start();
+}
+
+void BoardWidget::setFlipDuration(int milliseconds) {
+    flipAnimation_.stop();
+    flipping_ = 0;
+    flipAnimation_.setDuration(std::max(0, milliseconds));
+}
+
+void BoardWidget::setNextMoves(std::vector<NextMove> moves) {
+    if (moves.size() < 2) moves.clear();
+    scene_.nextMoves = std::move(moves);
+    update();
+}
+
+void BoardWidget::setFlipped(Bitboard flipped) {
+    scene_.flipped = flipped;
+    update();
+}
+
+void BoardWidget::setMarkFlipped(bool mark) {
+    markFlipped_ = mark;
+    update();
+}
+
+Bitboard BoardWidget::wouldFlip() const {
+    const Square aim = hovered_ != kNoSquare ? hovered_ : showsCursor() ? scene_.cursor : kNoSquare;
+    if (!isGridSquare(aim) || !(scene_.playable & bit(aim))) return 0;
+    return scene_.position.flipsFor(aim);
+}
+
+QString BoardWidget::valueTip(Square square) const {
+    const MoveValue* value = valueAt(square);
+    return value ? GameText::valueWithLine(*value) : QString();
+}
+
+bool BoardWidget::event(QEvent* event) {
+    if (event->type() != QEvent::ToolTip) return QWidget::event(event);
+    const auto* help = static_cast<QHelpEvent*>(event);
+    const QString tip = valueTip(squareAtPoint(help->pos()));
+    if (tip.isEmpty()) {
+        QToolTip::hideText();
+        event->ignore();
+    } else {
+        QToolTip::showText(help->globalPos(), tip, this);
+    }
+    return true;
 }
 
 void BoardWidget::setHint(Square square) {
@@ -110,6 +159,8 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     scene.flipping = flipping_;
     scene.flipProgress = flipping_ ? flipAnimation_.currentValue().toReal() : 1.0;
     if (!showsCursor()) scene.cursor = kNoSquare;
+    if (!markFlipped_ || flipping_) scene.flipped = 0;
+    scene.wouldFlip = wouldFlip();
     BoardPainter(style_).paint(painter, rect(), scene, font());
 }
 
@@ -126,6 +177,16 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
     const Square square = squareAtPoint(event->position());
     const bool playable = isGridSquare(square) && (scene_.playable & bit(square));
     QWidget::setCursor(playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    if (square != hovered_) {
+        hovered_ = square;
+        update();
+    }
+}
+
+void BoardWidget::leaveEvent(QEvent* event) {
+    hovered_ = kNoSquare;
+    update();
+    QWidget::leaveEvent(event);
 }
 
 void BoardWidget::moveCursorBy(int columns, int rows) {

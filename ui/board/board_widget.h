@@ -29,10 +29,22 @@ public:
     const std::vector<MoveValue>& moveValues() const { return scene_.values; }
     // The value shown on `square`, if any.
     const MoveValue* valueAt(Square square) const { return scene_.valueAt(square); }
+    // What pointing at a value shows: the value, where it comes from, and the move's line.
+    QString valueTip(Square square) const;
     // Whether `value` is (one of) the best shown.
     bool isBest(const MoveValue& value) const { return scene_.isBest(value); }
     void setShowLegalMoves(bool show);
-    void setAnimated(bool animated) { animated_ = animated; }
+    // How long a flip takes, in milliseconds; 0: no animation.
+    void setFlipDuration(int milliseconds);
+    // The moves the record goes on with, marked when there are several (a branch).
+    void setNextMoves(std::vector<NextMove> moves);
+    const std::vector<NextMove>& nextMoves() const { return scene_.nextMoves; }
+    // The discs the last move turned over, and whether they are marked.
+    void setFlipped(Bitboard flipped);
+    void setMarkFlipped(bool mark);
+    Bitboard flipped() const { return markFlipped_ ? scene_.flipped : 0; }
+    // The discs the legal move under the pointer or the keyboard cursor would turn over.
+    Bitboard wouldFlip() const;
     void setStyle(const BoardStyle& style);
     const BoardStyle& style() const { return style_; }
 
@@ -62,6 +74,8 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    bool event(QEvent* event) override;  // a value's tooltip
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
@@ -72,8 +86,9 @@ private:
 
     BoardScene scene_;  // flipping and the cursor's painting are set as it is painted
     BoardStyle style_ = BoardStyle::of(BoardTheme::Classic, false);
-    bool animated_ = true;
-    int typedColumn_ = -1;  // a column letter typed, waiting for its row number
+    bool markFlipped_ = true;
+    Square hovered_ = kNoSquare;  // the square under the pointer
+    int typedColumn_ = -1;        // a column letter typed, waiting for its row number
     // The cursor is drawn once the keyboard is used on the board, not after a click.
     bool keyboardInUse_ = false;
 

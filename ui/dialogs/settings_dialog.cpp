@@ -147,9 +147,15 @@ QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
     showLegalMoves_ = named(new QCheckBox(tr("Show &legal moves")),
                             QStringLiteral("showLegalMoves"), tr("Show legal moves"));
     showLegalMoves_->setChecked(settings.showLegalMoves);
-    animate_ =
-        named(new QCheckBox(tr("&Animate flips")), QStringLiteral("animate"), tr("Animate flips"));
-    animate_->setChecked(settings.animate);
+    flipSpeed_ = named(new QComboBox, QStringLiteral("flipSpeed"), tr("Flip animation"));
+    flipSpeed_->addItem(tr("Off"), int(FlipSpeed::Off));
+    flipSpeed_->addItem(tr("Fast"), int(FlipSpeed::Fast));
+    flipSpeed_->addItem(tr("Normal"), int(FlipSpeed::Normal));
+    flipSpeed_->addItem(tr("Slow"), int(FlipSpeed::Slow));
+    flipSpeed_->setCurrentIndex(flipSpeed_->findData(int(settings.flipSpeed)));
+    markFlipped_ = named(new QCheckBox(tr("Mark &flipped discs")), QStringLiteral("markFlipped"),
+                         tr("Mark flipped discs"));
+    markFlipped_->setChecked(settings.markFlipped);
 
     language_ = named(new QComboBox, QStringLiteral("language"), tr("Language"));
     language_->addItem(tr("System language"), QString());
@@ -171,7 +177,8 @@ QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
     auto* form = new QFormLayout(group);
     form->addRow(tr("&Size:"), boardSize_);
     form->addRow(showLegalMoves_);
-    form->addRow(animate_);
+    form->addRow(tr("Flip &animation:"), flipSpeed_);
+    form->addRow(markFlipped_);
     form->addRow(tr("&Language:"), language_);
     form->addRow(QString(), languageNote);
     return group;
@@ -316,7 +323,8 @@ Settings SettingsDialog::settings() const {
     settings.blackIsAi = blackIsAi_->isChecked();
     settings.whiteIsAi = whiteIsAi_->isChecked();
     settings.showLegalMoves = showLegalMoves_->isChecked();
-    settings.animate = animate_->isChecked();
+    settings.flipSpeed = FlipSpeed(flipSpeed_->currentData().toInt());
+    settings.markFlipped = markFlipped_->isChecked();
     settings.aiDelayMs = aiDelay_->value();
     settings.threads = threads_->value();
     settings.hashMegabytes = hashMegabytes_->currentData().toInt();

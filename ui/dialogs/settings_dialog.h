@@ -48,7 +48,8 @@ private:
     QCheckBox* blackIsAi_;
     QCheckBox* whiteIsAi_;
     QCheckBox* showLegalMoves_;
-    QCheckBox* animate_;
+    QComboBox* flipSpeed_;
+    QCheckBox* markFlipped_;
     QSpinBox* aiDelay_;
     QSpinBox* threads_;
     QComboBox* hashMegabytes_;

@@ -28,7 +28,7 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
     setWindowTitle(tr("Set Up Position"));
     setObjectName(QStringLiteral("setupDialog"));
     board_->setAccessibleName(tr("Board being set up"));
-    board_->setAnimated(false);
+    board_->setFlipDuration(0);
     board_->setShowLegalMoves(false);
 
     auto* clear = new QPushButton(tr("&Clear Board"));

@@ -105,4 +105,30 @@ QString GameText::openingName(std::string_view name) {
     return QCoreApplication::translate("OpeningName", key.c_str());
 }
 
+QString GameText::valueKind(const MoveValue& value) {
+    if (value.book) return tr("book");
+    if (value.exact) return tr("exact");
+    if (value.probability < 100) return tr("probable, %1%").arg(value.probability);
+    return tr("depth %1").arg(value.depth);
+}
+
+QString GameText::valueCaption(const MoveValue& value) {
+    if (value.book) return tr("book");
+    if (value.exact) return {};
+    if (value.probability < 100) return tr("%1%").arg(value.probability);
+    return tr("d%1", "a search's depth, in plies, under a value on the board").arg(value.depth);
+}
+
+QString GameText::line(std::span<const Square> moves) {
+    QStringList names;
+    for (Square move : moves) names << moveName(move);
+    return names.join(QLatin1Char(' '));
+}
+
+QString GameText::valueWithLine(const MoveValue& value) {
+    QString said = tr("%1 (%2)").arg(signedNumber(value.score), valueKind(value));
+    if (value.line.empty()) return said;
+    return tr("%1: %2", "a value, then its line of moves").arg(said, line(value.line));
+}
+
 }  // namespace hasami

@@ -5,10 +5,12 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <span>
 #include <string_view>
 
 #include "engine/board/position.h"
 #include "engine/game/clock.h"
+#include "engine/search/types.h"
 
 namespace hasami {
 
@@ -34,6 +36,15 @@ public:
     static QString clockTime(Milliseconds left);
     // A time control: "5 min", "5 min + 3 s".
     static QString timeControl(const TimeControl& control);
+    // Where a move's value comes from and how sure it is: "book", "exact", "probable, 87%",
+    // "depth 14".
+    static QString valueKind(const MoveValue& value);
+    // A value's caption on the board, short: "book", "87%", "d14"; empty for an exact value.
+    static QString valueCaption(const MoveValue& value);
+    // A line of moves: "f5 d6 c3", passes as "pass".
+    static QString line(std::span<const Square> moves);
+    // A move's value and line: "+4 (depth 14): f5 d6 c3".
+    static QString valueWithLine(const MoveValue& value);
     // An opening's name (engine/data/openings.txt) in the language of the interface.
     static QString openingName(std::string_view name);
 };

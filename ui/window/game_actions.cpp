@@ -38,9 +38,18 @@ GameActions::GameActions(QMainWindow* window)
       paste(makeAction(window, tr("&Paste Game or Position"), "pasteAction", QKeySequence::Paste)),
       setUpPosition(makeAction(window, tr("Set &Up Position\u2026"), "setUpPositionAction",
                                control(Qt::Key_E, true))),
-      promoteVariation(
-          makeAction(window, tr("Pro&mote Variation to Main Line"), "promoteVariationAction")),
-      deleteVariation(makeAction(window, tr("&Delete Variation\u2026"), "deleteVariationAction")),
+      promoteOneStep(makeAction(window, tr("Mo&ve Variation Up"), "promoteOneStepAction",
+                                control(Qt::Key_Up, true))),
+      promoteVariation(makeAction(window, tr("Pro&mote Variation to Main Line"),
+                                  "promoteVariationAction", control(Qt::Key_P, true))),
+      deleteVariation(makeAction(window, tr("&Delete Variation\u2026"), "deleteVariationAction",
+                                 control(Qt::Key_Delete))),
+      deleteMovesAfter(makeAction(window, tr("Delete Moves &After This One\u2026"),
+                                  "deleteMovesAfterAction",
+                                  QKeySequence(Qt::SHIFT | Qt::Key_Delete))),
+      copyLine(makeAction(window, tr("Copy &Line up to This Move"), "copyLineAction",
+                          control(Qt::Key_L, true))),
+      comment(makeAction(window, tr("Comme&nt\u2026"), "commentAction", control(Qt::Key_K))),
       undo(makeAction(window, tr("&Undo"), "undoAction", QKeySequence::Undo)),
       redo(makeAction(window, tr("&Redo"), "redoAction", control(Qt::Key_Z, true))),
       hint(makeAction(window, tr("&Hint"), "hintAction", QKeySequence(Qt::Key_H))),
@@ -80,7 +89,9 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     QMenu* edit = window->menuBar()->addMenu(tr("&Edit"));
     edit->addActions({copyGame, copyGameAsGgf, copyPosition, paste});
     edit->addSeparator();
-    edit->addActions({promoteVariation, deleteVariation});
+    edit->addActions({comment, copyLine});
+    edit->addSeparator();
+    edit->addActions({promoteOneStep, promoteVariation, deleteVariation, deleteMovesAfter});
     edit->addSeparator();
     edit->addAction(setUpPosition);
 

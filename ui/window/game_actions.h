@@ -30,8 +30,12 @@ public:
     QAction* copyPosition;
     QAction* paste;
     QAction* setUpPosition;
-    QAction* promoteVariation;
+    QAction* promoteOneStep;    // the variation shown one place up
+    QAction* promoteVariation;  // the line shown made the main line
     QAction* deleteVariation;
+    QAction* deleteMovesAfter;
+    QAction* copyLine;  // the moves up to the one shown
+    QAction* comment;
     QAction* undo;
     QAction* redo;
     QAction* hint;

@@ -12,7 +12,6 @@
 #include <QStatusBar>
 #include <QVBoxLayout>
 
-#include "engine/formats/notation.h"
 #include "session/analysis_scheduler.h"
 #include "session/game_session.h"
 #include "session/hints.h"
@@ -20,8 +19,10 @@
 #include "session/seats.h"
 #include "session/session.h"
 #include "ui/analysis/evaluation_graph.h"
+#include "ui/analysis/line_editor.h"
 #include "ui/analysis/move_list_view.h"
 #include "ui/analysis/moves_panel.h"
+#include "ui/analysis/principal_line.h"
 #include "ui/analysis/review_progress.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/help_dialogs.h"
@@ -56,6 +57,7 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
       scoreboard_(new Scoreboard),
       moves_(new MovesPanel),
       graph_(new EvaluationGraph),
+      principalLine_(new PrincipalLine),
       engineStatus_(new EngineStatus),
       actions_(new GameActions(this)),
       files_(new GameFiles(session, this)),
@@ -70,7 +72,8 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
     createLayout();
     messages_ =
         new StatusMessages(session, statusBar(), longMessages_, longMessages_->text(), this);
-    new WindowView(session, {this, board_, scoreboard_, moves_, graph_, actions_}, this);
+    new WindowView(session, {this, board_, scoreboard_, moves_, graph_, principalLine_, actions_},
+                   this);
     connectActions();
     connectViewActions();
     applyLook();
@@ -136,7 +139,12 @@ void MainWindow::createLayout() {
                 Qt::Horizontal);
     auto* graphDock = new QDockWidget(tr("Evaluation"), this);
     graphDock->setObjectName(QStringLiteral("graphDock"));
-    graphDock->setWidget(graph_);
+    auto* evaluation = new QWidget;
+    auto* evaluationLayout = new QVBoxLayout(evaluation);
+    evaluationLayout->setContentsMargins(0, 0, 0, 0);
+    evaluationLayout->addWidget(principalLine_);
+    evaluationLayout->addWidget(graph_, 1);
+    graphDock->setWidget(evaluation);
     addDockWidget(Qt::RightDockWidgetArea, graphDock);
     splitDockWidget(dock, graphDock, Qt::Vertical);
     actions_->addMenusAndToolBar(this, {dock->toggleViewAction(), graphDock->toggleViewAction()});
@@ -189,9 +197,6 @@ void MainWindow::connectActions() {
     connect(a.copyGameAsGgf, &QAction::triggered, files_, &GameFiles::copyGameAsGgf);
     connect(a.copyPosition, &QAction::triggered, files_, &GameFiles::copyPosition);
     connect(a.paste, &QAction::triggered, files_, &GameFiles::paste);
-    connect(a.promoteVariation, &QAction::triggered, this,
-            [this] { session_.game().promoteToMainLine(session_.game().game().current()); });
-    connect(a.deleteVariation, &QAction::triggered, this, &MainWindow::deleteVariation);
     connect(a.setUpPosition, &QAction::triggered, this, &MainWindow::showSetUp);
     connect(a.rules, &QAction::triggered, this, &MainWindow::showHowToPlay);
     connect(a.about, &QAction::triggered, this, [this] { showAbout(this); });
@@ -199,7 +204,10 @@ void MainWindow::connectActions() {
             &AnalysisScheduler::startReview);
     connect(files_, &GameFiles::done, messages_, &StatusMessages::show);
     connect(board_, &BoardWidget::squareActivated, referee, &Referee::playSquare);
-    connect(moves_->moveList(), &MoveListView::plyChosen, referee, &Referee::goToPly);
+    auto* lines = new LineEditor(
+        session_, moves_->moveList(), a,
+        [this](const QString& question) { return confirm_(question); }, this);
+    connect(lines, &LineEditor::done, messages_, &StatusMessages::show);
     connect(graph_, &EvaluationGraph::plyChosen, referee, &Referee::goToPly);
     connect(referee, &Referee::thinkingChanged, engineStatus_, &EngineStatus::setThinking);
     connect(referee, &Referee::engineProgress, engineStatus_, &EngineStatus::showProgress);
@@ -236,23 +244,10 @@ void MainWindow::connectViewActions() {
 void MainWindow::applyLook() {
     const Settings& settings = session_.settings();
     board_->setShowLegalMoves(settings.showLegalMoves);
-    board_->setAnimated(settings.animate);
+    constexpr int kFlipMilliseconds[] = {0, 150, 280, 560};  // off, fast, normal, slow
+    board_->setFlipDuration(kFlipMilliseconds[static_cast<int>(settings.flipSpeed)]);
+    board_->setMarkFlipped(settings.markFlipped);
     board_->setStyle(BoardStyle::of(settings.theme, settings.colourSafe));
-}
-
-void MainWindow::deleteVariation() {
-    const Game& game = session_.game().game();
-    // The variation the node shown is on starts at its nearest move that is not a main line's.
-    NodeId start = game.current();
-    while (start != kRootNode && game.childrenOf(game.parentOf(start)).front() == start) {
-        start = game.parentOf(start);
-    }
-    if (start == kRootNode) return;
-    const QString question = tr("Delete the variation that starts with %1. %2, and every move "
-                                "after it? This cannot be undone.")
-                                 .arg(game.depthOf(start))
-                                 .arg(QString::fromStdString(squareName(game.moveOf(start))));
-    if (confirm_(question)) session_.referee().removeLine(start);
 }
 
 void MainWindow::showSetUp() {

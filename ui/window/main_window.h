@@ -17,6 +17,7 @@ class GameActions;
 class GameFiles;
 class GameSounds;
 class MovesPanel;
+class PrincipalLine;
 class Scoreboard;
 class Session;
 class StatusMessages;
@@ -56,13 +57,13 @@ private:
     void connectActions();
     void connectViewActions();
     void applyLook();  // the board's settings: theme, dots, animation
-    void deleteVariation();
 
     Session& session_;
     BoardWidget* board_;
     Scoreboard* scoreboard_;
     MovesPanel* moves_;
     EvaluationGraph* graph_;
+    PrincipalLine* principalLine_;
     EngineStatus* engineStatus_;
     GameActions* actions_;
     GameFiles* files_;

@@ -13,6 +13,7 @@
 #include "session/session.h"
 #include "ui/analysis/evaluation_graph.h"
 #include "ui/analysis/moves_panel.h"
+#include "ui/analysis/principal_line.h"
 #include "ui/board/board_widget.h"
 #include "ui/window/game_actions.h"
 #include "ui/window/scoreboard.h"
@@ -48,6 +49,15 @@ void WindowView::update() {
     const Position& position = game.position();
     const Bitboard playable = session_.referee().isHumanTurn() ? position.legalMoves() : 0;
     widgets_.board->setPosition(position, game.lastMove(), playable);
+    const Square last = game.lastMove();
+    widgets_.board->setFlipped(isGridSquare(last) ? game.positionAt(game.ply() - 1).flipsFor(last)
+                                                  : Bitboard(0));
+    // At a branch, the moves the record goes on with: the main line's first.
+    std::vector<NextMove> next;
+    for (NodeId child : game.childrenOf(game.current())) {
+        next.push_back({game.moveOf(child), next.empty()});
+    }
+    widgets_.board->setNextMoves(std::move(next));
     widgets_.scoreboard->showGame(session_);
     widgets_.window->setWindowTitle(tr("Hasami \u2014 %1").arg(widgets_.scoreboard->stateText()));
     updateAnalysis();
@@ -56,8 +66,10 @@ void WindowView::update() {
 void WindowView::updateAnalysis() {
     const Game& game = session_.game().game();
     const AnalysisScheduler& analysis = session_.analysis();
-    widgets_.board->setMoveValues(analysis.boardValues());
-    widgets_.moves->showGame(game, analysis.moveReviews(), analysis.reviewedMoves());
+    std::vector<MoveValue> values = analysis.boardValues();
+    widgets_.principalLine->showValues(values);
+    widgets_.board->setMoveValues(std::move(values));
+    widgets_.moves->showGame(game, analysis.store(), analysis.reviewedMoves());
     widgets_.graph->showGame(game, analysis.store());
     updateActions();
 }
@@ -73,9 +85,14 @@ void WindowView::updateActions() {
     // Pause, checked while the game is paused, says what pressing it then does.
     actions.pause->setText(referee.isPaused() ? tr("&Resume") : tr("&Pause"));
     actions.analyzeGame->setEnabled(game.length() > 0 && !session_.analysis().isReviewing());
-    const bool variation = !game.isOnMainLine(game.current());
+    const NodeId node = game.current();
+    const bool variation = !game.isOnMainLine(node);
+    actions.promoteOneStep->setEnabled(variation);
     actions.promoteVariation->setEnabled(variation);
     actions.deleteVariation->setEnabled(variation);
+    actions.deleteMovesAfter->setEnabled(!game.childrenOf(node).empty());
+    actions.copyLine->setEnabled(node != kRootNode);
+    actions.comment->setEnabled(node != kRootNode);
 }
 
 void WindowView::followClocks() {

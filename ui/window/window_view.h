@@ -15,6 +15,7 @@ class BoardWidget;
 class EvaluationGraph;
 class GameActions;
 class MovesPanel;
+class PrincipalLine;
 class Scoreboard;
 class Session;
 
@@ -25,6 +26,7 @@ struct WindowWidgets {
     Scoreboard* scoreboard;
     MovesPanel* moves;
     EvaluationGraph* graph;
+    PrincipalLine* principalLine;
     GameActions* actions;
 };
 

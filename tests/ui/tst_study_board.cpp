@@ -1,0 +1,462 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window as a board to study on: the tree of moves in the move list, chosen and edited by
+// mouse, keys and menu; the moves the record goes on with marked at a branch; the discs a move
+// would flip and the ones the last move flipped.
+#include <QAccessible>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "engine/formats/notation.h"
+#include "tests/support/board_text.h"
+#include "tests/support/reference_rules.h"
+#include "tests/support/test_session.h"
+#include "tests/support/test_window.h"
+#include "ui/analysis/line_editor.h"
+#include "ui/dialogs/settings_dialog.h"
+#include "ui/text/game_text.h"
+
+using namespace hasami;
+using namespace hasami::test;
+
+namespace {
+
+const QString kLevel = QStringLiteral("\u2003\u2003");  // the list's indentation a level
+
+Settings twoPeople() {
+    Settings settings = quickSettings();
+    settings.whiteIsAi = false;
+    return settings;
+}
+
+// A new game between two people (the window may have restored an earlier test's game).
+void startTwoPeople(TestWindow& window) {
+    window.applySettings(twoPeople());
+    window.referee().newGame(8);
+}
+
+void play(TestWindow& window, const char* transcript) {
+    const Game moves = *parseTranscript(transcript, window.position());
+    for (Square move : moves.moves()) window.referee().playSquare(move);
+}
+
+// The node reached from the start by `transcript`, or kNoNode.
+NodeId nodeOf(const Game& game, const char* transcript) {
+    NodeId node = kRootNode;
+    const Game moves = *parseTranscript(transcript);
+    for (Square move : moves.moves()) {
+        NodeId next = kNoNode;
+        for (NodeId child : game.childrenOf(node)) {
+            if (game.moveOf(child) == move) next = child;
+        }
+        if (next == kNoNode) return kNoNode;
+        node = next;
+    }
+    return node;
+}
+
+// The tree `f5 d6 c3 (c5 f4 (f6) e3) d3`: the main line f5 d6 c3 d3, a variation f5 d6 c5 f4
+// e3, and inside it f5 d6 c5 f6.
+void playTheTree(TestWindow& window) {
+    play(window, "f5d6c3d3");
+    window.referee().goToPly(2);
+    play(window, "c5f4e3");
+    window.referee().goToNode(nodeOf(window.game(), "f5d6c5"));
+    play(window, "f6");
+}
+
+QAction* action(TestWindow& window, const char* name) {
+    return window.part<QAction>(QString::fromLatin1(name));
+}
+
+// The move list's rows as text, each led by its indentation.
+QStringList rows(TestWindow& window) {
+    QStringList texts;
+    for (int row = 0; row < window.moveList()->count(); ++row) {
+        texts << window.moveList()->item(row)->text();
+    }
+    return texts;
+}
+
+void pointAt(BoardWidget* board, Square square) {
+    QMouseEvent move(QEvent::MouseMove, board->squareRect(square).center(),
+                     board->mapToGlobal(board->squareRect(square).center()), Qt::NoButton,
+                     Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(board, &move);
+}
+
+// An analysis that values every legal move at once, 3 discs apart, best first, each with a
+// line of two moves (the move, then the first legal reply), as sure as `probability` says.
+AnalysisSource linedAnalyses(int probability) {
+    return [probability](const EngineJob& job, const AnalysisCallback&) {
+        const auto& request = std::get<AnalysisRequest>(job.task);
+        Analysis analysis;
+        analysis.depth = request.limits.depth;
+        analysis.probability = probability;
+        int score = 4;
+        for (Square move : squaresOf(request.position.legalMoves())) {
+            MoveValue value{move, score, analysis.depth, false, false, probability};
+            const Position after = request.position.play(move);
+            value.line = {move};
+            if (after.legalMoves()) value.line.push_back(firstSquare(after.legalMoves()));
+            analysis.moves.push_back(value);
+            score -= 3;
+        }
+        return analysis;
+    };
+}
+
+QString spokenSquare(BoardWidget* board, Square square) {
+    QAccessibleInterface* table = QAccessible::queryAccessibleInterface(board);
+    const int size = board->position().size();
+    return table->child(rowOf(square) * size + columnOf(square))->text(QAccessible::Name);
+}
+
+}  // namespace
+
+class TestStudyBoard : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { useTestStorage("tst_study_board"); }
+    void variationsShowInTheMoveListInFileOrder();
+    void variationRowsChooseTheirMove();
+    void variationKeysStepAndChoose();
+    void variationBranchMarkedOnTheBoard();
+    void variationPromotedAndDeleted();
+    void variationLineCopiedAndCommented();
+    void flipOutlinedUnderThePointerAndCursor();
+    void flipOfTheLastMoveMarked();
+    void flipSpeedSettingReplacesAnimate();
+    void principalLineOfThePositionShown();
+    void principalLineOfAProbableSolve();
+};
+
+void TestStudyBoard::variationsShowInTheMoveListInFileOrder() {
+    TestWindow window;
+    startTwoPeople(window);
+    playTheTree(window);
+    // As the game file writes the tree: each variation after the move it replaces, one level
+    // further in, numbered by its depth; the main line goes on after it.
+    const QStringList expected = {
+        QStringLiteral("Start"),
+        QStringLiteral("1. \u25cf f5"),
+        QStringLiteral("2. \u25cb d6"),
+        QStringLiteral("3. \u25cf c3"),
+        kLevel + QStringLiteral("3. \u25cf c5"),
+        kLevel + QStringLiteral("4. \u25cb f4"),
+        kLevel + kLevel + QStringLiteral("4. \u25cb f6"),
+        kLevel + QStringLiteral("5. \u25cf e3"),
+        QStringLiteral("4. \u25cb d3"),
+    };
+    QCOMPARE(rows(window), expected);
+    // The node shown is the current row; the moves off the current line say so.
+    MoveListView* list = window.moveList();
+    QCOMPARE(list->nodeAt(list->currentRow()), window.game().current());
+    QCOMPARE(list->currentRow(), 6);
+    for (int row = 0; row < list->count(); ++row) {
+        const bool onLine = row <= 2 || row == 4 || row == 6;  // f5 d6 c5 f6
+        QCOMPARE(list->item(row)->data(Qt::AccessibleDescriptionRole).toString().isEmpty(), onLine);
+    }
+    QCOMPARE(list->item(4)->data(Qt::AccessibleTextRole).toString(),
+             QStringLiteral("Variation: 3. \u25cf c5"));
+}
+
+void TestStudyBoard::variationRowsChooseTheirMove() {
+    TestWindow window;
+    startTwoPeople(window);
+    playTheTree(window);
+    MoveListView* list = window.moveList();
+    emit list->itemClicked(list->item(7));  // e3, in the variation
+    QCOMPARE(window.game().current(), nodeOf(window.game(), "f5d6c5f4e3"));
+    QCOMPARE(window.board()->position(), parseTranscript("f5d6c5f4e3")->position());
+    emit list->itemActivated(list->item(8));  // d3, the main line's end
+    QCOMPARE(window.game().current(), nodeOf(window.game(), "f5d6c3d3"));
+    QCOMPARE(list->count(), 9);  // choosing a move keeps every other
+}
+
+void TestStudyBoard::variationKeysStepAndChoose() {
+    TestWindow window;
+    startTwoPeople(window);
+    playTheTree(window);
+    MoveListView* list = window.moveList();
+    list->setFocus();
+    const Game& game = window.game();
+    window.referee().goToNode(nodeOf(game, "f5d6c3d3"));
+    QTest::keyClick(list, Qt::Key_Left);
+    QCOMPARE(game.current(), nodeOf(game, "f5d6c3"));
+    QTest::keyClick(list, Qt::Key_Home);
+    QCOMPARE(game.ply(), 0);
+    QTest::keyClick(list, Qt::Key_End);
+    QCOMPARE(game.current(), nodeOf(game, "f5d6c3d3"));
+    QTest::keyClick(list, Qt::Key_Left);
+    QTest::keyClick(list, Qt::Key_Left);
+    QTest::keyClick(list, Qt::Key_Right);  // f5 d6 c3 again
+    QCOMPARE(game.current(), nodeOf(game, "f5d6c3"));
+    // c3 has an alternative, c5: Down shows it, Up comes back.
+    QTest::keyClick(list, Qt::Key_Down);
+    QCOMPARE(game.current(), nodeOf(game, "f5d6c5"));
+    QTest::keyClick(list, Qt::Key_Down);  // no third
+    QCOMPARE(game.current(), nodeOf(game, "f5d6c5"));
+    // After c5 the record branches (f4, f6): Down and Up choose the move the line goes on
+    // with, and the node shown stays.
+    QTest::keyClick(list, Qt::Key_Down);
+    QCOMPARE(game.current(), nodeOf(game, "f5d6c5"));
+    QCOMPARE(game.length(), 4);
+    QCOMPARE(game.moves()[3], sq("f6"));
+    QTest::keyClick(list, Qt::Key_Up);
+    QCOMPARE(game.moves()[3], sq("f4"));
+    QTest::keyClick(list, Qt::Key_End);
+    QCOMPARE(game.current(), nodeOf(game, "f5d6c5f4e3"));
+    QCOMPARE(list->count(), 9);
+}
+
+void TestStudyBoard::variationBranchMarkedOnTheBoard() {
+    TestWindow window;
+    startTwoPeople(window);
+    playTheTree(window);
+    window.referee().goToNode(nodeOf(window.game(), "f5d6"));
+    const std::vector<NextMove>& next = window.board()->nextMoves();
+    QCOMPARE(next.size(), std::size_t(2));
+    QCOMPARE(next[0].square, sq("c3"));
+    QVERIFY(next[0].mainLine);
+    QCOMPARE(next[1].square, sq("c5"));
+    QVERIFY(!next[1].mainLine);
+    // No branch, no marks: one move goes on from f5.
+    window.referee().goToNode(nodeOf(window.game(), "f5"));
+    QVERIFY(window.board()->nextMoves().empty());
+    // The marks are painted: the board differs from one without them.
+    window.referee().goToNode(nodeOf(window.game(), "f5d6"));
+    window.board()->resize(400, 400);
+    const QImage marked = window.board()->grab().toImage();
+    window.board()->setNextMoves({});
+    QVERIFY(window.board()->grab().toImage() != marked);
+}
+
+void TestStudyBoard::variationPromotedAndDeleted() {
+    TestWindow window;
+    startTwoPeople(window);
+    playTheTree(window);
+    QStringList asked;
+    bool answer = false;
+    window.setConfirmation([&](const QString& question) {
+        asked << question;
+        return answer;
+    });
+    const Game& game = window.game();
+    // From inside the nested variation, one step: f6 before f4.
+    window.referee().goToNode(nodeOf(game, "f5d6c5f6"));
+    QVERIFY(action(window, "promoteOneStepAction")->isEnabled());
+    action(window, "promoteOneStepAction")->trigger();
+    QCOMPARE(game.moveOf(game.childrenOf(nodeOf(game, "f5d6c5")).front()), sq("f6"));
+    QVERIFY(!game.isOnMainLine(game.current()));
+    // Then to the main line.
+    action(window, "promoteVariationAction")->trigger();
+    QVERIFY(game.isOnMainLine(game.current()));
+    QCOMPARE(game.moveOf(game.childrenOf(nodeOf(game, "f5d6")).front()), sq("c5"));
+    QVERIFY(!action(window, "promoteVariationAction")->isEnabled());
+    QCOMPARE(rows(window).at(3), QStringLiteral("3. \u25cf c5"));
+    // Deleting asks first; no keeps every move.
+    const std::size_t nodes = game.nodeCount();
+    window.referee().goToNode(nodeOf(game, "f5d6c3"));
+    action(window, "deleteVariationAction")->trigger();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked[0].contains(QStringLiteral("3. c3")), qPrintable(asked[0]));
+    QCOMPARE(game.nodeCount(), nodes);
+    answer = true;
+    action(window, "deleteVariationAction")->trigger();
+    QCOMPARE(nodeOf(game, "f5d6c3"), kNoNode);
+    QCOMPARE(game.nodeCount(), nodes - 2);  // c3 and d3
+    QCOMPARE(game.current(), nodeOf(game, "f5d6"));
+    // The moves after this one, variations included.
+    window.referee().goToNode(nodeOf(game, "f5d6c5"));
+    QVERIFY(action(window, "deleteMovesAfterAction")->isEnabled());
+    action(window, "deleteMovesAfterAction")->trigger();
+    QCOMPARE(asked.size(), 3);
+    QVERIFY(game.childrenOf(game.current()).empty());
+    QCOMPARE(game.nodeCount(), std::size_t(4));  // the start, f5, d6, c5
+    QVERIFY(!action(window, "deleteMovesAfterAction")->isEnabled());
+    QCOMPARE(window.moveList()->count(), 4);
+}
+
+void TestStudyBoard::variationLineCopiedAndCommented() {
+    QTemporaryDir folder;
+    TestWindow window;
+    startTwoPeople(window);
+    playTheTree(window);
+    const Game& game = window.game();
+    window.referee().goToNode(nodeOf(game, "f5d6c5f4"));
+    action(window, "copyLineAction")->trigger();
+    QCOMPARE(QApplication::clipboard()->text().remove(QLatin1Char(' ')).toLower(),
+             QStringLiteral("f5d6c5f4"));
+    // A comment on a move: asked for, shown under it, read aloud, kept in the file.
+    QString offered = QStringLiteral("none");
+    window.findChild<LineEditor*>()->setCommentAsker([&](const QString& comment) {
+        offered = comment;
+        return std::optional<QString>(QStringLiteral("The quiet move"));
+    });
+    action(window, "commentAction")->trigger();
+    QCOMPARE(offered, QString());
+    QCOMPARE(game.commentOf(game.current()), std::string("The quiet move"));
+    MoveListView* list = window.moveList();
+    QVERIFY(list->currentItem()->text().endsWith(QStringLiteral("The quiet move")));
+    QVERIFY(list->currentItem()
+                ->data(Qt::AccessibleTextRole)
+                .toString()
+                .contains(QStringLiteral("Comment: The quiet move")));
+    const QString path = folder.filePath(QStringLiteral("commented.txt"));
+    QVERIFY(window.files()->saveGame(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll().simplified();
+    QVERIFY2(text.contains("f4 {The quiet move}"), text.constData());
+    QVERIFY(text.contains("(c5"));
+    // Cancelled: the comment stays.
+    window.findChild<LineEditor*>()->setCommentAsker(
+        [](const QString&) { return std::optional<QString>(); });
+    action(window, "commentAction")->trigger();
+    QCOMPARE(game.commentOf(game.current()), std::string("The quiet move"));
+    // The list offers the tree's actions on its moves.
+    QVERIFY(list->actions().contains(action(window, "commentAction")));
+    QVERIFY(list->actions().contains(action(window, "deleteVariationAction")));
+}
+
+void TestStudyBoard::flipOutlinedUnderThePointerAndCursor() {
+    TestWindow window;
+    startTwoPeople(window);
+    play(window, "f5d6c3");
+    BoardWidget* board = window.board();
+    board->resize(400, 400);
+    const Position& position = window.position();
+    for (Square square : squaresOf(position.legalMoves())) {
+        pointAt(board, square);
+        QCOMPARE(board->wouldFlip(), referenceFlips(position, square));
+    }
+    // Not a legal move: nothing outlined.
+    pointAt(board, sq("a1"));
+    QCOMPARE(board->wouldFlip(), Bitboard(0));
+    // The keyboard cursor on a legal move, the pointer gone.
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(board, &leave);
+    window.show();
+    board->setFocus();
+    QTest::keyClick(board, Qt::Key_Right);
+    QTRY_VERIFY(board->showsCursor());
+    const Square cursor = board->cursor();
+    QCOMPARE(board->wouldFlip(), (position.legalMoves() & bit(cursor))
+                                     ? referenceFlips(position, cursor)
+                                     : Bitboard(0));
+    board->setCursor(sq("d3"));
+    QVERIFY(position.legalMoves() & bit(sq("d3")));
+    QCOMPARE(board->wouldFlip(), referenceFlips(position, sq("d3")));
+    QVERIFY(board->wouldFlip() != 0);
+}
+
+void TestStudyBoard::flipOfTheLastMoveMarked() {
+    TestWindow window;
+    startTwoPeople(window);
+    BoardWidget* board = window.board();
+    QCOMPARE(board->flipped(), Bitboard(0));
+    play(window, "f5d6c3");
+    const Position before = parseTranscript("f5d6")->position();
+    QCOMPARE(board->flipped(), referenceFlips(before, sq("c3")));
+    Settings settings = window.settings();
+    settings.markFlipped = false;
+    window.applySettings(settings);
+    QCOMPARE(board->flipped(), Bitboard(0));
+    settings.markFlipped = true;
+    window.applySettings(settings);
+    window.referee().goToPly(0);
+    QCOMPARE(board->flipped(), Bitboard(0));
+}
+
+void TestStudyBoard::flipSpeedSettingReplacesAnimate() {
+    {
+        QSettings store;
+        store.clear();
+        store.setValue(QStringLiteral("board/animate"), false);
+    }
+    {
+        QSettings store;
+        QCOMPARE(Settings::load(store).flipSpeed, FlipSpeed::Off);
+        store.setValue(QStringLiteral("board/animate"), true);
+        QCOMPARE(Settings::load(store).flipSpeed, FlipSpeed::Normal);
+        Settings slow;
+        slow.flipSpeed = FlipSpeed::Slow;
+        slow.save(store);
+        QCOMPARE(store.value(QStringLiteral("board/flipSpeed")).toString(), QStringLiteral("slow"));
+        QVERIFY(!store.contains(QStringLiteral("board/animate")));
+        QCOMPARE(Settings::load(store).flipSpeed, FlipSpeed::Slow);
+        QCOMPARE(Settings().flipSpeed, FlipSpeed::Normal);
+        QVERIFY(Settings().markFlipped);
+    }
+    Settings settings;
+    settings.flipSpeed = FlipSpeed::Fast;
+    SettingsDialog dialog(settings);
+    auto* speed = dialog.findChild<QComboBox*>(QStringLiteral("flipSpeed"));
+    QVERIFY(speed);
+    QCOMPARE(speed->count(), 4);
+    QCOMPARE(speed->currentText(), QStringLiteral("Fast"));
+    speed->setCurrentIndex(speed->findData(int(FlipSpeed::Off)));
+    QCOMPARE(dialog.settings().flipSpeed, FlipSpeed::Off);
+}
+
+void TestStudyBoard::principalLineOfThePositionShown() {
+    QTemporaryDir folder;
+    TestWindow window(
+        Session::Options{{}, linedAnalyses(100), folder.filePath(QStringLiteral("autosave.txt"))});
+    startTwoPeople(window);
+    auto* line = window.part<QLabel>(QStringLiteral("principalLine"));
+    QVERIFY(line->isHidden());
+    window.analysis().setShown(true);
+    QTRY_VERIFY(!window.board()->moveValues().empty());
+    // The start's first legal move in square order (d3) is valued best, +4, with its line.
+    const Position start = Position::initial();
+    const Square best = firstSquare(start.legalMoves());
+    const Square reply = firstSquare(start.play(best).legalMoves());
+    const QString depth = QString::number(window.board()->moveValues().front().depth);
+    const QString expected = QStringLiteral("Best line: +4 (depth %1): %2 %3")
+                                 .arg(depth, QString::fromStdString(squareName(best)),
+                                      QString::fromStdString(squareName(reply)));
+    QCOMPARE(line->text(), expected);
+    QVERIFY(!line->isHidden());
+    // Each value on the board says its depth, and pointing at it shows its line.
+    QVERIFY2(
+        spokenSquare(window.board(), best).contains(QStringLiteral("estimate, depth ") + depth),
+        qPrintable(spokenSquare(window.board(), best)));
+    QCOMPARE(window.board()->valueTip(best),
+             QStringLiteral("+4 (depth %1): %2 %3")
+                 .arg(depth, QString::fromStdString(squareName(best)),
+                      QString::fromStdString(squareName(reply))));
+    QCOMPARE(window.board()->valueTip(sq("a1")), QString());
+    // The line follows the position shown.
+    play(window, "f5");
+    QTRY_VERIFY(line->text().contains(
+        QString::fromStdString(squareName(firstSquare(window.position().legalMoves())))));
+    // Hidden with the evaluations.
+    window.analysis().setShown(false);
+    QVERIFY(line->isHidden());
+}
+
+void TestStudyBoard::principalLineOfAProbableSolve() {
+    QTemporaryDir folder;
+    TestWindow window(
+        Session::Options{{}, linedAnalyses(87), folder.filePath(QStringLiteral("autosave.txt"))});
+    startTwoPeople(window);
+    window.analysis().setShown(true);
+    QTRY_VERIFY(!window.board()->moveValues().empty());
+    auto* line = window.part<QLabel>(QStringLiteral("principalLine"));
+    QVERIFY2(line->text().startsWith(QStringLiteral("Best line: +4 (probable, 87%): ")),
+             qPrintable(line->text()));
+    const Square best = firstSquare(Position::initial().legalMoves());
+    QVERIFY(spokenSquare(window.board(), best).contains(QStringLiteral("probable, 87 percent")));
+    QCOMPARE(GameText::valueCaption(window.board()->moveValues().front()), QStringLiteral("87%"));
+}
+
+QTEST_MAIN(TestStudyBoard)
+#include "tst_study_board.moc"

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/analysis/line_editor.h"
+
+#include <algorithm>
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QInputDialog>
+#include <QWidget>
+
+#include "engine/formats/game_file.h"
+#include "session/game_session.h"
+#include "session/referee.h"
+#include "session/session.h"
+#include "ui/analysis/move_list_view.h"
+#include "ui/text/game_text.h"
+#include "ui/window/game_actions.h"
+
+namespace hasami {
+
+namespace {
+
+// The first move of the variation `node` is on: its nearest move that is not its parent's
+// first child; the root on the main line.
+NodeId variationStart(const Game& game, NodeId node) {
+    while (node != kRootNode && game.childrenOf(game.parentOf(node)).front() == node) {
+        node = game.parentOf(node);
+    }
+    return node;
+}
+
+QString moveText(const Game& game, NodeId node) {
+    return LineEditor::tr("%1. %2")
+        .arg(game.depthOf(node))
+        .arg(GameText::moveName(game.moveOf(node)));
+}
+
+}  // namespace
+
+LineEditor::LineEditor(Session& session, MoveListView* list, const GameActions& actions,
+                       Confirm confirm, QWidget* parent)
+    : QObject(parent), session_(session), confirm_(std::move(confirm)) {
+    setObjectName(QStringLiteral("lineEditor"));
+    askComment_ = [parent](const QString& comment) -> std::optional<QString> {
+        bool ok = false;
+        const QString text = QInputDialog::getMultiLineText(
+            parent, tr("Comment"), tr("A comment on this move:"), comment, &ok);
+        if (!ok) return std::nullopt;
+        return text;
+    };
+    Referee* referee = &session.referee();
+    connect(list, &MoveListView::nodeChosen, referee, &Referee::goToNode);
+    connect(list, &MoveListView::stepAsked, this, &LineEditor::step);
+    connect(list, &MoveListView::variationAsked, this, &LineEditor::chooseVariation);
+    connect(actions.promoteOneStep, &QAction::triggered, this, &LineEditor::promoteOneStep);
+    connect(actions.promoteVariation, &QAction::triggered, this, &LineEditor::promoteToMainLine);
+    connect(actions.deleteVariation, &QAction::triggered, this, &LineEditor::deleteVariation);
+    connect(actions.deleteMovesAfter, &QAction::triggered, this, &LineEditor::deleteMovesAfter);
+    connect(actions.copyLine, &QAction::triggered, this, &LineEditor::copyLine);
+    connect(actions.comment, &QAction::triggered, this, &LineEditor::comment);
+    list->addActions({actions.comment, actions.copyLine, actions.promoteOneStep,
+                      actions.promoteVariation, actions.deleteVariation, actions.deleteMovesAfter});
+}
+
+void LineEditor::step(int step) {
+    const Game& game = session_.game().game();
+    const int ply = step == -2 ? 0 : step == 2 ? game.length() : game.ply() + step;
+    session_.referee().goToPly(std::clamp(ply, 0, game.length()));
+}
+
+void LineEditor::chooseVariation(int direction) {
+    const Game& game = session_.game().game();
+    const NodeId shown = game.current();
+    // A branch after the node shown: which move the line goes on with. Else the node shown's
+    // own alternatives, if it has any.
+    const bool branchAhead = game.childrenOf(shown).size() > 1;
+    const NodeId chosen = branchAhead ? game.continuationAfter(shown) : shown;
+    if (chosen == kRootNode) return;
+    const std::span<const NodeId> choices = game.childrenOf(game.parentOf(chosen));
+    const auto at = std::find(choices.begin(), choices.end(), chosen) - choices.begin();
+    const auto next = at + direction;
+    if (next < 0 || next >= std::ssize(choices)) return;
+    if (branchAhead) {
+        session_.referee().chooseContinuation(choices[next]);
+    } else {
+        session_.referee().goToNode(choices[next]);
+    }
+}
+
+void LineEditor::promoteOneStep() {
+    session_.game().promoteVariation(session_.game().game().current());
+}
+
+void LineEditor::promoteToMainLine() {
+    session_.game().promoteToMainLine(session_.game().game().current());
+}
+
+void LineEditor::deleteVariation() {
+    const Game& game = session_.game().game();
+    const NodeId start = variationStart(game, game.current());
+    if (start == kRootNode) return;
+    const QString question = tr("Delete the variation that starts with %1, and every move after "
+                                "it? This cannot be undone.")
+                                 .arg(moveText(game, start));
+    if (confirm_(question)) session_.referee().removeLine(start);
+}
+
+void LineEditor::deleteMovesAfter() {
+    const Game& game = session_.game().game();
+    const NodeId node = game.current();
+    if (game.childrenOf(node).empty()) return;
+    const QString question =
+        node == kRootNode
+            ? tr("Delete every move of the game? This cannot be undone.")
+            : tr("Delete every move after %1, variations included? This cannot be undone.")
+                  .arg(moveText(game, node));
+    if (confirm_(question)) session_.referee().removeMovesAfter(node);
+}
+
+void LineEditor::copyLine() {
+    const Game& game = session_.game().game();
+    QGuiApplication::clipboard()->setText(
+        QString::fromStdString(writeGameLine(game.playedLine())).trimmed());
+    emit done(tr("Copied the moves up to %1.").arg(moveText(game, game.current())));
+}
+
+void LineEditor::comment() {
+    const Game& game = session_.game().game();
+    const NodeId node = game.current();
+    if (node == kRootNode) return;
+    const std::optional<QString> text = askComment_(QString::fromStdString(game.commentOf(node)));
+    if (text) session_.game().setComment(node, text->toStdString());
+}
+
+}  // namespace hasami
