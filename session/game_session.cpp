@@ -41,6 +41,12 @@ bool GameSession::chooseContinuation(NodeId child) {
     return true;
 }
 
+void GameSession::setDetails(const GameDetails& details) {
+    if (details == game_.details()) return;
+    game_.setDetails(details);
+    emit changed();
+}
+
 void GameSession::setComment(NodeId node, std::string_view comment) {
     if (!game_.contains(node)) return;
     game_.setComment(node, comment);

@@ -39,6 +39,8 @@ public:
     bool remove(NodeId node);
     // What belongs to a move: the clock times after it; none is announced.
     void setClockAfter(NodeId node, const ClockTimes& times) { game_.setClockAfter(node, times); }
+    // The game's details (see Game::setDetails), announced.
+    void setDetails(const GameDetails& details);
     // A move's comment (see Game::setComment), announced.
     void setComment(NodeId node, std::string_view comment);
 

@@ -101,6 +101,18 @@ Seat& Seats::seat(Color color) {
     return isComputer(color) ? *computers_[index(color)] : *people_[index(color)];
 }
 
+std::string Seats::recordName(Color color) const {
+    const ComputerPlayer& player = players_[index(color)];
+    if (!player.externalSpec.empty()) return player.externalName.toStdString();
+    if (const auto* level = std::get_if<LevelPlay>(&player.style)) {
+        return "Hasami level " + std::to_string(level->level);
+    }
+    if (const auto* search = std::get_if<SearchPlay>(&player.style)) {
+        return "Hasami depth " + std::to_string(search->limits.depth);
+    }
+    return "Hasami";
+}
+
 QString Seats::engineName(Color color) const {
     const ComputerPlayer& player = players_[index(color)];
     return player.externalSpec.empty() ? tr("The engine") : player.externalName;

@@ -69,6 +69,9 @@ public:
     Seat& seat(Color color);
     // The name of the engine that plays `color` for the computer, for messages.
     QString engineName(Color color) const;
+    // The computer's name as a game record gives it: "Hasami level 5", "Hasami depth 12", or
+    // the other program's name.
+    std::string recordName(Color color) const;
 
 signals:
     void computerChanged(hasami::Color color, bool computer);

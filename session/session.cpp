@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/session.h"
 
+#include <QDate>
 #include <QSettings>
 
 #include "engine/players/levels.h"
@@ -131,6 +132,15 @@ void Session::startNewGame(const Settings& wanted) {
     referee_->newGame(wanted.boardSize, wanted.timeControl());
     seat(wanted);
     adopt(wanted);
+    // The record's details: who plays (the person's name, the computer's level) and today.
+    GameDetails details;
+    for (Color color : {Color::Black, Color::White}) {
+        const std::string name =
+            seats_->isComputer(color) ? seats_->recordName(color) : wanted.playerName.toStdString();
+        (color == Color::Black ? details.black : details.white) = name;
+    }
+    details.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    game_->setDetails(details);
 }
 
 void Session::keepSettings(const Settings& wanted) {

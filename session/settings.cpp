@@ -219,6 +219,8 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
         noteInvalid(problems, QStringLiteral("interface/language"), language,
                     QCoreApplication::translate("Settings", "the system's language"));
     }
+    settings.playerName =
+        store.value(QStringLiteral("game/playerName")).toString().simplified().left(kMaxNameLength);
     readEngines(store, settings, problems);
     return settings;
 }
@@ -269,6 +271,7 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("board/colourSafe"), colourSafe);
     store.setValue(QStringLiteral("interface/howToPlayTipShown"), howToPlayTipShown);
     store.setValue(QStringLiteral("interface/language"), language);
+    store.setValue(QStringLiteral("game/playerName"), playerName);
     store.setValue(QStringLiteral("engines/names"), engineNames);
     store.setValue(QStringLiteral("engines/specs"), engineSpecs);
     store.setValue(QStringLiteral("engines/black"), blackEngine);

@@ -35,6 +35,7 @@ struct Settings {
     static constexpr int kAutomatic = 0;  // threads and table size: chosen for the machine
     static constexpr int kMinHashMegabytes = 16;
     static constexpr int kMaxHashMegabytes = 4096;
+    static constexpr int kMaxNameLength = 100;  // characters of the person's name
 
     int level = kFirstLevel;         // 1 to kLevelCount, or kCustomLevel
     int depth = 10;                  // custom: search depth in plies (exact solving near the end)
@@ -55,7 +56,8 @@ struct Settings {
     BoardTheme theme = BoardTheme::Classic;
     bool colourSafe = false;  // markers people with colour-vision deficiencies tell apart
     bool howToPlayTipShown = false;
-    QString language;  // "" follows the system; else a language code such as "ja"
+    QString language;    // "" follows the system; else a language code such as "ja"
+    QString playerName;  // the person's name in new games' records; may be empty
     // Other programs' engines (Settings > Engines): their names and their player specs,
     // gtp:COMMAND or nboard:COMMAND, in the same order; and the one that plays each colour
     // when the computer does (0: Hasami's own engine, i: the i-th of the list).

@@ -15,9 +15,6 @@
     </message>
 </context>
 <context>
-    <name>BoardPainter</name>
-</context>
-<context>
     <name>GameText</name>
     <message>
         <location filename="../ui/text/game_text.cpp" line="13"/>
@@ -703,7 +700,7 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="280"/>
+        <location filename="../session/settings.cpp" line="283"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -1048,106 +1045,111 @@
     </message>
     <message>
         <location filename="../ui/window/game_actions.cpp" line="53"/>
+        <source>Game &amp;Info…</source>
+        <translation>対局情報(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="54"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="54"/>
+        <location filename="../ui/window/game_actions.cpp" line="55"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="55"/>
+        <location filename="../ui/window/game_actions.cpp" line="56"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="57"/>
+        <location filename="../ui/window/game_actions.cpp" line="58"/>
         <source>&amp;Analyze Game</source>
         <translation>棋譜を解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="58"/>
+        <location filename="../ui/window/game_actions.cpp" line="59"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="60"/>
+        <location filename="../ui/window/game_actions.cpp" line="61"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="61"/>
+        <location filename="../ui/window/game_actions.cpp" line="62"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="62"/>
+        <location filename="../ui/window/game_actions.cpp" line="63"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="63"/>
+        <location filename="../ui/window/game_actions.cpp" line="64"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="64"/>
+        <location filename="../ui/window/game_actions.cpp" line="65"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="65"/>
+        <location filename="../ui/window/game_actions.cpp" line="66"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="66"/>
+        <location filename="../ui/window/game_actions.cpp" line="67"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="67"/>
+        <location filename="../ui/window/game_actions.cpp" line="68"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="68"/>
+        <location filename="../ui/window/game_actions.cpp" line="69"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="69"/>
+        <location filename="../ui/window/game_actions.cpp" line="70"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="70"/>
+        <location filename="../ui/window/game_actions.cpp" line="71"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="74"/>
+        <location filename="../ui/window/game_actions.cpp" line="75"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="89"/>
+        <location filename="../ui/window/game_actions.cpp" line="90"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="98"/>
+        <location filename="../ui/window/game_actions.cpp" line="99"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="104"/>
+        <location filename="../ui/window/game_actions.cpp" line="105"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="107"/>
+        <location filename="../ui/window/game_actions.cpp" line="108"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1155,149 +1157,265 @@
 <context>
     <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="46"/>
+        <location filename="../ui/window/game_files.cpp" line="47"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="51"/>
+        <location filename="../ui/window/game_files.cpp" line="52"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="52"/>
+        <location filename="../ui/window/game_files.cpp" line="53"/>
         <source>The file holds %n games or positions. Open:</source>
         <translation>
             <numerusform>このファイルには %n 件のゲームまたは局面があります。開くもの:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="96"/>
+        <location filename="../ui/window/game_files.cpp" line="97"/>
         <source>Pasted the game.</source>
         <translation>ゲームを貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="97"/>
+        <location filename="../ui/window/game_files.cpp" line="98"/>
         <source>Pasted the position.</source>
         <translation>局面を貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="105"/>
+        <location filename="../ui/window/game_files.cpp" line="106"/>
         <source>The computer waits: resume (P) to let it play.</source>
         <translation>コンピューターは待機中です。打たせるには再開 (P) してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="116"/>
+        <location filename="../ui/window/game_files.cpp" line="117"/>
         <source>%1. %2 to move, %n empty squares</source>
         <translation>
             <numerusform>%1. %2の手番、空きマス %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="192"/>
+        <location filename="../ui/window/game_files.cpp" line="197"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="199"/>
+        <location filename="../ui/window/game_files.cpp" line="204"/>
         <source>%1 is opened, but its analysis is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、解析結果が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="203"/>
+        <location filename="../ui/window/game_files.cpp" line="208"/>
         <source>%1 is opened, but its clock line is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="279"/>
+        <location filename="../ui/window/game_files.cpp" line="284"/>
         <source>Games and positions (*.txt *.obf *.ggf)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="279"/>
+        <location filename="../ui/window/game_files.cpp" line="284"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="95"/>
+        <location filename="../ui/window/game_files.cpp" line="96"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="137"/>
+        <location filename="../ui/window/game_files.cpp" line="138"/>
         <source>%1 is not a GGF game Hasami can read: %2</source>
         <translation>%1 はハサミが読み込める GGF のゲームではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="146"/>
+        <location filename="../ui/window/game_files.cpp" line="147"/>
         <source>%1. %2 – %3, %4 moves %5</source>
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="236"/>
-        <location filename="../ui/window/game_files.cpp" line="244"/>
+        <location filename="../ui/window/game_files.cpp" line="241"/>
+        <location filename="../ui/window/game_files.cpp" line="249"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="237"/>
+        <location filename="../ui/window/game_files.cpp" line="242"/>
         <source>Saved the line shown to %1: GGF keeps no variations, so they are left out of it.</source>
         <translation>表示中の手順を %1 に保存しました。GGF には変化を保存できないため、変化は含まれていません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="251"/>
+        <location filename="../ui/window/game_files.cpp" line="256"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="257"/>
+        <location filename="../ui/window/game_files.cpp" line="262"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="262"/>
+        <location filename="../ui/window/game_files.cpp" line="267"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="268"/>
+        <location filename="../ui/window/game_files.cpp" line="273"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="272"/>
+        <location filename="../ui/window/game_files.cpp" line="277"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="277"/>
+        <location filename="../ui/window/game_files.cpp" line="282"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="286"/>
+        <location filename="../ui/window/game_files.cpp" line="291"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="286"/>
+        <location filename="../ui/window/game_files.cpp" line="291"/>
         <source>Games (*.txt)</source>
         <translation>ゲーム (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="286"/>
+        <location filename="../ui/window/game_files.cpp" line="291"/>
         <source>GGF games (*.ggf)</source>
         <translation>GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="292"/>
+        <location filename="../ui/window/game_files.cpp" line="297"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="292"/>
+        <location filename="../ui/window/game_files.cpp" line="297"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::GameInfoDialog</name>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="16"/>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="17"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="18"/>
+        <source>Event</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="19"/>
+        <source>Place</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="20"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="21"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="22"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="23"/>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="25"/>
+        <source>Game Info</source>
+        <translation>対局情報</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="26"/>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="30"/>
+        <source>The game is over: its result is the board&apos;s.</source>
+        <translation>対局は終わっています。結果は盤面のとおりです。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="33"/>
+        <source>&amp;Black:</source>
+        <translation>黒(&amp;B):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="34"/>
+        <source>&amp;White:</source>
+        <translation>白(&amp;W):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="35"/>
+        <source>&amp;Event:</source>
+        <translation>大会(&amp;E):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="36"/>
+        <source>&amp;Place:</source>
+        <translation>場所(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="37"/>
+        <source>&amp;Date:</source>
+        <translation>日付(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="38"/>
+        <source>R&amp;ound:</source>
+        <translation>回戦(&amp;O):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="39"/>
+        <source>&amp;Result:</source>
+        <translation>結果(&amp;R):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="40"/>
+        <source>&amp;Note:</source>
+        <translation>メモ(&amp;N):</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::GameOverNotice</name>
+    <message>
+        <location filename="../ui/window/game_over.cpp" line="51"/>
+        <source>Game Over</source>
+        <translation>対局終了</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_over.cpp" line="55"/>
+        <source>&amp;New Game</source>
+        <translation>新規ゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_over.cpp" line="57"/>
+        <source>&amp;Analyze Game</source>
+        <translation>棋譜を解析(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1349,37 +1467,37 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="70"/>
+        <location filename="../ui/window/main_window.cpp" line="72"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="131"/>
+        <location filename="../ui/window/main_window.cpp" line="134"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="140"/>
+        <location filename="../ui/window/main_window.cpp" line="143"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="157"/>
+        <location filename="../ui/window/main_window.cpp" line="160"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="159"/>
+        <location filename="../ui/window/main_window.cpp" line="162"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="259"/>
+        <location filename="../ui/window/main_window.cpp" line="263"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="272"/>
+        <location filename="../ui/window/main_window.cpp" line="282"/>
         <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>
@@ -1686,7 +1804,7 @@
 <context>
     <name>hasami::Seats</name>
     <message>
-        <location filename="../session/seats.cpp" line="106"/>
+        <location filename="../session/seats.cpp" line="118"/>
         <source>The engine</source>
         <translation>エンジン</translation>
     </message>
@@ -1694,386 +1812,401 @@
 <context>
     <name>hasami::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="41"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="42"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="79"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="80"/>
         <source>Search depth</source>
         <translation>探索の深さ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="82"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="88"/>
         <source>Time a move</source>
         <translation>1 手の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="90"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="91"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="144"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="145"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="103"/>
         <source>The computer plays &amp;Black</source>
         <translation>コンピューターが黒を打つ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="72"/>
         <source>Computer&apos;s level</source>
         <translation>コンピューターのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="85"/>
         <source>Custom level: how many moves ahead the computer looks. It plays the last 20 moves perfectly whatever the depth.</source>
         <translation>指定レベル: コンピューターが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="124"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="126"/>
         <source>Every core (%n)</source>
         <translation>
             <numerusform>すべてのコア (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="128"/>
         <source>How many of the computer&apos;s cores search each position together.</source>
         <translation>一つの局面をコンピューターのいくつのコアで一緒に読むか。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="129"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="130"/>
         <source>Table memory</source>
         <translation>置換表のメモリー</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="131"/>
         <source>Automatic (%1 MB)</source>
         <translation>自動 (%1 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="134"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="135"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="138"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="139"/>
         <source>The memory of the table in which the computer keeps what it has found. More helps long searches; automatic suits this computer&apos;s memory.</source>
         <translation>コンピューターが読んだ結果を覚えておく表のメモリー。多いほど長い読みに役立ちます。自動ではこのコンピューターのメモリーに合わせます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="103"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="104"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="49"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="50"/>
         <source>Settings pages</source>
         <translation>設定のページ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="51"/>
         <source>&amp;Computer</source>
         <translation>コンピューター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="57"/>
         <source>&amp;Board</source>
         <translation>盤(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="58"/>
         <source>&amp;Engines</source>
         <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="105"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="106"/>
         <source>The computer plays &amp;White</source>
         <translation>コンピューターが白を打つ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="106"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="107"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="112"/>
         <source>Le&amp;vel:</source>
         <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="115"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="116"/>
         <source>T&amp;hreads:</source>
         <translation>スレッド数(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="117"/>
         <source>Table &amp;memory:</source>
         <translation>置換表のメモリー(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="148"/>
         <source>Show &amp;legal moves</source>
         <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="149"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="167"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="162"/>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="164"/>
+        <source>New games&apos; records name you so.</source>
+        <translation>新しい対局の記録にこの名前が入ります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
         <source>Hasami speaks the language chosen from its next start.</source>
         <translation>選んだ言語は、ハサミを次に起動したときから使われます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="180"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="185"/>
         <source>Flip &amp;animation:</source>
         <translation>石を返すアニメーション(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="188"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="187"/>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="194"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="189"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="195"/>
         <source>Classic green felt</source>
         <translation>クラシック（緑のフェルト）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="190"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="193"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="199"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="195"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="201"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="202"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="199"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="205"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="203"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="209"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="205"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="211"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="211"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="244"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="217"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="250"/>
         <source>Other engines</source>
         <translation>ほかのエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="213"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="219"/>
         <source>Other programs&apos; Othello engines, speaking GTP or the NBoard protocol: each can play either colour for the computer.</source>
         <translation>GTP または NBoard プロトコルで通信する、ほかのプログラムのオセロエンジンです。どれもコンピューター側としてどちらの色でも打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="222"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="228"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="222"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="228"/>
         <source>Add an engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="223"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="229"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="224"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="230"/>
         <source>Remove the engine</source>
         <translation>エンジンを削除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="231"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="237"/>
         <source>Engine for Black</source>
         <translation>黒のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="232"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="238"/>
         <source>Engine for White</source>
         <translation>白のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="234"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="240"/>
         <source>Engine for analysis</source>
         <translation>解析のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="236"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="242"/>
         <source>The evaluations and the game review come from this engine: Hasami, or an engine that speaks NBoard.</source>
         <translation>評価値と棋譜の解析はこのエンジンが行います。ハサミか、NBoard プロトコルで通信するエンジンです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="248"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="254"/>
         <source>Computer plays Black &amp;with:</source>
         <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="249"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="255"/>
         <source>Computer plays White w&amp;ith:</source>
         <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="250"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="256"/>
         <source>A&amp;nalysis with:</source>
         <translation>解析のエンジン(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="257"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="264"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="263"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="270"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="277"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="283"/>
         <source>&apos;%1&apos; is not an engine&apos;s command</source>
         <translation>「%1」はエンジンのコマンドではありません</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="298"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="304"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="95"/>
         <source>Least time between computer moves</source>
         <translation>コンピューターの手と手の最短間隔</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="97"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="98"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="165"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="161"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="166"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="166"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="171"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="110"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="113"/>
         <source>Search &amp;depth:</source>
         <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="114"/>
         <source>&amp;Time a move:</source>
         <translation>1 手の持ち時間(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="115"/>
         <source>&amp;Pace:</source>
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="151"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="152"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="152"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="153"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="156"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="157"/>
         <source>Mark &amp;flipped discs</source>
         <translation>返した石に印を付ける(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="158"/>
         <source>Mark flipped discs</source>
         <translation>返した石に印を付ける</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="176"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="181"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="178"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="183"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="182"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="188"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
@@ -2215,17 +2348,32 @@
 <context>
     <name>hasami::WindowView</name>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="62"/>
+        <location filename="../ui/window/window_view.cpp" line="74"/>
+        <source>%1 vs %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/window_view.cpp" line="78"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/window_view.cpp" line="80"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="86"/>
+        <location filename="../ui/window/window_view.cpp" line="81"/>
+        <source>Hasami — %1 — %2</source>
+        <translation>ハサミ — %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/window_view.cpp" line="104"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="86"/>
+        <location filename="../ui/window/window_view.cpp" line="104"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>

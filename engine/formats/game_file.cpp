@@ -21,6 +21,18 @@ constexpr std::string_view kClockTag = "clock";
 constexpr std::string_view kTimesTag = "times";
 constexpr std::string_view kAnalysisTag = "analysis";
 
+// The details' header lines, "; black NAME" and so on, in the order they are written.
+struct DetailTag {
+    std::string_view tag;
+    std::string GameDetails::*field;
+};
+constexpr DetailTag kDetailTags[] = {
+    {"black", &GameDetails::black},   {"white", &GameDetails::white},
+    {"event", &GameDetails::event},   {"place", &GameDetails::place},
+    {"date", &GameDetails::date},     {"round", &GameDetails::round},
+    {"result", &GameDetails::result}, {"note", &GameDetails::note},
+};
+
 ParseError errorAt(std::string_view text, std::size_t offset, const std::string& what) {
     return ParseError{describePlace(placeIn(text, offset)) + ": " + what, offset};
 }
@@ -296,6 +308,22 @@ std::optional<std::vector<std::string_view>> taggedWords(std::string_view line,
     return words;
 }
 
+// The details the header lines give; the last line of a kind counts.
+GameDetails detailsOf(const std::vector<CommentLine>& comments) {
+    GameDetails details;
+    for (const CommentLine& line : comments) {
+        if (!line.text.starts_with(';')) continue;
+        const std::string_view rest = trimmed(line.text.substr(1));
+        for (const DetailTag& detail : kDetailTags) {
+            if (!rest.starts_with(detail.tag)) continue;
+            const std::string_view value = rest.substr(detail.tag.size());
+            if (!value.empty() && !isBlank(value.front())) continue;
+            details.*detail.field = std::string(trimmed(value));
+        }
+    }
+    return details;
+}
+
 Parsed<ClockRecord> clockOf(const std::vector<CommentLine>& comments) {
     std::optional<Parsed<ClockRecord>> found;
     for (const CommentLine& line : comments) {
@@ -419,6 +447,7 @@ Parsed<GameFile> readFrom(std::string_view text, const FileLines& lines, const P
     GameFile file;
     file.game = std::move(game).value();
     file.game.goToNode(lineEnds(file.game).front());
+    file.game.setDetails(detailsOf(lines.comments));
     const Parsed<ClockRecord> clock = clockOf(lines.comments);
     if (clock) {
         file.clock = *clock;
@@ -557,6 +586,10 @@ std::string writeGameFile(const Game& game, const ClockRecord& clock,
     // The passes a reader adds at the ends of lines are numbered: they are numbered here too.
     const Game complete = withForcedPasses(game);
     std::string text;
+    for (const DetailTag& detail : kDetailTags) {
+        const std::string& value = game.details().*detail.field;
+        if (!value.empty()) text += "; " + std::string(detail.tag) + " " + value + "\n";
+    }
     const bool hasMoves = !complete.childrenOf(kRootNode).empty();
     if (complete.start() != Position::initial() || !hasMoves) {
         text += formatPosition(complete.start()) + "\n";

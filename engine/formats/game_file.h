@@ -2,6 +2,8 @@
 // Hasami's game file: the one reader and writer of it, used by Open, Save, the clipboard, the
 // autosave and hasami-cli. Its grammar is in docs/game-file.md; in short:
 //
+//   ; black NAME                     the game's details (GameDetails), one a line: black,
+//                                    white, event, place, date, round, result, note
 //   [POSITION]                       the start, when it is not the 8x8 start position
 //   f5 d6 c3 (c5 f4 (f6) e3) d3      the moves; a variation in parentheses follows the move
 //                                    it replaces and may nest; {a comment} follows its move

@@ -269,7 +269,27 @@ Parsed<GgfGame> readGame(const std::vector<Property>& properties) {
             ggf.otherProperties.emplace_back(key, property.value);
         }
     }
+    ggf.game.setDetails(ggfDetails(ggf));
     return ggf;
+}
+
+// "2003.12.31_12:34:56.UTC" and "2003-12-31..." as 2003-12-31; anything else as written.
+std::string isoDate(const std::string& date) {
+    if (date.size() < 10) return date;
+    for (int i : {0, 1, 2, 3, 5, 6, 8, 9}) {
+        if (date[i] < '0' || date[i] > '9') return date;
+    }
+    if ((date[4] != '.' && date[4] != '-') || date[7] != date[4]) return date;
+    return date.substr(0, 4) + '-' + date.substr(5, 2) + '-' + date.substr(8, 2);
+}
+
+// "+12.000" as "+12", "?" as nothing; anything else as written.
+std::string shortResult(const std::string& result) {
+    if (result == "?") return {};
+    const std::optional<double> value = parseDecimal(result);
+    if (!value) return result;
+    const long rounded = std::lround(*value);
+    return rounded > 0 ? "+" + std::to_string(rounded) : std::to_string(rounded);
 }
 
 std::string escaped(std::string_view value) {
@@ -288,6 +308,39 @@ bool looksLikeGgf(std::string_view text) {
     std::size_t i = 0;
     while (i < text.size() && isSpace(text[i])) ++i;
     return text.compare(i, 2, "(;") == 0;
+}
+
+GameDetails ggfDetails(const GgfGame& ggf) {
+    GameDetails details;
+    details.black = ggf.black;
+    details.white = ggf.white;
+    details.place = ggf.place;
+    details.date = isoDate(ggf.date);
+    details.result = shortResult(ggf.result);
+    for (const auto& [key, value] : ggf.otherProperties) {
+        if (key == "EV") details.event = value;
+        if (key == "RO") details.round = value;
+        if (key == "GC") details.note = value;
+    }
+    return details;
+}
+
+void setGgfDetails(GgfGame& ggf, const GameDetails& details) {
+    const auto keep = [](std::string& field, const std::string& value) {
+        if (!value.empty()) field = value;
+    };
+    keep(ggf.black, details.black);
+    keep(ggf.white, details.white);
+    keep(ggf.place, details.place);
+    keep(ggf.date, details.date);
+    std::erase_if(ggf.otherProperties, [](const auto& property) {
+        return property.first == "EV" || property.first == "RO" || property.first == "GC";
+    });
+    for (const auto& [key, value] :
+         {std::pair{"EV", &details.event}, std::pair{"RO", &details.round},
+          std::pair{"GC", &details.note}}) {
+        if (!value->empty()) ggf.otherProperties.emplace_back(key, *value);
+    }
 }
 
 Parsed<std::vector<GgfGame>> parseGgfGames(std::string_view text) {

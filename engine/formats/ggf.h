@@ -41,6 +41,13 @@ struct GgfGame {
 Parsed<std::vector<GgfGame>> parseGgfGames(std::string_view text);
 // Whether `text` holds GGF, rather than a game in another format: it starts with "(;".
 bool looksLikeGgf(std::string_view text);
+// The details a record gives: PB, PW, PC, DT (as YYYY-MM-DD when it starts so), RE (as "+12"),
+// and EV, RO and GC, which SGF names so and GGF readers skip. The game parseGgfGames reads
+// carries them.
+GameDetails ggfDetails(const GgfGame& ggf);
+// Writes `details` into the record where they are not empty: PB, PW, PC, DT, EV, RO, GC (the
+// result is the caller's: GGF writes it as a number).
+void setGgfDetails(GgfGame& ggf, const GameDetails& details);
 // One game as one GGF record on one line, ending with a newline.
 std::string formatGgf(const GgfGame& ggf);
 // The result as GGF writes it, from Black's point of view: "+12.000", "-4.000", "0.000".

@@ -165,7 +165,18 @@ bool Game::remove(NodeId node) {
 Game Game::playedLine() const {
     Game line(start());
     for (Square move : playedMoves()) line.play(move);
+    line.details_ = details_;
     return line;
+}
+
+void Game::setDetails(const GameDetails& details) {
+    details_ = details;
+    for (std::string* text : {&details_.black, &details_.white, &details_.event, &details_.place,
+                              &details_.date, &details_.round, &details_.result, &details_.note}) {
+        std::replace_if(
+            text->begin(), text->end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+        *text = std::string(trimmed(*text));
+    }
 }
 
 int Game::scoreFor(Color color) const {

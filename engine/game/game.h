@@ -33,6 +33,21 @@ struct ClockTimes {
     bool operator==(const ClockTimes&) const = default;
 };
 
+// What a game's record says of it besides its moves. Each is one line of text; the date is
+// written YYYY-MM-DD, the result as people write it ("36-28", "+8", "Black wins by 8").
+struct GameDetails {
+    std::string black;  // the players' names
+    std::string white;
+    std::string event;
+    std::string place;
+    std::string date;
+    std::string round;
+    std::string result;
+    std::string note;
+    bool operator==(const GameDetails&) const = default;
+    bool empty() const { return *this == GameDetails(); }
+};
+
 class Game {
 public:
     explicit Game(const Position& start = Position::initial());
@@ -102,8 +117,12 @@ public:
     bool redo();
     bool goTo(int ply);  // false and no change if ply is outside 0..length()
 
-    // The moves from the start to the node shown, as a game of its own.
+    // The moves from the start to the node shown, as a game of its own (with the details).
     Game playedLine() const;
+
+    const GameDetails& details() const { return details_; }
+    // Keeps each detail on one line: line breaks become spaces, blanks at the ends go.
+    void setDetails(const GameDetails& details);
 
     bool isOver() const { return position().isGameOver(); }
     // Final disc difference from `color`'s side, empties to the winner (for a finished game).
@@ -130,6 +149,7 @@ private:
     void rebuildLine(NodeId shown);
 
     std::vector<Node> nodes_;
+    GameDetails details_;
     std::size_t living_ = 1;
     std::vector<NodeId> lineNodes_;  // the current line's nodes, the root first
     std::vector<Square> lineMoves_;  // their moves

@@ -6,8 +6,13 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDate>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,6 +23,7 @@
 #include "tests/support/test_session.h"
 #include "tests/support/test_window.h"
 #include "ui/analysis/line_editor.h"
+#include "ui/dialogs/game_info_dialog.h"
 #include "ui/dialogs/settings_dialog.h"
 #include "ui/text/game_text.h"
 
@@ -135,6 +141,12 @@ private slots:
     void flipSpeedSettingReplacesAnimate();
     void principalLineOfThePositionShown();
     void principalLineOfAProbableSolve();
+    void gameInfoKeptInBothFormatsAndShownInTheTitle();
+    void gameInfoDialogChecksTheDate();
+    void gameInfoFilledForNewGames();
+    void gameInfoResultFromTheBoard();
+    void gameOverSaidWhenPlayEnds();
+    void gameOverNotSaidForAnOpenedGame();
 };
 
 void TestStudyBoard::variationsShowInTheMoveListInFileOrder() {
@@ -456,6 +468,193 @@ void TestStudyBoard::principalLineOfAProbableSolve() {
     const Square best = firstSquare(Position::initial().legalMoves());
     QVERIFY(spokenSquare(window.board(), best).contains(QStringLiteral("probable, 87 percent")));
     QCOMPARE(GameText::valueCaption(window.board()->moveValues().front()), QStringLiteral("87%"));
+}
+
+namespace {
+
+GameDetails someDetails() {
+    GameDetails details;
+    details.black = "Ann";
+    details.white = "Bob";
+    details.event = "Club final";
+    details.place = "Paris";
+    details.date = "2026-11-25";
+    details.round = "3";
+    details.result = "+8";
+    details.note = "Adjourned at move 40";
+    return details;
+}
+
+QByteArray fileText(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Plays the first legal move until the game is over.
+void playToTheEnd(TestWindow& window) {
+    while (!window.position().isGameOver()) {
+        window.referee().playSquare(firstSquare(window.position().legalMoves()));
+    }
+}
+
+}  // namespace
+
+void TestStudyBoard::gameInfoKeptInBothFormatsAndShownInTheTitle() {
+    QTemporaryDir folder;
+    TestWindow window;
+    startTwoPeople(window);
+    play(window, "f5d6c3");
+    window.session().game().setDetails(someDetails());
+    QVERIFY2(window.windowTitle().startsWith(QStringLiteral("Hasami \u2014 Ann vs Bob, Club final "
+                                                            "\u2014 ")),
+             qPrintable(window.windowTitle()));
+    // Hasami's game file: header lines that other programs skip.
+    const QString text = folder.filePath(QStringLiteral("game.txt"));
+    QVERIFY(window.files()->saveGame(text));
+    const QByteArray saved = fileText(text);
+    for (const char* line :
+         {"; black Ann\n", "; white Bob\n", "; event Club final\n", "; place Paris\n",
+          "; date 2026-11-25\n", "; round 3\n", "; result +8\n", "; note Adjourned at move 40\n"}) {
+        QVERIFY2(saved.contains(line), line);
+    }
+    // GGF: PB, PW, PC, DT, RE, and EV, RO, GC as SGF names them.
+    const QString ggf = folder.filePath(QStringLiteral("game.ggf"));
+    QVERIFY(window.files()->saveGame(ggf));
+    const QByteArray written = fileText(ggf);
+    for (const char* property : {"PB[Ann]", "PW[Bob]", "PC[Paris]", "DT[2026-11-25]", "RE[+8.000]",
+                                 "EV[Club final]", "RO[3]", "GC[Adjourned at move 40]"}) {
+        QVERIFY2(written.contains(property), property);
+    }
+    // Both read back.
+    for (const QString& path : {text, ggf}) {
+        TestWindow reopened;
+        startTwoPeople(reopened);
+        QVERIFY(reopened.files()->openFile(path));
+        QCOMPARE(reopened.game().details(), someDetails());
+        QVERIFY(reopened.windowTitle().contains(QStringLiteral("Ann vs Bob, Club final")));
+    }
+}
+
+void TestStudyBoard::gameInfoDialogChecksTheDate() {
+    GameInfoDialog dialog(someDetails(), QString());
+    QCOMPARE(dialog.details(), someDetails());
+    auto* date = dialog.findChild<QLineEdit*>(QStringLiteral("date"));
+    auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    for (const char* bad : {"25/11/2026", "2026-13-01", "2026-02-30", "26-11-25"}) {
+        date->setText(QString::fromLatin1(bad));
+        QVERIFY2(!ok->isEnabled(), bad);
+    }
+    date->setText(QString());
+    QVERIFY(ok->isEnabled());
+    date->setText(QStringLiteral("2024-02-29"));
+    QVERIFY(ok->isEnabled());
+    auto* note = dialog.findChild<QLineEdit*>(QStringLiteral("note"));
+    note->setText(QStringLiteral("  Blitz  "));
+    QCOMPARE(dialog.details().note, std::string("Blitz"));
+    QCOMPARE(note->accessibleName(), QStringLiteral("Note"));
+    // An unfinished game's result is typed; a finished one's is the board's.
+    QVERIFY(!dialog.findChild<QLineEdit*>(QStringLiteral("result"))->isReadOnly());
+    GameInfoDialog finished(GameDetails(), QStringLiteral("40-24"));
+    auto* result = finished.findChild<QLineEdit*>(QStringLiteral("result"));
+    QVERIFY(result->isReadOnly());
+    QCOMPARE(finished.details().result, std::string("40-24"));
+}
+
+void TestStudyBoard::gameInfoFilledForNewGames() {
+    TestWindow window;
+    Settings settings = quickSettings();
+    settings.playerName = QStringLiteral("Ann");
+    settings.level = 5;
+    window.session().startNewGame(settings);
+    const GameDetails& details = window.game().details();
+    QCOMPARE(details.black, std::string("Ann"));
+    QCOMPARE(details.white, std::string("Hasami level 5"));
+    QCOMPARE(QString::fromStdString(details.date), QDate::currentDate().toString(Qt::ISODate));
+    QVERIFY(window.windowTitle().contains(QStringLiteral("Ann vs Hasami level 5")));
+    // The name is a setting, kept.
+    QSettings store;
+    QCOMPARE(Settings::load(store).playerName, QStringLiteral("Ann"));
+    SettingsDialog dialog(settings);
+    auto* name = dialog.findChild<QLineEdit*>(QStringLiteral("playerName"));
+    QCOMPARE(name->text(), QStringLiteral("Ann"));
+    name->setText(QStringLiteral("Ann  Lee "));
+    QCOMPARE(dialog.settings().playerName, QStringLiteral("Ann Lee"));
+}
+
+void TestStudyBoard::gameInfoResultFromTheBoard() {
+    std::mt19937_64 random(5);
+    for (int size : {4, 6}) {
+        for (int i = 0; i < 20; ++i) {
+            Game game(Position::initial(size));
+            while (!game.isOver()) {
+                const Position& position = game.position();
+                if (position.mustPass()) {
+                    game.play(kPass);
+                    continue;
+                }
+                std::vector<Square> moves;
+                for (Square move : squaresOf(position.legalMoves())) moves.push_back(move);
+                game.play(moves[random() % moves.size()]);
+            }
+            // Counted here from the discs: the empty squares go to the one with more.
+            const Position& end = game.position();
+            int black = end.discCount(Color::Black);
+            int white = end.discCount(Color::White);
+            const int empties = size * size - black - white;
+            if (black > white) black += empties;
+            if (white > black) white += empties;
+            if (black == white) {
+                black += empties / 2;
+                white += empties / 2;
+            }
+            QCOMPARE(GameInfoDialog::boardResult(game),
+                     QStringLiteral("%1-%2").arg(black).arg(white));
+        }
+    }
+    QCOMPARE(GameInfoDialog::boardResult(Game()), QString());
+}
+
+void TestStudyBoard::gameOverSaidWhenPlayEnds() {
+    TestWindow window;
+    window.applySettings(twoPeople());
+    window.referee().newGame(4);
+    QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("gameOverNotice")));
+    playToTheEnd(window);
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("gameOverNotice"));
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    const int blackScore = window.game().scoreFor(Color::Black);
+    QCOMPARE(box->text(), GameText::result(window.position(), blackScore));
+    QVERIFY(
+        box->text().contains(blackScore == 0 ? QStringLiteral("Draw") : QStringLiteral("wins")));
+    QVERIFY(box->findChild<QPushButton*>(QStringLiteral("gameOverNewGame")));
+    // Analyze Game from the message starts the review.
+    box->findChild<QPushButton*>(QStringLiteral("gameOverAnalyze"))->click();
+    QVERIFY(window.analysis().isReviewing());
+    QTRY_VERIFY_WITH_TIMEOUT(!window.analysis().isReviewing(), 20000);
+    // The message closes with its button (and goes); browsing back and to the end again says
+    // nothing new.
+    QTRY_VERIFY(!window.findChild<QMessageBox*>(QStringLiteral("gameOverNotice")));
+    window.referee().goToPly(2);
+    window.referee().goToPly(window.game().length());
+    QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("gameOverNotice")));
+}
+
+void TestStudyBoard::gameOverNotSaidForAnOpenedGame() {
+    QTemporaryDir folder;
+    QString path = folder.filePath(QStringLiteral("over.txt"));
+    {
+        TestWindow window;
+        window.applySettings(twoPeople());
+        window.referee().newGame(4);
+        playToTheEnd(window);
+        QVERIFY(window.files()->saveGame(path));
+    }
+    TestWindow window;
+    startTwoPeople(window);
+    QVERIFY(window.files()->openFile(path));
+    QVERIFY(window.game().isOver());
+    QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("gameOverNotice")));
 }
 
 QTEST_MAIN(TestStudyBoard)

@@ -10,6 +10,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -157,6 +158,10 @@ QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
                          tr("Mark flipped discs"));
     markFlipped_->setChecked(settings.markFlipped);
 
+    playerName_ =
+        named(new QLineEdit(settings.playerName), QStringLiteral("playerName"), tr("Your name"));
+    playerName_->setMaxLength(Settings::kMaxNameLength);
+    playerName_->setToolTip(tr("New games' records name you so."));
     language_ = named(new QComboBox, QStringLiteral("language"), tr("Language"));
     language_->addItem(tr("System language"), QString());
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
@@ -179,6 +184,7 @@ QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
     form->addRow(showLegalMoves_);
     form->addRow(tr("Flip &animation:"), flipSpeed_);
     form->addRow(markFlipped_);
+    form->addRow(tr("Your &name:"), playerName_);
     form->addRow(tr("&Language:"), language_);
     form->addRow(QString(), languageNote);
     return group;
@@ -331,6 +337,7 @@ Settings SettingsDialog::settings() const {
     settings.theme = BoardTheme(theme_->currentData().toInt());
     settings.colourSafe = colourSafe_->isChecked();
     settings.language = language_->currentData().toString();
+    settings.playerName = playerName_->text().simplified();
     settings.engineNames = engineNames_;
     settings.engineSpecs = engineSpecs_;
     settings.blackEngine = blackEngine_->currentIndex();

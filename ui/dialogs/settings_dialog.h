@@ -12,6 +12,7 @@
 class QCheckBox;
 class QComboBox;
 class QGroupBox;
+class QLineEdit;
 class QListWidget;
 class QSpinBox;
 
@@ -50,6 +51,7 @@ private:
     QCheckBox* showLegalMoves_;
     QComboBox* flipSpeed_;
     QCheckBox* markFlipped_;
+    QLineEdit* playerName_;
     QSpinBox* aiDelay_;
     QSpinBox* threads_;
     QComboBox* hashMegabytes_;

@@ -50,6 +50,7 @@ GameActions::GameActions(QMainWindow* window)
       copyLine(makeAction(window, tr("Copy &Line up to This Move"), "copyLineAction",
                           control(Qt::Key_L, true))),
       comment(makeAction(window, tr("Comme&nt\u2026"), "commentAction", control(Qt::Key_K))),
+      gameInfo(makeAction(window, tr("Game &Info\u2026"), "gameInfoAction", control(Qt::Key_I))),
       undo(makeAction(window, tr("&Undo"), "undoAction", QKeySequence::Undo)),
       redo(makeAction(window, tr("&Redo"), "redoAction", control(Qt::Key_Z, true))),
       hint(makeAction(window, tr("&Hint"), "hintAction", QKeySequence(Qt::Key_H))),
@@ -72,7 +73,7 @@ GameActions::GameActions(QMainWindow* window)
 
 void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>& extraViewActions) {
     QMenu* game = window->menuBar()->addMenu(tr("&Game"));
-    game->addActions({newGame, open, saveGame, savePosition});
+    game->addActions({newGame, open, saveGame, savePosition, gameInfo});
     game->addSeparator();
     game->addActions({undo, redo});
     game->addSeparator();

@@ -36,6 +36,7 @@ public:
     QAction* deleteMovesAfter;
     QAction* copyLine;  // the moves up to the one shown
     QAction* comment;
+    QAction* gameInfo;
     QAction* undo;
     QAction* redo;
     QAction* hint;

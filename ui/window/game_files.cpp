@@ -21,6 +21,7 @@
 #include "engine/formats/position_list.h"
 #include "engine/game/clock.h"
 #include "engine/game/review.h"
+#include "engine/util/numbers.h"
 #include "session/analysis_scheduler.h"
 #include "session/game_clocks.h"
 #include "session/game_session.h"
@@ -166,15 +167,19 @@ std::string GameFiles::gameAsGgf() const {
     ggf.date = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     const Seats& seats = session_.seats();
     const auto name = [&](Color color) {
-        if (!seats.isComputer(color)) return std::string("Player");
-        const ComputerPlayer& player = seats.computerPlayer(color);
-        if (!player.externalSpec.empty()) return player.externalName.toStdString();
-        const auto* level = std::get_if<LevelPlay>(&player.style);
-        return "Hasami" + (level ? " level " + std::to_string(level->level) : std::string());
+        return seats.isComputer(color) ? seats.recordName(color) : std::string("Player");
     };
     ggf.black = name(Color::Black);
     ggf.white = name(Color::White);
-    ggf.result = game.isOver() ? ggfResult(game.scoreFor(Color::Black)) : "?";
+    // The record's own details where it has them; the result a number, as GGF writes it.
+    const GameDetails& details = game.details();
+    setGgfDetails(ggf, details);
+    std::string_view result = details.result;
+    if (result.starts_with('+')) result.remove_prefix(1);
+    const std::optional<std::int64_t> typed = parseInteger(result, -64, 64);
+    ggf.result = game.isOver() ? ggfResult(game.scoreFor(Color::Black))
+                 : typed       ? ggfResult(int(*typed))
+                               : "?";
     const auto reviews = reviewMoves(game, session_.analysis().store());
     for (std::size_t i = 0; i < std::size_t(game.length()); ++i) {
         ggf.evaluations.push_back(i < reviews.size() && reviews[i]

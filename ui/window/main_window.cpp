@@ -25,6 +25,7 @@
 #include "ui/analysis/principal_line.h"
 #include "ui/analysis/review_progress.h"
 #include "ui/board/board_widget.h"
+#include "ui/dialogs/game_info_dialog.h"
 #include "ui/dialogs/help_dialogs.h"
 #include "ui/dialogs/how_to_play.h"
 #include "ui/dialogs/new_game_dialog.h"
@@ -34,6 +35,7 @@
 #include "ui/window/engine_status.h"
 #include "ui/window/game_actions.h"
 #include "ui/window/game_files.h"
+#include "ui/window/game_over.h"
 #include "ui/window/scoreboard.h"
 #include "ui/window/status_messages.h"
 #include "ui/window/tip_bar.h"
@@ -76,6 +78,7 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
                    this);
     connectActions();
     connectViewActions();
+    new GameOverNotice(session_, actions_->newGame, actions_->analyzeGame, this);
     applyLook();
     const Settings& settings = session.settings();
     actions_->showEvaluations->setChecked(settings.showEvaluations);
@@ -198,6 +201,7 @@ void MainWindow::connectActions() {
     connect(a.copyPosition, &QAction::triggered, files_, &GameFiles::copyPosition);
     connect(a.paste, &QAction::triggered, files_, &GameFiles::paste);
     connect(a.setUpPosition, &QAction::triggered, this, &MainWindow::showSetUp);
+    connect(a.gameInfo, &QAction::triggered, this, &MainWindow::showGameInfo);
     connect(a.rules, &QAction::triggered, this, &MainWindow::showHowToPlay);
     connect(a.about, &QAction::triggered, this, [this] { showAbout(this); });
     connect(a.analyzeGame, &QAction::triggered, &session_.analysis(),
@@ -257,6 +261,12 @@ void MainWindow::showSetUp() {
     session_.referee().setGame(Game(start));
     // A finished position's result, shown by the game's end, says more than this.
     if (!start.isGameOver()) messages_->show(tr("A new game starts from the position set up."));
+}
+
+void MainWindow::showGameInfo() {
+    const Game& game = session_.game().game();
+    GameInfoDialog dialog(game.details(), GameInfoDialog::boardResult(game), this);
+    if (dialog.exec() == QDialog::Accepted) session_.game().setDetails(dialog.details());
 }
 
 void MainWindow::showSettings() {

@@ -44,6 +44,7 @@ public slots:
     void showSettings();
     void showNewGame();
     void showSetUp();
+    void showGameInfo();
     void showHowToPlay();
 
 protected:

@@ -59,8 +59,26 @@ void WindowView::update() {
     }
     widgets_.board->setNextMoves(std::move(next));
     widgets_.scoreboard->showGame(session_);
-    widgets_.window->setWindowTitle(tr("Hasami \u2014 %1").arg(widgets_.scoreboard->stateText()));
+    widgets_.window->setWindowTitle(title(game.details(), widgets_.scoreboard->stateText()));
     updateAnalysis();
+}
+
+QString WindowView::title(const GameDetails& details, const QString& state) {
+    // "Hasami — Ann vs Hasami level 5, Club final — White to move": who plays and where, as
+    // far as the record says.
+    QString game;
+    if (!details.black.empty() || !details.white.empty()) {
+        const auto name = [](const std::string& text) {
+            return text.empty() ? QStringLiteral("?") : QString::fromStdString(text);
+        };
+        game = tr("%1 vs %2").arg(name(details.black), name(details.white));
+    }
+    if (!details.event.empty()) {
+        const QString event = QString::fromStdString(details.event);
+        game = game.isEmpty() ? event : tr("%1, %2").arg(game, event);
+    }
+    return game.isEmpty() ? tr("Hasami \u2014 %1").arg(state)
+                          : tr("Hasami \u2014 %1 \u2014 %2").arg(game, state);
 }
 
 void WindowView::updateAnalysis() {

@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include "engine/game/game.h"
+
 class QMainWindow;
 
 namespace hasami {
@@ -42,6 +44,10 @@ public:
 public slots:
     void update();          // everything that shows the game and its state
     void updateAnalysis();  // what the analyses found: on the board, in the lists, the graph
+
+public:
+    // The window's title: the game's players and event, when known, and its state.
+    static QString title(const GameDetails& details, const QString& state);
 
 private:
     void updateActions();

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/dialogs/game_info_dialog.h"
+
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace hasami {
+
+GameInfoDialog::GameInfoDialog(const GameDetails& details, const QString& boardResult,
+                               QWidget* parent)
+    : QDialog(parent),
+      black_(field("black", tr("Black"), details.black)),
+      white_(field("white", tr("White"), details.white)),
+      event_(field("event", tr("Event"), details.event)),
+      place_(field("place", tr("Place"), details.place)),
+      date_(field("date", tr("Date"), details.date)),
+      round_(field("round", tr("Round"), details.round)),
+      result_(field("result", tr("Result"), details.result)),
+      note_(field("note", tr("Note"), details.note)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)) {
+    setWindowTitle(tr("Game Info"));
+    date_->setPlaceholderText(tr("YYYY-MM-DD"));
+    if (!boardResult.isEmpty()) {
+        result_->setText(boardResult);
+        result_->setReadOnly(true);
+        result_->setToolTip(tr("The game is over: its result is the board's."));
+    }
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Black:"), black_);
+    form->addRow(tr("&White:"), white_);
+    form->addRow(tr("&Event:"), event_);
+    form->addRow(tr("&Place:"), place_);
+    form->addRow(tr("&Date:"), date_);
+    form->addRow(tr("R&ound:"), round_);
+    form->addRow(tr("&Result:"), result_);
+    form->addRow(tr("&Note:"), note_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons_);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(date_, &QLineEdit::textChanged, this,
+            [this] { buttons_->button(QDialogButtonBox::Ok)->setEnabled(isAcceptable()); });
+    setMinimumWidth(fontMetrics().averageCharWidth() * 50);
+}
+
+QLineEdit* GameInfoDialog::field(const char* name, const QString& spoken,
+                                 const std::string& value) {
+    auto* edit = new QLineEdit(QString::fromStdString(value));
+    edit->setObjectName(QString::fromLatin1(name));
+    edit->setAccessibleName(spoken);
+    return edit;
+}
+
+QString GameInfoDialog::boardResult(const Game& game) {
+    if (!game.isOver()) return {};
+    const int squares = game.start().size() * game.start().size();
+    const int black = (squares + game.scoreFor(Color::Black)) / 2;
+    return QStringLiteral("%1-%2").arg(black).arg(squares - black);
+}
+
+bool GameInfoDialog::isAcceptable() const {
+    const QString date = date_->text().trimmed();
+    return date.isEmpty() || (date.size() == 10 && QDate::fromString(date, Qt::ISODate).isValid());
+}
+
+GameDetails GameInfoDialog::details() const {
+    const auto text = [](const QLineEdit* edit) { return edit->text().trimmed().toStdString(); };
+    GameDetails details;
+    details.black = text(black_);
+    details.white = text(white_);
+    details.event = text(event_);
+    details.place = text(place_);
+    details.date = text(date_);
+    details.round = text(round_);
+    details.result = text(result_);
+    details.note = text(note_);
+    return details;
+}
+
+}  // namespace hasami

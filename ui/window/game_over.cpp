@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/game_over.h"
+
+#include <QAction>
+#include <QMessageBox>
+#include <QPushButton>
+
+#include "session/game_session.h"
+#include "session/referee.h"
+#include "session/session.h"
+#include "ui/text/game_text.h"
+
+namespace hasami {
+
+namespace {
+
+const QString kBoxName = QStringLiteral("gameOverNotice");
+
+}  // namespace
+
+GameOverNotice::GameOverNotice(Session& session, QAction* newGame, QAction* analyzeGame,
+                               QWidget* window)
+    : QObject(window),
+      session_(session),
+      newGame_(newGame),
+      analyzeGame_(analyzeGame),
+      window_(window) {
+    Referee& referee = session.referee();
+    connect(&referee, &Referee::lostOnTime, this, [this](Color loser) { lostOnTime_ = loser; });
+    connect(&referee, &Referee::gameEnded, this, &GameOverNotice::announce);
+    // Another game: the old message no longer holds.
+    connect(&session.game(), &GameSession::replaced, this, [this] { delete box(); });
+}
+
+QMessageBox* GameOverNotice::box() const {
+    return window_->findChild<QMessageBox*>(kBoxName, Qt::FindDirectChildrenOnly);
+}
+
+void GameOverNotice::announce() {
+    delete box();
+    const Game& game = session_.game().game();
+    QString text;
+    if (game.isOver()) {
+        text = GameText::result(game.position(), game.scoreFor(Color::Black));
+    } else if (lostOnTime_) {
+        text = GameText::lostOnTime(*lostOnTime_);
+    } else {
+        return;
+    }
+    lostOnTime_.reset();
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Game Over"), text,
+                                QMessageBox::NoButton, window_);
+    box->setObjectName(kBoxName);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton* again = box->addButton(tr("&New Game"), QMessageBox::AcceptRole);
+    again->setObjectName(QStringLiteral("gameOverNewGame"));
+    QPushButton* analyze = box->addButton(tr("&Analyze Game"), QMessageBox::ActionRole);
+    analyze->setObjectName(QStringLiteral("gameOverAnalyze"));
+    QPushButton* close = box->addButton(QMessageBox::Close);
+    box->setDefaultButton(again);
+    box->setEscapeButton(close);
+    connect(again, &QPushButton::clicked, newGame_, &QAction::trigger, Qt::QueuedConnection);
+    connect(analyze, &QPushButton::clicked, analyzeGame_, &QAction::trigger);
+    box->open();
+}
+
+}  // namespace hasami

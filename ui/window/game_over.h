@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// When a game being played ends (the last move, or a flag falling), a message that cannot be
+// missed says who won and by how much, with buttons for a new game and for Analyze Game. It
+// is a message box, which screen readers read out as an alert; it does not hold the window.
+// A finished game opened, restored or browsed says nothing.
+#pragma once
+
+#include <optional>
+
+#include <QObject>
+
+#include "engine/board/position.h"
+
+class QAction;
+class QMessageBox;
+class QWidget;
+
+namespace hasami {
+
+class Session;
+
+class GameOverNotice : public QObject {
+    Q_OBJECT
+
+public:
+    GameOverNotice(Session& session, QAction* newGame, QAction* analyzeGame, QWidget* window);
+
+    // The message shown now, if any.
+    QMessageBox* box() const;
+
+private:
+    void announce();
+
+    Session& session_;
+    QAction* newGame_;
+    QAction* analyzeGame_;
+    QWidget* window_;
+    std::optional<Color> lostOnTime_;  // the side whose flag fell, until the next end
+};
+
+}  // namespace hasami
