@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/formats/ggf.h"
 
+#include <array>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 
 #include "engine/formats/notation.h"
 #include "engine/util/numbers.h"
@@ -289,7 +291,9 @@ std::string shortResult(const std::string& result) {
     const std::optional<double> value = parseDecimal(result);
     if (!value) return result;
     const long rounded = std::lround(*value);
-    return rounded > 0 ? "+" + std::to_string(rounded) : std::to_string(rounded);
+    std::array<char, 24> text{};
+    std::snprintf(text.data(), text.size(), rounded > 0 ? "+%ld" : "%ld", rounded);
+    return text.data();
 }
 
 std::string escaped(std::string_view value) {
