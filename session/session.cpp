@@ -4,6 +4,7 @@
 #include <QDate>
 #include <QSettings>
 
+#include "engine/game/transform.h"
 #include "engine/players/levels.h"
 #include "session/analysis_scheduler.h"
 #include "session/autosave.h"
@@ -141,6 +142,21 @@ void Session::startNewGame(const Settings& wanted) {
     }
     details.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
     game_->setDetails(details);
+}
+
+bool Session::transformGame(int symmetry) {
+    const Game& game = game_->game();
+    const Position& start = game.start();
+    // A game from the standard start keeps it; one from a set-up start turns every way.
+    if (start == Position::initial(start.size()) && transformPosition(start, symmetry) != start) {
+        return false;
+    }
+    const AnalysisStore known = transformAnalyses(analysis_->store(), symmetry);
+    const bool paused = referee_->isPaused();
+    referee_->setGame(hasami::transformGame(game, symmetry), clocks_->record());
+    referee_->setPaused(paused);
+    analysis_->merge(known);
+    return true;
 }
 
 void Session::keepSettings(const Settings& wanted) {

@@ -68,6 +68,10 @@ public:
     void applySettings(const Settings& wanted);
     // Starts a new game with the new-game dialog's answers, and keeps them.
     void startNewGame(const Settings& wanted);
+    // Turns the whole game by a symmetry of the board (engine/game/transform.h): the tree, its
+    // comments, clock times and details, the node shown, and what the analyses know; the
+    // clocks go on as they were. False if the symmetry would change a standard start.
+    bool transformGame(int symmetry);
     // Keeps settings that only the window uses (sounds, evaluations shown, the tip seen).
     void keepSettings(const Settings& wanted);
 

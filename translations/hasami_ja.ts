@@ -1119,37 +1119,82 @@
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="70"/>
+        <location filename="../ui/window/game_actions.cpp" line="71"/>
+        <source>Rotate &amp;Right</source>
+        <translation>右に90度回転(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="72"/>
+        <source>Rotate &amp;Half Turn</source>
+        <translation>180度回転(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="73"/>
+        <source>Rotate &amp;Left</source>
+        <translation>左に90度回転(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="74"/>
+        <source>Mirror Left to R&amp;ight</source>
+        <translation>左右反転(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="75"/>
+        <source>Mirror &amp;Top to Bottom</source>
+        <translation>上下反転(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="76"/>
+        <source>Mirror on the a1–h8 &amp;Diagonal</source>
+        <translation>a1–h8 の対角線で反転(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
+        <source>Mirror on the a8–h1 Di&amp;agonal</source>
+        <translation>a8–h1 の対角線で反転(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="83"/>
+        <source>&amp;Normalise to f5</source>
+        <translation>初手を f5 にそろえる(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="84"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="71"/>
+        <location filename="../ui/window/game_actions.cpp" line="85"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="75"/>
+        <location filename="../ui/window/game_actions.cpp" line="89"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="90"/>
+        <location filename="../ui/window/game_actions.cpp" line="104"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="99"/>
+        <location filename="../ui/window/game_actions.cpp" line="110"/>
+        <source>&amp;Transform</source>
+        <translation>盤面の変換(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="117"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="105"/>
+        <location filename="../ui/window/game_actions.cpp" line="123"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="108"/>
+        <location filename="../ui/window/game_actions.cpp" line="126"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1429,37 +1474,37 @@
 <context>
     <name>hasami::LineEditor</name>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="34"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="35"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="48"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="49"/>
         <source>Comment</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="48"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="49"/>
         <source>A comment on this move:</source>
         <translation>この手へのコメント:</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="103"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="113"/>
         <source>Delete the variation that starts with %1, and every move after it? This cannot be undone.</source>
         <translation>%1 から始まる変化と、その後のすべての手を削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="115"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="125"/>
         <source>Delete every move of the game? This cannot be undone.</source>
         <translation>このゲームのすべての手を削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="116"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="126"/>
         <source>Delete every move after %1, variations included? This cannot be undone.</source>
         <translation>%1 より後のすべての手を、変化も含めて削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="125"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="135"/>
         <source>Copied the moves up to %1.</source>
         <translation>%1 までの手順をコピーしました。</translation>
     </message>
@@ -2348,32 +2393,32 @@
 <context>
     <name>hasami::WindowView</name>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="74"/>
+        <location filename="../ui/window/window_view.cpp" line="75"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="78"/>
+        <location filename="../ui/window/window_view.cpp" line="79"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="80"/>
+        <location filename="../ui/window/window_view.cpp" line="81"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="81"/>
+        <location filename="../ui/window/window_view.cpp" line="82"/>
         <source>Hasami — %1 — %2</source>
         <translation>ハサミ — %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="104"/>
+        <location filename="../ui/window/window_view.cpp" line="105"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="104"/>
+        <location filename="../ui/window/window_view.cpp" line="105"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>

@@ -54,6 +54,18 @@ public:
     // deepest of its analysis and its searches.
     std::optional<PositionValue> valueOf(const Position& position) const;
 
+    // Calls `visit(position, analysis or null, value)` for each position known.
+    template <typename Visit>
+    void forEach(Visit visit) const {
+        for (const auto& [key, entry] : entries_) {
+            const auto& [size, player, opponent, side] = key;
+            const Position position = side == Color::Black
+                                          ? Position::fromDiscs(size, player, opponent, side)
+                                          : Position::fromDiscs(size, opponent, player, side);
+            visit(position, entry.analysis ? &*entry.analysis : nullptr, entry.value);
+        }
+    }
+
     // Keeps what `other` knows wherever it knows more.
     void merge(const AnalysisStore& other);
 

@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,6 +27,7 @@
 #include "ui/dialogs/game_info_dialog.h"
 #include "ui/dialogs/settings_dialog.h"
 #include "ui/text/game_text.h"
+#include "ui/window/game_actions.h"
 
 using namespace hasami;
 using namespace hasami::test;
@@ -147,6 +149,9 @@ private slots:
     void gameInfoResultFromTheBoard();
     void gameOverSaidWhenPlayEnds();
     void gameOverNotSaidForAnOpenedGame();
+    void transformTurnsTheTreeCommentsClocksAndAnalyses();
+    void transformOffersWhatKeepsTheStart();
+    void transformNormalisesToF5();
 };
 
 void TestStudyBoard::variationsShowInTheMoveListInFileOrder() {
@@ -473,16 +478,8 @@ void TestStudyBoard::principalLineOfAProbableSolve() {
 namespace {
 
 GameDetails someDetails() {
-    GameDetails details;
-    details.black = "Ann";
-    details.white = "Bob";
-    details.event = "Club final";
-    details.place = "Paris";
-    details.date = "2026-11-25";
-    details.round = "3";
-    details.result = "+8";
-    details.note = "Adjourned at move 40";
-    return details;
+    return GameDetails{"Ann",        "Bob", "Club final", "Paris",
+                       "2026-11-25", "3",   "+8",         "Adjourned at move 40"};
 }
 
 QByteArray fileText(const QString& path) {
@@ -655,6 +652,124 @@ void TestStudyBoard::gameOverNotSaidForAnOpenedGame() {
     QVERIFY(window.files()->openFile(path));
     QVERIFY(window.game().isOver());
     QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("gameOverNotice")));
+}
+
+namespace {
+
+// A square's name under a half turn of the 8x8 board, and under the reflection in the
+// a1-h8 diagonal, worked out from the names alone.
+QString halfTurned(const QString& name) {
+    return QString(QChar('a' + 'h' - name[0].unicode())) + QChar('1' + '8' - name[1].unicode());
+}
+QString transposed(const QString& name) {
+    return QString(QChar('a' + name[1].unicode() - '1')) + QChar('1' + name[0].unicode() - 'a');
+}
+
+// The move list's rows with every square name turned by `turn`.
+QStringList turnedRows(const QStringList& rows, QString (*turn)(const QString&)) {
+    QStringList result;
+    static const QRegularExpression square(QStringLiteral("\\b[a-h][1-8]\\b"));
+    for (QString row : rows) {
+        QRegularExpressionMatchIterator found = square.globalMatch(row);
+        while (found.hasNext()) {
+            const QRegularExpressionMatch match = found.next();
+            row.replace(match.capturedStart(), 2, turn(match.captured()));
+        }
+        result << row;
+    }
+    return result;
+}
+
+}  // namespace
+
+void TestStudyBoard::transformTurnsTheTreeCommentsClocksAndAnalyses() {
+    QTemporaryDir folder;
+    TestWindow window(
+        Session::Options{{}, linedAnalyses(100), folder.filePath(QStringLiteral("autosave.txt"))});
+    startTwoPeople(window);
+    playTheTree(window);
+    const Game& game = window.game();
+    window.referee().goToNode(nodeOf(game, "f5d6c5f4"));
+    window.session().game().setComment(game.current(), "The quiet move");
+    const ClockTimes times{std::chrono::milliseconds(61000), std::chrono::milliseconds(59000)};
+    window.session().game().setClockAfter(game.current(), times);
+    window.session().game().setDetails(someDetails());
+    window.analysis().setShown(true);
+    QTRY_VERIFY(!window.board()->moveValues().empty());
+    const std::vector<MoveValue> before = window.board()->moveValues();
+    const QStringList rowsBefore = rows(window);
+    const QString lineBefore = window.moveList()->currentItem()->text();
+
+    action(window, "rotateHalfAction")->trigger();
+    // The whole tree, in the same order, every square turned; the same move shown.
+    QCOMPARE(rows(window), turnedRows(rowsBefore, halfTurned));
+    QCOMPARE(window.moveList()->currentItem()->text(), turnedRows({lineBefore}, halfTurned)[0]);
+    QCOMPARE(window.game().start(), Position::initial());
+    QCOMPARE(window.position(), parseTranscript("c4e3f4c5")->position());
+    QCOMPARE(game.commentOf(game.current()), std::string("The quiet move"));
+    QCOMPARE(game.clockAfter(game.current()), std::optional<ClockTimes>(times));
+    QCOMPARE(game.details(), someDetails());
+    // What the analysis knew, on the turned squares, at once.
+    const std::vector<MoveValue> after = window.board()->moveValues();
+    QCOMPARE(after.size(), before.size());
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        QCOMPARE(QString::fromStdString(squareName(after[i].move)),
+                 halfTurned(QString::fromStdString(squareName(before[i].move))));
+        QCOMPARE(after[i].score, before[i].score);
+    }
+    // Twice is the game as it was.
+    action(window, "rotateHalfAction")->trigger();
+    QCOMPARE(rows(window), rowsBefore);
+}
+
+void TestStudyBoard::transformOffersWhatKeepsTheStart() {
+    TestWindow window;
+    startTwoPeople(window);
+    play(window, "f5d6");
+    // From the standard start: the half turn and the two diagonals alone.
+    for (const char* name :
+         {"rotateRightAction", "rotateLeftAction", "mirrorColumnsAction", "mirrorRowsAction"}) {
+        QVERIFY2(!action(window, name)->isEnabled(), name);
+    }
+    for (const char* name :
+         {"rotateHalfAction", "mirrorDiagonalAction", "mirrorAntiDiagonalAction"}) {
+        QVERIFY2(action(window, name)->isEnabled(), name);
+    }
+    const QStringList before = rows(window);
+    action(window, "mirrorDiagonalAction")->trigger();
+    QCOMPARE(rows(window), turnedRows(before, transposed));
+    QCOMPARE(window.game().start(), Position::initial());
+    // From a set-up start, every way.
+    const Position setUp = parseTranscript("f5d6c3")->position();
+    window.referee().setGame(Game(setUp));
+    play(window, "d3");
+    for (const auto& [turn, symmetry] : window.part<GameActions>()->transforms) {
+        QVERIFY2(turn->isEnabled(), qPrintable(turn->objectName()));
+    }
+    action(window, "rotateRightAction")->trigger();
+    QVERIFY(window.game().start() != setUp);
+    QCOMPARE(window.game().length(), 1);
+    action(window, "rotateLeftAction")->trigger();
+    QCOMPARE(window.game().start(), setUp);
+    QCOMPARE(window.game().moves()[0], sq("d3"));
+}
+
+void TestStudyBoard::transformNormalisesToF5() {
+    TestWindow window;
+    startTwoPeople(window);
+    // Each first move: normalised, the game starts f5 and every move is legal where it stands.
+    for (const char* first : {"d3", "c4", "e6"}) {
+        window.referee().newGame(8);
+        play(window, first);
+        const Square reply = firstSquare(window.position().legalMoves());
+        window.referee().playSquare(reply);
+        QVERIFY(action(window, "normaliseToF5Action")->isEnabled());
+        action(window, "normaliseToF5Action")->trigger();
+        QCOMPARE(window.game().moves()[0], sq("f5"));
+        QCOMPARE(window.game().length(), 2);
+        QVERIFY(parseTranscript(formatTranscript(window.game().moves())));
+        QVERIFY(!action(window, "normaliseToF5Action")->isEnabled());  // f5 already
+    }
 }
 
 QTEST_MAIN(TestStudyBoard)

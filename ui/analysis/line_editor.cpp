@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include "engine/formats/game_file.h"
+#include "engine/game/transform.h"
 #include "session/game_session.h"
 #include "session/referee.h"
 #include "session/session.h"
@@ -59,6 +60,15 @@ LineEditor::LineEditor(Session& session, MoveListView* list, const GameActions& 
     connect(actions.deleteMovesAfter, &QAction::triggered, this, &LineEditor::deleteMovesAfter);
     connect(actions.copyLine, &QAction::triggered, this, &LineEditor::copyLine);
     connect(actions.comment, &QAction::triggered, this, &LineEditor::comment);
+    for (const auto& [action, symmetry] : actions.transforms) {
+        connect(action, &QAction::triggered, this,
+                [this, symmetry = symmetry] { session_.transformGame(symmetry); });
+    }
+    connect(actions.normaliseToF5, &QAction::triggered, this, [this] {
+        if (const auto symmetry = symmetryToF5(session_.game().game())) {
+            session_.transformGame(*symmetry);
+        }
+    });
     list->addActions({actions.comment, actions.copyLine, actions.promoteOneStep,
                       actions.promoteVariation, actions.deleteVariation, actions.deleteMovesAfter});
 }

@@ -2,8 +2,8 @@
 // What a person does to the tree of moves from the move list and the Edit menu: choose a
 // move, step along the current line and among variations, promote a variation one step or to
 // the main line, delete a variation or the moves after a move (asking first: nothing else
-// removes moves), copy the line up to a move, and comment a move. The actions act on the node
-// shown; a right click on a move shows it first.
+// removes moves), copy the line up to a move, comment a move, and turn the whole game over the
+// board. The actions act on the node shown; a right click on a move shows it first.
 #pragma once
 
 #include <functional>

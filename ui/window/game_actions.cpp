@@ -67,6 +67,20 @@ GameActions::GameActions(QMainWindow* window)
       quit(makeAction(window, tr("&Quit"), "quitAction", QKeySequence::Quit)),
       rules(makeAction(window, tr("&How to Play"), "rulesAction", QKeySequence::HelpContents)),
       about(makeAction(window, tr("&About Hasami"), "aboutAction")) {
+    const std::pair<QString, const char*> turns[] = {
+        {tr("Rotate &Right"), "rotateRightAction"},
+        {tr("Rotate &Half Turn"), "rotateHalfAction"},
+        {tr("Rotate &Left"), "rotateLeftAction"},
+        {tr("Mirror Left to R&ight"), "mirrorColumnsAction"},
+        {tr("Mirror &Top to Bottom"), "mirrorRowsAction"},
+        {tr("Mirror on the a1\u2013h8 &Diagonal"), "mirrorDiagonalAction"},
+        {tr("Mirror on the a8\u2013h1 Di&agonal"), "mirrorAntiDiagonalAction"},
+    };
+    for (int symmetry = 1; symmetry <= int(std::size(turns)); ++symmetry) {
+        const auto& [text, name] = turns[symmetry - 1];
+        transforms.emplace_back(makeAction(window, text, name), symmetry);
+    }
+    normaliseToF5 = makeAction(window, tr("&Normalise to f5"), "normaliseToF5Action");
     blackAi->setToolTip(tr("The computer plays Black"));
     whiteAi->setToolTip(tr("The computer plays White"));
 }
@@ -93,6 +107,10 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     edit->addActions({comment, copyLine});
     edit->addSeparator();
     edit->addActions({promoteOneStep, promoteVariation, deleteVariation, deleteMovesAfter});
+    QMenu* transform = edit->addMenu(tr("&Transform"));
+    for (const auto& [action, symmetry] : transforms) transform->addAction(action);
+    transform->addSeparator();
+    transform->addAction(normaliseToF5);
     edit->addSeparator();
     edit->addAction(setUpPosition);
 

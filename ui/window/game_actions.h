@@ -3,6 +3,9 @@
 // places in the menus and on the tool bar. What each one does is wired by MainWindow.
 #pragma once
 
+#include <utility>
+#include <vector>
+
 #include <QObject>
 
 class QAction;
@@ -37,6 +40,10 @@ public:
     QAction* copyLine;  // the moves up to the one shown
     QAction* comment;
     QAction* gameInfo;
+    // Edit > Transform: each action with the symmetry it turns the game by
+    // (engine/board/symmetry.h), and the turn that makes the first move f5.
+    std::vector<std::pair<QAction*, int>> transforms;
+    QAction* normaliseToF5;
     QAction* undo;
     QAction* redo;
     QAction* hint;

@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QMainWindow>
 
+#include "engine/game/transform.h"
 #include "session/analysis_scheduler.h"
 #include "session/game_clocks.h"
 #include "session/game_session.h"
@@ -111,6 +112,15 @@ void WindowView::updateActions() {
     actions.deleteMovesAfter->setEnabled(!game.childrenOf(node).empty());
     actions.copyLine->setEnabled(node != kRootNode);
     actions.comment->setEnabled(node != kRootNode);
+    // A game from the standard start turns only by the symmetries that keep it.
+    const std::vector<int> keeping = symmetriesKeeping(game.start());
+    const bool standard = game.start() == Position::initial(game.start().size());
+    for (const auto& [action, symmetry] : actions.transforms) {
+        action->setEnabled(!standard ||
+                           std::find(keeping.begin(), keeping.end(), symmetry) != keeping.end());
+    }
+    const std::optional<int> toF5 = symmetryToF5(game);
+    actions.normaliseToF5->setEnabled(toF5 && *toF5 != 0);
 }
 
 void WindowView::followClocks() {
