@@ -67,12 +67,24 @@ void AnalysisScheduler::setEngine(const std::string& spec, const QString& name) 
     engineName_ = name;
 }
 
+void AnalysisScheduler::setValuedMoves(int count) {
+    if (valuedMoves_ == count) return;
+    valuedMoves_ = count;
+    refresh();
+    emit changed();
+}
+
 std::vector<MoveValue> AnalysisScheduler::boardValues() const {
     if (!shown_) return {};
     const Position& position = session_.position();
-    const Analysis* analysis = store_.analysisOf(position);
+    const Analysis* analysis = store_.boardAnalysisOf(position);
     if (!analysis || position.mustPass()) return {};
-    return analysis->moves;
+    std::vector<MoveValue> values;
+    for (const MoveValue& value : analysis->moves) {
+        const bool wanted = valuedMoves_ == 0 || int(values.size()) < valuedMoves_;
+        if (!value.upperBound && wanted) values.push_back(value);
+    }
+    return values;
 }
 
 std::vector<std::optional<MoveReview>> AnalysisScheduler::moveReviews() const {
@@ -109,7 +121,7 @@ bool AnalysisScheduler::wantsBoardAnalysis() const {
     if (!shown_ || !position.hasMoves()) return false;
     // On the computer's turn its own search comes first; values follow once it has moved.
     const bool computerMoves = seats_.isComputer(position.sideToMove()) && !referee_.isPaused();
-    return !computerMoves && !store_.isAnalysed(position, kBoardDepth);
+    return !computerMoves && !store_.isAnalysed(position, kBoardDepth, valuedMoves_);
 }
 
 void AnalysisScheduler::refresh() {
@@ -134,6 +146,7 @@ void AnalysisScheduler::startJob(const Position& position, Purpose purpose, int 
     stopJob();
     SearchLimits limits;
     limits.depth = depth;
+    if (purpose == Purpose::Board) limits.bestMoves = valuedMoves_;
     const quint64 id = engineSpec_.empty()
                            ? engine_.post(AnalysisRequest{position, limits, true})
                            : engine_.post(ExternalAnalysisRequest{engineSpec_, position, limits});

@@ -42,6 +42,9 @@ public:
     // Another program's engine (an NBoard one) makes the analyses instead of Hasami's own,
     // named `name` in messages; an empty spec: Hasami's.
     void setEngine(const std::string& spec, const QString& name);
+    // The board's evaluations value the `count` best moves only and show those (0: every move).
+    // Hasami's engine then shows the other moves worse faster; another program's values all.
+    void setValuedMoves(int count);
 
     // The values to show on the board now: the current position's moves, best first (none
     // when evaluations are hidden or nothing is known yet).
@@ -97,6 +100,7 @@ private:
     EngineQueue& engine_;
     AnalysisStore store_;
     bool shown_ = false;
+    int valuedMoves_ = 0;
     std::string engineSpec_;  // empty: Hasami's own analysis
     QString engineName_;
     std::optional<Job> job_;

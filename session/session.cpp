@@ -101,6 +101,7 @@ void Session::applyEngineSettings() {
     referee_->setPace(settings_.aiDelayMs);
     analysis_->setEngine(settings_.analysisEngineSpec().toStdString(),
                          settings_.analysisEngineName());
+    analysis_->setValuedMoves(settings_.valuedMoves);
 }
 
 void Session::applySettings(const Settings& wanted) {

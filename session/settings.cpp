@@ -195,6 +195,8 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
         readBool(store, QStringLiteral("board/showLegalMoves"), defaults.showLegalMoves, problems);
     settings.showEvaluations = readBool(store, QStringLiteral("board/showEvaluations"),
                                         defaults.showEvaluations, problems);
+    settings.valuedMoves = readInt(store, QStringLiteral("board/valuedMoves"), defaults.valuedMoves,
+                                   0, kMaxValuedMoves, problems);
     settings.flipSpeed = readFlipSpeed(store, defaults.flipSpeed, problems);
     settings.markFlipped =
         readBool(store, QStringLiteral("board/markFlipped"), defaults.markFlipped, problems);
@@ -258,6 +260,7 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("game/whiteIsAi"), whiteIsAi);
     store.setValue(QStringLiteral("board/showLegalMoves"), showLegalMoves);
     store.setValue(QStringLiteral("board/showEvaluations"), showEvaluations);
+    store.setValue(QStringLiteral("board/valuedMoves"), valuedMoves);
     store.setValue(QStringLiteral("board/flipSpeed"),
                    QLatin1String(kFlipSpeedNames[static_cast<int>(flipSpeed)]));
     store.remove(QStringLiteral("board/animate"));

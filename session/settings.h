@@ -27,7 +27,8 @@ struct Settings {
     static constexpr int kMaxOfferedDepth = 30;
     static constexpr int kMaxMoveSeconds = 600;
     static constexpr int kMaxAiDelayMs = 5000;
-    static constexpr int kCustomLevel = 0;  // the depth and time below, not a level
+    static constexpr int kMaxValuedMoves = 10;  // best moves valued on the board (0: all)
+    static constexpr int kCustomLevel = 0;      // the depth and time below, not a level
     // A first start plays a middle level: a newcomer can win, a club player still finds a game.
     static constexpr int kFirstLevel = 5;
     static constexpr int kMaxClockMinutes = 180;
@@ -49,6 +50,7 @@ struct Settings {
     FlipSpeed flipSpeed = FlipSpeed::Normal;
     bool markFlipped = true;       // the discs the last move turned over marked
     bool showEvaluations = false;  // every move's value on the board
+    int valuedMoves = 0;           // the moves the board's evaluations value: the best N; 0: all
     int aiDelayMs = 500;           // the least time between two AI moves, so play can be followed
     int clockMinutes = 0;          // a new game's time for each side; 0: no clock
     int clockIncrement = 0;        // seconds added after each move

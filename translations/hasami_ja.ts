@@ -297,387 +297,387 @@
 <context>
     <name>OpeningName</name>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="4"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="4"/>
         <source>Diagonal Opening</source>
         <translation>斜め取り</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="5"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="5"/>
         <source>X-square Opening</source>
         <translation>暴走牛</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="6"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="6"/>
         <source>Snake, Peasant</source>
         <translation>ヘビ定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="7"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="7"/>
         <source>Lysons</source>
         <translation>コブラ定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="8"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="8"/>
         <source>Pyramid, Checkerboarding Peasant</source>
         <translation>バシリスク定石大量取り</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="9"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="9"/>
         <source>Heath, Tobidashi</source>
         <translation>飛び出し牛、闘牛</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="10"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="10"/>
         <source>Mimura Variation II</source>
         <translation>三村流 II</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="11"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="11"/>
         <source>Heath-Bat</source>
         <translation>裏こうもり</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="12"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="12"/>
         <source>Iwasaki Variation</source>
         <translation>岩崎流</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="13"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="13"/>
         <source>Heath-Chimney</source>
         <translation>白裏大量</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="14"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="14"/>
         <source>Raccoon Dog</source>
         <translation>たぬき</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="15"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="15"/>
         <source>Rocket</source>
         <translation>ロケット定石、ヒラメ定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="16"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="16"/>
         <source>Hamilton</source>
         <translation>ハミルトン</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="17"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="17"/>
         <source>Lollipop</source>
         <translation>ロリポップ</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="18"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="18"/>
         <source>Cow</source>
         <translation>牛定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="19"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="19"/>
         <source>Chimney</source>
         <translation>白大量取り、リンゴ定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="20"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="20"/>
         <source>Cow Bat, Bat, Cambridge</source>
         <translation>こうもり定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="21"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="21"/>
         <source>Bat (Piau Continuation 2)</source>
         <translation>こうもり定石 (Piau 2)</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="22"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="22"/>
         <source>Melnikov, Bat (Piau Continuation 1)</source>
         <translation>Melnikov、こうもり定石 (Piau 1)</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="23"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="23"/>
         <source>Bat (Kling Continuation)</source>
         <translation>こうもり定石 (Kling 継続)</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="24"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="24"/>
         <source>Bat (Kling Alternative)</source>
         <translation>こうもり定石 (Kling 変化)</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="25"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="25"/>
         <source>Rose-v-Toth</source>
         <translation>Rose-v-Toth</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="26"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="26"/>
         <source>Tanida</source>
         <translation>谷田定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="27"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="27"/>
         <source>Aircraft, Feldborg</source>
         <translation>Aircraft、Feldborg</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="28"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="28"/>
         <source>Sailboat</source>
         <translation>ヨット定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="29"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="29"/>
         <source>Maruoka</source>
         <translation>丸岡定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="30"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="30"/>
         <source>Landau</source>
         <translation>Landau</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="31"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="31"/>
         <source>Buffalo, Kenichi Variation</source>
         <translation>バッファロー定石、猛牛</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="32"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="32"/>
         <source>Maruoka Buffalo</source>
         <translation>丸岡バッファロー</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="33"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="33"/>
         <source>Tanida Buffalo</source>
         <translation>谷田バッファロー</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="34"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="34"/>
         <source>Hokuriku Buffalo</source>
         <translation>北陸バッファロー</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="35"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="35"/>
         <source>Wing Variation</source>
         <translation>Wing Variation</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="36"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="36"/>
         <source>Semi-Wing Variation</source>
         <translation>Semi-Wing Variation</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="37"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="37"/>
         <source>Parallel Opening</source>
         <translation>平行取り</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="38"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="38"/>
         <source>Perpendicular Opening</source>
         <translation>縦取り</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="39"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="39"/>
         <source>Mimura</source>
         <translation>三村流</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="40"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="40"/>
         <source>Shaman, Danish</source>
         <translation>Shaman、Danish、EO兎</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="41"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="41"/>
         <source>Inoue</source>
         <translation>井上流</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="42"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="42"/>
         <source>Iago</source>
         <translation>雪うさぎ</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="43"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="43"/>
         <source>Bhagat</source>
         <translation>Bhagat</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="44"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="44"/>
         <source>Rose</source>
         <translation>ローズ</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="45"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="45"/>
         <source>Flat</source>
         <translation>Fローズ</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="46"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="46"/>
         <source>Rotating Flat</source>
         <translation>Fローズ ローテーション型</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="47"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="47"/>
         <source>Murakami Variation</source>
         <translation>村上流</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="48"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="48"/>
         <source>Rotating Flat (Kling Continuation)</source>
         <translation>Fローズ ローテーション型 (Kling)</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="49"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="49"/>
         <source>Rose-Birth</source>
         <translation>Sローズ・基本形</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="50"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="50"/>
         <source>Brightstein</source>
         <translation>Brightstein</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="51"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="51"/>
         <source>Rose-Birdie, Rose-Tamenori</source>
         <translation>Sローズ為則ローズ</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="52"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="52"/>
         <source>Rose-Tamenori-Kling</source>
         <translation>Rose-Tamenori-Kling</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="53"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="53"/>
         <source>Greenberg, Dawg</source>
         <translation>手塚システム</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="54"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="54"/>
         <source>Ralle</source>
         <translation>Ralle 定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="55"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="55"/>
         <source>Horse</source>
         <translation>馬定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="56"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="56"/>
         <source>Ganglion, No-Cat</source>
         <translation>Ganglion、No-Cat</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="57"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="57"/>
         <source>Swallow</source>
         <translation>燕定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="58"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="58"/>
         <source>No-Cat (Continuation)</source>
         <translation>No-Cat (継続)</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="59"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="59"/>
         <source>Italian</source>
         <translation>羊定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="60"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="60"/>
         <source>Cat</source>
         <translation>猫定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="61"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="61"/>
         <source>Sakaguchi</source>
         <translation>猫定石・坂口流</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="62"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="62"/>
         <source>Berner</source>
         <translation>Berner</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="63"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="63"/>
         <source>Bent Ganglion</source>
         <translation>ミサイル定石、ギャング</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="64"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="64"/>
         <source>Tiger</source>
         <translation>虎定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="65"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="65"/>
         <source>Stephenson</source>
         <translation>Stephenson</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="66"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="66"/>
         <source>No-Kung</source>
         <translation>ノーカン</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="67"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="67"/>
         <source>No-Kung (Continuation)</source>
         <translation>ノーカン (継続)</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="68"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="68"/>
         <source>Comp&apos;Oth</source>
         <translation>コンポス</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="69"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="69"/>
         <source>F.A.T. Draw</source>
         <translation>F.A.T. Draw</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="70"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="70"/>
         <source>Lightning Bolt</source>
         <translation>ライトニングボルト</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="71"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="71"/>
         <source>Kung</source>
         <translation>カン、イタリアンクロス</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="72"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="72"/>
         <source>Leader&apos;s Tiger</source>
         <translation>リーダーズタイガー</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="73"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="73"/>
         <source>Brightwell</source>
         <translation>ブライトウェル</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="74"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="74"/>
         <source>Ishii</source>
         <translation>Ishii</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="75"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="75"/>
         <source>Mainline Tiger</source>
         <translation>虎メインライン</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="76"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="76"/>
         <source>Rose-Bill</source>
         <translation>花形定石、ローズビル</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="77"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="77"/>
         <source>Tamenori</source>
         <translation>金魚定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="78"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="78"/>
         <source>Central Rose-Bill</source>
         <translation>FJT定石</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="79"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="79"/>
         <source>Aubrey</source>
         <translation>イエス流</translation>
     </message>
     <message>
-        <location filename="../build/debug/translations/opening_names.cpp" line="80"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="80"/>
         <source>Aubrey (Feldborg Continuation)</source>
         <translation>イエス流 (Feldborg)</translation>
     </message>
@@ -695,12 +695,12 @@
         <translation>そのエンジンはありません</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="220"/>
+        <location filename="../session/settings.cpp" line="222"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="283"/>
+        <location filename="../session/settings.cpp" line="286"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -829,7 +829,7 @@
 <context>
     <name>hasami::AnalysisScheduler</name>
     <message>
-        <location filename="../session/analysis_scheduler.cpp" line="204"/>
+        <location filename="../session/analysis_scheduler.cpp" line="217"/>
         <source>%1 could not analyse: %2.</source>
         <translation>%1 は解析できませんでした: %2。</translation>
     </message>
@@ -2009,154 +2009,184 @@
         <translation>打てる場所を表示</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
+        <source>Moves valued on the board</source>
+        <translation>盤上で評価する手</translation>
+    </message>
+    <message>
         <location filename="../ui/dialogs/settings_dialog.cpp" line="162"/>
+        <source>All moves</source>
+        <translation>すべての手</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="163"/>
+        <source>Best </source>
+        <translation>上位</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="164"/>
+        <source> moves</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="167"/>
+        <source>With evaluations shown, value every move or only the best ones, which is faster.</source>
+        <translation>評価値を表示するとき、すべての手を評価するか、上位の手だけを評価するか（こちらが速い）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="170"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="164"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
         <source>New games&apos; records name you so.</source>
         <translation>新しい対局の記録にこの名前が入ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="180"/>
         <source>Hasami speaks the language chosen from its next start.</source>
         <translation>選んだ言語は、ハサミを次に起動したときから使われます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="185"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="193"/>
         <source>Flip &amp;animation:</source>
         <translation>石を返すアニメーション(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="187"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="195"/>
+        <source>Moves val&amp;ued on the board:</source>
+        <translation>盤上で評価する手(&amp;U):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="194"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="203"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="195"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="204"/>
         <source>Classic green felt</source>
         <translation>クラシック（緑のフェルト）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="205"/>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="199"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="208"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="201"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="202"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="211"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="205"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="214"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="209"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="218"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="211"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="220"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="217"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="250"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="226"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="259"/>
         <source>Other engines</source>
         <translation>ほかのエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="219"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="228"/>
         <source>Other programs&apos; Othello engines, speaking GTP or the NBoard protocol: each can play either colour for the computer.</source>
         <translation>GTP または NBoard プロトコルで通信する、ほかのプログラムのオセロエンジンです。どれもコンピューター側としてどちらの色でも打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="228"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="237"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="228"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="237"/>
         <source>Add an engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="229"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="238"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="230"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="239"/>
         <source>Remove the engine</source>
         <translation>エンジンを削除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="237"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="246"/>
         <source>Engine for Black</source>
         <translation>黒のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="238"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="247"/>
         <source>Engine for White</source>
         <translation>白のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="240"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="249"/>
         <source>Engine for analysis</source>
         <translation>解析のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="242"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="251"/>
         <source>The evaluations and the game review come from this engine: Hasami, or an engine that speaks NBoard.</source>
         <translation>評価値と棋譜の解析はこのエンジンが行います。ハサミか、NBoard プロトコルで通信するエンジンです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="254"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="263"/>
         <source>Computer plays Black &amp;with:</source>
         <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="255"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="264"/>
         <source>Computer plays White w&amp;ith:</source>
         <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="256"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="265"/>
         <source>A&amp;nalysis with:</source>
         <translation>解析のエンジン(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="263"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="270"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="272"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="279"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="283"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="292"/>
         <source>&apos;%1&apos; is not an engine&apos;s command</source>
         <translation>「%1」はエンジンのコマンドではありません</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="304"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="313"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
@@ -2171,17 +2201,17 @@
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="165"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="173"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="166"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="174"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="171"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="179"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
@@ -2241,17 +2271,17 @@
         <translation>返した石に印を付ける</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="181"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="189"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="183"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="191"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="188"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="197"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>

@@ -14,8 +14,10 @@ namespace {
 constexpr int kDefaultDepth = 10;  // as the game's default settings
 constexpr int kMaxMilliseconds = 24 * 3600 * 1000;
 
+// The moves valued, best first: with --best, the moves only bounded are left out.
 void printAnalysis(const Analysis& analysis) {
     for (const MoveValue& value : analysis.moves) {
+        if (value.upperBound) continue;
         std::printf("%s %d %d %s\n", squareName(value.move).c_str(), value.score, value.depth,
                     value.exact ? "exact" : "estimate");
     }
@@ -58,6 +60,12 @@ Parsed<SearchLimits> limitsOf(const QCommandLineParser& parser) {
         if (!plies) return ParseError{plies.error()};
         limits.depth = *plies;
     }
+    if (parser.isSet(QStringLiteral("best"))) {
+        const Parsed<int> best = parseNumber(parser.value(QStringLiteral("best")),
+                                             QStringLiteral("best"), 1, kGridSquares);
+        if (!best) return ParseError{best.error()};
+        limits.bestMoves = *best;
+    }
     return limits;
 }
 
@@ -74,6 +82,10 @@ Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments)
         {QStringLiteral("time"), QStringLiteral("Search each position for MS milliseconds."),
          QStringLiteral("MS")},
         {QStringLiteral("exact"), QStringLiteral("Solve every move to the end of the game.")},
+        {QStringLiteral("best"),
+         QStringLiteral("Value and print only the N best moves, which is faster (default: every "
+                        "move)."),
+         QStringLiteral("N")},
         searchThreadsOption(),
     });
     if (auto settled = parseCommandLine(

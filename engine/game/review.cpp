@@ -44,12 +44,35 @@ bool AnalysisStore::isAnalysed(const Position& position, int depth) const {
     return analysis && (analysis->exact || analysis->depth >= depth);
 }
 
+const Analysis* AnalysisStore::boardAnalysisOf(const Position& position) const {
+    const auto found = entries_.find(keyOf(position));
+    if (found == entries_.end()) return nullptr;
+    const std::optional<Analysis>& every = found->second.analysis;
+    const std::optional<Analysis>& best = found->second.best;
+    if (best && (!every || deeper(best->depth, best->exact, every->depth, every->exact))) {
+        return &*best;
+    }
+    return every ? &*every : nullptr;
+}
+
+bool AnalysisStore::isAnalysed(const Position& position, int depth, int bestMoves) const {
+    if (isAnalysed(position, depth)) return true;
+    const auto found = entries_.find(keyOf(position));
+    if (bestMoves <= 0 || found == entries_.end() || !found->second.best) return false;
+    const Analysis& best = *found->second.best;
+    return best.bestMoves >= bestMoves && (best.exact || best.depth >= depth);
+}
+
 void AnalysisStore::storeAnalysis(const Position& position, const Analysis& analysis) {
     if (analysis.moves.empty() || analysis.depth <= 0 || !valuesEveryMove(position, analysis)) {
         return;
     }
-    std::optional<Analysis>& kept = entries_[keyOf(position)].analysis;
-    if (kept && !deeper(analysis.depth, analysis.exact, kept->depth, kept->exact)) return;
+    Entry& entry = entries_[keyOf(position)];
+    std::optional<Analysis>& kept = analysis.bestMoves > 0 ? entry.best : entry.analysis;
+    // Of the best moves, as deep but of more of them also says more.
+    const bool more = kept && analysis.bestMoves > kept->bestMoves &&
+                      analysis.exact == kept->exact && analysis.depth == kept->depth;
+    if (kept && !more && !deeper(analysis.depth, analysis.exact, kept->depth, kept->exact)) return;
     kept = analysis;
 }
 
@@ -67,6 +90,10 @@ void AnalysisStore::merge(const AnalysisStore& other) {
                                       kept.analysis->depth, kept.analysis->exact))) {
             kept.analysis = entry.analysis;
         }
+        if (entry.best && (!kept.best || deeper(entry.best->depth, entry.best->exact,
+                                                kept.best->depth, kept.best->exact))) {
+            kept.best = entry.best;
+        }
         if (entry.value && (!kept.value || deeper(entry.value->depth, entry.value->exact,
                                                   kept.value->depth, kept.value->exact))) {
             kept.value = entry.value;
@@ -80,8 +107,9 @@ std::optional<PositionValue> AnalysisStore::valueOf(const Position& position) co
     if (found == entries_.end()) return std::nullopt;
     const Entry& entry = found->second;
     std::optional<PositionValue> best = entry.value;
-    if (entry.analysis) {
-        const PositionValue analysed = valueOfAnalysis(*entry.analysis);
+    for (const std::optional<Analysis>* analysis : {&entry.analysis, &entry.best}) {
+        if (!*analysis) continue;
+        const PositionValue analysed = valueOfAnalysis(**analysis);
         if (!best || deeper(analysed.depth, analysed.exact, best->depth, best->exact)) {
             best = analysed;
         }

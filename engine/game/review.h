@@ -41,12 +41,19 @@ struct MoveReview {
 
 class AnalysisStore {
 public:
-    // The analysis of `position`, if one was made.
+    // The analysis of `position` that values every move, if one was made.
     const Analysis* analysisOf(const Position& position) const;
-    // Whether `position` is analysed to `depth` plies at least, or exactly.
+    // Whether `position` is analysed to `depth` plies at least, or exactly, every move valued.
     bool isAnalysed(const Position& position, int depth) const;
+    // What the board shows of `position`: the deeper of the analysis of every move and the one
+    // of the best moves (Analysis::bestMoves), if either was made.
+    const Analysis* boardAnalysisOf(const Position& position) const;
+    // Whether the board has what it needs of `position`: an analysis to `depth` plies at least,
+    // or exactly, of every move or, with `bestMoves` above 0, of that many best moves or more.
+    bool isAnalysed(const Position& position, int depth, int bestMoves) const;
     // Keeps `analysis` of `position` unless what is known went as deep or was exact. An
-    // analysis that does not value every legal move yet is not kept.
+    // analysis that does not value every legal move yet is not kept. One of the best moves
+    // only is kept apart, for the board: reviews, files and transforms use the other kind.
     void storeAnalysis(const Position& position, const Analysis& analysis);
     // Keeps a search's value of `position` unless what is known went as deep or was exact.
     void storeValue(const Position& position, const PositionValue& value);
@@ -75,6 +82,7 @@ public:
 private:
     struct Entry {
         std::optional<Analysis> analysis;
+        std::optional<Analysis> best;  // of the best moves only
         std::optional<PositionValue> value;
     };
     using Key = std::tuple<int, Bitboard, Bitboard, Color>;

@@ -3,8 +3,12 @@
 // square's value on the board, a game's review), rather than the one best move a game needs.
 // Each move is searched with its own aspiration window around its last value, so the value
 // is exact, not the bound a null-window search gives; the table and the move order are the
-// searcher's own, shared with its games.
+// searcher's own, shared with its games. Asked for the best N moves only, it values the first
+// N of its order so, then tests each other move with a null window against the N-th best
+// value found: most fail low and keep that bound, and one that does not is valued in full and
+// joins the best, whose last one then keeps its value as a bound.
 #include <algorithm>
+#include <functional>
 
 #include "engine/search/search_core.h"
 
@@ -47,16 +51,20 @@ Analysis Searcher::analyze(const Position& position, const SearchLimits& limits,
     const int empties = position.emptyCount();
     std::vector<OrderedMove> moves = rootMovesOf(position, false);
     for (const OrderedMove& move : moves) analysis.moves.push_back({move.square, 0, 0, false});
+    const int bestMoves = limits.bestMoves < int(moves.size()) ? std::max(0, limits.bestMoves) : 0;
+    analysis.bestMoves = bestMoves;
 
     deepenWithin(limits, empties, [&](int depth) {
-        if (!analyzeIteration(player, opponent, moves, analysis.moves, depth)) return false;
+        if (!analyzeIteration(player, opponent, moves, analysis.moves, depth, bestMoves)) {
+            return false;
+        }
         analysis.depth = depth < 0 ? empties : depth;
         analysis.exact = depth < 0 && selectivity_ == kNoSelectivity;
         analysis.probability = kSelectivityPercent[selectivity_];
         // Each move's line from the table; the best one's, when solved, to the end.
         for (MoveValue& value : analysis.moves) {
             value.probability = analysis.probability;
-            value.line = principalVariation(position, value.move, false);
+            if (!value.upperBound) value.line = principalVariation(position, value.move, false);
         }
         if (depth < 0 && !analysis.moves.empty()) {
             analysis.moves.front().line =
@@ -69,21 +77,44 @@ Analysis Searcher::analyze(const Position& position, const SearchLimits& limits,
 }
 
 bool Searcher::analyzeIteration(Bitboard player, Bitboard opponent, std::vector<OrderedMove>& moves,
-                                std::vector<MoveValue>& values, int depth) {
+                                std::vector<MoveValue>& values, int depth, int bestMoves) {
     const int empties = popcount(geometry_->squares & ~(player | opponent));
+    const bool exact = depth < 0 && selectivity_ == kNoSelectivity;
+    std::vector<int> best;  // the values found so far, best first
+    const auto valued = [&](std::size_t i, int score) {
+        values[i] = {moves[i].square, score, depth < 0 ? empties : depth, exact};
+        best.insert(std::upper_bound(best.begin(), best.end(), score, std::greater<>()), score);
+    };
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const int score = withAspiration(values[i].score, [&](int alpha, int beta) {
+        const auto score = [&](int alpha, int beta) {
             return rootMoveScore(player, opponent, moves[i], depth, alpha, beta, true);
-        });
+        };
+        if (bestMoves == 0 || int(best.size()) < bestMoves) {
+            const int value = withAspiration(values[i].score, score);
+            if (stopped_) return false;
+            valued(i, value);
+            continue;
+        }
+        // Better than the N-th best so far? Most moves are not, and keep that bound.
+        const int threshold = best[std::size_t(bestMoves) - 1];
+        const int test = score(threshold, threshold + 1);
         if (stopped_) return false;
-        values[i] = {moves[i].square, score, depth < 0 ? empties : depth,
-                     depth < 0 && selectivity_ == kNoSelectivity};
+        if (test <= threshold) {
+            values[i] = {moves[i].square, threshold, depth < 0 ? empties : depth, false};
+            values[i].upperBound = true;
+            continue;
+        }
+        const int value = withAspiration(test, score);
+        if (stopped_) return false;
+        valued(i, value);
     }
-    // Best first, for the reader and for the next iteration's order; ties keep their order.
+    // Best first, for the reader and for the next iteration's order; ties keep their order, and
+    // a value goes before a bound as high.
     std::vector<std::size_t> order(moves.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return values[a].score > values[b].score;
+        if (values[a].score != values[b].score) return values[a].score > values[b].score;
+        return !values[a].upperBound && values[b].upperBound;
     });
     std::vector<OrderedMove> sortedMoves;
     std::vector<MoveValue> sortedValues;
@@ -93,6 +124,12 @@ bool Searcher::analyzeIteration(Bitboard player, Bitboard opponent, std::vector<
     }
     moves = std::move(sortedMoves);
     values = std::move(sortedValues);
+    // A move that a better one pushed out of the best keeps its value, as a bound only: the
+    // analysis values exactly as many moves as it was asked for.
+    for (std::size_t i = std::size_t(bestMoves); bestMoves > 0 && i < values.size(); ++i) {
+        values[i].upperBound = true;
+        values[i].exact = false;
+    }
     return true;
 }
 

@@ -156,10 +156,11 @@ private:
     std::vector<OrderedMove> rootMovesOf(const Position& position, bool distinctOnly) const;
     // Whether `limits` ask for the end of the game from a position with `empties` empties.
     bool reachesTheEnd(const SearchLimits& limits, int empties) const;
-    // One analysis iteration at `depth` (exactly, if depth < 0): every move's value, best first;
-    // false if the search stopped first.
+    // One analysis iteration at `depth` (exactly, if depth < 0): every move's value, best first,
+    // or with `bestMoves` above 0 the values of that many best moves and an upper bound of the
+    // others'; false if the search stopped first.
     bool analyzeIteration(Bitboard player, Bitboard opponent, std::vector<OrderedMove>& moves,
-                          std::vector<MoveValue>& values, int depth);
+                          std::vector<MoveValue>& values, int depth, int bestMoves);
 
     // One pass over the root moves at `depth` (or exactly, if depth < 0) within (alpha, beta);
     // the best move found is put first.

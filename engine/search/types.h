@@ -18,6 +18,9 @@ struct SearchLimits {
     std::chrono::milliseconds time{0};  // 0: no time limit
     std::uint64_t nodes = 0;            // 0: no node limit
     bool exact = false;                 // search to the end of the game whatever the depth
+    // Searcher::analyze: value only this many best moves exactly and bound the others from
+    // above, which is faster (0: value every move).
+    int bestMoves = 0;
 };
 
 // `limits` with their time cut to `cap` where a cap is set (0: none), as a clock requires.
@@ -57,6 +60,9 @@ struct MoveValue {
     // depth is the empties).
     int probability = 100;
     std::vector<Square> line = {};  // the move and the best play after it, as far as known
+    // The move is worse than the best ones an analysis was asked for: `score` is only an upper
+    // bound of its value, and it has no line.
+    bool upperBound = false;
 };
 
 // The values of every legal move of a position.
@@ -69,6 +75,9 @@ struct Analysis {
     // depth is the empties).
     int probability = 100;
     bool book = false;  // the values are the opening book's
+    // Above 0: only this many best moves are valued, the others' scores are upper bounds
+    // (SearchLimits::bestMoves).
+    int bestMoves = 0;
     std::uint64_t nodes = 0;
     double seconds = 0;
 };

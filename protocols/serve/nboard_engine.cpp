@@ -271,7 +271,10 @@ void NboardEngine::hint(int count) {
             }
         };
         bool reported = false;
-        const AnalysisRequest request{position, analysisLimits(settings_, depth_), settings_.book};
+        // Only the moves asked for are valued; the others are only shown to be worse.
+        SearchLimits limits = analysisLimits(settings_, depth_);
+        limits.bestMoves = count;
+        const AnalysisRequest request{position, limits, settings_.book};
         const Analysis done = engine_.analyze(request, &cancel_, [&](const Analysis& a) {
             if (cancel_) return;
             report(a);

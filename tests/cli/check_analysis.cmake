@@ -1,8 +1,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 cmake_policy(SET CMP0007 NEW)
 # Runs `hasami-cli analyze --exact` on the first COUNT positions of FILE (each line annotated
-# with the published score of its moves, `; A2:+38; C7:+36; ...`) and fails unless every
-# annotated move gets exactly its published score and every result is marked exact.
+# with the published score of its moves, best first, `; A2:+38; C7:+36; ...`) and fails unless
+# every annotated move gets exactly its published score and every result is marked exact.
+# With BEST, runs `analyze --exact --best BEST` and fails unless it prints BEST lines a
+# position, whose moves and scores are the BEST best published ones (ties in either order).
 # The lines hold ';' (comments), CMake's list separator: it stands as ',' while they are listed.
 file(READ ${FILE} content)
 string(REPLACE ";" "," content "${content}")
@@ -13,7 +15,11 @@ set(subset ${CMAKE_CURRENT_BINARY_DIR}/analysis_subset.obf)
 list(JOIN lines "\n" text)
 string(REPLACE "," ";" text "${text}")
 file(WRITE ${subset} "${text}\n")
-execute_process(COMMAND ${PROGRAM} analyze --exact ${subset}
+set(best_option)
+if(DEFINED BEST)
+    set(best_option --best ${BEST})
+endif()
+execute_process(COMMAND ${PROGRAM} analyze --exact ${best_option} ${subset}
     RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE error)
 if(NOT result EQUAL 0)
     message(FATAL_ERROR "analyze failed (${result}): ${error}")
@@ -25,6 +31,27 @@ foreach(line IN LISTS lines)
     list(GET blocks ${index} block)
     math(EXPR number "${index} + 1")
     string(REGEX MATCHALL "[A-H][1-8]:[-+][0-9]+" published "${line}")
+    if(DEFINED BEST)
+        string(REGEX MATCHALL "[a-h][1-8] -?[0-9]+ [0-9]+ exact" printed "${block}")
+        list(LENGTH printed count)
+        if(NOT count EQUAL BEST)
+            message(FATAL_ERROR "position ${number}: ${count} moves printed, not ${BEST}:\n${block}")
+        endif()
+        set(rank 0)
+        foreach(entry IN LISTS printed)
+            string(REGEX REPLACE "^([a-h][1-8]) (-?[0-9]+) .*" "\\1" move "${entry}")
+            string(REGEX REPLACE "^([a-h][1-8]) (-?[0-9]+) .*" "\\2" score "${entry}")
+            list(GET published ${rank} expected)
+            string(REGEX REPLACE "^[A-H][1-8]:\\+?(-?[0-9]+)$" "\\1" expected "${expected}")
+            string(TOUPPER "${move}" upper)
+            if(NOT "${line}" MATCHES "${upper}:\\+?${score}," OR NOT score EQUAL expected)
+                message(FATAL_ERROR "position ${number}: ${entry}, published ${expected} as best ${rank}")
+            endif()
+            math(EXPR rank "${rank} + 1")
+        endforeach()
+        math(EXPR index "${index} + 1")
+        continue()
+    endif()
     foreach(entry IN LISTS published)
         string(REGEX REPLACE "^([A-H][1-8]):.*" "\\1" move "${entry}")
         string(REGEX REPLACE "^[A-H][1-8]:\\+?(-?[0-9]+)$" "\\1" score "${entry}")

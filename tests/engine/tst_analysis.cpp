@@ -2,6 +2,7 @@
 // The analysis of every move: each legal move's value equals what plain minimax finds for it
 // (at a depth, and to the end of the game), the moves come best first, and the special cases
 // (a forced pass, a finished game, a cancel) are answered as documented.
+#include <algorithm>
 #include <atomic>
 
 #include <QTest>
@@ -46,6 +47,39 @@ void compareWithMinimax(const Position& position, const Analysis& analysis, int 
     }
 }
 
+// With only the `best` best moves asked for: those are valued as minimax values them, and
+// every other move's true value is at most its bound, itself no more than the last value.
+void compareBestWithMinimax(const Position& position, const Analysis& analysis, int depth,
+                            int best) {
+    QCOMPARE(int(analysis.moves.size()), popcount(position.legalMoves()));
+    QCOMPARE(analysis.bestMoves, best);
+    std::vector<int> expectedValues;
+    for (const MoveValue& value : analysis.moves) {
+        std::uint64_t leaves = 0;
+        expectedValues.push_back(-minimax(position.play(value.move), depth - 1, leaves));
+    }
+    std::vector<int> sortedValues = expectedValues;
+    std::sort(sortedValues.rbegin(), sortedValues.rend());
+    int valued = 0;
+    int lowestValue = kInfinity;
+    for (std::size_t i = 0; i < analysis.moves.size(); ++i) {
+        const MoveValue& value = analysis.moves[i];
+        const QString name = QString::fromStdString(squareName(value.move));
+        if (value.upperBound) {
+            QVERIFY2(expectedValues[i] <= value.score, qPrintable(name));
+            QVERIFY2(value.score <= lowestValue, qPrintable(name));
+            QVERIFY(value.line.empty());
+        } else {
+            QVERIFY2(value.score == expectedValues[i], qPrintable(name));
+            QVERIFY2(valued < best, qPrintable(name + QStringLiteral(": more than asked for")));
+            QCOMPARE(value.score, sortedValues[std::size_t(valued)]);
+            lowestValue = value.score;
+            ++valued;
+        }
+    }
+    QCOMPARE(valued, best);
+}
+
 // Plays `line` from `at`, if each of its moves is legal where it is played (a pass only when
 // forced).
 bool playsLegally(Position& at, const std::vector<Square>& line) {
@@ -66,6 +100,9 @@ private slots:
     void everyMoveAtADepth();
     void everyMoveExactly_data();
     void everyMoveExactly();
+    void bestMovesAtADepth_data();
+    void bestMovesAtADepth();
+    void bestMovesExactly();
     void reportsEachIteration();
     void forcedPassAndFinishedGame();
     void cancelStopsIt();
@@ -100,6 +137,55 @@ void TestAnalysis::everyMoveAtADepth() {
         QVERIFY(!value.exact);
     }
     compareWithMinimax(position, analysis, depth);
+}
+
+void TestAnalysis::bestMovesAtADepth_data() {
+    QTest::addColumn<Position>("position");
+    QTest::addColumn<int>("best");
+    std::mt19937_64 random(59);
+    for (int empties : {48, 36, 28}) {
+        for (int best : {1, 2, 4}) {
+            Position position = randomLivePosition(8, empties, random);
+            // Enough moves that some are left out.
+            while (popcount(position.legalMoves()) <= best + 1) {
+                position = randomLivePosition(8, empties, random);
+            }
+            QTest::addRow("8x8, %d empties, best %d", empties, best) << position << best;
+        }
+    }
+}
+
+void TestAnalysis::bestMovesAtADepth() {
+    QFETCH(Position, position);
+    QFETCH(int, best);
+    Searcher searcher(midgameOnly());
+    SearchLimits limits;
+    limits.depth = 4;
+    limits.bestMoves = best;
+    compareBestWithMinimax(position, searcher.analyze(position, limits), 4, best);
+}
+
+void TestAnalysis::bestMovesExactly() {
+    std::mt19937_64 random(61);
+    int checked = 0;
+    while (checked < 4) {
+        const Position position = randomLivePosition(8, 10, random);
+        if (popcount(position.legalMoves()) < 4) continue;
+        SearchLimits exact;
+        exact.exact = true;
+        exact.bestMoves = 2;
+        const Analysis analysis = Searcher().analyze(position, exact);
+        QVERIFY(analysis.exact);
+        compareBestWithMinimax(position, analysis, position.emptyCount() + 1, 2);
+        ++checked;
+    }
+    // As many moves as there are, or more: every move is valued, as without the limit.
+    SearchLimits all;
+    all.depth = 3;
+    all.bestMoves = 4;
+    const Analysis start = Searcher(midgameOnly()).analyze(Position::initial(8), all);
+    QCOMPARE(start.bestMoves, 0);
+    compareWithMinimax(Position::initial(8), start, 3);
 }
 
 void TestAnalysis::everyMoveExactly_data() {

@@ -67,6 +67,50 @@ private slots:
         QVERIFY(!store.analysisOf(Position::initial()));
     }
 
+    void analysesOfTheBestMovesAreKeptApartForTheBoard() {
+        AnalysisStore store;
+        const Position start = Position::initial();
+        store.storeAnalysis(start, startAnalysis(1, 0, 0, 0, 10));
+        // The two best moves valued at depth 12; the others only bounded.
+        Analysis best = startAnalysis(3, 2, 2, 2, 12);
+        best.bestMoves = 2;
+        best.moves[2].upperBound = true;
+        best.moves[3].upperBound = true;
+        store.storeAnalysis(start, best);
+        QCOMPARE(store.analysisOf(start)->depth, 10);  // reviews and files: every move valued
+        QCOMPARE(store.boardAnalysisOf(start)->depth, 12);
+        QVERIFY(!store.isAnalysed(start, 12));
+        QVERIFY(store.isAnalysed(start, 12, 2));
+        QVERIFY(store.isAnalysed(start, 12, 1));
+        QVERIFY(!store.isAnalysed(start, 12, 3));  // fewer than asked for
+        QVERIFY(store.isAnalysed(start, 10, 3));   // every move, as deep as asked
+        QCOMPARE(store.valueOf(start)->score, 3);  // the best move's value is the deepest
+        QCOMPARE(reviewMove(start, at("f5"), store)->score, 1);
+
+        // As deep, of more moves, says more; of fewer, less.
+        Analysis three = startAnalysis(3, 2, 2, 2, 12);
+        three.bestMoves = 3;
+        three.moves[3].upperBound = true;
+        store.storeAnalysis(start, three);
+        QCOMPARE(store.boardAnalysisOf(start)->bestMoves, 3);
+        store.storeAnalysis(start, best);
+        QCOMPARE(store.boardAnalysisOf(start)->bestMoves, 3);
+
+        // Every move valued deeper shows instead.
+        store.storeAnalysis(start, startAnalysis(4, 0, 0, 0, 14));
+        QCOMPARE(store.boardAnalysisOf(start)->depth, 14);
+        QCOMPARE(store.boardAnalysisOf(start)->bestMoves, 0);
+
+        // Merged with the rest.
+        AnalysisStore other;
+        other.merge(store);
+        Analysis deeper = best;
+        deeper.depth = 16;
+        other.storeAnalysis(start, deeper);
+        QCOMPARE(other.boardAnalysisOf(start)->depth, 16);
+        QCOMPARE(other.analysisOf(start)->depth, 14);
+    }
+
     void positionValuesComeFromTheDeepestSource() {
         AnalysisStore store;
         const Position start = Position::initial();

@@ -3,6 +3,9 @@
 // plain minimax), the game review that fills the move list and survives Save and Open, the
 // evaluation graph with a point per move that shows its position when clicked, and the
 // computer's own move, which analysis never holds back.
+#include <algorithm>
+#include <vector>
+
 #include <QAccessible>
 #include <QAction>
 #include <QFile>
@@ -125,6 +128,39 @@ private slots:
         // Hidden again: no values.
         action(window, "showEvaluationsAction")->trigger();
         QVERIFY(board->moveValues().empty());
+    }
+
+    void evaluationsOfTheBestMovesOnly() {
+        TestWindow window;
+        Settings settings = humanVersusHuman();
+        settings.valuedMoves = 2;
+        window.applySettings(settings);
+        const Position position =
+            *parsePosition("--XXXXX-OOXXXX--OOOXXOXXOOXOXXXXOXOXOXXXOOOOXOXX--OOOOOX---OOOO- X");
+        QVERIFY(popcount(position.legalMoves()) > 2);
+        window.referee().setGame(Game(position));
+        window.show();
+        action(window, "showEvaluationsAction")->trigger();
+        BoardWidget* board = window.board();
+        QTRY_VERIFY_WITH_TIMEOUT(!board->moveValues().empty() && board->moveValues().front().exact,
+                                 kTimeoutMs);
+        // The two best values, as minimax gives them; the other moves have none.
+        std::vector<int> values;
+        for (Square move : squaresOf(position.legalMoves())) {
+            values.push_back(exactValue(position, move));
+        }
+        std::sort(values.rbegin(), values.rend());
+        QCOMPARE(int(board->moveValues().size()), 2);
+        for (std::size_t i = 0; i < 2; ++i) {
+            const MoveValue& value = board->moveValues()[i];
+            QCOMPARE(value.score, exactValue(position, value.move));
+            QCOMPARE(value.score, values[i]);
+        }
+        // All moves again: every move gets its value.
+        settings.valuedMoves = 0;
+        window.applySettings(settings);
+        QTRY_VERIFY_WITH_TIMEOUT(int(board->moveValues().size()) == popcount(position.legalMoves()),
+                                 kTimeoutMs);
     }
 
     void evaluationsFollowTheGameAndItsHistory() {

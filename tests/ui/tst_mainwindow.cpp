@@ -178,6 +178,11 @@ void TestMainWindow::settingsDialogChangesAndPersists() {
         dialog.findChild<QCheckBox*>(QStringLiteral("blackIsAi"))->setChecked(false);
         dialog.findChild<QCheckBox*>(QStringLiteral("whiteIsAi"))->setChecked(false);
         dialog.findChild<QCheckBox*>(QStringLiteral("showLegalMoves"))->setChecked(false);
+        auto* valued = dialog.findChild<QSpinBox*>(QStringLiteral("valuedMoves"));
+        QCOMPARE(valued->value(), 0);
+        QCOMPARE(valued->text(), QStringLiteral("All moves"));
+        valued->setValue(3);
+        QCOMPARE(valued->text(), QStringLiteral("Best 3 moves"));
         window.applySettings(dialog.settings());
         // The custom depth and time: the hints' limits, and the computer's without a level.
         QCOMPARE(window.hints().limits().depth, 5);
@@ -192,6 +197,7 @@ void TestMainWindow::settingsDialogChangesAndPersists() {
     QCOMPARE(reopened.settings().boardSize, 6);
     QVERIFY(!reopened.settings().whiteIsAi);
     QVERIFY(!reopened.settings().showLegalMoves);
+    QCOMPARE(reopened.settings().valuedMoves, 3);
     QCOMPARE(reopened.position().size(), 6);
 
     // The tool bar's toggles are settings too.
@@ -263,13 +269,16 @@ void TestMainWindow::corruptSettingsAreReportedAndReplaced() {
         store.setValue(QStringLiteral("engine/depth"), QStringLiteral("deep"));
         store.setValue(QStringLiteral("game/boardSize"), 5);
         store.setValue(QStringLiteral("board/flipSpeed"), QStringLiteral("maybe"));
+        store.setValue(QStringLiteral("board/valuedMoves"), 99);
     }
     TestWindow window;
     const Settings defaults;
     QCOMPARE(window.settings().depth, defaults.depth);
     QCOMPARE(window.settings().boardSize, defaults.boardSize);
     QCOMPARE(window.settings().flipSpeed, defaults.flipSpeed);
+    QCOMPARE(window.settings().valuedMoves, defaults.valuedMoves);
     const QString message = window.message();
+    QVERIFY2(message.contains(QStringLiteral("board/valuedMoves")), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("engine/depth")), qPrintable(message));
     QVERIFY(message.contains(QStringLiteral("game/boardSize")));
     QCOMPARE(window.position().size(), 8);

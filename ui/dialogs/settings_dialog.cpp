@@ -157,6 +157,15 @@ QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
     markFlipped_ = named(new QCheckBox(tr("Mark &flipped discs")), QStringLiteral("markFlipped"),
                          tr("Mark flipped discs"));
     markFlipped_->setChecked(settings.markFlipped);
+    valuedMoves_ =
+        named(new QSpinBox, QStringLiteral("valuedMoves"), tr("Moves valued on the board"));
+    valuedMoves_->setRange(0, Settings::kMaxValuedMoves);
+    valuedMoves_->setSpecialValueText(tr("All moves"));
+    valuedMoves_->setPrefix(tr("Best "));
+    valuedMoves_->setSuffix(tr(" moves"));
+    valuedMoves_->setValue(settings.valuedMoves);
+    valuedMoves_->setToolTip(
+        tr("With evaluations shown, value every move or only the best ones, which is faster."));
 
     playerName_ =
         named(new QLineEdit(settings.playerName), QStringLiteral("playerName"), tr("Your name"));
@@ -184,6 +193,7 @@ QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
     form->addRow(showLegalMoves_);
     form->addRow(tr("Flip &animation:"), flipSpeed_);
     form->addRow(markFlipped_);
+    form->addRow(tr("Moves val&ued on the board:"), valuedMoves_);
     form->addRow(tr("Your &name:"), playerName_);
     form->addRow(tr("&Language:"), language_);
     form->addRow(QString(), languageNote);
@@ -330,6 +340,7 @@ Settings SettingsDialog::settings() const {
     settings.whiteIsAi = whiteIsAi_->isChecked();
     settings.showLegalMoves = showLegalMoves_->isChecked();
     settings.flipSpeed = FlipSpeed(flipSpeed_->currentData().toInt());
+    settings.valuedMoves = valuedMoves_->value();
     settings.markFlipped = markFlipped_->isChecked();
     settings.aiDelayMs = aiDelay_->value();
     settings.threads = threads_->value();

@@ -53,6 +53,7 @@ private:
     QCheckBox* markFlipped_;
     QLineEdit* playerName_;
     QSpinBox* aiDelay_;
+    QSpinBox* valuedMoves_;
     QSpinBox* threads_;
     QComboBox* hashMegabytes_;
     QComboBox* theme_;
