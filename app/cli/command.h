@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <span>
+#include <string>
 
 #include <QCommandLineParser>
 #include <QStringList>
@@ -48,6 +49,10 @@ constexpr int kFailure = 2;
 
 // Prints "PROGRAM: MESSAGE" on stderr (PROGRAM: the application's name) and returns kBadInput.
 int fail(const QString& message);
+
+// bench --database: writes a generated database of `games` games into `folder` unless one is
+// there, then times opening it, making its index and looking positions up (db_bench.cpp).
+int runDatabaseBench(const std::string& folder, int games);
 
 // A refusal, for a command's prepare().
 ParseError refusal(const QString& message);

@@ -7,6 +7,7 @@
 #include "app/cli/command.h"
 #include "engine/database/game_database.h"
 #include "engine/formats/notation.h"
+#include "session/database_cache.h"
 
 namespace hasami::cli {
 
@@ -59,6 +60,10 @@ int runDb(const DbQuery& query) {
         return fail(QStringLiteral("no game could be read from %1")
                         .arg(query.paths.join(QStringLiteral(", "))));
     }
+    // The index is kept where the window keeps it, so that either finds it made.
+    std::vector<std::string> indexProblems;
+    database.buildIndex(databaseCacheFolder().toStdString(), indexProblems);
+    for (const std::string& problem : indexProblems) fail(QString::fromStdString(problem));
     const PositionCount count = database.countAt(query.position, query.filter);
     const std::string text = query.json ? jsonOf(count) : textOf(count);
     std::fputs(text.c_str(), stdout);

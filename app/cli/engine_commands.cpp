@@ -264,9 +264,31 @@ Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
         QStringLiteral("positions"),
         QStringLiteral("With --analysis or --reach: how many positions (default 20)."),
         QStringLiteral("N"), QStringLiteral("20"));
-    parser.addOptions({analysis, reach, depth, time, positions});
+    const QCommandLineOption database(
+        QStringLiteral("database"),
+        QStringLiteral("Instead of the fixed suite: how fast a game database opens and answers, "
+                       "on WTHOR files of games the levels play, written into FOLDER unless "
+                       "they are there."),
+        QStringLiteral("FOLDER"));
+    const QCommandLineOption games(
+        QStringLiteral("games"),
+        QStringLiteral("With --database: how many games it writes (default 137000)."),
+        QStringLiteral("N"), QStringLiteral("137000"));
+    parser.addOptions({analysis, reach, depth, time, positions, database, games});
     if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) return refusal(QStringLiteral("bench takes no arguments"));
+    if (parser.isSet(database)) {
+        if (parser.isSet(analysis) || parser.isSet(reach)) {
+            return refusal(QStringLiteral("bench takes one of --analysis, --reach and --database"));
+        }
+        const Parsed<int> count =
+            parseNumber(parser.value(games), QStringLiteral("games"), 1, 1'000'000);
+        if (!count) return ParseError{count.error()};
+        return Action([folder = parser.value(database).toStdString(), count = *count] {
+            return runDatabaseBench(folder, count);
+        });
+    }
+    if (parser.isSet(games)) return refusal(QStringLiteral("--games goes with --database"));
     if (parser.isSet(analysis) && parser.isSet(reach)) {
         return refusal(QStringLiteral("bench takes one of --analysis and --reach"));
     }

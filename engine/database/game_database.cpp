@@ -2,13 +2,17 @@
 #include "engine/database/game_database.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdio>
 #include <filesystem>
+#include <functional>
 #include <system_error>
 
 #include "engine/database/wthor.h"
 #include "engine/formats/game_file.h"
 #include "engine/formats/ggf.h"
 #include "engine/formats/notation.h"
+#include "engine/util/byte_order.h"
 #include "engine/util/files.h"
 #include "engine/util/numbers.h"
 #include "engine/util/words.h"
@@ -118,6 +122,8 @@ bool DatabaseFilter::admits(const DatabaseGame& game) const {
 }
 
 void GameDatabase::add(DatabaseGame game) {
+    index_.reset();
+    lastFilter_.reset();
     Position position = Position::initial(8);
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         if (position.mustPass()) position = position.pass();
@@ -247,29 +253,104 @@ void GameDatabase::addGameFile(const std::string& path, std::string_view text,
     add(std::move(game));
 }
 
-PositionCount GameDatabase::countAt(const Position& position, const DatabaseFilter& filter) const {
+std::uint64_t GameDatabase::stamp() const {
+    std::vector<char> moves;
+    std::uint64_t stamp = games_.size();
+    for (const DatabaseGame& game : games_) {
+        moves.clear();
+        for (Square move : game.moves) moves.push_back(char(move));
+        moves.push_back(char(kNoSquare));
+        stamp = stamp * 1099511628211ULL ^ checksumOf(moves);
+    }
+    return stamp;
+}
+
+void GameDatabase::buildIndex(const std::string& cacheFolder, std::vector<std::string>& problems) {
+    const std::uint64_t made = stamp();
+    char name[40];
+    std::snprintf(name, sizeof name, "positions-%016llx.index",
+                  static_cast<unsigned long long>(made));
+    const fs::path file = fs::path(cacheFolder) / name;
+    if (!cacheFolder.empty()) {
+        if (std::optional<PositionIndex> kept = PositionIndex::load(file.string(), made)) {
+            index_ = std::move(kept);
+            return;
+        }
+    }
+    if (games_.size() > PositionIndex::kMaxGames) {
+        problems.push_back("only the first " + std::to_string(PositionIndex::kMaxGames) +
+                           " games are looked in");
+    }
+    index_ = madeIndex();
+    if (cacheFolder.empty()) return;
+    std::error_code error;
+    fs::create_directories(cacheFolder, error);
+    std::string problem;
+    if (!index_->save(file.string(), made, &problem)) {
+        problems.push_back(problem + "; the database is indexed again when it opens next");
+        return;
+    }
+    // Other databases' indexes stay, the three used last.
+    std::vector<std::pair<fs::file_time_type, fs::path>> kept;
+    for (const fs::directory_entry& entry : fs::directory_iterator(cacheFolder, error)) {
+        const std::string other = entry.path().filename().string();
+        if (other.starts_with("positions-") && other.ends_with(".index")) {
+            kept.emplace_back(entry.last_write_time(error), entry.path());
+        }
+    }
+    std::sort(kept.begin(), kept.end(), std::greater<>());
+    for (std::size_t i = 3; i < kept.size(); ++i) fs::remove(kept[i].second, error);
+}
+
+PositionIndex GameDatabase::madeIndex() const {
+    PositionIndex index;
+    std::size_t positions = 0;
+    for (const DatabaseGame& game : games_) positions += game.moves.size() + 1;
+    index.reserve(positions);
+    for (std::size_t game = 0; game < games_.size() && game < PositionIndex::kMaxGames; ++game) {
+        index.addGame(std::uint32_t(game), games_[game].moves);
+    }
+    index.finish();
+    return index;
+}
+
+const std::vector<bool>& GameDatabase::admittedBy(const DatabaseFilter& filter) const {
+    if (!lastFilter_ || !(*lastFilter_ == filter)) {
+        admitted_.assign(games_.size(), true);
+        for (std::size_t game = 0; game < games_.size(); ++game) {
+            admitted_[game] = filter.admits(games_[game]);
+        }
+        lastFilter_ = filter;
+    }
+    return admitted_;
+}
+
+PositionCount GameDatabase::countAt(const Position& position, const DatabaseFilter& filter,
+                                    bool symmetric) const {
     PositionCount count;
     if (position.size() != 8) return count;
+    if (!index_) index_ = madeIndex();
     const Position reached = position.mustPass() ? position.pass() : position;
-    const int discs = position.discCount(Color::Black) + position.discCount(Color::White);
-    const std::size_t played = std::size_t(std::max(0, discs - 4));
-    for (const DatabaseGame& game : games_) {
-        if (game.moves.size() < played || !filter.admits(game)) continue;
-        if (!(replay(game.moves, played) == reached)) continue;
-        ++count.games;
-        const auto tally = [&game](auto& counts) {
-            if (!game.blackMargin) return;
-            if (*game.blackMargin > 0) ++counts.blackWins;
-            if (*game.blackMargin == 0) ++counts.draws;
-            if (*game.blackMargin < 0) ++counts.whiteWins;
-        };
-        if (game.moves.size() == played) continue;
-        const Square next = game.moves[played];
-        auto found = std::find_if(count.moves.begin(), count.moves.end(),
-                                  [next](const MoveCount& move) { return move.move == next; });
-        if (found == count.moves.end()) found = count.moves.insert(count.moves.end(), {next});
-        ++found->games;
-        tally(*found);
+    const std::vector<bool>& admitted = admittedBy(filter);
+    std::array<MoveCount, kGridSquares> moves{};
+    index_->forEachReaching(
+        reached, symmetric,
+        [this](std::uint32_t game) -> const std::vector<Square>& { return games_[game].moves; },
+        [&](std::uint32_t game, int, Square next) {
+            if (!admitted[game]) return;
+            ++count.games;
+            if (next == kNoSquare) return;
+            MoveCount& move = moves[std::size_t(next)];
+            move.move = next;
+            ++move.games;
+            const std::optional<int>& margin = games_[game].blackMargin;
+            if (!margin) return;
+            if (*margin > 0) ++move.blackWins;
+            if (*margin == 0) ++move.draws;
+            if (*margin < 0) ++move.whiteWins;
+        });
+    for (const MoveCount& move : moves) {
+        if (move.games > 0) count.moves.push_back(move);
     }
     std::sort(count.moves.begin(), count.moves.end(), [](const MoveCount& a, const MoveCount& b) {
         return a.games != b.games ? a.games > b.games : squareName(a.move) < squareName(b.move);

@@ -5,11 +5,13 @@
 // reached it and how each next move played there fared.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/board/position.h"
+#include "engine/database/position_index.h"
 
 namespace hasami {
 
@@ -31,6 +33,7 @@ struct DatabaseFilter {
     std::optional<int> to;
 
     bool admits(const DatabaseGame& game) const;
+    bool operator==(const DatabaseFilter&) const = default;
 };
 
 // A next move played in a position: in how many games, and how they ended.
@@ -63,10 +66,22 @@ public:
     const std::vector<DatabaseGame>& games() const { return games_; }
     int cutGames() const { return cutGames_; }
 
+    // Makes the index of the positions the games reach (engine/database/position_index.h), or
+    // with a `cacheFolder` reads it from there when the same games made it, else makes it and
+    // keeps it there (a problem it meets there is added to `problems`: the index still works).
+    // Adding games afterwards drops it; countAt() makes it in memory when there is none.
+    void buildIndex(const std::string& cacheFolder, std::vector<std::string>& problems);
+    bool isIndexed() const { return index_.has_value(); }
+    // What the index depends on: the games' moves, as a number.
+    std::uint64_t stamp() const;
+
     // The games `filter` admits that reached `position` (the same discs and side to move,
     // whatever the order of the moves; a pass the position calls for is played first, so that
-    // the next moves are the opponent's), and their next moves.
-    PositionCount countAt(const Position& position, const DatabaseFilter& filter = {}) const;
+    // the next moves are the opponent's), and their next moves. With `symmetric`, also the
+    // games that reached one of the position's symmetric images, their next moves turned back
+    // onto the position's board.
+    PositionCount countAt(const Position& position, const DatabaseFilter& filter = {},
+                          bool symmetric = false) const;
 
 private:
     void addFile(const std::string& path, std::vector<std::string>& problems);
@@ -76,8 +91,15 @@ private:
     void addGameFile(const std::string& path, std::string_view text,
                      std::vector<std::string>& problems);
 
+    PositionIndex madeIndex() const;
+    // Whether each game is admitted by `filter`, kept for the last filter asked for.
+    const std::vector<bool>& admittedBy(const DatabaseFilter& filter) const;
+
     std::vector<DatabaseGame> games_;
     int cutGames_ = 0;
+    mutable std::optional<PositionIndex> index_;
+    mutable std::optional<DatabaseFilter> lastFilter_;
+    mutable std::vector<bool> admitted_;
 };
 
 }  // namespace hasami

@@ -4,15 +4,25 @@
 // counted, each next move with its results, the filters, a pass, the exact output formats, and
 // damaged files reported with the rest still used. The expected counts are worked out by hand
 // from the games below.
+#include <algorithm>
+#include <iterator>
+#include <map>
+#include <random>
+
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "engine/board/symmetry.h"
 #include "engine/database/game_database.h"
+#include "engine/database/position_index.h"
 #include "engine/database/wthor.h"
 #include "engine/formats/notation.h"
+#include "engine/players/player.h"
 #include "tests/support/board_text.h"
 
 using namespace hasami;
@@ -126,8 +136,95 @@ bool counted(const MoveCount& count, const char* move, int games, int blackWins,
     return false;
 }
 
-Run runDb(const QStringList& arguments) {
+// A game of random legal moves from the start: its first moves from `openings`, so that
+// games meet as real ones do, then random ones; a result for most.
+DatabaseGame randomGame(std::mt19937_64& random) {
+    static const char* const openings[] = {"f5d6c3d3c4", "f5f6e6f4", "d3c5",
+                                           "c4e3f6e6f5", "e6f4",     "f5d6c5"};
+    DatabaseGame game;
+    const Game opening = *parseTranscript(openings[random() % std::size(openings)]);
+    game.moves.assign(opening.moves().begin(), opening.moves().end());
+    Position position = opening.position();
+    const std::size_t length = 8 + random() % 40;
+    while (game.moves.size() < length && !position.isGameOver()) {
+        if (position.mustPass()) position = position.pass();
+        const Bitboard moves = position.legalMoves();
+        const Square move = nthSquare(moves, int(random() % unsigned(popcount(moves))));
+        game.moves.push_back(move);
+        position = position.play(move);
+    }
+    game.year = 2000 + int(random() % 10);
+    if (random() % 5 != 0) game.blackMargin = int(random() % 65) - 32;
+    game.black = random() % 2 ? "Ann" : "Bob";
+    return game;
+}
+
+// What the index must find, by replaying each game and comparing each position it reaches
+// with the one asked for, or with `symmetric` each of its images (transformDiscs): a slow
+// reference the index does not use.
+PositionCount countByReplaying(const GameDatabase& database, const Position& wanted,
+                               const DatabaseFilter& filter, bool symmetric) {
+    std::map<Square, MoveCount> moves;
+    PositionCount count;
+    for (const DatabaseGame& game : database.games()) {
+        if (!filter.admits(game)) continue;
+        Position position = Position::initial(8);
+        for (std::size_t ply = 0; ply <= game.moves.size(); ++ply) {
+            if (position.mustPass()) position = position.pass();
+            std::optional<int> match;
+            for (int symmetry = 0; symmetry < (symmetric ? kSymmetries : 1) && !match; ++symmetry) {
+                const Position image = Position::fromDiscs(
+                    8, transformDiscs(position.discs(Color::Black), 8, symmetry),
+                    transformDiscs(position.discs(Color::White), 8, symmetry),
+                    position.sideToMove());
+                if (image == wanted) match = symmetry;
+            }
+            if (match) {
+                ++count.games;
+                if (ply < game.moves.size()) {
+                    const Square next = transformSquare(game.moves[ply], 8, *match);
+                    MoveCount& move = moves[next];
+                    move.move = next;
+                    ++move.games;
+                    if (game.blackMargin) {
+                        move.blackWins += *game.blackMargin > 0;
+                        move.draws += *game.blackMargin == 0;
+                        move.whiteWins += *game.blackMargin < 0;
+                    }
+                }
+                break;
+            }
+            if (ply == game.moves.size()) break;
+            position = position.play(game.moves[ply]);
+        }
+    }
+    for (const auto& [square, move] : moves) count.moves.push_back(move);
+    std::sort(count.moves.begin(), count.moves.end(), [](const MoveCount& a, const MoveCount& b) {
+        return a.games != b.games ? a.games > b.games : squareName(a.move) < squareName(b.move);
+    });
+    return count;
+}
+
+bool sameCounts(const PositionCount& a, const PositionCount& b) {
+    if (a.games != b.games || a.moves.size() != b.moves.size()) return false;
+    for (std::size_t i = 0; i < a.moves.size(); ++i) {
+        const MoveCount& x = a.moves[i];
+        const MoveCount& y = b.moves[i];
+        if (x.move != y.move || x.games != y.games || x.blackWins != y.blackWins ||
+            x.draws != y.draws || x.whiteWins != y.whiteWins) {
+            return false;
+        }
+    }
+    return true;
+}
+
+Run runDb(const QStringList& arguments, const QString& cache = {}) {
     QProcess process;
+    if (!cache.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_CACHE_HOME"), cache);
+        process.setProcessEnvironment(environment);
+    }
     process.start(QStringLiteral(HASAMI_CLI), QStringList{QStringLiteral("db")} + arguments);
     process.waitForFinished(60000);
     return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
@@ -151,6 +248,10 @@ private slots:
     void printsJson();
     void reportsDamagedFilesAndUsesTheRest();
     void refusesABadTranscriptAndNoGames();
+    void theIndexTurnsBoardsAsTheSquareMapsDo();
+    void theIndexFindsWhatReplayingFinds();
+    void symmetricImagesCountWithTheirMovesTurnedBack();
+    void theIndexIsKeptInTheCacheFolder();
 
 private:
     QTemporaryDir folder_;
@@ -372,6 +473,143 @@ void TestDb::refusesABadTranscriptAndNoGames() {
     const Run missing = runDb({folder_.filePath(QStringLiteral("nowhere"))});
     QCOMPARE(missing.exitCode, 1);
     QVERIFY(missing.err.contains(QStringLiteral("nowhere")));
+}
+
+void TestDb::theIndexTurnsBoardsAsTheSquareMapsDo() {
+    std::mt19937_64 random(71);
+    for (int trial = 0; trial < 200; ++trial) {
+        const Bitboard discs = random();
+        for (int symmetry = 0; symmetry < kSymmetries; ++symmetry) {
+            QCOMPARE(PositionIndex::turned(discs, symmetry), transformDiscs(discs, 8, symmetry));
+            QCOMPARE(PositionIndex::turned(PositionIndex::turned(discs, symmetry),
+                                           inverseSymmetry(symmetry)),
+                     discs);
+        }
+        // The canonical image is the least of the eight, made by the symmetry it names.
+        const Bitboard white = random() & ~discs;
+        const PositionIndex::Image image = PositionIndex::canonical(discs, white);
+        QCOMPARE(image.black, transformDiscs(discs, 8, image.symmetry));
+        QCOMPARE(image.white, transformDiscs(white, 8, image.symmetry));
+        for (int symmetry = 0; symmetry < kSymmetries; ++symmetry) {
+            const auto other =
+                std::pair(transformDiscs(discs, 8, symmetry), transformDiscs(white, 8, symmetry));
+            QVERIFY(std::pair(image.black, image.white) <= other);
+        }
+    }
+}
+
+void TestDb::theIndexFindsWhatReplayingFinds() {
+    std::mt19937_64 random(73);
+    GameDatabase database;
+    for (int i = 0; i < 400; ++i) database.add(randomGame(random));
+    DatabaseFilter anne;
+    anne.player = "ann";
+    DatabaseFilter years;
+    years.from = 2003;
+    years.to = 2006;
+    int checked = 0;
+    // Positions the games reach, at every stage, and the start.
+    std::vector<Position> positions{Position::initial(8)};
+    for (int i = 0; i < 120; ++i) {
+        const DatabaseGame& game = database.games()[random() % database.games().size()];
+        const std::size_t ply = random() % (game.moves.size() + 1);
+        Game line(Position::initial(8));
+        for (std::size_t j = 0; j < ply; ++j) {
+            if (line.position().mustPass()) line.play(kPass);
+            line.play(game.moves[j]);
+        }
+        positions.push_back(line.position());
+    }
+    for (const Position& position : positions) {
+        for (const DatabaseFilter& filter : {DatabaseFilter{}, anne, years}) {
+            for (bool symmetric : {false, true}) {
+                const PositionCount found = database.countAt(position, filter, symmetric);
+                const PositionCount expected = countByReplaying(
+                    database, position.mustPass() ? position.pass() : position, filter, symmetric);
+                QVERIFY2(sameCounts(found, expected),
+                         qPrintable(QStringLiteral("%1 games, %2 expected")
+                                        .arg(found.games)
+                                        .arg(expected.games)));
+                checked += found.games > 0;
+            }
+        }
+    }
+    QVERIFY(checked > 500);  // most lookups find games
+}
+
+void TestDb::symmetricImagesCountWithTheirMovesTurnedBack() {
+    // From the database by hand: f5 d6 (G1, G2, G4, G5, G6) turned about the a8-h1 diagonal
+    // is d3 c5.
+    GameDatabase database;
+    std::vector<std::string> problems;
+    database.add(folder_.path().toStdString(), problems);
+    QCOMPARE(database.countAt(after("d3c5")).games, 0);
+    const PositionCount turned = database.countAt(after("d3c5"), {}, true);
+    const PositionCount played = database.countAt(after("f5d6"));
+    QCOMPARE(turned.games, played.games);
+    QCOMPARE(turned.games, 5);
+    // c3 after f5 d6 is f6 after d3 c5, by the same diagonal.
+    const auto c3 = std::find_if(played.moves.begin(), played.moves.end(),
+                                 [](const MoveCount& move) { return move.move == sq("c3"); });
+    const auto f6 = std::find_if(turned.moves.begin(), turned.moves.end(),
+                                 [](const MoveCount& move) { return move.move == sq("f6"); });
+    QVERIFY(c3 != played.moves.end() && f6 != turned.moves.end());
+    QCOMPARE(c3->games, 2);
+    QCOMPARE(f6->games, c3->games);
+    // The start is its own image four ways: each game counts once.
+    QCOMPARE(database.countAt(Position::initial(8), {}, true).games, 7);
+}
+
+void TestDb::theIndexIsKeptInTheCacheFolder() {
+    QTemporaryDir cache;
+    const std::string folder = cache.path().toStdString() + "/index";
+    GameDatabase first;
+    std::vector<std::string> problems;
+    first.add(folder_.path().toStdString(), problems);
+    first.buildIndex(folder, problems);
+    QVERIFY(first.isIndexed());
+    QDir kept(QString::fromStdString(folder));
+    const QStringList files = kept.entryList({QStringLiteral("positions-*.index")}, QDir::Files);
+    QCOMPARE(files.size(), 1);
+    const QString file = kept.filePath(files.front());
+
+    // The same games read the index back, and find the same.
+    GameDatabase second;
+    second.add(folder_.path().toStdString(), problems);
+    QCOMPARE(second.stamp(), first.stamp());
+    const QDateTime written = QFileInfo(file).lastModified();
+    second.buildIndex(folder, problems);
+    QCOMPARE(QFileInfo(file).lastModified(), written);
+    QVERIFY(sameCounts(second.countAt(after("f5d6")), first.countAt(after("f5d6"))));
+    QCOMPARE(second.countAt(after("f5d6c3d3c4")).games, 3);
+
+    // A damaged index is made again; so is one of other games, beside it.
+    QFile damaged(file);
+    QVERIFY(damaged.open(QIODevice::ReadWrite));
+    damaged.seek(40);
+    damaged.write("\xff\xff\xff");
+    damaged.close();
+    GameDatabase third;
+    third.add(folder_.path().toStdString(), problems);
+    third.buildIndex(folder, problems);
+    QCOMPARE(third.countAt(after("f5d6c3d3c4")).games, 3);
+    QVERIFY(PositionIndex::load(file.toStdString(), third.stamp()).has_value());
+    std::mt19937_64 random(79);
+    third.add(randomGame(random));
+    QVERIFY(third.stamp() != first.stamp());
+    third.buildIndex(folder, problems);
+    QCOMPARE(kept.entryList({QStringLiteral("positions-*.index")}, QDir::Files).size(), 2);
+    QVERIFY(problems.empty());
+
+    // hasami-cli db keeps its index in the user's cache folder.
+    QTemporaryDir home;
+    const Run run = runDb({folder_.path()}, home.path());
+    QCOMPARE(run.out, QStringLiteral("games 7\nf5 6 3 1 2\nd3 1 0 0 1\n"));
+    QCOMPARE(QDir(home.path() + QStringLiteral("/hasami/database"))
+                 .entryList({QStringLiteral("positions-*.index")}, QDir::Files)
+                 .size(),
+             1);
+    QCOMPARE(runDb({folder_.path()}, home.path()).out, run.out);
 }
 
 QTEST_MAIN(TestDb)
