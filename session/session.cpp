@@ -8,6 +8,8 @@
 #include "engine/players/levels.h"
 #include "session/analysis_scheduler.h"
 #include "session/autosave.h"
+#include "session/database_cache.h"
+#include "session/database_library.h"
 #include "session/engine_queue.h"
 #include "session/game_clocks.h"
 #include "session/game_session.h"
@@ -65,7 +67,9 @@ Session::Session(const Options& options, QObject* parent)
       analysis_(std::make_unique<AnalysisScheduler>(*game_, *seats_, *referee_, *engine_)),
       autosave_(std::make_unique<Autosave>(
           *game_, *seats_, *clocks_, *referee_, *analysis_,
-          options.autosavePath.isEmpty() ? Autosave::defaultPath() : options.autosavePath)) {
+          options.autosavePath.isEmpty() ? Autosave::defaultPath() : options.autosavePath)),
+      database_(std::make_unique<DatabaseLibrary>(
+          options.databaseCache.isEmpty() ? databaseCacheFolder() : options.databaseCache)) {
     QSettings store;
     settings_ = Settings::load(store, &startProblems_);
     applyEngineSettings();
@@ -79,14 +83,15 @@ Session::Session(const Options& options, QObject* parent)
         storeSettings();
     });
     autosave_->keepFromNowOn();
+    database_->setPaths(settings_.databasePaths);
 }
 
 Session::~Session() {
     autosave_->store();  // the clocks as they stand when the session ends
     // The parts' last signals must not reach listeners that are going (everything is saved).
-    for (QObject* part :
-         std::initializer_list<QObject*>{game_.get(), seats_.get(), clocks_.get(), referee_.get(),
-                                         hints_.get(), analysis_.get(), engine_.get()}) {
+    for (QObject* part : std::initializer_list<QObject*>{
+             game_.get(), seats_.get(), clocks_.get(), referee_.get(), hints_.get(),
+             analysis_.get(), engine_.get(), database_.get()}) {
         part->blockSignals(true);
     }
 }
@@ -120,6 +125,7 @@ void Session::seat(const Settings& wanted) {
 
 void Session::adopt(const Settings& wanted) {
     settings_ = wanted;
+    database_->setPaths(wanted.databasePaths);
     storeSettings();
     emit settingsChanged();
 }

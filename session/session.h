@@ -25,6 +25,7 @@ namespace hasami {
 
 class AnalysisScheduler;
 class Autosave;
+class DatabaseLibrary;
 class EngineQueue;
 class GameClocks;
 class GameSession;
@@ -43,6 +44,7 @@ public:
         MoveSource moves;
         AnalysisSource analyses;
         QString autosavePath;
+        QString databaseCache;  // where the database's index is kept; empty: the user's cache
     };
 
     // Reads the settings, restores the saved game if there is one, and keeps the game on disk
@@ -59,6 +61,7 @@ public:
     AnalysisScheduler& analysis() { return *analysis_; }
     EngineQueue& engine() { return *engine_; }
     Autosave& autosave() { return *autosave_; }
+    DatabaseLibrary& database() { return *database_; }
     const Settings& settings() const { return settings_; }
     // What went wrong on the way in: damaged settings, a saved game that could not be restored.
     const QStringList& startProblems() const { return startProblems_; }
@@ -96,6 +99,7 @@ private:
     std::unique_ptr<Hints> hints_;
     std::unique_ptr<AnalysisScheduler> analysis_;
     std::unique_ptr<Autosave> autosave_;
+    std::unique_ptr<DatabaseLibrary> database_;
 };
 
 }  // namespace hasami

@@ -223,6 +223,10 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
     }
     settings.playerName =
         store.value(QStringLiteral("game/playerName")).toString().simplified().left(kMaxNameLength);
+    settings.databasePaths = store.value(QStringLiteral("database/paths")).toStringList();
+    settings.databasePaths.removeAll(QString());
+    settings.databaseSymmetric =
+        readBool(store, QStringLiteral("database/symmetric"), defaults.databaseSymmetric, problems);
     readEngines(store, settings, problems);
     return settings;
 }
@@ -261,6 +265,8 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("board/showLegalMoves"), showLegalMoves);
     store.setValue(QStringLiteral("board/showEvaluations"), showEvaluations);
     store.setValue(QStringLiteral("board/valuedMoves"), valuedMoves);
+    store.setValue(QStringLiteral("database/paths"), databasePaths);
+    store.setValue(QStringLiteral("database/symmetric"), databaseSymmetric);
     store.setValue(QStringLiteral("board/flipSpeed"),
                    QLatin1String(kFlipSpeedNames[static_cast<int>(flipSpeed)]));
     store.remove(QStringLiteral("board/animate"));

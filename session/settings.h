@@ -60,6 +60,10 @@ struct Settings {
     bool howToPlayTipShown = false;
     QString language;    // "" follows the system; else a language code such as "ja"
     QString playerName;  // the person's name in new games' records; may be empty
+    // The game database (Settings > Database): its files and folders, and whether a position's
+    // symmetric images count with it.
+    QStringList databasePaths;
+    bool databaseSymmetric = true;
     // Other programs' engines (Settings > Engines): their names and their player specs,
     // gtp:COMMAND or nboard:COMMAND, in the same order; and the one that plays each colour
     // when the computer does (0: Hasami's own engine, i: the i-th of the list).

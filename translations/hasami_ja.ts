@@ -700,7 +700,7 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="286"/>
+        <location filename="../session/settings.cpp" line="292"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -923,6 +923,223 @@
         <location filename="../ui/board/board_accessible.cpp" line="63"/>
         <source>, last move</source>
         <translation>、直前の手</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::DatabasePanel</name>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="111"/>
+        <source>S&amp;ymmetric images</source>
+        <translation>対称形も数える(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="112"/>
+        <source>Next moves in the database</source>
+        <translation>データベースの次の手</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="113"/>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="113"/>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="113"/>
+        <source>Black wins</source>
+        <translation>黒勝ち</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="113"/>
+        <source>Draws</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="113"/>
+        <source>White wins</source>
+        <translation>白勝ち</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="114"/>
+        <source>Black&apos;s score</source>
+        <translation>黒の得点率</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="115"/>
+        <source>Games in the database</source>
+        <translation>データベースの対局</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="116"/>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="116"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="116"/>
+        <source>Year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="116"/>
+        <location filename="../ui/database/database_panel.cpp" line="126"/>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="116"/>
+        <source>Score</source>
+        <translation>石数</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="122"/>
+        <source>Player</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="123"/>
+        <source>Either colour, part of the name</source>
+        <translation>黒白どちらでも、名前の一部</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="127"/>
+        <source>Part of the name</source>
+        <translation>名前の一部</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="131"/>
+        <source>any</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="134"/>
+        <source>From the year</source>
+        <translation>開始年</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="136"/>
+        <source>To the year</source>
+        <translation>終了年</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="139"/>
+        <source>Also count the games that reached a symmetric image of the position, their moves turned onto this board.</source>
+        <translation>この局面を回転・反転した局面に至った対局も数え、その手をこの盤の向きに直して示します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="154"/>
+        <source>&amp;Player:</source>
+        <translation>対局者(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="155"/>
+        <source>&amp;Tournament:</source>
+        <translation>大会(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="156"/>
+        <source>&amp;Years:</source>
+        <translation>年(&amp;Y):</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="214"/>
+        <source>No database yet: choose the folders of your WTHOR or GGF files in Settings &gt; Database.</source>
+        <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="217"/>
+        <source>Reading the database…</source>
+        <translation>データベースを読み込んでいます…</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="219"/>
+        <source>No game could be read from the database&apos;s folders and files.</source>
+        <translation>データベースのフォルダとファイルから対局を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="224"/>
+        <source>The database holds games on the 8 × 8 board.</source>
+        <translation>データベースは 8 × 8 の盤の対局を収めています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="230"/>
+        <source>%1 of the %2 games reached this position.</source>
+        <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="254"/>
+        <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
+        <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="294"/>
+        <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
+        <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="317"/>
+        <source>Opened %1 against %2 from the database.</source>
+        <translation>データベースから %1 対 %2 の対局を開きました。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::DatabaseSettingsPage</name>
+    <message>
+        <location filename="../ui/dialogs/database_settings.cpp" line="19"/>
+        <source>Games to study openings by: the WTHOR files of the French Othello Federation (download them from its site and unzip them into a folder, with WTH.JOU and WTH.TRN), GGF files, or Hasami&apos;s game files. The Database panel (View menu) then shows the games that reached the position on the board.</source>
+        <translation>定石研究のための対局集です。フランス・オセロ連盟の WTHOR ファイル（連盟のサイトからダウンロードし、WTH.JOU と WTH.TRN と一緒に一つのフォルダに展開してください）、GGF ファイル、またはハサミの棋譜ファイルが使えます。データベース パネル（表示メニュー）に、盤上の局面に至った対局が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/database_settings.cpp" line="25"/>
+        <source>Database folders and files</source>
+        <translation>データベースのフォルダとファイル</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/database_settings.cpp" line="29"/>
+        <source>Add &amp;Folder…</source>
+        <translation>フォルダを追加(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/database_settings.cpp" line="31"/>
+        <source>Add F&amp;iles…</source>
+        <translation>ファイルを追加(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/database_settings.cpp" line="33"/>
+        <source>Re&amp;move</source>
+        <translation>削除(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/database_settings.cpp" line="39"/>
+        <source>Count games that reached a &amp;symmetric image of the position</source>
+        <translation>局面の対称形に至った対局も数える(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/database_settings.cpp" line="42"/>
+        <source>A game opened d3 then meets the games opened f5, their moves turned onto the board shown.</source>
+        <translation>d3 で始まった対局も f5 で始まった対局と合わせて数え、その手を表示中の盤の向きに直します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/database_settings.cpp" line="75"/>
+        <source>Add a Database Folder</source>
+        <translation>データベースのフォルダを追加</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/database_settings.cpp" line="81"/>
+        <source>Add Database Files</source>
+        <translation>データベースのファイルを追加</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/database_settings.cpp" line="82"/>
+        <source>Game databases (*.wtb *.WTB *.ggf *.GGF *.txt);;All files (*)</source>
+        <translation>対局データベース (*.wtb *.WTB *.ggf *.GGF *.txt);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
@@ -1350,97 +1567,98 @@
 <context>
     <name>hasami::GameInfoDialog</name>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="16"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="17"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="17"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="18"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="18"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="19"/>
         <source>Event</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="19"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="20"/>
         <source>Place</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="20"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="21"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="21"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="22"/>
         <source>Round</source>
         <translation>回戦</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="22"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="23"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="23"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="24"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="25"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="26"/>
         <source>Game Info</source>
         <translation>対局情報</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="26"/>
-        <source>YYYY-MM-DD</source>
-        <translation>YYYY-MM-DD</translation>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="27"/>
+        <source>YYYY-MM-DD, or the year</source>
+        <translation>YYYY-MM-DD、または年のみ</translation>
     </message>
+
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="30"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="31"/>
         <source>The game is over: its result is the board&apos;s.</source>
         <translation>対局は終わっています。結果は盤面のとおりです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="33"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="34"/>
         <source>&amp;Black:</source>
         <translation>黒(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="34"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="35"/>
         <source>&amp;White:</source>
         <translation>白(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="35"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="36"/>
         <source>&amp;Event:</source>
         <translation>大会(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="36"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="37"/>
         <source>&amp;Place:</source>
         <translation>場所(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="37"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="38"/>
         <source>&amp;Date:</source>
         <translation>日付(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="38"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="39"/>
         <source>R&amp;ound:</source>
         <translation>回戦(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="40"/>
         <source>&amp;Result:</source>
         <translation>結果(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="41"/>
         <source>&amp;Note:</source>
         <translation>メモ(&amp;N):</translation>
     </message>
@@ -1512,37 +1730,42 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="72"/>
+        <location filename="../ui/window/main_window.cpp" line="69"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="134"/>
+        <location filename="../ui/window/main_window.cpp" line="115"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="143"/>
+        <location filename="../ui/window/main_window.cpp" line="124"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="160"/>
+        <location filename="../ui/window/main_window.cpp" line="134"/>
+        <source>Database</source>
+        <translation>データベース</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="149"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <location filename="../ui/window/main_window.cpp" line="151"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="263"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="282"/>
+        <location filename="../ui/window/main_window.cpp" line="272"/>
         <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>
@@ -1857,431 +2080,436 @@
 <context>
     <name>hasami::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="42"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="43"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="84"/>
         <source>Search depth</source>
         <translation>探索の深さ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="86"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="92"/>
         <source>Time a move</source>
         <translation>1 手の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="94"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="91"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="95"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="148"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="149"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="103"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="107"/>
         <source>The computer plays &amp;Black</source>
         <translation>コンピューターが黒を打つ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="76"/>
         <source>Computer&apos;s level</source>
         <translation>コンピューターのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="89"/>
         <source>Custom level: how many moves ahead the computer looks. It plays the last 20 moves perfectly whatever the depth.</source>
         <translation>指定レベル: コンピューターが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="124"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="128"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="126"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="130"/>
         <source>Every core (%n)</source>
         <translation>
             <numerusform>すべてのコア (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="132"/>
         <source>How many of the computer&apos;s cores search each position together.</source>
         <translation>一つの局面をコンピューターのいくつのコアで一緒に読むか。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="134"/>
         <source>Table memory</source>
         <translation>置換表のメモリー</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="131"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="135"/>
         <source>Automatic (%1 MB)</source>
         <translation>自動 (%1 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="135"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="139"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="139"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="143"/>
         <source>The memory of the table in which the computer keeps what it has found. More helps long searches; automatic suits this computer&apos;s memory.</source>
         <translation>コンピューターが読んだ結果を覚えておく表のメモリー。多いほど長い読みに役立ちます。自動ではこのコンピューターのメモリーに合わせます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="108"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="51"/>
         <source>Settings pages</source>
         <translation>設定のページ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="52"/>
         <source>&amp;Computer</source>
         <translation>コンピューター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="58"/>
         <source>&amp;Board</source>
         <translation>盤(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="59"/>
         <source>&amp;Engines</source>
         <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="106"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="62"/>
+        <source>&amp;Database</source>
+        <translation>データベース(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="110"/>
         <source>The computer plays &amp;White</source>
         <translation>コンピューターが白を打つ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="111"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="116"/>
         <source>Le&amp;vel:</source>
         <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="120"/>
         <source>T&amp;hreads:</source>
         <translation>スレッド数(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="121"/>
         <source>Table &amp;memory:</source>
         <translation>置換表のメモリー(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="152"/>
         <source>Show &amp;legal moves</source>
         <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="153"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="165"/>
         <source>Moves valued on the board</source>
         <translation>盤上で評価する手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="162"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="167"/>
         <source>All moves</source>
         <translation>すべての手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="163"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="168"/>
         <source>Best </source>
         <translation>上位</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="164"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="169"/>
         <source> moves</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="167"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
         <source>With evaluations shown, value every move or only the best ones, which is faster.</source>
         <translation>評価値を表示するとき、すべての手を評価するか、上位の手だけを評価するか（こちらが速い）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="170"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="175"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="177"/>
         <source>New games&apos; records name you so.</source>
         <translation>新しい対局の記録にこの名前が入ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="180"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="185"/>
         <source>Hasami speaks the language chosen from its next start.</source>
         <translation>選んだ言語は、ハサミを次に起動したときから使われます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="193"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="198"/>
         <source>Flip &amp;animation:</source>
         <translation>石を返すアニメーション(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="195"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="200"/>
         <source>Moves val&amp;ued on the board:</source>
         <translation>盤上で評価する手(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="201"/>
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="203"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="208"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="204"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="209"/>
         <source>Classic green felt</source>
         <translation>クラシック（緑のフェルト）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="205"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="208"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="213"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="215"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="211"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="216"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="214"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="219"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="218"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="223"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="220"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="225"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="226"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="259"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="231"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="264"/>
         <source>Other engines</source>
         <translation>ほかのエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="228"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="233"/>
         <source>Other programs&apos; Othello engines, speaking GTP or the NBoard protocol: each can play either colour for the computer.</source>
         <translation>GTP または NBoard プロトコルで通信する、ほかのプログラムのオセロエンジンです。どれもコンピューター側としてどちらの色でも打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="237"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="242"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="237"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="242"/>
         <source>Add an engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="238"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="239"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="244"/>
         <source>Remove the engine</source>
         <translation>エンジンを削除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="246"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="251"/>
         <source>Engine for Black</source>
         <translation>黒のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="247"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="252"/>
         <source>Engine for White</source>
         <translation>白のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="249"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="254"/>
         <source>Engine for analysis</source>
         <translation>解析のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="251"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="256"/>
         <source>The evaluations and the game review come from this engine: Hasami, or an engine that speaks NBoard.</source>
         <translation>評価値と棋譜の解析はこのエンジンが行います。ハサミか、NBoard プロトコルで通信するエンジンです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="263"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="268"/>
         <source>Computer plays Black &amp;with:</source>
         <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="264"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="269"/>
         <source>Computer plays White w&amp;ith:</source>
         <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="265"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="270"/>
         <source>A&amp;nalysis with:</source>
         <translation>解析のエンジン(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="272"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="279"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="277"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="284"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="292"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="297"/>
         <source>&apos;%1&apos; is not an engine&apos;s command</source>
         <translation>「%1」はエンジンのコマンドではありません</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="313"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="318"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="95"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="99"/>
         <source>Least time between computer moves</source>
         <translation>コンピューターの手と手の最短間隔</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="98"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="102"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="173"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="178"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="174"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="179"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="179"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="184"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="114"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="117"/>
         <source>Search &amp;depth:</source>
         <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="118"/>
         <source>&amp;Time a move:</source>
         <translation>1 手の持ち時間(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="115"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="119"/>
         <source>&amp;Pace:</source>
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="152"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="156"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="157"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="158"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="161"/>
         <source>Mark &amp;flipped discs</source>
         <translation>返した石に印を付ける(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="162"/>
         <source>Mark flipped discs</source>
         <translation>返した石に印を付ける</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="189"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="194"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="191"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="197"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="202"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>

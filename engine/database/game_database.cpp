@@ -325,6 +325,23 @@ const std::vector<bool>& GameDatabase::admittedBy(const DatabaseFilter& filter) 
     return admitted_;
 }
 
+std::vector<GameReach> GameDatabase::gamesAt(const Position& position, const DatabaseFilter& filter,
+                                             bool symmetric) const {
+    std::vector<GameReach> reached;
+    if (position.size() != 8) return reached;
+    if (!index_) index_ = madeIndex();
+    const std::vector<bool>& admitted = admittedBy(filter);
+    index_->forEachReaching(
+        position.mustPass() ? position.pass() : position, symmetric,
+        [this](std::uint32_t game) -> const std::vector<Square>& { return games_[game].moves; },
+        [&](std::uint32_t game, int ply, Square /*next*/, int symmetry) {
+            if (admitted[game]) reached.push_back({game, ply, symmetry});
+        });
+    std::sort(reached.begin(), reached.end(),
+              [](const GameReach& a, const GameReach& b) { return a.game < b.game; });
+    return reached;
+}
+
 PositionCount GameDatabase::countAt(const Position& position, const DatabaseFilter& filter,
                                     bool symmetric) const {
     PositionCount count;
@@ -336,7 +353,7 @@ PositionCount GameDatabase::countAt(const Position& position, const DatabaseFilt
     index_->forEachReaching(
         reached, symmetric,
         [this](std::uint32_t game) -> const std::vector<Square>& { return games_[game].moves; },
-        [&](std::uint32_t game, int, Square next) {
+        [&](std::uint32_t game, int /*ply*/, Square next, int /*symmetry*/) {
             if (!admitted[game]) return;
             ++count.games;
             if (next == kNoSquare) return;

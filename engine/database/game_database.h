@@ -52,6 +52,15 @@ struct PositionCount {
     std::vector<MoveCount> moves;
 };
 
+// A game that reached a position: its index in GameDatabase::games(), the ply at which it did,
+// and the symmetry (engine/board/symmetry.h) that turns the game's board onto the position's,
+// 0 where it reached the position itself.
+struct GameReach {
+    std::uint32_t game = 0;
+    int ply = 0;
+    int symmetry = 0;
+};
+
 class GameDatabase {
 public:
     // Adds the games of `path`: a file, or the files of a folder (not its sub-folders) whose
@@ -82,6 +91,9 @@ public:
     // onto the position's board.
     PositionCount countAt(const Position& position, const DatabaseFilter& filter = {},
                           bool symmetric = false) const;
+    // The same games, one each, in the order of games().
+    std::vector<GameReach> gamesAt(const Position& position, const DatabaseFilter& filter = {},
+                                   bool symmetric = false) const;
 
 private:
     void addFile(const std::string& path, std::vector<std::string>& problems);

@@ -10,6 +10,8 @@
 #include <iterator>
 #include <tuple>
 
+#include <unistd.h>
+
 #include "engine/util/byte_order.h"
 
 namespace hasami {
@@ -74,6 +76,27 @@ std::uint64_t checksumAfter(std::uint64_t hash, const char* bytes, std::size_t s
 int inverseSymmetry(int symmetry) {
     // The two quarter turns undo each other; every other symmetry undoes itself.
     return symmetry == 1 ? 3 : symmetry == 3 ? 1 : symmetry;
+}
+
+int composedSymmetry(int first, int then) {
+    // b1 has eight different images: its image names the symmetry.
+    static const auto table = [] {
+        constexpr Square kWitness = 1;
+        std::array<std::array<std::uint8_t, kSymmetries>, kSymmetries> composed{};
+        for (int a = 0; a < kSymmetries; ++a) {
+            for (int b = 0; b < kSymmetries; ++b) {
+                const Square image =
+                    transformSquare(transformSquare(kWitness, kGridSize, a), kGridSize, b);
+                for (int c = 0; c < kSymmetries; ++c) {
+                    if (transformSquare(kWitness, kGridSize, c) == image) {
+                        composed[std::size_t(a)][std::size_t(b)] = std::uint8_t(c);
+                    }
+                }
+            }
+        }
+        return composed;
+    }();
+    return table[std::size_t(first)][std::size_t(then)];
 }
 
 Bitboard PositionIndex::turned(Bitboard discs, int symmetry) {
@@ -152,7 +175,9 @@ std::pair<const PositionIndex::Entry*, const PositionIndex::Entry*> PositionInde
 
 bool PositionIndex::save(const std::string& path, std::uint64_t stamp, std::string* error) const {
     // Written aside, a block at a time, and renamed, so that a reader never sees half a file.
-    const std::string partial = path + ".part";
+    // Two programs may make the same index at once (the window and hasami-cli): each writes
+    // its own file aside.
+    const std::string partial = path + "." + std::to_string(getpid()) + ".part";
     bool written = false;
     {
         std::ofstream out(partial, std::ios::binary | std::ios::trunc);

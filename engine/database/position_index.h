@@ -34,9 +34,10 @@ public:
 
     std::size_t size() const { return entries_.size(); }
 
-    // Calls `visit(game, ply, next)` for each time a game reached `position` (8x8, the side to
-    // move included), or with `symmetric` one of its images: `next` is the move the game played
-    // there turned onto `position`'s board, or kNoSquare where the game ended. `moves(game)`
+    // Calls `visit(game, ply, next, symmetry)` for each time a game reached `position` (8x8,
+    // the side to move included), or with `symmetric` one of its images: `symmetry` turns the
+    // game's board onto `position`'s (0 where it reached the position itself), `next` is the
+    // move the game played there so turned, or kNoSquare where the game ended. `moves(game)`
     // gives a game's moves, as they were added.
     template <typename Moves, typename Visit>
     void forEachReaching(const Position& position, bool symmetric, const Moves& moves,
@@ -77,6 +78,8 @@ private:
 
 // The symmetry that undoes `symmetry`.
 int inverseSymmetry(int symmetry);
+// The symmetry that `first` then `then` make together.
+int composedSymmetry(int first, int then);
 
 template <typename Moves, typename Visit>
 void PositionIndex::forEachReaching(const Position& position, bool symmetric, const Moves& moves,
@@ -101,12 +104,13 @@ void PositionIndex::forEachReaching(const Position& position, bool symmetric, co
         const std::uint32_t game = entry->reference >> 9;
         const int ply = int(entry->reference >> 3 & 63U);
         const std::vector<Square>& played = moves(game);
-        Square next = kNoSquare;
-        if (std::size_t(ply) < played.size()) {
-            next = transformSquare(transformSquare(played[std::size_t(ply)], kGridSize, symmetry),
-                                   kGridSize, back);
-        }
-        visit(game, ply, next);
+        // Where the position is its own image several ways, the game's board may turn onto it
+        // by any of them; the identity is said where it is one.
+        const int turn = own & (1U << symmetry) ? 0 : composedSymmetry(symmetry, back);
+        const Square next = std::size_t(ply) < played.size()
+                                ? transformSquare(played[std::size_t(ply)], kGridSize, turn)
+                                : kNoSquare;
+        visit(game, ply, next, turn);
     }
 }
 

@@ -24,95 +24,13 @@
 #include "engine/formats/notation.h"
 #include "engine/players/player.h"
 #include "tests/support/board_text.h"
+#include "tests/support/wthor_files.h"
 
 using namespace hasami;
 using hasami::test::sq;
+using namespace hasami::test;
 
 namespace {
-
-// The bytes of WTHOR files, written from the format's description alone.
-QByteArray littleEndian(quint32 value, int bytes) {
-    QByteArray out;
-    for (int i = 0; i < bytes; ++i) out.append(char((value >> (8 * i)) & 0xff));
-    return out;
-}
-
-QByteArray header(int games, int names, int year) {
-    QByteArray bytes;
-    bytes.append(char(20)).append(char(24)).append(char(1)).append(char(1));
-    bytes += littleEndian(quint32(games), 4);
-    bytes += littleEndian(quint32(names), 2);
-    bytes += littleEndian(quint32(year), 2);
-    bytes.append(char(8)).append(char(0)).append(char(0)).append(char(0));
-    return bytes;
-}
-
-struct Record {
-    int tournament;
-    int black;
-    int white;
-    int blackDiscs;
-    const char* moves;  // a transcript
-};
-
-QByteArray gameRecord(const Record& record) {
-    QByteArray bytes = littleEndian(quint32(record.tournament), 2) +
-                       littleEndian(quint32(record.black), 2) +
-                       littleEndian(quint32(record.white), 2);
-    bytes.append(char(record.blackDiscs)).append(char(record.blackDiscs));
-    const QByteArray moves(record.moves);
-    for (int i = 0; i + 1 < moves.size(); i += 2) {
-        const int column = moves[i] - 'a' + 1;
-        const int row = moves[i + 1] - '0';
-        bytes.append(char(row * 10 + column));
-    }
-    bytes.append(QByteArray(68 - bytes.size(), '\0'));
-    return bytes;
-}
-
-QByteArray games(int year, std::initializer_list<Record> records) {
-    QByteArray bytes = header(int(records.size()), 0, year);
-    for (const Record& record : records) bytes += gameRecord(record);
-    return bytes;
-}
-
-QByteArray names(std::initializer_list<QByteArray> list, int size) {
-    QByteArray bytes = header(0, int(list.size()), 0);
-    for (QByteArray name : list) {
-        name.truncate(size - 1);
-        bytes += name + QByteArray(size - name.size(), '\0');
-    }
-    return bytes;
-}
-
-void write(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-}
-
-enum Player { Tamenori, Rose, Seeley, Suekuni, Unal };
-enum Tournament { France, Paris, Japan };
-
-// G1 to G6 (G6 has an illegal third move: it counts up to it), and G7, where Black must pass
-// after its eighth move.
-void writeDatabase(const QString& folder) {
-    write(folder + QStringLiteral("/WTH_2001.wtb"),
-          games(2001, {{France, Tamenori, Rose, 40, "f5d6c3d3c4f4"},
-                       {Paris, Rose, Seeley, 32, "f5d6c4d3c3f4f6"},
-                       {Paris, Seeley, Suekuni, 20, "f5f6e6f4e3"}}));
-    write(folder + QStringLiteral("/wth_2005.WTB"),
-          games(2005, {{Japan, Unal, Tamenori, 36, "f5d6c3d3c4"},
-                       {Japan, 99, Suekuni, 33, "f5d6c5f4e3"},
-                       {Japan, Seeley, Rose, 10, "f5d6b4c3"},
-                       {Japan, Suekuni, Seeley, 13, "d3c3e6d2d1e1b2c1a3"}}));
-    write(folder + QStringLiteral("/WTH.JOU"),
-          names({"Tamenori Hideshi", "Brian Rose", "Ben Seeley", "Makoto Suekuni",
-                 QByteArray("\xc9mile \xdcnal")},
-                20));
-    write(folder + QStringLiteral("/wth.trn"),
-          names({"Championnat de France", "Paris Open", "Japan Cup"}, 26));
-}
 
 Position after(const char* moves) {
     return parseTranscript(moves)->position();
@@ -261,12 +179,12 @@ void TestDb::init() {
     QVERIFY(folder_.isValid());
     QDir(folder_.path()).removeRecursively();
     QDir().mkpath(folder_.path());
-    writeDatabase(folder_.path());
+    writeWthorDatabase(folder_.path());
 }
 
 void TestDb::readsTheRecordsAsPublished() {
     // One game by hand: tournament 2, players 3 and 4, 40 discs, then f5 (56) d6 (64) c3 (33).
-    QByteArray bytes = header(1, 0, 1999);
+    QByteArray bytes = wthorHeader(1, 0, 1999);
     QByteArray record("\x02\x00\x03\x00\x04\x00\x28\x24\x38\x40\x21", 11);
     bytes += record + QByteArray(68 - record.size(), '\0');
     const Parsed<WthorGames> file = parseWthorGames(std::string_view(bytes.data(), bytes.size()));
@@ -279,14 +197,14 @@ void TestDb::readsTheRecordsAsPublished() {
     QCOMPARE(game.white, 4);
     QCOMPARE(game.blackDiscs, 40);
     QCOMPARE(game.moves, (std::vector<Square>{sq("f5"), sq("d6"), sq("c3")}));
-    const QByteArray players = names({"Ab", QByteArray("\xe9t\xe9")}, 20);
+    const QByteArray players = wthorNames({"Ab", QByteArray("\xe9t\xe9")}, 20);
     const auto read = parseWthorNames(std::string_view(players.data(), players.size()), 20);
     QVERIFY(read);
     QCOMPARE(*read, (std::vector<std::string>{"Ab", "\xc3\xa9t\xc3\xa9"}));
 }
 
 void TestDb::refusesWhatIsNotAGameFile() {
-    QByteArray bytes = games(2001, {{0, 0, 0, 40, "f5d6"}});
+    QByteArray bytes = wthorGames(2001, {{0, 0, 0, 40, "f5d6"}});
     QVERIFY(!parseWthorGames(std::string_view(bytes.data(), 10)));
     const auto cut = parseWthorGames(std::string_view(bytes.data(), std::size_t(bytes.size() - 1)));
     QVERIFY(!cut);
@@ -376,15 +294,15 @@ void TestDb::theNextMovesAfterAPassAreTheOpponents() {
 void TestDb::readsGgfAndGameFiles() {
     const QString folder = folder_.filePath(QStringLiteral("other"));
     QDir().mkpath(folder);
-    write(folder + QStringLiteral("/games.GGF"),
-          "(;GM[Othello]PC[Club]DT[2010-05-01]PB[Ann]PW[Bob]RE[+6.000]TY[8]"
-          "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
-          "B[f5]W[d6]B[c3];)\n"
-          "(;GM[Othello]PC[Club]DT[2011-05-01]PB[Bob]PW[Ann]RE[-2.000:r]TY[8]"
-          "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
-          "B[f5]W[f6];)\n");
-    write(folder + QStringLiteral("/mine.txt"), "f5 d6 (f4) c5\n");
-    write(folder + QStringLiteral("/notes.md"), "not read: not a database file\n");
+    writeFile(folder + QStringLiteral("/games.GGF"),
+              "(;GM[Othello]PC[Club]DT[2010-05-01]PB[Ann]PW[Bob]RE[+6.000]TY[8]"
+              "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
+              "B[f5]W[d6]B[c3];)\n"
+              "(;GM[Othello]PC[Club]DT[2011-05-01]PB[Bob]PW[Ann]RE[-2.000:r]TY[8]"
+              "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
+              "B[f5]W[f6];)\n");
+    writeFile(folder + QStringLiteral("/mine.txt"), "f5 d6 (f4) c5\n");
+    writeFile(folder + QStringLiteral("/notes.md"), "not read: not a database file\n");
     GameDatabase database;
     std::vector<std::string> problems;
     database.add(folder.toStdString(), problems);
@@ -446,7 +364,7 @@ void TestDb::reportsDamagedFilesAndUsesTheRest() {
     QVERIFY(cut.open(QIODevice::ReadWrite));
     QVERIFY(cut.resize(cut.size() - 30));
     cut.close();
-    write(folder_.filePath(QStringLiteral("WTH_2002.zip")), "PK");
+    writeFile(folder_.filePath(QStringLiteral("WTH_2002.zip")), "PK");
     const Run run = runDb({folder_.path()});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, QStringLiteral("games 4\nf5 3 2 0 1\nd3 1 0 0 1\n"));
@@ -463,7 +381,7 @@ void TestDb::refusesABadTranscriptAndNoGames() {
     QCOMPARE(year.exitCode, 1);
     const QString empty = folder_.filePath(QStringLiteral("empty"));
     QDir().mkpath(empty);
-    write(empty + QStringLiteral("/x.wtb"), "short");
+    writeFile(empty + QStringLiteral("/x.wtb"), "short");
     const Run nothing = runDb({empty});
     QCOMPARE(nothing.exitCode, 1);
     QVERIFY(nothing.out.isEmpty());

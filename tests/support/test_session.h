@@ -74,7 +74,7 @@ private:
     Session::Options optionsFor(const QTemporaryDir& folder, MoveSource moves,
                                 AnalysisSource analyses) {
         autosavePath_ = folder.filePath(QStringLiteral("autosave.txt"));
-        return {std::move(moves), std::move(analyses), autosavePath_};
+        return {std::move(moves), std::move(analyses), autosavePath_, {}};
     }
 
     QTemporaryDir folder_;

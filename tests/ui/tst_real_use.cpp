@@ -56,8 +56,10 @@ Settings twoPeople() {
 struct Window {
     explicit Window(const Settings& settings, MoveSource moves = {}, AnalysisSource analyses = {})
         : stored(settings),
-          window(Session::Options{std::move(moves), std::move(analyses),
-                                  folder.filePath(QStringLiteral("autosave.txt"))}) {}
+          window(Session::Options{std::move(moves),
+                                  std::move(analyses),
+                                  folder.filePath(QStringLiteral("autosave.txt")),
+                                  {}}) {}
     TestWindow* operator->() { return &window; }
     TestWindow& operator*() { return window; }
 
@@ -395,7 +397,7 @@ void TestRealUse::longMessagesShowWhole() {
 void TestRealUse::theWindowKeepsItsPlaceAndFitsTheScreen() {
     const QSize screen = QGuiApplication::primaryScreen()->availableGeometry().size();
     QTemporaryDir folder;
-    const Session::Options options{{}, {}, folder.filePath(QStringLiteral("autosave.txt"))};
+    const Session::Options options{{}, {}, folder.filePath(QStringLiteral("autosave.txt")), {}};
     {
         TestWindow first(options);
         first.show();

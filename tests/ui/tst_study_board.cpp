@@ -425,8 +425,8 @@ void TestStudyBoard::flipSpeedSettingReplacesAnimate() {
 
 void TestStudyBoard::principalLineOfThePositionShown() {
     QTemporaryDir folder;
-    TestWindow window(
-        Session::Options{{}, linedAnalyses(100), folder.filePath(QStringLiteral("autosave.txt"))});
+    TestWindow window(Session::Options{
+        {}, linedAnalyses(100), folder.filePath(QStringLiteral("autosave.txt")), {}});
     startTwoPeople(window);
     auto* line = window.part<QLabel>(QStringLiteral("principalLine"));
     QVERIFY(line->isHidden());
@@ -462,8 +462,8 @@ void TestStudyBoard::principalLineOfThePositionShown() {
 
 void TestStudyBoard::principalLineOfAProbableSolve() {
     QTemporaryDir folder;
-    TestWindow window(
-        Session::Options{{}, linedAnalyses(87), folder.filePath(QStringLiteral("autosave.txt"))});
+    TestWindow window(Session::Options{
+        {}, linedAnalyses(87), folder.filePath(QStringLiteral("autosave.txt")), {}});
     startTwoPeople(window);
     window.analysis().setShown(true);
     QTRY_VERIFY(!window.board()->moveValues().empty());
@@ -537,13 +537,15 @@ void TestStudyBoard::gameInfoDialogChecksTheDate() {
     QCOMPARE(dialog.details(), someDetails());
     auto* date = dialog.findChild<QLineEdit*>(QStringLiteral("date"));
     auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
-    for (const char* bad : {"25/11/2026", "2026-13-01", "2026-02-30", "26-11-25"}) {
+    for (const char* bad : {"25/11/2026", "2026-13-01", "2026-02-30", "26-11-25", "199", "19999"}) {
         date->setText(QString::fromLatin1(bad));
         QVERIFY2(!ok->isEnabled(), bad);
     }
     date->setText(QString());
     QVERIFY(ok->isEnabled());
     date->setText(QStringLiteral("2024-02-29"));
+    QVERIFY(ok->isEnabled());
+    date->setText(QStringLiteral("1999"));  // a year alone, as a database game has it
     QVERIFY(ok->isEnabled());
     auto* note = dialog.findChild<QLineEdit*>(QStringLiteral("note"));
     note->setText(QStringLiteral("  Blitz  "));
@@ -684,8 +686,8 @@ QStringList turnedRows(const QStringList& rows, QString (*turn)(const QString&))
 
 void TestStudyBoard::transformTurnsTheTreeCommentsClocksAndAnalyses() {
     QTemporaryDir folder;
-    TestWindow window(
-        Session::Options{{}, linedAnalyses(100), folder.filePath(QStringLiteral("autosave.txt"))});
+    TestWindow window(Session::Options{
+        {}, linedAnalyses(100), folder.filePath(QStringLiteral("autosave.txt")), {}});
     startTwoPeople(window);
     playTheTree(window);
     const Game& game = window.game();

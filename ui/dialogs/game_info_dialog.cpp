@@ -6,6 +6,7 @@
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace hasami {
@@ -23,7 +24,7 @@ GameInfoDialog::GameInfoDialog(const GameDetails& details, const QString& boardR
       note_(field("note", tr("Note"), details.note)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)) {
     setWindowTitle(tr("Game Info"));
-    date_->setPlaceholderText(tr("YYYY-MM-DD"));
+    date_->setPlaceholderText(tr("YYYY-MM-DD, or the year"));
     if (!boardResult.isEmpty()) {
         result_->setText(boardResult);
         result_->setReadOnly(true);
@@ -65,7 +66,10 @@ QString GameInfoDialog::boardResult(const Game& game) {
 
 bool GameInfoDialog::isAcceptable() const {
     const QString date = date_->text().trimmed();
-    return date.isEmpty() || (date.size() == 10 && QDate::fromString(date, Qt::ISODate).isValid());
+    // A day, or a year alone, as the databases know a game's date.
+    static const QRegularExpression year(QStringLiteral("^[0-9]{4}$"));
+    return date.isEmpty() || year.match(date).hasMatch() ||
+           (date.size() == 10 && QDate::fromString(date, Qt::ISODate).isValid());
 }
 
 GameDetails GameInfoDialog::details() const {

@@ -22,6 +22,7 @@
 #include "engine/players/player.h"
 #include "engine/search/types.h"
 #include "ui/dialogs/add_engine_dialog.h"
+#include "ui/dialogs/database_settings.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -56,6 +57,9 @@ SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent)
     boardLayout->addStretch();
     pages->addTab(board, tr("&Board"));
     pages->addTab(createEnginesGroup(settings), tr("&Engines"));
+    database_ = new DatabaseSettingsPage(settings.databasePaths, settings.databaseSymmetric);
+    database_->setObjectName(QStringLiteral("databasePage"));
+    pages->addTab(database_, tr("&Database"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(pages);
     layout->addWidget(buttons);
@@ -341,6 +345,8 @@ Settings SettingsDialog::settings() const {
     settings.showLegalMoves = showLegalMoves_->isChecked();
     settings.flipSpeed = FlipSpeed(flipSpeed_->currentData().toInt());
     settings.valuedMoves = valuedMoves_->value();
+    settings.databasePaths = database_->paths();
+    settings.databaseSymmetric = database_->symmetric();
     settings.markFlipped = markFlipped_->isChecked();
     settings.aiDelayMs = aiDelay_->value();
     settings.threads = threads_->value();

@@ -2,7 +2,7 @@
 // The settings dialog: the computer's level (or a custom depth and time a move), which sides
 // it plays and the pace of its moves, the threads and memory it searches with; the board size,
 // legal-move dots, animation, the board's theme and colours, and the language; other
-// programs' engines (GTP or NBoard) and which colour each plays.
+// programs' engines (GTP or NBoard) and which colour each plays; the game database.
 #pragma once
 
 #include <QDialog>
@@ -17,6 +17,8 @@ class QListWidget;
 class QSpinBox;
 
 namespace hasami {
+
+class DatabaseSettingsPage;
 
 class SettingsDialog : public QDialog {
     Q_OBJECT
@@ -54,6 +56,7 @@ private:
     QLineEdit* playerName_;
     QSpinBox* aiDelay_;
     QSpinBox* valuedMoves_;
+    DatabaseSettingsPage* database_;
     QSpinBox* threads_;
     QComboBox* hashMegabytes_;
     QComboBox* theme_;

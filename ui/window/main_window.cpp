@@ -6,8 +6,7 @@
 #include <QDockWidget>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScreen>
-#include <QSettings>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -25,6 +24,7 @@
 #include "ui/analysis/principal_line.h"
 #include "ui/analysis/review_progress.h"
 #include "ui/board/board_widget.h"
+#include "ui/database/database_panel.h"
 #include "ui/dialogs/game_info_dialog.h"
 #include "ui/dialogs/help_dialogs.h"
 #include "ui/dialogs/how_to_play.h"
@@ -39,6 +39,7 @@
 #include "ui/window/scoreboard.h"
 #include "ui/window/status_messages.h"
 #include "ui/window/tip_bar.h"
+#include "ui/window/window_place.h"
 #include "ui/window/window_view.h"
 
 namespace hasami {
@@ -46,9 +47,6 @@ namespace hasami {
 namespace {
 
 constexpr QSize kStartSize(820, 720);
-constexpr int kScreenShare = 90;  // percent of the screen a first window takes at most
-const QString kGeometryKey = QStringLiteral("window/geometry");
-const QString kStateKey = QStringLiteral("window/state");
 
 }  // namespace
 
@@ -95,29 +93,13 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
         session.keepSettings(seen);
     }
     board_->setFocus();
-    restorePlace();
+    restoreWindowPlace(*this, kStartSize);
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::restorePlace() {
-    const QSettings store;
-    // Where the window was, its size and its panels; a first start, or a damaged record, fits
-    // the window inside the screen.
-    if (restoreGeometry(store.value(kGeometryKey).toByteArray())) {
-        restoreState(store.value(kStateKey).toByteArray());
-        return;
-    }
-    const QScreen* screen = this->screen();
-    const QSize room =
-        screen ? screen->availableGeometry().size() * kScreenShare / 100 : kStartSize;
-    resize(kStartSize.boundedTo(room));
-}
-
 void MainWindow::closeEvent(QCloseEvent* event) {
-    QSettings store;
-    store.setValue(kGeometryKey, saveGeometry());
-    store.setValue(kStateKey, saveState());
+    keepWindowPlace(*this);
     QMainWindow::closeEvent(event);
 }
 
@@ -150,7 +132,22 @@ void MainWindow::createLayout() {
     graphDock->setWidget(evaluation);
     addDockWidget(Qt::RightDockWidgetArea, graphDock);
     splitDockWidget(dock, graphDock, Qt::Vertical);
-    actions_->addMenusAndToolBar(this, {dock->toggleViewAction(), graphDock->toggleViewAction()});
+    auto* databaseDock = new QDockWidget(tr("Database"), this);
+    databaseDock->setObjectName(QStringLiteral("databaseDock"));
+    database_ = new DatabasePanel(session_);
+    // Scrolled when the window is small, so that the board keeps its room.
+    auto* databaseScroll = new QScrollArea;
+    databaseScroll->setObjectName(QStringLiteral("databaseScroll"));
+    databaseScroll->setAccessibleName(tr("Database"));
+    databaseScroll->setWidgetResizable(true);
+    databaseScroll->setFrameShape(QFrame::NoFrame);
+    databaseScroll->setWidget(database_);
+    databaseDock->setWidget(databaseScroll);
+    addDockWidget(Qt::RightDockWidgetArea, databaseDock);
+    tabifyDockWidget(graphDock, databaseDock);
+    graphDock->raise();
+    actions_->addMenusAndToolBar(this, {dock->toggleViewAction(), graphDock->toggleViewAction(),
+                                        databaseDock->toggleViewAction()});
     statusBar()->addPermanentWidget(new ReviewProgress(session_.analysis()));
     statusBar()->addPermanentWidget(engineStatus_);
 }
@@ -207,6 +204,7 @@ void MainWindow::connectActions() {
     connect(a.analyzeGame, &QAction::triggered, &session_.analysis(),
             &AnalysisScheduler::startReview);
     connect(files_, &GameFiles::done, messages_, &StatusMessages::show);
+    connect(database_, &DatabasePanel::done, messages_, &StatusMessages::show);
     connect(board_, &BoardWidget::squareActivated, referee, &Referee::playSquare);
     auto* lines = new LineEditor(
         session_, moves_->moveList(), a,

@@ -11,6 +11,7 @@
 namespace hasami {
 
 class BoardWidget;
+class DatabasePanel;
 class EngineStatus;
 class EvaluationGraph;
 class GameActions;
@@ -52,7 +53,6 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void restorePlace();
     void createLayout();
     void fillTip();
     void connectActions();
@@ -65,6 +65,7 @@ private:
     MovesPanel* moves_;
     EvaluationGraph* graph_;
     PrincipalLine* principalLine_;
+    DatabasePanel* database_ = nullptr;
     EngineStatus* engineStatus_;
     GameActions* actions_;
     GameFiles* files_;

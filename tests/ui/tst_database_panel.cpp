@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game database beside the board, on small WTHOR files written here (see
+// tests/support/wthor_files.h for the games and their counts, worked out by hand): Settings >
+// Database chooses the folders, the Database panel follows the position shown with its games
+// and next moves, the filters apply at once, symmetric images count on request, a move of the
+// panel plays on the board, and a game of the list opens with its details at the position.
+#include <QAction>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "engine/formats/notation.h"
+#include "session/database_library.h"
+#include "tests/support/board_text.h"
+#include "tests/support/test_window.h"
+#include "tests/support/wthor_files.h"
+#include "ui/database/database_panel.h"
+#include "ui/dialogs/database_settings.h"
+#include "ui/dialogs/settings_dialog.h"
+
+using namespace hasami;
+using namespace hasami::test;
+
+namespace {
+
+constexpr int kTimeoutMs = 30000;
+
+Settings twoPeople() {
+    Settings settings;
+    settings.blackIsAi = false;
+    settings.whiteIsAi = false;
+    settings.flipSpeed = FlipSpeed::Off;
+    settings.aiDelayMs = 0;
+    settings.databaseSymmetric = false;  // exact positions, unless a test asks for images
+    return settings;
+}
+
+DatabasePanel* panelOf(TestWindow& window) {
+    auto* panel = window.findChild<DatabasePanel*>();
+    if (!panel) qFatal("no database panel");
+    return panel;
+}
+
+// The rows of the moves table: "move games black draws white".
+QStringList moveRows(const DatabasePanel* panel) {
+    QStringList rows;
+    const QTableWidget* table = panel->movesTable();
+    for (int row = 0; row < table->rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < 5; ++column) cells << table->item(row, column)->text();
+        rows << cells.join(QLatin1Char(' '));
+    }
+    return rows;
+}
+
+// The database of tests/support/wthor_files.h opened in `window` with its seven games counted
+// at the start (null if they never are), for two people, exact positions or with `symmetric`
+// images.
+DatabasePanel* openDatabase(TestWindow& window, const QString& folder, bool symmetric) {
+    Settings settings = twoPeople();
+    settings.databasePaths = {folder};
+    settings.databaseSymmetric = symmetric;
+    window.applySettings(settings);
+    DatabasePanel* panel = panelOf(window);
+    return QTest::qWaitFor([panel] { return panel->shown().games == 7; }, kTimeoutMs) ? panel
+                                                                                      : nullptr;
+}
+
+// Plays `moves` (such as "d6c3") on from the position shown.
+void playLine(TestWindow& window, const char* moves) {
+    for (const char* at = moves; at[0] != '\0' && at[1] != '\0'; at += 2) {
+        window.referee().playSquare(sq(std::string_view(at, 2)));
+    }
+}
+
+}  // namespace
+
+class TestDatabasePanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("HasamiTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_database_panel"));
+        QVERIFY(folder_.isValid());
+        writeWthorDatabase(folder_.path());
+    }
+
+    void init() {
+        QSettings().clear();
+        QFile::remove(Autosave::defaultPath());
+    }
+
+    void databaseSettingsChooseTheFolders() {
+        TestWindow window;
+        SettingsDialog dialog(window.settings());
+        auto* page = dialog.findChild<DatabaseSettingsPage*>();
+        QVERIFY(page);
+        QVERIFY(page->paths().isEmpty());
+        QVERIFY(page->symmetric());  // on by default
+        page->addPath(folder_.path());
+        page->addPath(folder_.path() + QStringLiteral("/"));  // the same folder: once
+        QCOMPARE(page->paths(), QStringList{folder_.path()});
+        dialog.findChild<QCheckBox*>(QStringLiteral("databaseSymmetric"))->setChecked(false);
+        window.applySettings(dialog.settings());
+        QCOMPARE(window.settings().databasePaths, QStringList{folder_.path()});
+        QVERIFY(!window.settings().databaseSymmetric);
+        QTRY_VERIFY_WITH_TIMEOUT(window.session().database().database() != nullptr, kTimeoutMs);
+        QCOMPARE(window.session().database().database()->games().size(), std::size_t(7));
+        // Kept for the next start.
+        TestWindow reopened;
+        QCOMPARE(reopened.settings().databasePaths, QStringList{folder_.path()});
+    }
+
+    void databasePanelFollowsThePositionShown() {
+        TestWindow window;
+        DatabasePanel* panel = openDatabase(window, folder_.path(), false);
+        QVERIFY(panel);
+        QCOMPARE(moveRows(panel), (QStringList{QStringLiteral("f5 6 50% 17% 33%"),
+                                               QStringLiteral("d3 1 0% 0% 100%")}));
+        QVERIFY2(panel->status()->text().contains(QStringLiteral("7 of the 7 games")),
+                 qPrintable(panel->status()->text()));
+        QCOMPARE(panel->gamesTable()->rowCount(), 7);
+        // The Tiger: G1, G4 and G2 by transposition; G4 ends there.
+        playLine(window, "f5d6c3d3c4");
+        QTRY_COMPARE(panel->shown().games, 3);
+        QCOMPARE(moveRows(panel), QStringList{QStringLiteral("f4 2 50% 50% 0%")});
+        // Browsing back follows too.
+        window.referee().goToPly(1);
+        QTRY_COMPARE(panel->shown().games, 6);
+        // Every table has an accessible name, and its cells their text.
+        QVERIFY(!panel->movesTable()->accessibleName().isEmpty());
+        QVERIFY(!panel->gamesTable()->accessibleName().isEmpty());
+    }
+
+    void databaseFiltersApplyAtOnce() {
+        TestWindow window;
+        DatabasePanel* panel = openDatabase(window, folder_.path(), false);
+        QVERIFY(panel);
+        auto* player = panel->findChild<QLineEdit*>(QStringLiteral("databasePlayer"));
+        QTest::keyClicks(player, QStringLiteral("ROSE"));  // either colour, any case
+        QTRY_COMPARE(panel->shown().games, 3);
+        player->clear();
+        panel->findChild<QLineEdit*>(QStringLiteral("databaseTournament"))
+            ->setText(QStringLiteral("japan"));
+        QTRY_COMPARE(panel->shown().games, 4);
+        panel->findChild<QSpinBox*>(QStringLiteral("databaseTo"))->setValue(2004);
+        QTRY_COMPARE(panel->shown().games, 0);
+        QCOMPARE(panel->movesTable()->rowCount(), 0);
+        QCOMPARE(panel->gamesTable()->rowCount(), 0);
+    }
+
+    void databaseCountsSymmetricImagesOnRequest() {
+        TestWindow window;
+        DatabasePanel* panel = openDatabase(window, folder_.path(), false);
+        QVERIFY(panel);
+        // d3 c5 is f5 d6 turned about the a8-h1 diagonal: no game played it as such.
+        playLine(window, "d3c5");
+        QTRY_COMPARE(panel->shown().games, 0);
+        auto* images = panel->findChild<QCheckBox*>(QStringLiteral("databaseSymmetricImages"));
+        images->setChecked(true);
+        QTRY_COMPARE(panel->shown().games, 5);
+        QVERIFY(window.settings().databaseSymmetric);  // kept as the setting
+        // c3, the move two of them played after f5 d6 (both won by Black), is f6 on this board.
+        QVERIFY(moveRows(panel).contains(QStringLiteral("f6 2 100% 0% 0%")));
+    }
+
+    void databaseMovePlaysAndGameOpens() {
+        TestWindow window;
+        DatabasePanel* panel = openDatabase(window, folder_.path(), false);
+        QVERIFY(panel);
+        // Activating the first row (f5) plays it.
+        QTableWidget* moves = panel->movesTable();
+        emit moves->cellActivated(0, 0);
+        QCOMPARE(window.game().moves().size(), std::size_t(1));
+        QCOMPARE(window.game().moves()[0], sq("f5"));
+        QTRY_COMPARE(panel->shown().games, 6);
+
+        // Opening Tamenori's game against Rose (G1) from the Tiger's position.
+        playLine(window, "d6c3d3c4");
+        QTRY_COMPARE(panel->shown().games, 3);
+        QTableWidget* games = panel->gamesTable();
+        int row = -1;
+        for (int i = 0; i < games->rowCount(); ++i) {
+            if (games->item(i, 0)->text() == QStringLiteral("Tamenori Hideshi")) row = i;
+        }
+        QVERIFY(row >= 0);
+        emit games->cellActivated(row, 0);
+        const Game& opened = window.game();
+        QCOMPARE(opened.length(), 6);  // f5d6c3d3c4f4
+        QCOMPARE(opened.ply(), 5);     // at the position shown
+        QCOMPARE(opened.details().black, std::string("Tamenori Hideshi"));
+        QCOMPARE(opened.details().white, std::string("Brian Rose"));
+        QCOMPARE(opened.details().event, std::string("Championnat de France"));
+        QCOMPARE(opened.details().date, std::string("2001"));
+        QCOMPARE(opened.details().result, std::string("40-24"));
+        QVERIFY(window.message().contains(QStringLiteral("Tamenori Hideshi")));
+    }
+
+    void databaseGameOfAnImageOpensTurnedOntoTheBoard() {
+        TestWindow window;
+        DatabasePanel* panel = openDatabase(window, folder_.path(), true);
+        QVERIFY(panel);
+        playLine(window, "d3c5");
+        QTRY_COMPARE(panel->shown().games, 5);
+        const Position shown = window.position();
+        emit panel->gamesTable()->cellActivated(0, 0);
+        // Whichever game it is, it opens at this very position.
+        QCOMPARE(window.position(), shown);
+        QCOMPARE(window.game().ply(), 2);
+        QCOMPARE(window.game().moves()[0], sq("d3"));
+    }
+
+    void noDatabaseSaysWhereToChooseOne() {
+        TestWindow window;
+        DatabasePanel* panel = panelOf(window);
+        QVERIFY(panel->status()->text().contains(QStringLiteral("Settings")));
+        QCOMPARE(panel->movesTable()->rowCount(), 0);
+        // A folder without games: said, nothing else changes.
+        QTemporaryDir empty;
+        Settings settings = twoPeople();
+        settings.databasePaths = {empty.path()};
+        window.applySettings(settings);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.session().database().isLoading() &&
+                                     window.session().database().database() != nullptr,
+                                 kTimeoutMs);
+        QTRY_VERIFY(panel->status()->text().contains(QStringLiteral("No game could be read")));
+        QCOMPARE(window.game().length(), 0);
+    }
+
+private:
+    QTemporaryDir folder_;
+};
+
+QTEST_MAIN(TestDatabasePanel)
+#include "tst_database_panel.moc"

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Database panel: for the position on the board, how many games of the database reached
+// it (transpositions counted, and with the setting on, its symmetric images), each next move
+// played there with its games and how Black fared, and the games themselves, sortable by any
+// column. Filters by a player, a tournament and a range of years apply at once. Activating a
+// move plays it on the board; activating a game opens it at the position shown.
+#pragma once
+
+#include <vector>
+
+#include <QWidget>
+
+#include "engine/database/game_database.h"
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTableWidget;
+class QTimer;
+
+namespace hasami {
+
+class Session;
+
+class DatabasePanel : public QWidget {
+    Q_OBJECT
+
+public:
+    // The most games the list shows; the counts take in every game.
+    static constexpr int kListedGames = 1000;
+
+    explicit DatabasePanel(Session& session, QWidget* parent = nullptr);
+
+    QTableWidget* movesTable() const { return moves_; }
+    QTableWidget* gamesTable() const { return games_; }
+    const QLabel* status() const { return status_; }
+    // The counts shown: of the position on the board under the filters, as last looked up.
+    const PositionCount& shown() const { return shown_; }
+
+    // The filters as the controls set them.
+    DatabaseFilter filter() const;
+
+signals:
+    void done(const QString& message);
+
+private:
+    void scheduleRefresh();
+    void refresh();
+    void fillMoves(const PositionCount& count);
+    void fillGames(const std::vector<GameReach>& reached);
+    void playMove(int row);
+    void openGame(int row);
+
+    Session& session_;
+    QLabel* status_;
+    QLineEdit* player_;
+    QLineEdit* tournament_;
+    QSpinBox* from_;
+    QSpinBox* to_;
+    QCheckBox* symmetric_;
+    QTableWidget* moves_;
+    QTableWidget* games_;
+    QTimer* refreshTimer_;
+    PositionCount shown_;
+    std::vector<GameReach> listed_;  // the games of the list, by the row they were put in
+};
+
+}  // namespace hasami
