@@ -933,35 +933,27 @@
         <translation>対称形も数える(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="112"/>
+        <location filename="../ui/database/database_panel.cpp" line="113"/>
         <source>Next moves in the database</source>
         <translation>データベースの次の手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="113"/>
+        <location filename="../ui/database/database_panel.cpp" line="114"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="113"/>
+        <location filename="../ui/database/database_panel.cpp" line="114"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
+
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="113"/>
-        <source>Black wins</source>
-        <translation>黒勝ち</translation>
-    </message>
-    <message>
-        <location filename="../ui/database/database_panel.cpp" line="113"/>
+        <location filename="../ui/database/database_panel.cpp" line="114"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
-    <message>
-        <location filename="../ui/database/database_panel.cpp" line="113"/>
-        <source>White wins</source>
-        <translation>白勝ち</translation>
-    </message>
+
     <message>
         <location filename="../ui/database/database_panel.cpp" line="114"/>
         <source>Black&apos;s score</source>
@@ -973,11 +965,13 @@
         <translation>データベースの対局</translation>
     </message>
     <message>
+        <location filename="../ui/database/database_panel.cpp" line="114"/>
         <location filename="../ui/database/database_panel.cpp" line="116"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
+        <location filename="../ui/database/database_panel.cpp" line="114"/>
         <location filename="../ui/database/database_panel.cpp" line="116"/>
         <source>White</source>
         <translation>白</translation>
@@ -1034,57 +1028,67 @@
         <translation>この局面を回転・反転した局面に至った対局も数え、その手をこの盤の向きに直して示します。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="154"/>
+        <location filename="../ui/database/database_panel.cpp" line="148"/>
+        <source>The games Black won</source>
+        <translation>黒が勝った対局</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="149"/>
+        <source>The games White won</source>
+        <translation>白が勝った対局</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="158"/>
         <source>&amp;Player:</source>
         <translation>対局者(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="155"/>
+        <location filename="../ui/database/database_panel.cpp" line="159"/>
         <source>&amp;Tournament:</source>
         <translation>大会(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="156"/>
+        <location filename="../ui/database/database_panel.cpp" line="160"/>
         <source>&amp;Years:</source>
         <translation>年(&amp;Y):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="214"/>
+        <location filename="../ui/database/database_panel.cpp" line="229"/>
         <source>No database yet: choose the folders of your WTHOR or GGF files in Settings &gt; Database.</source>
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="217"/>
+        <location filename="../ui/database/database_panel.cpp" line="232"/>
         <source>Reading the database…</source>
         <translation>データベースを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="219"/>
+        <location filename="../ui/database/database_panel.cpp" line="234"/>
         <source>No game could be read from the database&apos;s folders and files.</source>
         <translation>データベースのフォルダとファイルから対局を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="224"/>
+        <location filename="../ui/database/database_panel.cpp" line="239"/>
         <source>The database holds games on the 8 × 8 board.</source>
         <translation>データベースは 8 × 8 の盤の対局を収めています。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="230"/>
+        <location filename="../ui/database/database_panel.cpp" line="245"/>
         <source>%1 of the %2 games reached this position.</source>
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="254"/>
+        <location filename="../ui/database/database_panel.cpp" line="269"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="294"/>
+        <location filename="../ui/database/database_panel.cpp" line="309"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="317"/>
+        <location filename="../ui/database/database_panel.cpp" line="332"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>
@@ -1616,7 +1620,6 @@
         <source>YYYY-MM-DD, or the year</source>
         <translation>YYYY-MM-DD、または年のみ</translation>
     </message>
-
     <message>
         <location filename="../ui/dialogs/game_info_dialog.cpp" line="31"/>
         <source>The game is over: its result is the board&apos;s.</source>
@@ -1730,42 +1733,43 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="69"/>
+        <location filename="../ui/window/main_window.cpp" line="70"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="115"/>
+        <location filename="../ui/window/main_window.cpp" line="116"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="124"/>
+        <location filename="../ui/window/main_window.cpp" line="125"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="134"/>
+        <location filename="../ui/window/main_window.cpp" line="135"/>
+        <location filename="../ui/window/main_window.cpp" line="141"/>
         <source>Database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="149"/>
+        <location filename="../ui/window/main_window.cpp" line="157"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="151"/>
+        <location filename="../ui/window/main_window.cpp" line="159"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="253"/>
+        <location filename="../ui/window/main_window.cpp" line="261"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="272"/>
+        <location filename="../ui/window/main_window.cpp" line="280"/>
         <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>

@@ -109,9 +109,9 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
       from_(new QSpinBox),
       to_(new QSpinBox),
       symmetric_(new QCheckBox(tr("S&ymmetric images"))),
-      moves_(table(QStringLiteral("databaseMoves"), tr("Next moves in the database"),
-                   {tr("Move"), tr("Games"), tr("Black wins"), tr("Draws"), tr("White wins"),
-                    tr("Black's score")})),
+      moves_(table(
+          QStringLiteral("databaseMoves"), tr("Next moves in the database"),
+          {tr("Move"), tr("Games"), tr("Black"), tr("Draws"), tr("White"), tr("Black's score")})),
       games_(table(QStringLiteral("databaseGames"), tr("Games in the database"),
                    {tr("Black"), tr("White"), tr("Year"), tr("Tournament"), tr("Score")})),
       refreshTimer_(new QTimer(this)) {
@@ -143,6 +143,10 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
     moves_->horizontalHeader()->setSectionResizeMode(BlackScore, QHeaderView::Stretch);
     games_->horizontalHeader()->setSectionResizeMode(Tournament, QHeaderView::Stretch);
     games_->horizontalHeader()->setStretchLastSection(false);
+    // Newest first, until the person sorts otherwise.
+    games_->horizontalHeader()->setSortIndicator(Year, Qt::DescendingOrder);
+    moves_->horizontalHeaderItem(BlackWins)->setToolTip(tr("The games Black won"));
+    moves_->horizontalHeaderItem(WhiteWins)->setToolTip(tr("The games White won"));
 
     auto* years = new QHBoxLayout;
     years->addWidget(from_);
@@ -153,13 +157,16 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
     filters->setRowWrapPolicy(QFormLayout::WrapLongRows);
     filters->addRow(tr("&Player:"), player_);
     filters->addRow(tr("&Tournament:"), tournament_);
-    filters->addRow(tr("&Years:"), years);
+    auto* yearsLabel = new QLabel(tr("&Years:"));
+    yearsLabel->setBuddy(from_);
+    filters->addRow(yearsLabel, years);
     filters->addRow(symmetric_);
     // The panel shares the side of the window with the move list and the graph: it asks for
     // little room, so that the board keeps its size.
     for (QLineEdit* edit : {player_, tournament_}) edit->setMinimumWidth(0);
     for (QTableWidget* list : {moves_, games_}) {
         list->setMinimumSize(0, 0);
+        list->verticalHeader()->setDefaultSectionSize(fontMetrics().lineSpacing() + 6);
         list->horizontalHeader()->setMinimumSectionSize(0);
     }
     auto* layout = new QVBoxLayout(this);
