@@ -227,6 +227,8 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
     settings.databasePaths.removeAll(QString());
     settings.databaseSymmetric =
         readBool(store, QStringLiteral("database/symmetric"), defaults.databaseSymmetric, problems);
+    settings.databaseOnBoard =
+        readBool(store, QStringLiteral("database/onBoard"), defaults.databaseOnBoard, problems);
     readEngines(store, settings, problems);
     return settings;
 }
@@ -267,6 +269,7 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("board/valuedMoves"), valuedMoves);
     store.setValue(QStringLiteral("database/paths"), databasePaths);
     store.setValue(QStringLiteral("database/symmetric"), databaseSymmetric);
+    store.setValue(QStringLiteral("database/onBoard"), databaseOnBoard);
     store.setValue(QStringLiteral("board/flipSpeed"),
                    QLatin1String(kFlipSpeedNames[static_cast<int>(flipSpeed)]));
     store.remove(QStringLiteral("board/animate"));

@@ -64,6 +64,7 @@ struct Settings {
     // symmetric images count with it.
     QStringList databasePaths;
     bool databaseSymmetric = true;
+    bool databaseOnBoard = false;  // the database's figures written on the board's squares
     // Other programs' engines (Settings > Engines): their names and their player specs,
     // gtp:COMMAND or nboard:COMMAND, in the same order; and the one that plays each colour
     // when the computer does (0: Hasami's own engine, i: the i-th of the list).

@@ -700,7 +700,7 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="292"/>
+        <location filename="../session/settings.cpp" line="295"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -900,27 +900,37 @@
         <translation>、最善手</translation>
     </message>
     <message>
+        <location filename="../ui/board/board_accessible.cpp" line="55"/>
+        <source>, %1 games in the database</source>
+        <translation>、データベースに %1 局</translation>
+    </message>
+    <message>
         <location filename="../ui/board/board_accessible.cpp" line="56"/>
+        <source>, %1 percent</source>
+        <translation>、%1 パーセント</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/board_accessible.cpp" line="62"/>
         <source>black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="58"/>
+        <location filename="../ui/board/board_accessible.cpp" line="64"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="60"/>
+        <location filename="../ui/board/board_accessible.cpp" line="66"/>
         <source>empty</source>
         <translation>空き</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="61"/>
+        <location filename="../ui/board/board_accessible.cpp" line="67"/>
         <source>, legal move</source>
         <translation>、打てる</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="63"/>
+        <location filename="../ui/board/board_accessible.cpp" line="69"/>
         <source>, last move</source>
         <translation>、直前の手</translation>
     </message>
@@ -933,162 +943,170 @@
         <translation>対称形も数える(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="113"/>
+        <location filename="../ui/database/database_panel.cpp" line="114"/>
         <source>Next moves in the database</source>
         <translation>データベースの次の手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="114"/>
+        <location filename="../ui/database/database_panel.cpp" line="115"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="114"/>
+        <location filename="../ui/database/database_panel.cpp" line="115"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
-
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="114"/>
+        <location filename="../ui/database/database_panel.cpp" line="115"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
-
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="114"/>
+        <location filename="../ui/database/database_panel.cpp" line="115"/>
         <source>Black&apos;s score</source>
         <translation>黒の得点率</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="115"/>
+        <location filename="../ui/database/database_panel.cpp" line="116"/>
         <source>Games in the database</source>
         <translation>データベースの対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="114"/>
-        <location filename="../ui/database/database_panel.cpp" line="116"/>
+        <location filename="../ui/database/database_panel.cpp" line="115"/>
+        <location filename="../ui/database/database_panel.cpp" line="117"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="114"/>
-        <location filename="../ui/database/database_panel.cpp" line="116"/>
+        <location filename="../ui/database/database_panel.cpp" line="112"/>
+        <source>Show on the boa&amp;rd</source>
+        <translation>盤上に表示(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="115"/>
+        <location filename="../ui/database/database_panel.cpp" line="117"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="116"/>
+        <location filename="../ui/database/database_panel.cpp" line="117"/>
         <source>Year</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="116"/>
-        <location filename="../ui/database/database_panel.cpp" line="126"/>
+        <location filename="../ui/database/database_panel.cpp" line="117"/>
+        <location filename="../ui/database/database_panel.cpp" line="127"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="116"/>
+        <location filename="../ui/database/database_panel.cpp" line="117"/>
         <source>Score</source>
         <translation>石数</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="122"/>
+        <location filename="../ui/database/database_panel.cpp" line="123"/>
         <source>Player</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="123"/>
+        <location filename="../ui/database/database_panel.cpp" line="124"/>
         <source>Either colour, part of the name</source>
         <translation>黒白どちらでも、名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="127"/>
+        <location filename="../ui/database/database_panel.cpp" line="128"/>
         <source>Part of the name</source>
         <translation>名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="131"/>
+        <location filename="../ui/database/database_panel.cpp" line="132"/>
         <source>any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="134"/>
+        <location filename="../ui/database/database_panel.cpp" line="135"/>
         <source>From the year</source>
         <translation>開始年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="136"/>
+        <location filename="../ui/database/database_panel.cpp" line="137"/>
         <source>To the year</source>
         <translation>終了年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="139"/>
+        <location filename="../ui/database/database_panel.cpp" line="140"/>
         <source>Also count the games that reached a symmetric image of the position, their moves turned onto this board.</source>
         <translation>この局面を回転・反転した局面に至った対局も数え、その手をこの盤の向きに直して示します。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="148"/>
+        <location filename="../ui/database/database_panel.cpp" line="145"/>
+        <source>Write each next move&apos;s games and the score of the side to move on its square.</source>
+        <translation>次の各手の局数と手番側の得点率をそのマスに書きます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="154"/>
         <source>The games Black won</source>
         <translation>黒が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="149"/>
+        <location filename="../ui/database/database_panel.cpp" line="155"/>
         <source>The games White won</source>
         <translation>白が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="158"/>
+        <location filename="../ui/database/database_panel.cpp" line="164"/>
         <source>&amp;Player:</source>
         <translation>対局者(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="159"/>
+        <location filename="../ui/database/database_panel.cpp" line="165"/>
         <source>&amp;Tournament:</source>
         <translation>大会(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="160"/>
+        <location filename="../ui/database/database_panel.cpp" line="166"/>
         <source>&amp;Years:</source>
         <translation>年(&amp;Y):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="229"/>
+        <location filename="../ui/database/database_panel.cpp" line="247"/>
         <source>No database yet: choose the folders of your WTHOR or GGF files in Settings &gt; Database.</source>
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="232"/>
+        <location filename="../ui/database/database_panel.cpp" line="250"/>
         <source>Reading the database…</source>
         <translation>データベースを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="234"/>
+        <location filename="../ui/database/database_panel.cpp" line="252"/>
         <source>No game could be read from the database&apos;s folders and files.</source>
         <translation>データベースのフォルダとファイルから対局を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="239"/>
+        <location filename="../ui/database/database_panel.cpp" line="257"/>
         <source>The database holds games on the 8 × 8 board.</source>
         <translation>データベースは 8 × 8 の盤の対局を収めています。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="245"/>
+        <location filename="../ui/database/database_panel.cpp" line="263"/>
         <source>%1 of the %2 games reached this position.</source>
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="269"/>
+        <location filename="../ui/database/database_panel.cpp" line="299"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="309"/>
+        <location filename="../ui/database/database_panel.cpp" line="339"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="332"/>
+        <location filename="../ui/database/database_panel.cpp" line="362"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>
@@ -1764,12 +1782,12 @@
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="261"/>
+        <location filename="../ui/window/main_window.cpp" line="262"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="280"/>
+        <location filename="../ui/window/main_window.cpp" line="281"/>
         <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>

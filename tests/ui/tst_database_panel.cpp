@@ -4,6 +4,7 @@
 // Database chooses the folders, the Database panel follows the position shown with its games
 // and next moves, the filters apply at once, symmetric images count on request, a move of the
 // panel plays on the board, and a game of the list opens with its details at the position.
+#include <QAccessible>
 #include <QAction>
 #include <QCheckBox>
 #include <QDockWidget>
@@ -19,6 +20,7 @@
 #include "tests/support/board_text.h"
 #include "tests/support/test_window.h"
 #include "tests/support/wthor_files.h"
+#include "ui/board/board_widget.h"
 #include "ui/database/database_panel.h"
 #include "ui/dialogs/database_settings.h"
 #include "ui/dialogs/settings_dialog.h"
@@ -215,6 +217,37 @@ private slots:
         QCOMPARE(window.position(), shown);
         QCOMPARE(window.game().ply(), 2);
         QCOMPARE(window.game().moves()[0], sq("d3"));
+    }
+
+    void databaseFiguresOnTheBoard() {
+        TestWindow window;
+        DatabasePanel* panel = openDatabase(window, folder_.path(), false);
+        QVERIFY(panel);
+        BoardWidget* board = window.board();
+        QVERIFY(board->databaseMarks().empty());  // off by default
+        panel->findChild<QCheckBox*>(QStringLiteral("databaseOnBoard"))->setChecked(true);
+        QVERIFY(window.settings().databaseOnBoard);
+        // f5: 6 games, Black 3 wins, 1 draw, 2 losses: (3 + 0.5) / 6 = 58%; d3: 1 game, lost.
+        QTRY_COMPARE(board->databaseMarks().size(), std::size_t(2));
+        const DatabaseMark* f5 = board->scene().databaseAt(sq("f5"));
+        QVERIFY(f5 && f5->games == 6 && f5->score == 58);
+        QCOMPARE(board->scene().databaseAt(sq("d3"))->score, 0);
+        QAccessibleInterface* grid = QAccessible::queryAccessibleInterface(board);
+        QString f5Name;
+        for (int i = 0; i < grid->childCount(); ++i) {
+            const QString name = grid->child(i)->text(QAccessible::Name);
+            if (name.startsWith(QStringLiteral("f5,"))) f5Name = name;
+        }
+        QVERIFY2(f5Name.endsWith(QStringLiteral(", 6 games in the database, 58 percent")),
+                 qPrintable(f5Name));
+        // White to move after f5: White's score. d6 (G1, G2, G4, G5, G6): Black won three, drew
+        // one, lost one, so White (1 + 0.5) / 5 = 30%.
+        playLine(window, "f5");
+        QTRY_VERIFY(board->scene().databaseAt(sq("d6")) != nullptr);
+        QCOMPARE(board->scene().databaseAt(sq("d6"))->games, 5);
+        QCOMPARE(board->scene().databaseAt(sq("d6"))->score, 30);
+        panel->findChild<QCheckBox*>(QStringLiteral("databaseOnBoard"))->setChecked(false);
+        QTRY_VERIFY(board->databaseMarks().empty());
     }
 
     void noDatabaseSaysWhereToChooseOne() {

@@ -49,8 +49,14 @@ public:
         const Position& position = board()->position();
         const Bitboard here = bit(square());
         QString name = QString::fromStdString(squareName(square())) + QStringLiteral(", ");
+        // The database's figures follow the rest: "..., 12 games in the database, 58 percent".
+        QString database;
+        if (const DatabaseMark* mark = board()->scene().databaseAt(square())) {
+            database = BoardWidget::tr(", %1 games in the database").arg(mark->games);
+            if (mark->score >= 0) database += BoardWidget::tr(", %1 percent").arg(mark->score);
+        }
         if (const MoveValue* value = board()->valueAt(square())) {
-            return name + valueText(*value, board()->isBest(*value));
+            return name + valueText(*value, board()->isBest(*value)) + database;
         }
         if (position.discs(Color::Black) & here) {
             name += BoardWidget::tr("black");
@@ -61,7 +67,7 @@ public:
             if (board()->playable() & here) name += BoardWidget::tr(", legal move");
         }
         if (board()->lastMove() == square()) name += BoardWidget::tr(", last move");
-        return name;
+        return name + database;
     }
 
     QRect rect() const override {

@@ -58,6 +58,13 @@ BoardStyle BoardStyle::of(BoardTheme theme, bool colourSafe) {
     return style;
 }
 
+const DatabaseMark* BoardScene::databaseAt(Square square) const {
+    for (const DatabaseMark& mark : database) {
+        if (mark.square == square) return &mark;
+    }
+    return nullptr;
+}
+
 const MoveValue* BoardScene::valueAt(Square square) const {
     for (const MoveValue& value : values) {
         if (value.move == square) return &value;
@@ -104,6 +111,7 @@ void BoardPainter::paint(QPainter& painter, const QRectF& area, const BoardScene
         paintDisc(painter, squareRect(grid, size, square), isBlack, squeeze);
     }
     paintValues(painter, grid, scene, font);
+    paintDatabase(painter, grid, scene, font);
     paintMarks(painter, grid, scene);
     painter.restore();
 }
@@ -315,6 +323,35 @@ void BoardPainter::paintValues(QPainter& painter, const QRectF& grid, const Boar
             painter.drawText(square.adjusted(0, cell * 0.6, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
                              caption);
         }
+    }
+}
+
+// The database's figures at the top of each square, small, so that an engine's value below them
+// stays readable: the games, and the side to move's score in them.
+void BoardPainter::paintDatabase(QPainter& painter, const QRectF& grid, const BoardScene& scene,
+                                 QFont font) const {
+    const int size = scene.position.size();
+    const qreal cell = grid.width() / size;
+    font.setPixelSize(std::max(7, int(cell * 0.15)));
+    font.setBold(true);
+    painter.setFont(font);
+    for (const DatabaseMark& mark : scene.database) {
+        if (!isGridSquare(mark.square) || !(scene.position.empties() & bit(mark.square))) continue;
+        const QRectF square = squareRect(grid, size, mark.square);
+        // Thousands short, so that the figures fit their square: 4.3k, 43k.
+        const QString games = mark.games < 1000 ? QString::number(mark.games)
+                              : mark.games < 10000
+                                  ? QStringLiteral("%1k").arg(mark.games / 1000.0, 0, 'f', 1)
+                                  : QStringLiteral("%1k").arg(mark.games / 1000);
+        const QString text =
+            mark.score < 0 ? games : QStringLiteral("%1 \u00b7 %2%").arg(games).arg(mark.score);
+        const QRectF band(square.left(), square.top() + cell * 0.03, square.width(), cell * 0.22);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0, 0, 0, 120));
+        painter.drawRoundedRect(band.adjusted(cell * 0.06, 0, -cell * 0.06, 0), cell * 0.05,
+                                cell * 0.05);
+        painter.setPen(style_.value);
+        painter.drawText(band, Qt::AlignCenter, text);
     }
 }
 

@@ -113,6 +113,11 @@ void BoardWidget::setMoveValues(std::vector<MoveValue> values) {
     update();
 }
 
+void BoardWidget::setDatabaseMarks(std::vector<DatabaseMark> marks) {
+    scene_.database = std::move(marks);
+    update();
+}
+
 void BoardWidget::setShowLegalMoves(bool show) {
     scene_.showLegalMoves = show;
     update();

@@ -33,6 +33,10 @@ public:
     QString valueTip(Square square) const;
     // Whether `value` is (one of) the best shown.
     bool isBest(const MoveValue& value) const { return scene_.isBest(value); }
+    // The database's figures for the next moves (none: none shown).
+    void setDatabaseMarks(std::vector<DatabaseMark> marks);
+    const std::vector<DatabaseMark>& databaseMarks() const { return scene_.database; }
+    const BoardScene& scene() const { return scene_; }
     void setShowLegalMoves(bool show);
     // How long a flip takes, in milliseconds; 0: no animation.
     void setFlipDuration(int milliseconds);

@@ -109,6 +109,7 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
       from_(new QSpinBox),
       to_(new QSpinBox),
       symmetric_(new QCheckBox(tr("S&ymmetric images"))),
+      onBoard_(new QCheckBox(tr("Show on the boa&rd"))),
       moves_(table(
           QStringLiteral("databaseMoves"), tr("Next moves in the database"),
           {tr("Move"), tr("Games"), tr("Black"), tr("Draws"), tr("White"), tr("Black's score")})),
@@ -139,6 +140,11 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
         tr("Also count the games that reached a symmetric image of the "
            "position, their moves turned onto this board."));
     symmetric_->setChecked(session.settings().databaseSymmetric);
+    onBoard_->setObjectName(QStringLiteral("databaseOnBoard"));
+    onBoard_->setToolTip(
+        tr("Write each next move's games and the score of the side to move on "
+           "its square."));
+    onBoard_->setChecked(session.settings().databaseOnBoard);
     moves_->setItemDelegateForColumn(BlackScore, new ResultsBar(moves_));
     moves_->horizontalHeader()->setSectionResizeMode(BlackScore, QHeaderView::Stretch);
     games_->horizontalHeader()->setSectionResizeMode(Tournament, QHeaderView::Stretch);
@@ -160,7 +166,11 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
     auto* yearsLabel = new QLabel(tr("&Years:"));
     yearsLabel->setBuddy(from_);
     filters->addRow(yearsLabel, years);
-    filters->addRow(symmetric_);
+    auto* options = new QHBoxLayout;
+    options->addWidget(symmetric_);
+    options->addWidget(onBoard_);
+    options->addStretch();
+    filters->addRow(options);
     // The panel shares the side of the window with the move list and the graph: it asks for
     // little room, so that the board keeps its size.
     for (QLineEdit* edit : {player_, tournament_}) edit->setMinimumWidth(0);
@@ -183,12 +193,20 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
             &DatabasePanel::scheduleRefresh);
     connect(&session, &Session::settingsChanged, this, [this] {
         const QSignalBlocker blocker(symmetric_);
+        const QSignalBlocker otherBlocker(onBoard_);
         symmetric_->setChecked(session_.settings().databaseSymmetric);
+        onBoard_->setChecked(session_.settings().databaseOnBoard);
         scheduleRefresh();
     });
     connect(symmetric_, &QCheckBox::toggled, this, [this](bool on) {
         Settings settings = session_.settings();
         settings.databaseSymmetric = on;
+        session_.keepSettings(settings);
+        scheduleRefresh();
+    });
+    connect(onBoard_, &QCheckBox::toggled, this, [this](bool on) {
+        Settings settings = session_.settings();
+        settings.databaseOnBoard = on;
         session_.keepSettings(settings);
         scheduleRefresh();
     });
@@ -248,6 +266,18 @@ void DatabasePanel::refresh() {
     }
     fillMoves(shown_);
     fillGames(reached);
+    std::vector<DatabaseMark> marks;
+    if (onBoard_->isChecked()) {
+        const bool black = position.sideToMove() == Color::Black;
+        for (const MoveCount& move : shown_.moves) {
+            const int results = move.blackWins + move.draws + move.whiteWins;
+            const int wins = black ? move.blackWins : move.whiteWins;
+            marks.push_back(
+                {move.move, move.games,
+                 results > 0 ? qRound(100.0 * (2 * wins + move.draws) / (2 * results)) : -1});
+        }
+    }
+    emit boardMarksChanged(marks);
 }
 
 void DatabasePanel::fillMoves(const PositionCount& count) {

@@ -3,7 +3,8 @@
 // it (transpositions counted, and with the setting on, its symmetric images), each next move
 // played there with its games and how Black fared, and the games themselves, sortable by any
 // column. Filters by a player, a tournament and a range of years apply at once. Activating a
-// move plays it on the board; activating a game opens it at the position shown.
+// move plays it on the board; activating a game opens it at the position shown. The figures can
+// be shown on the board's squares too, beside the engine's values.
 #pragma once
 
 #include <vector>
@@ -11,6 +12,7 @@
 #include <QWidget>
 
 #include "engine/database/game_database.h"
+#include "ui/board/board_painter.h"
 
 class QCheckBox;
 class QLabel;
@@ -43,6 +45,9 @@ public:
 
 signals:
     void done(const QString& message);
+    // The figures to show on the board's squares: the next moves' games and the side to move's
+    // score, while "Show on the board" is on; none otherwise.
+    void boardMarksChanged(const std::vector<hasami::DatabaseMark>& marks);
 
 private:
     void scheduleRefresh();
@@ -59,6 +64,7 @@ private:
     QSpinBox* from_;
     QSpinBox* to_;
     QCheckBox* symmetric_;
+    QCheckBox* onBoard_;
     QTableWidget* moves_;
     QTableWidget* games_;
     QTimer* refreshTimer_;

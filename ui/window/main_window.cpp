@@ -205,6 +205,7 @@ void MainWindow::connectActions() {
             &AnalysisScheduler::startReview);
     connect(files_, &GameFiles::done, messages_, &StatusMessages::show);
     connect(database_, &DatabasePanel::done, messages_, &StatusMessages::show);
+    connect(database_, &DatabasePanel::boardMarksChanged, board_, &BoardWidget::setDatabaseMarks);
     connect(board_, &BoardWidget::squareActivated, referee, &Referee::playSquare);
     auto* lines = new LineEditor(
         session_, moves_->moveList(), a,
