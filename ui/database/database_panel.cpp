@@ -116,6 +116,14 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
       games_(table(QStringLiteral("databaseGames"), tr("Games in the database"),
                    {tr("Black"), tr("White"), tr("Year"), tr("Tournament"), tr("Score")})),
       refreshTimer_(new QTimer(this)) {
+    nameControls();
+    layOut();
+    connectControls();
+    refresh();
+}
+
+// Each control's name, for tests and screen readers, its hints, and the tables' columns.
+void DatabasePanel::nameControls() {
     status_->setObjectName(QStringLiteral("databaseStatus"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
@@ -139,12 +147,12 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
     symmetric_->setToolTip(
         tr("Also count the games that reached a symmetric image of the "
            "position, their moves turned onto this board."));
-    symmetric_->setChecked(session.settings().databaseSymmetric);
+    symmetric_->setChecked(session_.settings().databaseSymmetric);
     onBoard_->setObjectName(QStringLiteral("databaseOnBoard"));
     onBoard_->setToolTip(
         tr("Write each next move's games and the score of the side to move on "
            "its square."));
-    onBoard_->setChecked(session.settings().databaseOnBoard);
+    onBoard_->setChecked(session_.settings().databaseOnBoard);
     moves_->setItemDelegateForColumn(BlackScore, new ResultsBar(moves_));
     moves_->horizontalHeader()->setSectionResizeMode(BlackScore, QHeaderView::Stretch);
     games_->horizontalHeader()->setSectionResizeMode(Tournament, QHeaderView::Stretch);
@@ -153,7 +161,9 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
     games_->horizontalHeader()->setSortIndicator(Year, Qt::DescendingOrder);
     moves_->horizontalHeaderItem(BlackWins)->setToolTip(tr("The games Black won"));
     moves_->horizontalHeaderItem(WhiteWins)->setToolTip(tr("The games White won"));
+}
 
+void DatabasePanel::layOut() {
     auto* years = new QHBoxLayout;
     years->addWidget(from_);
     years->addWidget(new QLabel(QStringLiteral("\u2013")));
@@ -184,32 +194,34 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
     layout->addLayout(filters);
     layout->addWidget(moves_, 2);
     layout->addWidget(games_, 3);
+}
 
+void DatabasePanel::connectControls() {
     refreshTimer_->setSingleShot(true);
     connect(refreshTimer_, &QTimer::timeout, this, &DatabasePanel::refresh);
-    connect(&session.game(), &GameSession::changed, this, &DatabasePanel::scheduleRefresh);
-    connect(&session.database(), &DatabaseLibrary::changed, this, &DatabasePanel::scheduleRefresh);
-    connect(&session.database(), &DatabaseLibrary::loadingChanged, this,
+    connect(&session_.game(), &GameSession::changed, this, &DatabasePanel::scheduleRefresh);
+    connect(&session_.database(), &DatabaseLibrary::changed, this, &DatabasePanel::scheduleRefresh);
+    connect(&session_.database(), &DatabaseLibrary::loadingChanged, this,
             &DatabasePanel::scheduleRefresh);
-    connect(&session, &Session::settingsChanged, this, [this] {
+    connect(&session_, &Session::settingsChanged, this, [this] {
         const QSignalBlocker blocker(symmetric_);
         const QSignalBlocker otherBlocker(onBoard_);
         symmetric_->setChecked(session_.settings().databaseSymmetric);
         onBoard_->setChecked(session_.settings().databaseOnBoard);
         scheduleRefresh();
     });
-    connect(symmetric_, &QCheckBox::toggled, this, [this](bool on) {
-        Settings settings = session_.settings();
-        settings.databaseSymmetric = on;
-        session_.keepSettings(settings);
-        scheduleRefresh();
-    });
-    connect(onBoard_, &QCheckBox::toggled, this, [this](bool on) {
-        Settings settings = session_.settings();
-        settings.databaseOnBoard = on;
-        session_.keepSettings(settings);
-        scheduleRefresh();
-    });
+    // The two options are settings: kept as they change.
+    using Option = std::pair<QCheckBox*, bool Settings::*>;
+    for (const Option& entry : {Option{symmetric_, &Settings::databaseSymmetric},
+                                Option{onBoard_, &Settings::databaseOnBoard}}) {
+        bool Settings::*option = entry.second;
+        connect(entry.first, &QCheckBox::toggled, this, [this, option](bool on) {
+            Settings settings = session_.settings();
+            settings.*option = on;
+            session_.keepSettings(settings);
+            scheduleRefresh();
+        });
+    }
     for (QLineEdit* edit : {player_, tournament_}) {
         connect(edit, &QLineEdit::textChanged, this, &DatabasePanel::scheduleRefresh);
     }
@@ -220,7 +232,6 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
             [this](int row, int /*column*/) { playMove(row); });
     connect(games_, &QTableWidget::cellActivated, this,
             [this](int row, int /*column*/) { openGame(row); });
-    refresh();
 }
 
 DatabaseFilter DatabasePanel::filter() const {

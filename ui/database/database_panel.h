@@ -50,6 +50,9 @@ signals:
     void boardMarksChanged(const std::vector<hasami::DatabaseMark>& marks);
 
 private:
+    void nameControls();
+    void layOut();
+    void connectControls();
     void scheduleRefresh();
     void refresh();
     void fillMoves(const PositionCount& count);
