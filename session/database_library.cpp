@@ -1,77 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/database_library.h"
 
+#include <QDir>
+#include <QFile>
 #include <QThread>
 
+#include "engine/formats/game_file.h"
 #include "engine/game/transform.h"
+#include "session/text_files.h"
 
 namespace hasami {
 
-DatabaseLibrary::DatabaseLibrary(QString cacheFolder, QObject* parent)
-    : QObject(parent), cacheFolder_(std::move(cacheFolder)) {}
+namespace {
 
-DatabaseLibrary::~DatabaseLibrary() {
-    // A reading under way finishes first: it uses nothing of this but what it was given.
-    if (loading_) loading_->wait();
-}
-
-void DatabaseLibrary::setPaths(const QStringList& paths) {
-    if (paths == paths_) return;
-    paths_ = paths;
-    if (loading_) {
-        again_ = true;
-        return;
+// Shows `game` at the position its main line reaches after `moves` moves (forced passes
+// counted on the way, and one the position then calls for).
+void showAfter(Game& game, int moves) {
+    int ply = 0;
+    for (int played = 0; ply < game.length() && played < moves; ++ply) {
+        if (game.moves()[std::size_t(ply)] != kPass) ++played;
     }
-    load();
+    while (ply < game.length() && game.moves()[std::size_t(ply)] == kPass) ++ply;
+    game.goTo(ply);
 }
 
-void DatabaseLibrary::load() {
-    again_ = false;
-    if (paths_.isEmpty()) {
-        database_.reset();
-        problems_.clear();
-        emit changed();
-        return;
-    }
-    std::vector<std::string> paths;
-    for (const QString& path : paths_) paths.push_back(path.toStdString());
-    const std::string cache = cacheFolder_.toStdString();
-    loading_ = QThread::create([this, paths, cache] {
-        auto database = std::make_shared<GameDatabase>();
-        std::vector<std::string> problems;
-        for (const std::string& path : paths) database->add(path, problems);
-        if (database->cutGames() > 0) {
-            problems.push_back(std::to_string(database->cutGames()) +
-                               (database->cutGames() == 1 ? " game has" : " games have") +
-                               " a move that is not legal: each is used up to that move");
-        }
-        database->buildIndex(cache, problems);
-        QStringList said;
-        for (const std::string& problem : problems) said << QString::fromStdString(problem);
-        QMetaObject::invokeMethod(
-            this, [this, database, said] { adopt(database, said); }, Qt::QueuedConnection);
-    });
-    connect(loading_, &QThread::finished, loading_, &QObject::deleteLater);
-    loading_->start(QThread::LowPriority);
-    emit loadingChanged(true);
-}
-
-void DatabaseLibrary::adopt(std::shared_ptr<GameDatabase> database, const QStringList& problems) {
-    loading_ = nullptr;
-    if (again_) {
-        load();
-        return;
-    }
-    database_ = std::move(database);
-    problems_ = problems;
-    emit loadingChanged(false);
-    emit changed();
-}
-
-Game DatabaseLibrary::gameOf(const GameReach& reach) const {
+// The game of a database's record, with its details.
+Game recordedGame(const DatabaseGame& played) {
     Game game(Position::initial(8));
-    if (!database_ || reach.game >= database_->games().size()) return game;
-    const DatabaseGame& played = database_->games()[reach.game];
     for (Square move : played.moves) {
         if (game.position().mustPass()) game.play(kPass);
         game.play(move);
@@ -87,14 +42,167 @@ Game DatabaseLibrary::gameOf(const GameReach& reach) const {
         details.result = std::to_string(black) + "-" + std::to_string(64 - black);
     }
     game.setDetails(details);
-    // The ply of the position reached, counting the passes played on the way.
-    int ply = 0;
-    for (int moves = 0; ply < game.length() && moves < reach.ply; ++ply) {
-        if (game.moves()[std::size_t(ply)] != kPass) ++moves;
+    return game;
+}
+
+// The game a kept file holds, its main line the current line; nullopt when it cannot be read.
+std::optional<Game> keptGame(const std::string& path) {
+    QString error;
+    const std::optional<QString> text =
+        readTextFile(QString::fromStdString(path), qint64(kMaxGameFileBytes), &error);
+    if (!text) return std::nullopt;
+    Parsed<GameFile> file = readGameFile(text->toStdString());
+    if (!file) return std::nullopt;
+    return file->game;  // its main line the current one (readGameFile)
+}
+
+}  // namespace
+
+DatabaseLibrary::DatabaseLibrary(QString cacheFolder, QString myGamesFolder, QObject* parent)
+    : QObject(parent),
+      cacheFolder_(std::move(cacheFolder)),
+      myGamesFolder_(std::move(myGamesFolder)) {
+    reloadMyGames();
+}
+
+DatabaseLibrary::~DatabaseLibrary() {
+    // A reading under way finishes first: it uses nothing of this but what it was given.
+    for (QThread* loading : {database_.loading, mine_.loading}) {
+        if (loading) loading->wait();
     }
-    while (ply < game.length() && game.moves()[std::size_t(ply)] == kPass) ++ply;
-    game.goTo(ply);
-    return reach.symmetry == 0 ? game : transformGame(game, reach.symmetry);
+}
+
+void DatabaseLibrary::setPaths(const QStringList& paths) {
+    if (paths == database_.paths) return;
+    database_.paths = paths;
+    if (database_.loading) {
+        database_.again = true;
+        return;
+    }
+    load(database_, cacheFolder_);
+}
+
+void DatabaseLibrary::reloadMyGames() {
+    mine_.paths = myGamesFolder_.isEmpty() || !QDir(myGamesFolder_).exists()
+                      ? QStringList()
+                      : QStringList{myGamesFolder_};
+    if (mine_.loading) {
+        mine_.again = true;
+        return;
+    }
+    load(mine_, QString());  // few games: indexed in memory
+}
+
+void DatabaseLibrary::load(Shelf& shelf, const QString& cacheFolder) {
+    shelf.again = false;
+    if (shelf.paths.isEmpty()) {
+        shelf.games.reset();
+        shelf.problems.clear();
+        emit changed();
+        return;
+    }
+    std::vector<std::string> paths;
+    for (const QString& path : shelf.paths) paths.push_back(path.toStdString());
+    const std::string cache = cacheFolder.toStdString();
+    shelf.loading = QThread::create([this, &shelf, paths, cache] {
+        auto games = std::make_shared<GameDatabase>();
+        std::vector<std::string> problems;
+        for (const std::string& path : paths) games->add(path, problems);
+        if (games->cutGames() > 0) {
+            problems.push_back(std::to_string(games->cutGames()) +
+                               (games->cutGames() == 1 ? " game has" : " games have") +
+                               " a move that is not legal: each is used up to that move");
+        }
+        games->buildIndex(cache, problems);
+        QStringList said;
+        for (const std::string& problem : problems) said << QString::fromStdString(problem);
+        QMetaObject::invokeMethod(
+            this, [this, &shelf, games, said] { adopt(shelf, games, said); }, Qt::QueuedConnection);
+    });
+    connect(shelf.loading, &QThread::finished, shelf.loading, &QObject::deleteLater);
+    shelf.loading->start(QThread::LowPriority);
+    emit loadingChanged(true);
+}
+
+void DatabaseLibrary::adopt(Shelf& shelf, std::shared_ptr<GameDatabase> games,
+                            const QStringList& problems) {
+    shelf.loading = nullptr;
+    if (shelf.again) {
+        load(shelf, &shelf == &database_ ? cacheFolder_ : QString());
+        return;
+    }
+    shelf.games = std::move(games);
+    shelf.problems = problems;
+    emit loadingChanged(isLoading());
+    emit changed();
+}
+
+int DatabaseLibrary::gameCount(LibraryGames which) const {
+    int count = 0;
+    if (database_.games && which != LibraryGames::Mine) {
+        count += int(database_.games->games().size());
+    }
+    if (mine_.games && which != LibraryGames::Database) count += int(mine_.games->games().size());
+    return count;
+}
+
+PositionCount DatabaseLibrary::countAt(const Position& position, const DatabaseFilter& filter,
+                                       bool symmetric, LibraryGames which) const {
+    PositionCount count;
+    if (database_.games && which != LibraryGames::Mine) {
+        count = database_.games->countAt(position, filter, symmetric);
+    }
+    if (mine_.games && which != LibraryGames::Database) {
+        count = combinedCount(count, mine_.games->countAt(position, filter, symmetric));
+    }
+    return count;
+}
+
+std::vector<LibraryReach> DatabaseLibrary::gamesAt(const Position& position,
+                                                   const DatabaseFilter& filter, bool symmetric,
+                                                   LibraryGames which) const {
+    std::vector<LibraryReach> reached;
+    for (const bool mine : {false, true}) {
+        const Shelf& shelf = mine ? mine_ : database_;
+        if (!shelf.games || which == (mine ? LibraryGames::Database : LibraryGames::Mine)) {
+            continue;
+        }
+        for (const GameReach& reach : shelf.games->gamesAt(position, filter, symmetric)) {
+            reached.push_back({reach, mine});
+        }
+    }
+    return reached;
+}
+
+const DatabaseGame* DatabaseLibrary::gameAt(const LibraryReach& reach) const {
+    const Shelf& shelf = shelfOf(reach);
+    if (!shelf.games || reach.reach.game >= shelf.games->games().size()) return nullptr;
+    return &shelf.games->games()[reach.reach.game];
+}
+
+Game DatabaseLibrary::gameOf(const LibraryReach& reach) const {
+    const DatabaseGame* played = gameAt(reach);
+    if (!played) return Game(Position::initial(8));
+    std::optional<Game> game;
+    if (reach.mine) game = keptGame(mine_.games->fileOf(*played));
+    if (!game) game = recordedGame(*played);
+    showAfter(*game, reach.reach.ply);
+    return reach.reach.symmetry == 0 ? *game : transformGame(*game, reach.reach.symmetry);
+}
+
+bool DatabaseLibrary::deleteMyGame(const LibraryReach& reach, QString* error) {
+    const DatabaseGame* played = reach.mine ? gameAt(reach) : nullptr;
+    if (!played) {
+        *error = tr("It is not one of your games.");
+        return false;
+    }
+    QFile file(QString::fromStdString(mine_.games->fileOf(*played)));
+    if (!file.remove()) {
+        *error = tr("%1 could not be deleted: %2").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    reloadMyGames();
+    return true;
 }
 
 }  // namespace hasami

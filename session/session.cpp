@@ -14,6 +14,7 @@
 #include "session/game_clocks.h"
 #include "session/game_session.h"
 #include "session/hints.h"
+#include "session/my_games.h"
 #include "session/referee.h"
 #include "session/seats.h"
 
@@ -69,7 +70,10 @@ Session::Session(const Options& options, QObject* parent)
           *game_, *seats_, *clocks_, *referee_, *analysis_,
           options.autosavePath.isEmpty() ? Autosave::defaultPath() : options.autosavePath)),
       database_(std::make_unique<DatabaseLibrary>(
-          options.databaseCache.isEmpty() ? databaseCacheFolder() : options.databaseCache)) {
+          options.databaseCache.isEmpty() ? databaseCacheFolder() : options.databaseCache,
+          options.myGames.isEmpty() ? myGamesFolder() : options.myGames)),
+      myGames_(std::make_unique<MyGames>(*game_, *seats_, *clocks_, *referee_, *analysis_,
+                                         database_->myGamesFolder())) {
     QSettings store;
     settings_ = Settings::load(store, &startProblems_);
     applyEngineSettings();
@@ -84,6 +88,8 @@ Session::Session(const Options& options, QObject* parent)
     });
     autosave_->keepFromNowOn();
     database_->setPaths(settings_.databasePaths);
+    myGames_->setKeeping(settings_.keepMyGames);
+    connect(myGames_.get(), &MyGames::kept, database_.get(), &DatabaseLibrary::reloadMyGames);
 }
 
 Session::~Session() {
@@ -91,7 +97,7 @@ Session::~Session() {
     // The parts' last signals must not reach listeners that are going (everything is saved).
     for (QObject* part : std::initializer_list<QObject*>{
              game_.get(), seats_.get(), clocks_.get(), referee_.get(), hints_.get(),
-             analysis_.get(), engine_.get(), database_.get()}) {
+             analysis_.get(), engine_.get(), database_.get(), myGames_.get()}) {
         part->blockSignals(true);
     }
 }
@@ -126,6 +132,7 @@ void Session::seat(const Settings& wanted) {
 void Session::adopt(const Settings& wanted) {
     settings_ = wanted;
     database_->setPaths(wanted.databasePaths);
+    myGames_->setKeeping(wanted.keepMyGames);
     storeSettings();
     emit settingsChanged();
 }

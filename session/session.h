@@ -11,6 +11,8 @@
 //   AnalysisScheduler  what to analyse, and what was found
 //   EngineQueue        the requests to the engine thread
 //   Autosave           the game on disk after each change
+//   MyGames            the person's finished games kept for the database
+//   DatabaseLibrary    the game database beside the board, and those games
 #pragma once
 
 #include <memory>
@@ -30,6 +32,7 @@ class EngineQueue;
 class GameClocks;
 class GameSession;
 class Hints;
+class MyGames;
 class Referee;
 class Seats;
 class Position;
@@ -45,6 +48,7 @@ public:
         AnalysisSource analyses;
         QString autosavePath;
         QString databaseCache;  // where the database's index is kept; empty: the user's cache
+        QString myGames;        // where the person's games are kept; empty: myGamesFolder()
     };
 
     // Reads the settings, restores the saved game if there is one, and keeps the game on disk
@@ -62,6 +66,7 @@ public:
     EngineQueue& engine() { return *engine_; }
     Autosave& autosave() { return *autosave_; }
     DatabaseLibrary& database() { return *database_; }
+    MyGames& myGames() { return *myGames_; }
     const Settings& settings() const { return settings_; }
     // What went wrong on the way in: damaged settings, a saved game that could not be restored.
     const QStringList& startProblems() const { return startProblems_; }
@@ -100,6 +105,7 @@ private:
     std::unique_ptr<AnalysisScheduler> analysis_;
     std::unique_ptr<Autosave> autosave_;
     std::unique_ptr<DatabaseLibrary> database_;
+    std::unique_ptr<MyGames> myGames_;
 };
 
 }  // namespace hasami

@@ -65,6 +65,7 @@ struct Settings {
     QStringList databasePaths;
     bool databaseSymmetric = true;
     bool databaseOnBoard = false;  // the database's figures written on the board's squares
+    bool keepMyGames = true;       // the person's finished games kept (session/my_games.h)
     // Other programs' engines (Settings > Engines): their names and their player specs,
     // gtp:COMMAND or nboard:COMMAND, in the same order; and the one that plays each colour
     // when the computer does (0: Hasami's own engine, i: the i-th of the list).

@@ -700,7 +700,7 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="295"/>
+        <location filename="../session/settings.cpp" line="298"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -936,177 +936,255 @@
     </message>
 </context>
 <context>
+    <name>hasami::DatabaseLibrary</name>
+    <message>
+        <location filename="../session/database_library.cpp" line="196"/>
+        <source>It is not one of your games.</source>
+        <translation>あなたの対局ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_library.cpp" line="201"/>
+        <source>%1 could not be deleted: %2</source>
+        <translation>%1 を削除できませんでした: %2</translation>
+    </message>
+</context>
+<context>
     <name>hasami::DatabasePanel</name>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="111"/>
+        <location filename="../ui/database/database_panel.cpp" line="48"/>
         <source>S&amp;ymmetric images</source>
         <translation>対称形も数える(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="114"/>
+        <location filename="../ui/database/database_panel.cpp" line="51"/>
         <source>Next moves in the database</source>
         <translation>データベースの次の手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="115"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="115"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="115"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="115"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
         <source>Black&apos;s score</source>
         <translation>黒の得点率</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="116"/>
+        <location filename="../ui/database/database_panel.cpp" line="53"/>
         <source>Games in the database</source>
         <translation>データベースの対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="115"/>
-        <location filename="../ui/database/database_panel.cpp" line="117"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="112"/>
+        <location filename="../ui/database/database_panel.cpp" line="49"/>
         <source>Show on the boa&amp;rd</source>
         <translation>盤上に表示(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="115"/>
-        <location filename="../ui/database/database_panel.cpp" line="117"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="117"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Year</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="117"/>
-        <location filename="../ui/database/database_panel.cpp" line="127"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="82"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="117"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Score</source>
         <translation>石数</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="123"/>
+        <location filename="../ui/database/database_panel.cpp" line="55"/>
+        <source>&amp;Delete Game</source>
+        <translation>対局を削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="69"/>
+        <source>Games to look in</source>
+        <translation>探す対局</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="70"/>
+        <source>All games</source>
+        <translation>すべての対局</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="71"/>
+        <source>The database</source>
+        <translation>データベース</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="72"/>
+        <source>My games</source>
+        <translation>自分の対局</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="73"/>
+        <source>My games: the games you played to their end in Hasami.</source>
+        <translation>自分の対局: Hasami で最後まで打った対局です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="75"/>
+        <source>Delete the chosen game of yours</source>
+        <translation>選んだ自分の対局を削除します</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="78"/>
         <source>Player</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="124"/>
+        <location filename="../ui/database/database_panel.cpp" line="79"/>
         <source>Either colour, part of the name</source>
         <translation>黒白どちらでも、名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="128"/>
+        <location filename="../ui/database/database_panel.cpp" line="83"/>
         <source>Part of the name</source>
         <translation>名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="132"/>
+        <location filename="../ui/database/database_panel.cpp" line="87"/>
         <source>any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="135"/>
+        <location filename="../ui/database/database_panel.cpp" line="90"/>
         <source>From the year</source>
         <translation>開始年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="137"/>
+        <location filename="../ui/database/database_panel.cpp" line="92"/>
         <source>To the year</source>
         <translation>終了年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="140"/>
+        <location filename="../ui/database/database_panel.cpp" line="95"/>
         <source>Also count the games that reached a symmetric image of the position, their moves turned onto this board.</source>
         <translation>この局面を回転・反転した局面に至った対局も数え、その手をこの盤の向きに直して示します。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="145"/>
+        <location filename="../ui/database/database_panel.cpp" line="100"/>
         <source>Write each next move&apos;s games and the score of the side to move on its square.</source>
         <translation>次の各手の局数と手番側の得点率をそのマスに書きます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="154"/>
+        <location filename="../ui/database/database_panel.cpp" line="109"/>
         <source>The games Black won</source>
         <translation>黒が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="155"/>
+        <location filename="../ui/database/database_panel.cpp" line="110"/>
         <source>The games White won</source>
         <translation>白が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="164"/>
+        <location filename="../ui/database/database_panel.cpp" line="121"/>
+        <source>&amp;Games:</source>
+        <translation>対局(&amp;G):</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="122"/>
         <source>&amp;Player:</source>
         <translation>対局者(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="165"/>
+        <location filename="../ui/database/database_panel.cpp" line="123"/>
         <source>&amp;Tournament:</source>
         <translation>大会(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="166"/>
+        <location filename="../ui/database/database_panel.cpp" line="124"/>
         <source>&amp;Years:</source>
         <translation>年(&amp;Y):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="247"/>
+        <location filename="../ui/database/database_panel.cpp" line="230"/>
+        <source>None of your games is kept yet: the games you play to their end are (Settings &gt; Database).</source>
+        <translation>自分の対局はまだ保存されていません。最後まで打った対局が保存されます（設定 &gt; データベース）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="234"/>
         <source>No database yet: choose the folders of your WTHOR or GGF files in Settings &gt; Database.</source>
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="250"/>
+        <location filename="../ui/database/database_panel.cpp" line="360"/>
+        <source>%1 against %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="362"/>
+        <source>Delete Game</source>
+        <translation>対局を削除</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="363"/>
+        <source>Delete your game %1? Its file is deleted.</source>
+        <translation>自分の対局 %1 を削除しますか? ファイルが削除されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="372"/>
+        <source>Deleted your game %1.</source>
+        <translation>自分の対局 %1 を削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="227"/>
         <source>Reading the database…</source>
         <translation>データベースを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="252"/>
+        <location filename="../ui/database/database_panel.cpp" line="237"/>
         <source>No game could be read from the database&apos;s folders and files.</source>
         <translation>データベースのフォルダとファイルから対局を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="257"/>
+        <location filename="../ui/database/database_panel.cpp" line="242"/>
         <source>The database holds games on the 8 × 8 board.</source>
         <translation>データベースは 8 × 8 の盤の対局を収めています。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="263"/>
+        <location filename="../ui/database/database_panel.cpp" line="248"/>
         <source>%1 of the %2 games reached this position.</source>
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="299"/>
+        <location filename="../ui/database/database_panel.cpp" line="285"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="339"/>
+        <location filename="../ui/database/database_panel.cpp" line="329"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="362"/>
+        <location filename="../ui/database/database_panel.cpp" line="350"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>
@@ -1114,52 +1192,62 @@
 <context>
     <name>hasami::DatabaseSettingsPage</name>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="19"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="24"/>
         <source>Games to study openings by: the WTHOR files of the French Othello Federation (download them from its site and unzip them into a folder, with WTH.JOU and WTH.TRN), GGF files, or Hasami&apos;s game files. The Database panel (View menu) then shows the games that reached the position on the board.</source>
         <translation>定石研究のための対局集です。フランス・オセロ連盟の WTHOR ファイル（連盟のサイトからダウンロードし、WTH.JOU と WTH.TRN と一緒に一つのフォルダに展開してください）、GGF ファイル、またはハサミの棋譜ファイルが使えます。データベース パネル（表示メニュー）に、盤上の局面に至った対局が表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="25"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="30"/>
         <source>Database folders and files</source>
         <translation>データベースのフォルダとファイル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="29"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="34"/>
         <source>Add &amp;Folder…</source>
         <translation>フォルダを追加(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="31"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="36"/>
         <source>Add F&amp;iles…</source>
         <translation>ファイルを追加(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="33"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="38"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="39"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="44"/>
         <source>Count games that reached a &amp;symmetric image of the position</source>
         <translation>局面の対称形に至った対局も数える(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="42"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="47"/>
         <source>A game opened d3 then meets the games opened f5, their moves turned onto the board shown.</source>
         <translation>d3 で始まった対局も f5 で始まった対局と合わせて数え、その手を表示中の盤の向きに直します。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="75"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="50"/>
+        <source>&amp;Keep my finished games for the Database panel</source>
+        <translation>終局した自分の対局をデータベースパネル用に保存する(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/database_settings.cpp" line="53"/>
+        <source>Every 8 × 8 game you play to its end is kept, with its review, in %1; the Database panel shows them under My games.</source>
+        <translation>最後まで打った 8 × 8 の対局は、検討結果とともに %1 に保存され、データベースパネルの「自分の対局」に表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/database_settings.cpp" line="92"/>
         <source>Add a Database Folder</source>
         <translation>データベースのフォルダを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="81"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="98"/>
         <source>Add Database Files</source>
         <translation>データベースのファイルを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="82"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="99"/>
         <source>Game databases (*.wtb *.WTB *.ggf *.GGF *.txt);;All files (*)</source>
         <translation>対局データベース (*.wtb *.WTB *.ggf *.GGF *.txt);;すべてのファイル (*)</translation>
     </message>
@@ -1864,6 +1952,14 @@
     </message>
 </context>
 <context>
+    <name>hasami::MyGames</name>
+    <message>
+        <location filename="../session/my_games.cpp" line="82"/>
+        <source>The game could not be kept in your games: %1</source>
+        <translation>対局を自分の対局に保存できませんでした: %1</translation>
+    </message>
+</context>
+<context>
     <name>hasami::NewGameDialog</name>
     <message>
         <location filename="../ui/dialogs/new_game_dialog.cpp" line="43"/>
@@ -2107,94 +2203,94 @@
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="85"/>
         <source>Search depth</source>
         <translation>探索の深さ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="87"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="92"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="93"/>
         <source>Time a move</source>
         <translation>1 手の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="95"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="95"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="96"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="149"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="108"/>
         <source>The computer plays &amp;Black</source>
         <translation>コンピューターが黒を打つ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="77"/>
         <source>Computer&apos;s level</source>
         <translation>コンピューターのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="90"/>
         <source>Custom level: how many moves ahead the computer looks. It plays the last 20 moves perfectly whatever the depth.</source>
         <translation>指定レベル: コンピューターが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="129"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="131"/>
         <source>Every core (%n)</source>
         <translation>
             <numerusform>すべてのコア (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="132"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="133"/>
         <source>How many of the computer&apos;s cores search each position together.</source>
         <translation>一つの局面をコンピューターのいくつのコアで一緒に読むか。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="134"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="135"/>
         <source>Table memory</source>
         <translation>置換表のメモリー</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="135"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="136"/>
         <source>Automatic (%1 MB)</source>
         <translation>自動 (%1 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="139"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="140"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="144"/>
         <source>The memory of the table in which the computer keeps what it has found. More helps long searches; automatic suits this computer&apos;s memory.</source>
         <translation>コンピューターが読んだ結果を覚えておく表のメモリー。多いほど長い読みに役立ちます。自動ではこのコンピューターのメモリーに合わせます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="108"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="109"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
@@ -2219,319 +2315,319 @@
         <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="62"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="63"/>
         <source>&amp;Database</source>
         <translation>データベース(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="111"/>
         <source>The computer plays &amp;White</source>
         <translation>コンピューターが白を打つ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="112"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="117"/>
         <source>Le&amp;vel:</source>
         <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="120"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="121"/>
         <source>T&amp;hreads:</source>
         <translation>スレッド数(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="122"/>
         <source>Table &amp;memory:</source>
         <translation>置換表のメモリー(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="152"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="153"/>
         <source>Show &amp;legal moves</source>
         <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="165"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="166"/>
         <source>Moves valued on the board</source>
         <translation>盤上で評価する手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="167"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="168"/>
         <source>All moves</source>
         <translation>すべての手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="168"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="169"/>
         <source>Best </source>
         <translation>上位</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="169"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="170"/>
         <source> moves</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="173"/>
         <source>With evaluations shown, value every move or only the best ones, which is faster.</source>
         <translation>評価値を表示するとき、すべての手を評価するか、上位の手だけを評価するか（こちらが速い）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="175"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="176"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="177"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="178"/>
         <source>New games&apos; records name you so.</source>
         <translation>新しい対局の記録にこの名前が入ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="185"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="186"/>
         <source>Hasami speaks the language chosen from its next start.</source>
         <translation>選んだ言語は、ハサミを次に起動したときから使われます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="198"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="199"/>
         <source>Flip &amp;animation:</source>
         <translation>石を返すアニメーション(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="200"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="201"/>
         <source>Moves val&amp;ued on the board:</source>
         <translation>盤上で評価する手(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="201"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="202"/>
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="208"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="209"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="209"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
         <source>Classic green felt</source>
         <translation>クラシック（緑のフェルト）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="211"/>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="213"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="214"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="215"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="216"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="216"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="217"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="219"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="220"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="223"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="224"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="225"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="226"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="231"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="264"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="232"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="265"/>
         <source>Other engines</source>
         <translation>ほかのエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="233"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="234"/>
         <source>Other programs&apos; Othello engines, speaking GTP or the NBoard protocol: each can play either colour for the computer.</source>
         <translation>GTP または NBoard プロトコルで通信する、ほかのプログラムのオセロエンジンです。どれもコンピューター側としてどちらの色でも打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="242"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="242"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
         <source>Add an engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="244"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="244"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="245"/>
         <source>Remove the engine</source>
         <translation>エンジンを削除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="251"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="252"/>
         <source>Engine for Black</source>
         <translation>黒のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="252"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="253"/>
         <source>Engine for White</source>
         <translation>白のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="254"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="255"/>
         <source>Engine for analysis</source>
         <translation>解析のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="256"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="257"/>
         <source>The evaluations and the game review come from this engine: Hasami, or an engine that speaks NBoard.</source>
         <translation>評価値と棋譜の解析はこのエンジンが行います。ハサミか、NBoard プロトコルで通信するエンジンです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="268"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="269"/>
         <source>Computer plays Black &amp;with:</source>
         <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="269"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="270"/>
         <source>Computer plays White w&amp;ith:</source>
         <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="270"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="271"/>
         <source>A&amp;nalysis with:</source>
         <translation>解析のエンジン(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="277"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="284"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="278"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="285"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="297"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="298"/>
         <source>&apos;%1&apos; is not an engine&apos;s command</source>
         <translation>「%1」はエンジンのコマンドではありません</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="318"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="319"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="100"/>
         <source>Least time between computer moves</source>
         <translation>コンピューターの手と手の最短間隔</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="103"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="178"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="179"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="179"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="180"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="184"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="185"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="115"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="118"/>
         <source>Search &amp;depth:</source>
         <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="119"/>
         <source>&amp;Time a move:</source>
         <translation>1 手の持ち時間(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="120"/>
         <source>&amp;Pace:</source>
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="156"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="156"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="157"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="158"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="161"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="162"/>
         <source>Mark &amp;flipped discs</source>
         <translation>返した石に印を付ける(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="162"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="163"/>
         <source>Mark flipped discs</source>
         <translation>返した石に印を付ける</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="194"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="195"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="197"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="202"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="203"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>

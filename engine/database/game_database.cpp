@@ -87,6 +87,30 @@ std::optional<int> marginOfGgfResult(std::string_view result) {
     return static_cast<int>(*margin > 0 ? *margin + 0.5 : *margin - 0.5);
 }
 
+// Black's margin from a game file's result: "+12" or "-4" as GGF gives it, or Black's and
+// White's discs ("38-26"); nullopt for anything else.
+std::optional<int> marginOfResult(std::string_view result) {
+    result = trimmed(result);
+    const std::size_t dash = result.find('-', 1);
+    if (dash != std::string_view::npos) {
+        const std::optional<std::int64_t> black =
+            parseInteger(trimmed(result.substr(0, dash)), 0, 64);
+        const std::optional<std::int64_t> white =
+            parseInteger(trimmed(result.substr(dash + 1)), 0, 64);
+        if (black && white && *black + *white <= 64) return int(*black - *white);
+        return std::nullopt;
+    }
+    if (result.starts_with('+')) result.remove_prefix(1);
+    const std::optional<std::int64_t> margin = parseInteger(result, -64, 64);
+    return margin ? std::optional<int>(int(*margin)) : std::nullopt;
+}
+
+// The year a date starts with ("2024-05-01", "1998"); 0 for none.
+int yearOf(std::string_view date) {
+    if (date.size() < 4) return 0;
+    return int(parseInteger(date.substr(0, 4), 1, 9999).value_or(0));
+}
+
 // The game's moves from the start of its main line, forced passes left out; nullopt when it
 // does not start from the 8x8 start position.
 std::optional<std::vector<Square>> mainLineOf(const Game& game) {
@@ -97,6 +121,13 @@ std::optional<std::vector<Square>> mainLineOf(const Game& game) {
         if (game.moveOf(node) != kPass) moves.push_back(game.moveOf(node));
     }
     return moves;
+}
+
+// Most games first, then by the move's name.
+void sortMoves(std::vector<MoveCount>& moves) {
+    std::sort(moves.begin(), moves.end(), [](const MoveCount& a, const MoveCount& b) {
+        return a.games != b.games ? a.games > b.games : squareName(a.move) < squareName(b.move);
+    });
 }
 
 // The position after the first `count` moves of `moves`, with a pass the position calls for
@@ -158,7 +189,21 @@ void GameDatabase::add(const std::string& path, std::vector<std::string>& proble
     for (const fs::path& file : files) addFile(file.string(), problems);
 }
 
+const std::string& GameDatabase::fileOf(const DatabaseGame& game) const {
+    return game.file < files_.size() ? files_[game.file] : files_.front();
+}
+
 void GameDatabase::addFile(const std::string& path, std::vector<std::string>& problems) {
+    const std::size_t before = games_.size();
+    readFile(path, problems);
+    if (games_.size() == before) return;
+    files_.push_back(path);
+    for (std::size_t game = before; game < games_.size(); ++game) {
+        games_[game].file = std::uint32_t(files_.size() - 1);
+    }
+}
+
+void GameDatabase::readFile(const std::string& path, std::vector<std::string>& problems) {
     const Parsed<std::vector<char>> bytes = readFileBytes(path, "the games");
     if (!bytes) {
         problems.push_back(bytes.error());
@@ -217,10 +262,7 @@ void GameDatabase::addGgf(const std::string& path, std::string_view text,
         game.black = ggf.black;
         game.white = ggf.white;
         game.tournament = ggf.place;
-        if (ggf.date.size() >= 4) {
-            game.year =
-                int(parseInteger(std::string_view(ggf.date).substr(0, 4), 1, 9999).value_or(0));
-        }
+        game.year = yearOf(ggf.date);
         game.blackMargin = marginOfGgfResult(ggf.result);
         game.moves = std::move(*moves);
         add(std::move(game));
@@ -245,9 +287,16 @@ void GameDatabase::addGameFile(const std::string& path, std::string_view text,
         return;
     }
     DatabaseGame game;
+    const GameDetails& details = file->game.details();
+    game.black = details.black;
+    game.white = details.white;
+    game.tournament = details.event.empty() ? details.place : details.event;
+    game.year = yearOf(details.date);
     const Position end = replay(*moves, moves->size());
     if (end.isGameOver()) {
         game.blackMargin = end.sideToMove() == Color::Black ? end.finalScore() : -end.finalScore();
+    } else {
+        game.blackMargin = marginOfResult(details.result);
     }
     game.moves = std::move(*moves);
     add(std::move(game));
@@ -369,9 +418,26 @@ PositionCount GameDatabase::countAt(const Position& position, const DatabaseFilt
     for (const MoveCount& move : moves) {
         if (move.games > 0) count.moves.push_back(move);
     }
-    std::sort(count.moves.begin(), count.moves.end(), [](const MoveCount& a, const MoveCount& b) {
-        return a.games != b.games ? a.games > b.games : squareName(a.move) < squareName(b.move);
-    });
+    sortMoves(count.moves);
+    return count;
+}
+
+PositionCount combinedCount(const PositionCount& first, const PositionCount& second) {
+    PositionCount count = first;
+    count.games += second.games;
+    for (const MoveCount& move : second.moves) {
+        const auto same = std::find_if(count.moves.begin(), count.moves.end(),
+                                       [&](const MoveCount& m) { return m.move == move.move; });
+        if (same == count.moves.end()) {
+            count.moves.push_back(move);
+            continue;
+        }
+        same->games += move.games;
+        same->blackWins += move.blackWins;
+        same->draws += move.draws;
+        same->whiteWins += move.whiteWins;
+    }
+    sortMoves(count.moves);
     return count;
 }
 

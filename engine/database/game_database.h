@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A database of 8x8 games from the standard start, as players study openings with: the WTHOR
 // files of the French Othello Federation (engine/database/wthor.h), GGF files of many games and
-// Hasami's own game files, gathered from files and folders; and, for a position, the games that
+// Hasami's own game files (with their details: players, event, year, result), gathered from
+// files and folders; and, for a position, the games that
 // reached it and how each next move played there fared.
 #pragma once
 
@@ -22,6 +23,7 @@ struct DatabaseGame {
     int year = 0;                    // 0: not known
     std::optional<int> blackMargin;  // Black's discs less White's at the end; nullopt: not known
     std::vector<Square> moves;       // from the start, each legal there; forced passes left out
+    std::uint32_t file = 0;          // the file it was read from: GameDatabase::fileOf()
 };
 
 // Which games a count takes in: a player's name (either colour) and a tournament's, as part of
@@ -73,6 +75,8 @@ public:
     void add(DatabaseGame game);  // checks its moves likewise
 
     const std::vector<DatabaseGame>& games() const { return games_; }
+    // The file a game was read from; empty for a game added as such.
+    const std::string& fileOf(const DatabaseGame& game) const;
     int cutGames() const { return cutGames_; }
 
     // Makes the index of the positions the games reach (engine/database/position_index.h), or
@@ -97,6 +101,7 @@ public:
 
 private:
     void addFile(const std::string& path, std::vector<std::string>& problems);
+    void readFile(const std::string& path, std::vector<std::string>& problems);
     void addWthor(const std::string& path, std::string_view bytes,
                   std::vector<std::string>& problems);
     void addGgf(const std::string& path, std::string_view text, std::vector<std::string>& problems);
@@ -108,10 +113,14 @@ private:
     const std::vector<bool>& admittedBy(const DatabaseFilter& filter) const;
 
     std::vector<DatabaseGame> games_;
+    std::vector<std::string> files_{std::string()};  // the files read, by DatabaseGame::file
     int cutGames_ = 0;
     mutable std::optional<PositionIndex> index_;
     mutable std::optional<DatabaseFilter> lastFilter_;
     mutable std::vector<bool> admitted_;
 };
+
+// The counts of two sets of games at the same position, as one.
+PositionCount combinedCount(const PositionCount& first, const PositionCount& second);
 
 }  // namespace hasami

@@ -162,6 +162,7 @@ private slots:
     void filtersByPlayerTournamentAndYear();
     void theNextMovesAfterAPassAreTheOpponents();
     void readsGgfAndGameFiles();
+    void readsTheDetailsOfGameFiles();
     void printsTheLinesScriptsRead();
     void printsJson();
     void reportsDamagedFilesAndUsesTheRest();
@@ -319,6 +320,54 @@ void TestDb::readsGgfAndGameFiles() {
     DatabaseFilter year;
     year.from = 2011;
     QCOMPARE(database.countAt(after("f5"), year).games, 1);
+}
+
+void TestDb::readsTheDetailsOfGameFiles() {
+    const QString folder = folder_.filePath(QStringLiteral("kept"));
+    QDir().mkpath(folder);
+    writeFile(folder + QStringLiteral("/a.txt"),
+              "; black Ada\n; white Hasami level 3\n; event Club night\n; date 2025-03-09\n"
+              "; result 38-26\nf5 d6 c3\n");
+    writeFile(folder + QStringLiteral("/b.txt"), "; black Bo\n; place Paris\n; result +6\nf5 f6\n");
+    writeFile(folder + QStringLiteral("/c.txt"), "; date 1999\n; result Black won\nf5 f4\n");
+    GameDatabase database;
+    std::vector<std::string> problems;
+    database.add(folder.toStdString(), problems);
+    QCOMPARE(problems.size(), std::size_t(0));
+    QCOMPARE(database.games().size(), std::size_t(3));
+    const DatabaseGame& a = database.games()[0];
+    QCOMPARE(a.black, std::string("Ada"));
+    QCOMPARE(a.white, std::string("Hasami level 3"));
+    QCOMPARE(a.tournament, std::string("Club night"));
+    QCOMPARE(a.year, 2025);
+    QCOMPARE(a.blackMargin, std::optional(12));
+    QVERIFY(database.fileOf(a).ends_with("kept/a.txt"));
+    const DatabaseGame& b = database.games()[1];
+    QCOMPARE(b.tournament, std::string("Paris"));  // the place, without an event
+    QCOMPARE(b.year, 0);
+    QCOMPARE(b.blackMargin, std::optional(6));
+    QVERIFY(database.fileOf(b).ends_with("kept/b.txt"));
+    QCOMPARE(database.games()[2].year, 1999);
+    QCOMPARE(database.games()[2].blackMargin, std::nullopt);  // not a score
+
+    // Two sets of games at one position count as one: f5 d6 in both, summed, then by games.
+    GameDatabase other;
+    DatabaseGame more;
+    more.moves = {sq("f5"), sq("f4")};
+    more.blackMargin = -2;
+    other.add(more);
+    other.add(more);
+    QVERIFY(other.fileOf(other.games()[0]).empty());
+    const PositionCount both =
+        combinedCount(database.countAt(after("f5")), other.countAt(after("f5")));
+    QCOMPARE(both.games, 5);
+    QCOMPARE(both.moves.size(), std::size_t(3));
+    QCOMPARE(both.moves[0].move, sq("f4"));
+    QCOMPARE(both.moves[0].games, 3);
+    QCOMPARE(both.moves[0].whiteWins, 2);
+    QCOMPARE(both.moves[1].move, sq("d6"));  // one game each: by the move's name
+    QCOMPARE(both.moves[1].blackWins, 1);
+    QCOMPARE(both.moves[2].move, sq("f6"));
 }
 
 void TestDb::printsTheLinesScriptsRead() {

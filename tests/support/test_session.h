@@ -74,7 +74,11 @@ private:
     Session::Options optionsFor(const QTemporaryDir& folder, MoveSource moves,
                                 AnalysisSource analyses) {
         autosavePath_ = folder.filePath(QStringLiteral("autosave.txt"));
-        return {std::move(moves), std::move(analyses), autosavePath_, {}};
+        return {std::move(moves),
+                std::move(analyses),
+                autosavePath_,
+                {},
+                folder.filePath(QStringLiteral("games"))};
     }
 
     QTemporaryDir folder_;

@@ -6,17 +6,24 @@
 // panel plays on the board, and a game of the list opens with its details at the position.
 #include <QAccessible>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include "engine/formats/notation.h"
 #include "session/database_library.h"
+#include "session/my_games.h"
 #include "tests/support/board_text.h"
 #include "tests/support/test_window.h"
 #include "tests/support/wthor_files.h"
@@ -97,6 +104,7 @@ private slots:
     void init() {
         QSettings().clear();
         QFile::remove(Autosave::defaultPath());
+        QDir(myGamesFolder()).removeRecursively();
     }
 
     void databaseSettingsChooseTheFolders() {
@@ -248,6 +256,68 @@ private slots:
         QCOMPARE(board->scene().databaseAt(sq("d6"))->score, 30);
         panel->findChild<QCheckBox*>(QStringLiteral("databaseOnBoard"))->setChecked(false);
         QTRY_VERIFY(board->databaseMarks().empty());
+    }
+
+    void myGamesAreSearchableAndDeletable() {
+        TestWindow window;
+        Settings settings = twoPeople();
+        settings.playerName = QStringLiteral("Ada");
+        window.session().startNewGame(settings);
+        while (!window.game().isOver()) {
+            window.referee().playSquare(*squaresOf(window.position().legalMoves()).begin());
+        }
+        const DatabaseLibrary& library = window.session().database();
+        QTRY_VERIFY_WITH_TIMEOUT(library.myGames() && library.myGames()->games().size() == 1,
+                                 kTimeoutMs);
+        DatabasePanel* panel = panelOf(window);
+        auto* source = panel->findChild<QComboBox*>(QStringLiteral("databaseSource"));
+        source->setCurrentIndex(source->findData(int(LibraryGames::Mine)));
+        QCOMPARE(panel->looksIn(), LibraryGames::Mine);
+        QTRY_COMPARE(panel->shown().games, 1);  // the end of the game shown
+        window.referee().goToPly(0);
+        QTRY_COMPARE(panel->movesTable()->rowCount(), 1);
+        const QString first = QString::fromStdString(squareName(window.game().moves()[0]));
+        QCOMPARE(moveRows(panel).front().section(QLatin1Char(' '), 0, 1), first + " 1");
+        QCOMPARE(panel->gamesTable()->item(0, 0)->text(), QStringLiteral("Ada"));
+
+        // With the database: all games, or the database's alone.
+        settings.databasePaths = {folder_.path()};
+        window.applySettings(settings);
+        source->setCurrentIndex(source->findData(int(LibraryGames::All)));
+        QTRY_COMPARE_WITH_TIMEOUT(panel->shown().games, 8, kTimeoutMs);
+        source->setCurrentIndex(source->findData(int(LibraryGames::Database)));
+        QTRY_COMPARE(panel->shown().games, 7);
+
+        // Opened, the kept game comes back whole, at the position shown.
+        source->setCurrentIndex(source->findData(int(LibraryGames::Mine)));
+        QTRY_COMPARE(panel->shown().games, 1);
+        const std::vector<Square> played(window.game().moves().begin(),
+                                         window.game().moves().end());
+        window.referee().newGame(8);
+        QTRY_COMPARE(panel->shown().games, 1);
+        emit panel->gamesTable()->cellActivated(0, 0);
+        QCOMPARE(window.game().details().black, std::string("Ada"));
+        QCOMPARE(std::vector<Square>(window.game().moves().begin(), window.game().moves().end()),
+                 played);
+        QCOMPARE(window.game().ply(), 0);
+
+        // Only a game of the person's can be deleted, after a question.
+        auto* remove = panel->findChild<QPushButton*>(QStringLiteral("databaseDeleteGame"));
+        QVERIFY(!remove->isEnabled());
+        panel->gamesTable()->selectRow(0);
+        QVERIFY(remove->isEnabled());
+        QTimer::singleShot(0, [] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (box) box->button(QMessageBox::Yes)->click();
+        });
+        remove->click();
+        QTRY_VERIFY_WITH_TIMEOUT(library.myGames() == nullptr || library.myGames()->games().empty(),
+                                 kTimeoutMs);
+        QVERIFY(QDir(myGamesFolder()).entryList(QDir::Files).isEmpty());
+        QTRY_VERIFY(panel->status()->text().contains(QStringLiteral("None of your games")));
+        source->setCurrentIndex(source->findData(int(LibraryGames::Database)));
+        panel->gamesTable()->selectRow(0);
+        QVERIFY(!remove->isEnabled());
     }
 
     void noDatabaseSaysWhereToChooseOne() {

@@ -59,6 +59,7 @@ struct Window {
           window(Session::Options{std::move(moves),
                                   std::move(analyses),
                                   folder.filePath(QStringLiteral("autosave.txt")),
+                                  {},
                                   {}}) {}
     TestWindow* operator->() { return &window; }
     TestWindow& operator*() { return window; }
@@ -397,7 +398,7 @@ void TestRealUse::longMessagesShowWhole() {
 void TestRealUse::theWindowKeepsItsPlaceAndFitsTheScreen() {
     const QSize screen = QGuiApplication::primaryScreen()->availableGeometry().size();
     QTemporaryDir folder;
-    const Session::Options options{{}, {}, folder.filePath(QStringLiteral("autosave.txt")), {}};
+    const Session::Options options{{}, {}, folder.filePath(QStringLiteral("autosave.txt")), {}, {}};
     {
         TestWindow first(options);
         first.show();

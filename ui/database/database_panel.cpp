@@ -4,14 +4,15 @@
 #include <algorithm>
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPainter>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSpinBox>
-#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -20,6 +21,7 @@
 #include "session/game_session.h"
 #include "session/referee.h"
 #include "session/session.h"
+#include "ui/database/database_tables.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -31,72 +33,6 @@ enum GameColumn { BlackName, WhiteName, Year, Tournament, Score, GameColumns };
 
 constexpr int kNoYear = 0;
 constexpr int kLastYear = 2100;
-// The share of Black's wins, draws and White's wins, in the item, for the bar.
-constexpr int kSharesRole = Qt::UserRole + 1;
-
-// A bar that reads at a glance: Black's wins dark, draws grey, White's wins light.
-class ResultsBar : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    void paint(QPainter* painter, const QStyleOptionViewItem& option,
-               const QModelIndex& index) const override {
-        QStyledItemDelegate::paint(painter, option, index);
-        const QList<QVariant> shares = index.data(kSharesRole).toList();
-        if (shares.size() != 3) return;
-        const QRect bar =
-            option.rect.adjusted(4, option.rect.height() / 4, -4, -option.rect.height() / 4);
-        const double total = shares[0].toDouble() + shares[1].toDouble() + shares[2].toDouble();
-        if (total <= 0 || bar.width() <= 0) return;
-        painter->save();
-        const QColor colours[] = {QColor(0x20, 0x20, 0x20), QColor(0x90, 0x90, 0x90),
-                                  QColor(0xf2, 0xf2, 0xf2)};
-        double left = bar.left();
-        for (int i = 0; i < 3; ++i) {
-            const double width = bar.width() * shares[i].toDouble() / total;
-            painter->fillRect(QRectF(left, bar.top(), width, bar.height()), colours[i]);
-            left += width;
-        }
-        painter->setPen(option.palette.color(QPalette::Mid));
-        painter->drawRect(bar);
-        painter->restore();
-    }
-};
-
-QTableWidget* table(const QString& objectName, const QString& accessibleName,
-                    const QStringList& headers) {
-    auto* widget = new QTableWidget(0, int(headers.size()));
-    widget->setObjectName(objectName);
-    widget->setAccessibleName(accessibleName);
-    widget->setHorizontalHeaderLabels(headers);
-    widget->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    widget->setSelectionBehavior(QAbstractItemView::SelectRows);
-    widget->setSelectionMode(QAbstractItemView::SingleSelection);
-    widget->verticalHeader()->hide();
-    widget->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    widget->horizontalHeader()->setStretchLastSection(true);
-    return widget;
-}
-
-QTableWidgetItem* number(int value) {
-    auto* item = new QTableWidgetItem;
-    item->setData(Qt::DisplayRole, value);
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
-}
-
-// An item sorted by the number it holds under Qt::UserRole, not by its text.
-class NumberedItem : public QTableWidgetItem {
-public:
-    using QTableWidgetItem::QTableWidgetItem;
-    bool operator<(const QTableWidgetItem& other) const override {
-        return data(Qt::UserRole).toInt() < other.data(Qt::UserRole).toInt();
-    }
-};
-
-QString percent(int part, int whole) {
-    return whole > 0 ? QStringLiteral("%1%").arg(qRound(100.0 * part / whole)) : QString();
-}
 
 }  // namespace
 
@@ -104,17 +40,19 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
     : QWidget(parent),
       session_(session),
       status_(new QLabel),
+      source_(new QComboBox),
       player_(new QLineEdit),
       tournament_(new QLineEdit),
       from_(new QSpinBox),
       to_(new QSpinBox),
       symmetric_(new QCheckBox(tr("S&ymmetric images"))),
       onBoard_(new QCheckBox(tr("Show on the boa&rd"))),
-      moves_(table(
+      moves_(databaseTable(
           QStringLiteral("databaseMoves"), tr("Next moves in the database"),
           {tr("Move"), tr("Games"), tr("Black"), tr("Draws"), tr("White"), tr("Black's score")})),
-      games_(table(QStringLiteral("databaseGames"), tr("Games in the database"),
-                   {tr("Black"), tr("White"), tr("Year"), tr("Tournament"), tr("Score")})),
+      games_(databaseTable(QStringLiteral("databaseGames"), tr("Games in the database"),
+                           {tr("Black"), tr("White"), tr("Year"), tr("Tournament"), tr("Score")})),
+      delete_(new QPushButton(tr("&Delete Game"))),
       refreshTimer_(new QTimer(this)) {
     nameControls();
     layOut();
@@ -127,6 +65,15 @@ void DatabasePanel::nameControls() {
     status_->setObjectName(QStringLiteral("databaseStatus"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    source_->setObjectName(QStringLiteral("databaseSource"));
+    source_->setAccessibleName(tr("Games to look in"));
+    source_->addItem(tr("All games"), int(LibraryGames::All));
+    source_->addItem(tr("The database"), int(LibraryGames::Database));
+    source_->addItem(tr("My games"), int(LibraryGames::Mine));
+    source_->setToolTip(tr("My games: the games you played to their end in Hasami."));
+    delete_->setObjectName(QStringLiteral("databaseDeleteGame"));
+    delete_->setToolTip(tr("Delete the chosen game of yours"));
+    delete_->setEnabled(false);
     player_->setObjectName(QStringLiteral("databasePlayer"));
     player_->setAccessibleName(tr("Player"));
     player_->setPlaceholderText(tr("Either colour, part of the name"));
@@ -171,6 +118,7 @@ void DatabasePanel::layOut() {
     years->addStretch();
     auto* filters = new QFormLayout;
     filters->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    filters->addRow(tr("&Games:"), source_);
     filters->addRow(tr("&Player:"), player_);
     filters->addRow(tr("&Tournament:"), tournament_);
     auto* yearsLabel = new QLabel(tr("&Years:"));
@@ -194,6 +142,10 @@ void DatabasePanel::layOut() {
     layout->addLayout(filters);
     layout->addWidget(moves_, 2);
     layout->addWidget(games_, 3);
+    auto* gameButtons = new QHBoxLayout;
+    gameButtons->addStretch();
+    gameButtons->addWidget(delete_);
+    layout->addLayout(gameButtons);
 }
 
 void DatabasePanel::connectControls() {
@@ -228,10 +180,28 @@ void DatabasePanel::connectControls() {
     for (QSpinBox* year : {from_, to_}) {
         connect(year, &QSpinBox::valueChanged, this, &DatabasePanel::scheduleRefresh);
     }
+    connect(source_, &QComboBox::currentIndexChanged, this, &DatabasePanel::scheduleRefresh);
+    connect(games_, &QTableWidget::itemSelectionChanged, this, [this] {
+        const LibraryReach* chosen = listedAt(games_->currentRow());
+        delete_->setEnabled(chosen && chosen->mine);
+    });
+    connect(delete_, &QPushButton::clicked, this, &DatabasePanel::deleteChosenGame);
     connect(moves_, &QTableWidget::cellActivated, this,
             [this](int row, int /*column*/) { playMove(row); });
     connect(games_, &QTableWidget::cellActivated, this,
             [this](int row, int /*column*/) { openGame(row); });
+}
+
+LibraryGames DatabasePanel::looksIn() const {
+    return LibraryGames(source_->currentData().toInt());
+}
+
+const LibraryReach* DatabasePanel::listedAt(int row) const {
+    const QTableWidgetItem* item = row >= 0 ? games_->item(row, BlackName) : nullptr;
+    if (!item) return nullptr;
+    const int listed = item->data(Qt::UserRole).toInt();
+    if (listed < 0 || listed >= int(listed_.size())) return nullptr;
+    return &listed_[std::size_t(listed)];
 }
 
 DatabaseFilter DatabasePanel::filter() const {
@@ -249,17 +219,21 @@ void DatabasePanel::scheduleRefresh() {
 
 void DatabasePanel::refresh() {
     const DatabaseLibrary& library = session_.database();
-    const GameDatabase* database = library.database();
     const Position& position = session_.game().position();
+    const LibraryGames which = looksIn();
     shown_ = {};
-    std::vector<GameReach> reached;
-    if (library.paths().isEmpty()) {
+    std::vector<LibraryReach> reached;
+    if (library.isLoading()) {
+        status_->setText(tr("Reading the database…"));
+    } else if (which == LibraryGames::Mine && library.gameCount(which) == 0) {
+        status_->setText(
+            tr("None of your games is kept yet: the games you play to their end "
+               "are (Settings > Database)."));
+    } else if (library.paths().isEmpty() && library.gameCount(which) == 0) {
         status_->setText(
             tr("No database yet: choose the folders of your WTHOR or GGF files in Settings > "
                "Database."));
-    } else if (library.isLoading()) {
-        status_->setText(tr("Reading the database…"));
-    } else if (!database || database->games().empty()) {
+    } else if (library.gameCount(which) == 0) {
         status_->setText(tr("No game could be read from the database's folders and files.") +
                          (library.problems().isEmpty()
                               ? QString()
@@ -269,11 +243,11 @@ void DatabasePanel::refresh() {
     } else {
         const bool symmetric = symmetric_->isChecked();
         const DatabaseFilter wanted = filter();
-        shown_ = database->countAt(position, wanted, symmetric);
-        reached = database->gamesAt(position, wanted, symmetric);
+        shown_ = library.countAt(position, wanted, symmetric, which);
+        reached = library.gamesAt(position, wanted, symmetric, which);
         status_->setText(tr("%1 of the %2 games reached this position.")
                              .arg(QLocale().toString(shown_.games),
-                                  QLocale().toString(qlonglong(database->games().size()))));
+                                  QLocale().toString(library.gameCount(which))));
     }
     fillMoves(shown_);
     fillGames(reached);
@@ -299,13 +273,14 @@ void DatabasePanel::fillMoves(const PositionCount& count) {
         auto* name = new QTableWidgetItem(GameText::moveName(move.move));
         name->setData(Qt::UserRole, move.move);
         moves_->setItem(row, MoveName, name);
-        moves_->setItem(row, MoveGames, number(move.games));
+        moves_->setItem(row, MoveGames, numberItem(move.games));
         const int results = move.blackWins + move.draws + move.whiteWins;
-        moves_->setItem(row, BlackWins, new QTableWidgetItem(percent(move.blackWins, results)));
-        moves_->setItem(row, Draws, new QTableWidgetItem(percent(move.draws, results)));
-        moves_->setItem(row, WhiteWins, new QTableWidgetItem(percent(move.whiteWins, results)));
+        moves_->setItem(row, BlackWins, new QTableWidgetItem(percentText(move.blackWins, results)));
+        moves_->setItem(row, Draws, new QTableWidgetItem(percentText(move.draws, results)));
+        moves_->setItem(row, WhiteWins, new QTableWidgetItem(percentText(move.whiteWins, results)));
         // Black's score: a win counts 1, a draw a half.
-        auto* score = new QTableWidgetItem(percent(2 * move.blackWins + move.draws, 2 * results));
+        auto* score =
+            new QTableWidgetItem(percentText(2 * move.blackWins + move.draws, 2 * results));
         score->setData(kSharesRole, QList<QVariant>{move.blackWins, move.draws, move.whiteWins});
         score->setToolTip(tr("Black won %1, drew %2 and lost %3 of the games with a result.")
                               .arg(move.blackWins)
@@ -315,25 +290,29 @@ void DatabasePanel::fillMoves(const PositionCount& count) {
     }
 }
 
-void DatabasePanel::fillGames(const std::vector<GameReach>& reached) {
+void DatabasePanel::fillGames(const std::vector<LibraryReach>& reached) {
     games_->setSortingEnabled(false);
     games_->setRowCount(0);
+    delete_->setEnabled(false);
     // The newest games first, when there are more than the list shows.
-    const GameDatabase* database = session_.database().database();
+    const DatabaseLibrary& library = session_.database();
+    const auto yearOf = [&library](const LibraryReach& reach) {
+        const DatabaseGame* game = library.gameAt(reach);
+        return game ? game->year : 0;
+    };
     listed_ = reached;
-    std::stable_sort(listed_.begin(), listed_.end(),
-                     [database](const GameReach& a, const GameReach& b) {
-                         return database->games()[a.game].year > database->games()[b.game].year;
-                     });
+    std::stable_sort(
+        listed_.begin(), listed_.end(),
+        [&yearOf](const LibraryReach& a, const LibraryReach& b) { return yearOf(a) > yearOf(b); });
     listed_.resize(std::min<std::size_t>(kListedGames, listed_.size()));
     games_->setRowCount(int(listed_.size()));
     for (int row = 0; row < int(listed_.size()); ++row) {
-        const DatabaseGame& game = database->games()[listed_[std::size_t(row)].game];
+        const DatabaseGame& game = *library.gameAt(listed_[std::size_t(row)]);
         auto* black = new QTableWidgetItem(QString::fromStdString(game.black));
         black->setData(Qt::UserRole, row);
         games_->setItem(row, BlackName, black);
         games_->setItem(row, WhiteName, new QTableWidgetItem(QString::fromStdString(game.white)));
-        games_->setItem(row, Year, game.year > 0 ? number(game.year) : new QTableWidgetItem);
+        games_->setItem(row, Year, game.year > 0 ? numberItem(game.year) : new QTableWidgetItem);
         games_->setItem(row, Tournament,
                         new QTableWidgetItem(QString::fromStdString(game.tournament)));
         auto* score = new NumberedItem;
@@ -362,16 +341,35 @@ void DatabasePanel::playMove(int row) {
 }
 
 void DatabasePanel::openGame(int row) {
-    const QTableWidgetItem* item = games_->item(row, BlackName);
-    if (!item) return;
-    const int listed = item->data(Qt::UserRole).toInt();
-    if (listed < 0 || listed >= int(listed_.size())) return;
-    const Game game = session_.database().gameOf(listed_[std::size_t(listed)]);
+    const LibraryReach* chosen = listedAt(row);
+    if (!chosen) return;
+    const Game game = session_.database().gameOf(*chosen);
     session_.referee().openGame(game);
     const GameDetails& details = game.details();
     emit done(
         tr("Opened %1 against %2 from the database.")
             .arg(QString::fromStdString(details.black), QString::fromStdString(details.white)));
+}
+
+void DatabasePanel::deleteChosenGame() {
+    const LibraryReach* chosen = listedAt(games_->currentRow());
+    if (!chosen || !chosen->mine) return;
+    const DatabaseGame* game = session_.database().gameAt(*chosen);
+    if (!game) return;
+    const QString which =
+        tr("%1 against %2")
+            .arg(QString::fromStdString(game->black), QString::fromStdString(game->white));
+    if (QMessageBox::question(this, tr("Delete Game"),
+                              tr("Delete your game %1? Its file is deleted.").arg(which)) !=
+        QMessageBox::Yes) {
+        return;
+    }
+    QString error;
+    if (!session_.database().deleteMyGame(*chosen, &error)) {
+        emit done(error);
+        return;
+    }
+    emit done(tr("Deleted your game %1.").arg(which));
 }
 
 }  // namespace hasami

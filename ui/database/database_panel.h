@@ -2,9 +2,11 @@
 // The Database panel: for the position on the board, how many games of the database reached
 // it (transpositions counted, and with the setting on, its symmetric images), each next move
 // played there with its games and how Black fared, and the games themselves, sortable by any
-// column. Filters by a player, a tournament and a range of years apply at once. Activating a
-// move plays it on the board; activating a game opens it at the position shown. The figures can
-// be shown on the board's squares too, beside the engine's values.
+// column. It looks in the database chosen, in the person's own games (session/my_games.h) or in
+// both. Filters by a player, a tournament and a range of years apply at once. Activating a move
+// plays it on the board; activating a game opens it at the position shown; one of the person's
+// games can be deleted. The figures can be shown on the board's squares too, beside the
+// engine's values.
 #pragma once
 
 #include <vector>
@@ -12,11 +14,14 @@
 #include <QWidget>
 
 #include "engine/database/game_database.h"
+#include "session/database_library.h"
 #include "ui/board/board_painter.h"
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
 class QTimer;
@@ -42,6 +47,10 @@ public:
 
     // The filters as the controls set them.
     DatabaseFilter filter() const;
+    // Which games the panel looks in.
+    LibraryGames looksIn() const;
+    // The game listed on `row` of the games table; null for none.
+    const LibraryReach* listedAt(int row) const;
 
 signals:
     void done(const QString& message);
@@ -56,12 +65,14 @@ private:
     void scheduleRefresh();
     void refresh();
     void fillMoves(const PositionCount& count);
-    void fillGames(const std::vector<GameReach>& reached);
+    void fillGames(const std::vector<LibraryReach>& reached);
     void playMove(int row);
     void openGame(int row);
+    void deleteChosenGame();
 
     Session& session_;
     QLabel* status_;
+    QComboBox* source_;
     QLineEdit* player_;
     QLineEdit* tournament_;
     QSpinBox* from_;
@@ -70,9 +81,10 @@ private:
     QCheckBox* onBoard_;
     QTableWidget* moves_;
     QTableWidget* games_;
+    QPushButton* delete_;
     QTimer* refreshTimer_;
     PositionCount shown_;
-    std::vector<GameReach> listed_;  // the games of the list, by the row they were put in
+    std::vector<LibraryReach> listed_;  // the games of the list, by the row they were put in
 };
 
 }  // namespace hasami

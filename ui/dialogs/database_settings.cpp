@@ -10,11 +10,16 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "session/my_games.h"
+
 namespace hasami {
 
 DatabaseSettingsPage::DatabaseSettingsPage(const QStringList& paths, bool symmetric,
-                                           QWidget* parent)
-    : QWidget(parent), paths_(new QListWidget), symmetric_(new QCheckBox) {
+                                           bool keepMyGames, QWidget* parent)
+    : QWidget(parent),
+      paths_(new QListWidget),
+      symmetric_(new QCheckBox),
+      keepMyGames_(new QCheckBox) {
     auto* about = new QLabel(
         tr("Games to study openings by: the WTHOR files of the French Othello Federation "
            "(download them from its site and unzip them into a folder, with WTH.JOU and "
@@ -42,6 +47,13 @@ DatabaseSettingsPage::DatabaseSettingsPage(const QStringList& paths, bool symmet
         tr("A game opened d3 then meets the games opened f5, their moves turned onto the board "
            "shown."));
     symmetric_->setChecked(symmetric);
+    keepMyGames_->setText(tr("&Keep my finished games for the Database panel"));
+    keepMyGames_->setObjectName(QStringLiteral("keepMyGames"));
+    keepMyGames_->setToolTip(
+        tr("Every 8 \u00d7 8 game you play to its end is kept, with its review, in %1; the "
+           "Database panel shows them under My games.")
+            .arg(QDir::toNativeSeparators(myGamesFolder())));
+    keepMyGames_->setChecked(keepMyGames);
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(addFolder);
@@ -53,6 +65,7 @@ DatabaseSettingsPage::DatabaseSettingsPage(const QStringList& paths, bool symmet
     layout->addWidget(paths_, 1);
     layout->addLayout(buttons);
     layout->addWidget(symmetric_);
+    layout->addWidget(keepMyGames_);
 }
 
 QStringList DatabaseSettingsPage::paths() const {
@@ -63,6 +76,10 @@ QStringList DatabaseSettingsPage::paths() const {
 
 bool DatabaseSettingsPage::symmetric() const {
     return symmetric_->isChecked();
+}
+
+bool DatabaseSettingsPage::keepMyGames() const {
+    return keepMyGames_->isChecked();
 }
 
 void DatabaseSettingsPage::addPath(const QString& path) {

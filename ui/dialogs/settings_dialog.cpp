@@ -57,7 +57,8 @@ SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent)
     boardLayout->addStretch();
     pages->addTab(board, tr("&Board"));
     pages->addTab(createEnginesGroup(settings), tr("&Engines"));
-    database_ = new DatabaseSettingsPage(settings.databasePaths, settings.databaseSymmetric);
+    database_ = new DatabaseSettingsPage(settings.databasePaths, settings.databaseSymmetric,
+                                         settings.keepMyGames);
     database_->setObjectName(QStringLiteral("databasePage"));
     pages->addTab(database_, tr("&Database"));
     auto* layout = new QVBoxLayout(this);
@@ -347,6 +348,7 @@ Settings SettingsDialog::settings() const {
     settings.valuedMoves = valuedMoves_->value();
     settings.databasePaths = database_->paths();
     settings.databaseSymmetric = database_->symmetric();
+    settings.keepMyGames = database_->keepMyGames();
     settings.markFlipped = markFlipped_->isChecked();
     settings.aiDelayMs = aiDelay_->value();
     settings.threads = threads_->value();

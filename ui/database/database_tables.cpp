@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/database/database_tables.h"
+
+#include <QHeaderView>
+#include <QPainter>
+#include <QTableWidget>
+
+namespace hasami {
+
+void ResultsBar::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                       const QModelIndex& index) const {
+    QStyledItemDelegate::paint(painter, option, index);
+    const QList<QVariant> shares = index.data(kSharesRole).toList();
+    if (shares.size() != 3) return;
+    const QRect bar =
+        option.rect.adjusted(4, option.rect.height() / 4, -4, -option.rect.height() / 4);
+    const double total = shares[0].toDouble() + shares[1].toDouble() + shares[2].toDouble();
+    if (total <= 0 || bar.width() <= 0) return;
+    painter->save();
+    const QColor colours[] = {QColor(0x20, 0x20, 0x20), QColor(0x90, 0x90, 0x90),
+                              QColor(0xf2, 0xf2, 0xf2)};
+    double left = bar.left();
+    for (int i = 0; i < 3; ++i) {
+        const double width = bar.width() * shares[i].toDouble() / total;
+        painter->fillRect(QRectF(left, bar.top(), width, bar.height()), colours[i]);
+        left += width;
+    }
+    painter->setPen(option.palette.color(QPalette::Mid));
+    painter->drawRect(bar);
+    painter->restore();
+}
+
+QTableWidget* databaseTable(const QString& objectName, const QString& accessibleName,
+                            const QStringList& headers) {
+    auto* widget = new QTableWidget(0, int(headers.size()));
+    widget->setObjectName(objectName);
+    widget->setAccessibleName(accessibleName);
+    widget->setHorizontalHeaderLabels(headers);
+    widget->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    widget->setSelectionBehavior(QAbstractItemView::SelectRows);
+    widget->setSelectionMode(QAbstractItemView::SingleSelection);
+    widget->verticalHeader()->hide();
+    widget->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    widget->horizontalHeader()->setStretchLastSection(true);
+    return widget;
+}
+
+QTableWidgetItem* numberItem(int value) {
+    auto* item = new QTableWidgetItem;
+    item->setData(Qt::DisplayRole, value);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+QString percentText(int part, int whole) {
+    return whole > 0 ? QStringLiteral("%1%").arg(qRound(100.0 * part / whole)) : QString();
+}
+
+}  // namespace hasami

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Database panel's tables (ui/database/database_panel.h): made alike, numbers that sort as
+// numbers, and a bar of Black's wins, draws and White's wins that reads at a glance.
+#pragma once
+
+#include <QStringList>
+#include <QStyledItemDelegate>
+#include <QTableWidgetItem>
+
+class QTableWidget;
+
+namespace hasami {
+
+// The share of Black's wins, draws and White's wins, in an item, for the bar: a list of three.
+inline constexpr int kSharesRole = Qt::UserRole + 1;
+
+// Black's wins dark, draws grey, White's wins light, in the shares of the item's kSharesRole.
+class ResultsBar : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override;
+};
+
+// An item sorted by the number it holds under Qt::UserRole, not by its text.
+class NumberedItem : public QTableWidgetItem {
+public:
+    using QTableWidgetItem::QTableWidgetItem;
+    bool operator<(const QTableWidgetItem& other) const override {
+        return data(Qt::UserRole).toInt() < other.data(Qt::UserRole).toInt();
+    }
+};
+
+// A table of whole rows, one chosen at a time, not edited, named for tests and screen readers.
+QTableWidget* databaseTable(const QString& objectName, const QString& accessibleName,
+                            const QStringList& headers);
+// A number, right-aligned, that sorts as one.
+QTableWidgetItem* numberItem(int value);
+// `part` of `whole` as a whole percentage ("43%"); empty when there is no whole.
+QString percentText(int part, int whole);
+
+}  // namespace hasami
