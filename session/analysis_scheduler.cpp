@@ -74,8 +74,15 @@ void AnalysisScheduler::setValuedMoves(int count) {
     emit changed();
 }
 
+void AnalysisScheduler::setGuessing(bool guessing) {
+    if (guessing_ == guessing) return;
+    guessing_ = guessing;
+    refresh();
+    emit changed();
+}
+
 std::vector<MoveValue> AnalysisScheduler::boardValues() const {
-    if (!shown_) return {};
+    if (!shown_ || guessing_) return {};
     const Position& position = session_.position();
     const Analysis* analysis = store_.boardAnalysisOf(position);
     if (!analysis || position.mustPass()) return {};
@@ -118,10 +125,10 @@ void AnalysisScheduler::setShown(bool shown) {
 
 bool AnalysisScheduler::wantsBoardAnalysis() const {
     const Position& position = session_.position();
-    if (!shown_ || !position.hasMoves()) return false;
+    if (!(shown_ || guessing_) || !position.hasMoves()) return false;
     // On the computer's turn its own search comes first; values follow once it has moved.
     const bool computerMoves = seats_.isComputer(position.sideToMove()) && !referee_.isPaused();
-    return !computerMoves && !store_.isAnalysed(position, kBoardDepth, valuedMoves_);
+    return !computerMoves && !store_.isAnalysed(position, kBoardDepth, boardBestMoves());
 }
 
 void AnalysisScheduler::refresh() {
@@ -146,7 +153,7 @@ void AnalysisScheduler::startJob(const Position& position, Purpose purpose, int 
     stopJob();
     SearchLimits limits;
     limits.depth = depth;
-    if (purpose == Purpose::Board) limits.bestMoves = valuedMoves_;
+    if (purpose == Purpose::Board) limits.bestMoves = boardBestMoves();
     const quint64 id = engineSpec_.empty()
                            ? engine_.post(AnalysisRequest{position, limits, true})
                            : engine_.post(ExternalAnalysisRequest{engineSpec_, position, limits});

@@ -45,6 +45,11 @@ public:
     // The board's evaluations value the `count` best moves only and show those (0: every move).
     // Hasami's engine then shows the other moves worse faster; another program's values all.
     void setValuedMoves(int count);
+    // While a person guesses the moves of a game (session/guess_the_move.h), the position shown
+    // is analysed, every move valued, whether or not evaluations are shown, and the board shows
+    // no value: the guess is judged by them, and they would give it away.
+    void setGuessing(bool guessing);
+    bool isGuessing() const { return guessing_; }
 
     // The values to show on the board now: the current position's moves, best first (none
     // when evaluations are hidden or nothing is known yet).
@@ -85,6 +90,8 @@ private:
 
     void refresh();  // starts, keeps or stops an analysis for what is wanted now
     bool wantsBoardAnalysis() const;
+    // The best moves the board's analysis values exactly (0: every move).
+    int boardBestMoves() const { return guessing_ ? 0 : valuedMoves_; }
     void continueReview();
     void onReport(quint64 id, const EngineReport& report, bool final);
     void startJob(const Position& position, Purpose purpose, int depth);
@@ -100,6 +107,7 @@ private:
     EngineQueue& engine_;
     AnalysisStore store_;
     bool shown_ = false;
+    bool guessing_ = false;
     int valuedMoves_ = 0;
     std::string engineSpec_;  // empty: Hasami's own analysis
     QString engineName_;

@@ -43,7 +43,8 @@ MyGames::MyGames(GameSession& session, const Seats& seats, const GameClocks& clo
 
 void MyGames::gameEnded() {
     const Game& game = session_.game();
-    if (!keeping_ || folder_.isEmpty() || !(game.start() == Position::initial(8))) return;
+    if (!keeping_ || replaying_ || folder_.isEmpty() || !(game.start() == Position::initial(8)))
+        return;
     if (seats_.isComputer(Color::Black) && seats_.isComputer(Color::White)) return;
     ended_ = game.current();
     store();

@@ -31,6 +31,8 @@ public:
             AnalysisScheduler& analysis, QString folder, QObject* parent = nullptr);
 
     void setKeeping(bool keeping) { keeping_ = keeping; }
+    // A game replayed from a record (Guess the move) is not the person's: not kept meanwhile.
+    void setReplaying(bool replaying) { replaying_ = replaying; }
     bool isKeeping() const { return keeping_; }
     const QString& folder() const { return folder_; }
     // The file the game on the board is kept in; empty until it is.
@@ -52,6 +54,7 @@ private:
     QString file_;
     NodeId ended_ = kNoNode;  // where the game ended
     bool keeping_ = true;
+    bool replaying_ = false;
 };
 
 }  // namespace hasami

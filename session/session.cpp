@@ -13,6 +13,7 @@
 #include "session/engine_queue.h"
 #include "session/game_clocks.h"
 #include "session/game_session.h"
+#include "session/guess_the_move.h"
 #include "session/hints.h"
 #include "session/my_games.h"
 #include "session/referee.h"
@@ -73,7 +74,8 @@ Session::Session(const Options& options, QObject* parent)
           options.databaseCache.isEmpty() ? databaseCacheFolder() : options.databaseCache,
           options.myGames.isEmpty() ? myGamesFolder() : options.myGames)),
       myGames_(std::make_unique<MyGames>(*game_, *seats_, *clocks_, *referee_, *analysis_,
-                                         database_->myGamesFolder())) {
+                                         database_->myGamesFolder())),
+      guess_(std::make_unique<GuessTheMove>(*game_, *seats_, *referee_, *analysis_)) {
     QSettings store;
     settings_ = Settings::load(store, &startProblems_);
     applyEngineSettings();
@@ -90,6 +92,10 @@ Session::Session(const Options& options, QObject* parent)
     database_->setPaths(settings_.databasePaths);
     myGames_->setKeeping(settings_.keepMyGames);
     connect(myGames_.get(), &MyGames::kept, database_.get(), &DatabaseLibrary::reloadMyGames);
+    connect(guess_.get(), &GuessTheMove::started, myGames_.get(),
+            [this] { myGames_->setReplaying(true); });
+    connect(guess_.get(), &GuessTheMove::finished, myGames_.get(),
+            [this] { myGames_->setReplaying(false); });
 }
 
 Session::~Session() {
@@ -97,7 +103,7 @@ Session::~Session() {
     // The parts' last signals must not reach listeners that are going (everything is saved).
     for (QObject* part : std::initializer_list<QObject*>{
              game_.get(), seats_.get(), clocks_.get(), referee_.get(), hints_.get(),
-             analysis_.get(), engine_.get(), database_.get(), myGames_.get()}) {
+             analysis_.get(), engine_.get(), database_.get(), myGames_.get(), guess_.get()}) {
         part->blockSignals(true);
     }
 }

@@ -12,6 +12,7 @@
 //   EngineQueue        the requests to the engine thread
 //   Autosave           the game on disk after each change
 //   MyGames            the person's finished games kept for the database
+//   GuessTheMove       a game replayed, the person guessing one colour's moves
 //   DatabaseLibrary    the game database beside the board, and those games
 #pragma once
 
@@ -31,6 +32,7 @@ class DatabaseLibrary;
 class EngineQueue;
 class GameClocks;
 class GameSession;
+class GuessTheMove;
 class Hints;
 class MyGames;
 class Referee;
@@ -67,6 +69,7 @@ public:
     Autosave& autosave() { return *autosave_; }
     DatabaseLibrary& database() { return *database_; }
     MyGames& myGames() { return *myGames_; }
+    GuessTheMove& guess() { return *guess_; }
     const Settings& settings() const { return settings_; }
     // What went wrong on the way in: damaged settings, a saved game that could not be restored.
     const QStringList& startProblems() const { return startProblems_; }
@@ -106,6 +109,7 @@ private:
     std::unique_ptr<Autosave> autosave_;
     std::unique_ptr<DatabaseLibrary> database_;
     std::unique_ptr<MyGames> myGames_;
+    std::unique_ptr<GuessTheMove> guess_;
 };
 
 }  // namespace hasami

@@ -829,7 +829,7 @@
 <context>
     <name>hasami::AnalysisScheduler</name>
     <message>
-        <location filename="../session/analysis_scheduler.cpp" line="217"/>
+        <location filename="../session/analysis_scheduler.cpp" line="224"/>
         <source>%1 could not analyse: %2.</source>
         <translation>%1 は解析できませんでした: %2。</translation>
     </message>
@@ -1397,131 +1397,136 @@
     </message>
     <message>
         <location filename="../ui/window/game_actions.cpp" line="59"/>
+        <source>&amp;Guess the Moves…</source>
+        <translation>着手当て(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="61"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="61"/>
+        <location filename="../ui/window/game_actions.cpp" line="63"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="62"/>
+        <location filename="../ui/window/game_actions.cpp" line="64"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="63"/>
+        <location filename="../ui/window/game_actions.cpp" line="65"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="64"/>
+        <location filename="../ui/window/game_actions.cpp" line="66"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="65"/>
+        <location filename="../ui/window/game_actions.cpp" line="67"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="66"/>
+        <location filename="../ui/window/game_actions.cpp" line="68"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="67"/>
+        <location filename="../ui/window/game_actions.cpp" line="69"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="68"/>
+        <location filename="../ui/window/game_actions.cpp" line="70"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="69"/>
+        <location filename="../ui/window/game_actions.cpp" line="71"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="71"/>
+        <location filename="../ui/window/game_actions.cpp" line="73"/>
         <source>Rotate &amp;Right</source>
         <translation>右に90度回転(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="72"/>
+        <location filename="../ui/window/game_actions.cpp" line="74"/>
         <source>Rotate &amp;Half Turn</source>
         <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="73"/>
+        <location filename="../ui/window/game_actions.cpp" line="75"/>
         <source>Rotate &amp;Left</source>
         <translation>左に90度回転(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="74"/>
+        <location filename="../ui/window/game_actions.cpp" line="76"/>
         <source>Mirror Left to R&amp;ight</source>
         <translation>左右反転(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="75"/>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
         <source>Mirror &amp;Top to Bottom</source>
         <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="76"/>
+        <location filename="../ui/window/game_actions.cpp" line="78"/>
         <source>Mirror on the a1–h8 &amp;Diagonal</source>
         <translation>a1–h8 の対角線で反転(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="77"/>
+        <location filename="../ui/window/game_actions.cpp" line="79"/>
         <source>Mirror on the a8–h1 Di&amp;agonal</source>
         <translation>a8–h1 の対角線で反転(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="83"/>
+        <location filename="../ui/window/game_actions.cpp" line="85"/>
         <source>&amp;Normalise to f5</source>
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="84"/>
+        <location filename="../ui/window/game_actions.cpp" line="86"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="85"/>
+        <location filename="../ui/window/game_actions.cpp" line="87"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="89"/>
+        <location filename="../ui/window/game_actions.cpp" line="91"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="104"/>
+        <location filename="../ui/window/game_actions.cpp" line="106"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="110"/>
+        <location filename="../ui/window/game_actions.cpp" line="112"/>
         <source>&amp;Transform</source>
         <translation>盤面の変換(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="117"/>
+        <location filename="../ui/window/game_actions.cpp" line="119"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="123"/>
+        <location filename="../ui/window/game_actions.cpp" line="125"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="126"/>
+        <location filename="../ui/window/game_actions.cpp" line="128"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1791,6 +1796,124 @@
     </message>
 </context>
 <context>
+    <name>hasami::GuessCoach</name>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="34"/>
+        <source>1 disc</source>
+        <translation>1 石</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="34"/>
+        <source>%1 discs</source>
+        <translation>%1 石</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="45"/>
+        <source>Stop Guessing</source>
+        <translation>着手当てをやめる</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="55"/>
+        <source>Checking your guess…</source>
+        <translation>予想を確かめています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="61"/>
+        <location filename="../ui/window/guess_coach.cpp" line="135"/>
+        <source>Guess the Moves</source>
+        <translation>着手当て</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="62"/>
+        <source>Replay the game shown and guess the moves of one colour: whose moves do you guess?</source>
+        <translation>表示中の対局を再生し、片方の色の着手を当てます。どちらの着手を当てますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="69"/>
+        <source>&amp;Black&apos;s Moves</source>
+        <translation>黒の着手(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="69"/>
+        <source>&amp;White&apos;s Moves</source>
+        <translation>白の着手(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="92"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 はここでは打てません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="101"/>
+        <source>Good: %1 was played, and it is a best move.</source>
+        <translation>正解: 実戦は %1 で、最善手です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="102"/>
+        <source>Good: %1 was played. It loses %2 against the best move: %3.</source>
+        <translation>正解: 実戦は %1 でした。最善手より %2 損です: %3。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="105"/>
+        <source>Good: %1 is a best move; %2 was played.</source>
+        <translation>正解: %1 は最善手です。実戦は %2 でした。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="106"/>
+        <source>Good: %1 loses %2 against the best move; %3 was played.</source>
+        <translation>正解: %1 は最善手より %2 損です。実戦は %3 でした。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="109"/>
+        <source>%1 loses %2 against the best move. Better: %3. %4 was played.</source>
+        <translation>%1 は最善手より %2 損です。よりよい手: %3。実戦は %4 でした。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="121"/>
+        <source>Good guesses: %1 of %2 (%3%). Mean loss: %4 discs a move.</source>
+        <translation>正解: %2 手中 %1 手 (%3%)。平均損失: 1 手あたり %4 石。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="128"/>
+        <source>Guessing has stopped.</source>
+        <translation>着手当てを終えました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="133"/>
+        <location filename="../ui/window/guess_coach.cpp" line="136"/>
+        <source>The game is over.</source>
+        <translation>対局が終わりました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="147"/>
+        <source>Good guesses: %1 of %2, mean loss %3.</source>
+        <translation>正解: %2 手中 %1 手、平均損失 %3。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="156"/>
+        <source>Guess Black&apos;s next move: click the square you would play.</source>
+        <translation>黒の次の手を当ててください: 打つマスをクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="157"/>
+        <source>Guess White&apos;s next move: click the square you would play.</source>
+        <translation>白の次の手を当ててください: 打つマスをクリックします。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::GuessTheMove</name>
+    <message>
+        <location filename="../session/guess_the_move.cpp" line="50"/>
+        <source>No move of Black&apos;s is left to guess in this game.</source>
+        <translation>この対局には当てる黒の着手が残っていません。</translation>
+    </message>
+    <message>
+        <location filename="../session/guess_the_move.cpp" line="51"/>
+        <source>No move of White&apos;s is left to guess in this game.</source>
+        <translation>この対局には当てる白の着手が残っていません。</translation>
+    </message>
+</context>
+<context>
     <name>hasami::HowToPlayDialog</name>
     <message>
         <location filename="../ui/dialogs/how_to_play.cpp" line="159"/>
@@ -1839,43 +1962,43 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="70"/>
+        <location filename="../ui/window/main_window.cpp" line="71"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="116"/>
+        <location filename="../ui/window/main_window.cpp" line="119"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="125"/>
+        <location filename="../ui/window/main_window.cpp" line="128"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="135"/>
-        <location filename="../ui/window/main_window.cpp" line="141"/>
+        <location filename="../ui/window/main_window.cpp" line="138"/>
+        <location filename="../ui/window/main_window.cpp" line="144"/>
         <source>Database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="157"/>
+        <location filename="../ui/window/main_window.cpp" line="160"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="159"/>
+        <location filename="../ui/window/main_window.cpp" line="162"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="262"/>
+        <location filename="../ui/window/main_window.cpp" line="265"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="281"/>
+        <location filename="../ui/window/main_window.cpp" line="284"/>
         <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>

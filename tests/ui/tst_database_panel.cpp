@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -23,6 +24,7 @@
 
 #include "engine/formats/notation.h"
 #include "session/database_library.h"
+#include "session/guess_the_move.h"
 #include "session/my_games.h"
 #include "tests/support/board_text.h"
 #include "tests/support/test_window.h"
@@ -31,6 +33,7 @@
 #include "ui/database/database_panel.h"
 #include "ui/dialogs/database_settings.h"
 #include "ui/dialogs/settings_dialog.h"
+#include "ui/window/tip_bar.h"
 
 using namespace hasami;
 using namespace hasami::test;
@@ -318,6 +321,58 @@ private slots:
         source->setCurrentIndex(source->findData(int(LibraryGames::Database)));
         panel->gamesTable()->selectRow(0);
         QVERIFY(!remove->isEnabled());
+    }
+
+    void guessTheMovesOfADatabaseGame() {
+        TestWindow window;
+        DatabasePanel* panel = openDatabase(window, folder_.path(), false);
+        QVERIFY(panel);
+        // Tamenori against Rose (G1): f5 d6 c3 d3 c4 f4, opened at its start.
+        playLine(window, "f5d6c3d3c4");
+        QTRY_COMPARE(panel->shown().games, 3);
+        QTableWidget* games = panel->gamesTable();
+        for (int i = 0; i < games->rowCount(); ++i) {
+            if (games->item(i, 0)->text() == QStringLiteral("Tamenori Hideshi")) {
+                emit games->cellActivated(i, 0);
+            }
+        }
+        QCOMPARE(window.game().length(), 6);
+        window.referee().goToPly(0);
+        window.findChild<QAction*>(QStringLiteral("guessMovesAction"))->trigger();
+        auto* question = window.findChild<QMessageBox*>(QStringLiteral("guessColour"));
+        QVERIFY(question);
+        question->findChild<QPushButton*>(QStringLiteral("guessWhite"))->click();
+        GuessTheMove& guess = window.session().guess();
+        QVERIFY(guess.isActive());
+        auto* bar = window.findChild<TipBar*>(QStringLiteral("guessBar"));
+        QVERIFY(bar && !bar->isHidden());
+        QVERIFY(bar->text()->text().contains(QStringLiteral("White")));
+        QCOMPARE(window.game().length(), 1);  // f5 played for Black
+        // White's three moves guessed with the board: d6 (played), then e3 (not legal), c5.
+        emit window.board()->squareActivated(sq("d6"));
+        QTRY_VERIFY_WITH_TIMEOUT(guess.results().size() == 1, kTimeoutMs);
+        QVERIFY(guess.results()[0].good);
+        QTRY_VERIFY(bar->text()->text().startsWith(QStringLiteral("Good: d6 was played")));
+        QTRY_VERIFY(guess.asksForGuess());
+        QCOMPARE(window.game().length(), 3);  // d6, then Black's c3
+        emit window.board()->squareActivated(sq("a1"));
+        QVERIFY(window.message().contains(QStringLiteral("not a legal move")));
+        QCOMPARE(guess.results().size(), std::size_t(1));
+        emit window.board()->squareActivated(sq("d3"));  // played
+        QTRY_VERIFY_WITH_TIMEOUT(guess.results().size() == 2, kTimeoutMs);
+        QTRY_VERIFY(guess.asksForGuess());
+        emit window.board()->squareActivated(sq("f4"));  // played
+        QTRY_VERIFY_WITH_TIMEOUT(!guess.isActive(), kTimeoutMs);
+        auto* summary = window.findChild<QMessageBox*>(QStringLiteral("guessSummary"));
+        QVERIFY(summary);
+        QVERIFY2(summary->text().startsWith(QStringLiteral("Good guesses: 3 of 3 (100%).")),
+                 qPrintable(summary->text()));
+        QCOMPARE(window.game().length(), 6);
+        // The board plays moves again.
+        summary->close();
+        window.referee().goToPly(5);
+        emit window.board()->squareActivated(sq("f4"));
+        QCOMPARE(window.game().ply(), 6);
     }
 
     void noDatabaseSaysWhereToChooseOne() {

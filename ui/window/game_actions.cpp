@@ -56,6 +56,8 @@ GameActions::GameActions(QMainWindow* window)
       hint(makeAction(window, tr("&Hint"), "hintAction", QKeySequence(Qt::Key_H))),
       analyzeGame(
           makeAction(window, tr("&Analyze Game"), "analyzeGameAction", control(Qt::Key_A, true))),
+      guessMoves(
+          makeAction(window, tr("&Guess the Moves\u2026"), "guessMovesAction", control(Qt::Key_G))),
       showEvaluations(makeAction(window, tr("Show &Evaluations"), "showEvaluationsAction",
                                  control(Qt::Key_E), true)),
       sound(makeAction(window, tr("&Sound"), "soundAction", {}, true)),
@@ -93,7 +95,7 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     game->addSeparator();
     game->addActions({hint, moveNow, pause});
     game->addSeparator();
-    game->addAction(analyzeGame);
+    game->addActions({analyzeGame, guessMoves});
     game->addSeparator();
     game->addActions({blackAi, whiteAi});
     game->addSeparator();

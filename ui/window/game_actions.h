@@ -48,6 +48,7 @@ public:
     QAction* redo;
     QAction* hint;
     QAction* analyzeGame;
+    QAction* guessMoves;  // Guess the move (ui/window/guess_coach.h)
     QAction* showEvaluations;
     QAction* sound;
     QAction* moveNow;

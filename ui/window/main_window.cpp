@@ -36,6 +36,7 @@
 #include "ui/window/game_actions.h"
 #include "ui/window/game_files.h"
 #include "ui/window/game_over.h"
+#include "ui/window/guess_coach.h"
 #include "ui/window/scoreboard.h"
 #include "ui/window/status_messages.h"
 #include "ui/window/tip_bar.h"
@@ -109,6 +110,8 @@ void MainWindow::createLayout() {
     fillTip();
     layout->addWidget(tip_);
     layout->addWidget(longMessages_);
+    guess_ = new GuessCoach(session_, board_, actions_->guessMoves, this);
+    layout->addWidget(guess_->bar());
     layout->addWidget(scoreboard_);
     layout->addWidget(board_, 1);
     setCentralWidget(central);
@@ -206,7 +209,7 @@ void MainWindow::connectActions() {
     connect(files_, &GameFiles::done, messages_, &StatusMessages::show);
     connect(database_, &DatabasePanel::done, messages_, &StatusMessages::show);
     connect(database_, &DatabasePanel::boardMarksChanged, board_, &BoardWidget::setDatabaseMarks);
-    connect(board_, &BoardWidget::squareActivated, referee, &Referee::playSquare);
+    connect(guess_, &GuessCoach::done, messages_, &StatusMessages::show);
     auto* lines = new LineEditor(
         session_, moves_->moveList(), a,
         [this](const QString& question) { return confirm_(question); }, this);

@@ -12,6 +12,7 @@ namespace hasami {
 
 class BoardWidget;
 class DatabasePanel;
+class GuessCoach;
 class EngineStatus;
 class EvaluationGraph;
 class GameActions;
@@ -66,6 +67,7 @@ private:
     EvaluationGraph* graph_;
     PrincipalLine* principalLine_;
     DatabasePanel* database_ = nullptr;
+    GuessCoach* guess_ = nullptr;  // its clicks on the board: guesses or moves
     EngineStatus* engineStatus_;
     GameActions* actions_;
     GameFiles* files_;

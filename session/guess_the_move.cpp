@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/guess_the_move.h"
+
+#include <algorithm>
+
+#include <QTimer>
+
+#include "session/analysis_scheduler.h"
+#include "session/game_session.h"
+#include "session/referee.h"
+#include "session/seats.h"
+
+namespace hasami {
+
+GuessTheMove::GuessTheMove(GameSession& session, Seats& seats, Referee& referee,
+                           AnalysisScheduler& analysis, QObject* parent)
+    : QObject(parent), session_(session), seats_(seats), referee_(referee), analysis_(analysis) {
+    connect(&analysis_, &AnalysisScheduler::changed, this, [this] {
+        if (pending_) judge();
+    });
+    connect(&analysis_, &AnalysisScheduler::analysisFailed, this, [this] {
+        if (pending_) finish(false);
+    });
+    connect(&session_, &GameSession::changed, this, &GuessTheMove::checkLine);
+    connect(&session_, &GameSession::replaced, this, [this] {
+        if (!moving_) stop();
+    });
+}
+
+bool GuessTheMove::start(const Game& record, Color color, QString* why) {
+    stop();
+    // The record's line without its forced passes, who plays each move, and where to begin.
+    std::vector<Square> moves;
+    std::vector<Color> movers;
+    std::size_t first = 0;
+    const int from = record.ply() == record.length() ? 0 : record.ply();
+    Position position = record.start();
+    for (int ply = 0; ply < record.length(); ++ply) {
+        const Square move = record.moves()[std::size_t(ply)];
+        if (move == kPass) {
+            position = position.pass();
+        } else {
+            moves.push_back(move);
+            movers.push_back(position.sideToMove());
+            position = position.play(move);
+        }
+        if (ply + 1 == from) first = moves.size();
+    }
+    if (std::find(movers.begin() + std::ptrdiff_t(first), movers.end(), color) == movers.end()) {
+        *why = color == Color::Black ? tr("No move of Black's is left to guess in this game.")
+                                     : tr("No move of White's is left to guess in this game.");
+        return false;
+    }
+    Game shown(record.start());
+    for (std::size_t i = 0; i < first; ++i) {
+        if (shown.position().mustPass()) shown.play(kPass);
+        shown.play(moves[i]);
+    }
+    if (shown.position().mustPass()) shown.play(kPass);
+    shown.setDetails(record.details());
+    // The person plays both colours: the record's moves come from here.
+    seats_.setComputer(Color::Black, false);
+    seats_.setComputer(Color::White, false);
+    moving_ = true;
+    referee_.openGame(shown);
+    moving_ = false;
+    moves_ = std::move(moves);
+    movers_ = std::move(movers);
+    next_ = first;
+    color_ = color;
+    results_.clear();
+    pending_.reset();
+    active_ = true;
+    analysis_.setGuessing(true);
+    emit started();
+    playOn();
+    return true;
+}
+
+void GuessTheMove::stop() {
+    if (active_) finish(false);
+}
+
+void GuessTheMove::finish(bool complete) {
+    active_ = false;
+    pending_.reset();
+    analysis_.setGuessing(false);
+    emit finished(complete);
+}
+
+void GuessTheMove::playOn() {
+    moving_ = true;
+    while (next_ < moves_.size() && movers_[next_] != color_) {
+        referee_.playSquare(moves_[next_]);
+        ++next_;
+    }
+    moving_ = false;
+    if (next_ == moves_.size()) finish(true);
+}
+
+bool GuessTheMove::guess(Square square) {
+    if (!active_ || pending_ || moving_ || next_ >= moves_.size()) return false;
+    if (!session_.position().isLegal(square)) return false;
+    pending_ = square;
+    judge();
+    if (pending_) emit judging();
+    return true;
+}
+
+void GuessTheMove::judge() {
+    const Position& position = session_.position();
+    const AnalysisStore& store = analysis_.store();
+    const Analysis* analysis = store.analysisOf(position);
+    if (!analysis || !store.isAnalysed(position, AnalysisScheduler::kBoardDepth) ||
+        analysis->moves.empty()) {
+        return;  // judged once the values come
+    }
+    const auto valueOf = [analysis](Square move) {
+        const auto found =
+            std::find_if(analysis->moves.begin(), analysis->moves.end(),
+                         [move](const MoveValue& value) { return value.move == move; });
+        return found == analysis->moves.end() ? analysis->moves.back().score : found->score;
+    };
+    const int best = analysis->moves.front().score;
+    GuessResult result;
+    result.guess = *pending_;
+    result.played = moves_[next_];
+    const int guessed = valueOf(result.guess);
+    result.loss = best - guessed;
+    result.playedLoss = best - valueOf(result.played);
+    result.good = result.guess == result.played || result.loss <= kGoodLoss;
+    for (const MoveValue& value : analysis->moves) {
+        if (value.score > guessed) result.better.push_back(value);
+    }
+    pending_.reset();
+    results_.push_back(result);
+    // The record goes on once the values' report is done with: the analysis of the next
+    // position starts then.
+    moving_ = true;
+    QTimer::singleShot(0, this, [this] {
+        moving_ = false;
+        if (!active_) return;
+        if (!isOnRecord()) {
+            finish(false);
+            return;
+        }
+        moving_ = true;
+        referee_.playSquare(moves_[next_]);
+        ++next_;
+        playOn();
+    });
+    emit judged(result);
+}
+
+void GuessTheMove::checkLine() {
+    if (active_ && !moving_ && !isOnRecord()) finish(false);
+}
+
+bool GuessTheMove::isOnRecord() const {
+    // The game shown is the record's, up to its next move, at its end: anything else (a move
+    // played, a move taken back, another node shown) ends the guessing.
+    const Game& game = session_.game();
+    std::size_t played = 0;
+    bool same = game.ply() == game.length();
+    for (Square move : game.moves()) {
+        if (move == kPass) continue;
+        same = same && played < next_ && moves_[played] == move;
+        ++played;
+    }
+    return same && played == next_;
+}
+
+int GuessTheMove::goodGuesses() const {
+    return int(std::count_if(results_.begin(), results_.end(),
+                             [](const GuessResult& result) { return result.good; }));
+}
+
+double GuessTheMove::meanLoss() const {
+    if (results_.empty()) return 0;
+    double total = 0;
+    for (const GuessResult& result : results_) total += result.loss;
+    return total / double(results_.size());
+}
+
+}  // namespace hasami

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Guess the move: a recorded game replayed while the person guesses one colour's moves, each
+// judged by the engine's values (a stand-in here that values the legal moves in square order
+// 0, -2, -4, ..., so that every loss is known beforehand): good when it is the move played or
+// loses at most one disc; the recorded move is then played and the other colour's replies come
+// at once; the summary counts the good guesses and the mean loss. Leaving the record ends it.
+#include <QSignalSpy>
+#include <QTest>
+
+#include "engine/formats/notation.h"
+#include "session/guess_the_move.h"
+#include "session/my_games.h"
+#include "tests/support/board_text.h"
+#include "tests/support/test_session.h"
+
+using namespace hasami;
+using namespace hasami::test;
+
+namespace {
+
+constexpr int kTimeoutMs = 20000;
+
+// The stand-in's loss of a move: twice its place among the legal moves in square order.
+int standInLoss(const Position& position, Square move) {
+    int place = 0;
+    for (Square legal : squaresOf(position.legalMoves())) {
+        if (legal == move) return 2 * place;
+        ++place;
+    }
+    return -1;
+}
+
+Analysis squareOrderValues(const EngineJob& job, const AnalysisCallback&) {
+    const Position& position = positionOf(job);
+    Analysis analysis;
+    for (Square move : squaresOf(position.legalMoves())) {
+        analysis.moves.push_back(
+            {move, 10 - standInLoss(position, move), AnalysisScheduler::kBoardDepth, false, false});
+    }
+    analysis.depth = AnalysisScheduler::kBoardDepth;
+    return analysis;
+}
+
+// The first moves of the perfect game (Takizawa 2023).
+Game record(int moves) {
+    const std::string line = "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6";
+    Game game;
+    for (int i = 0; i < moves; ++i) game.play(sq(std::string_view(line).substr(2 * i, 2)));
+    GameDetails details;
+    details.black = "Takizawa";
+    game.setDetails(details);
+    return game;
+}
+
+std::vector<Square> legalMoves(const Position& position) {
+    std::vector<Square> moves;
+    for (Square move : squaresOf(position.legalMoves())) moves.push_back(move);
+    return moves;
+}
+
+TestSession guessingSession() {
+    Settings settings = quickSettings();
+    settings.whiteIsAi = false;
+    return TestSession({}, squareOrderValues, settings);
+}
+
+}  // namespace
+
+class TestGuessTheMove : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { useTestStorage("tst_guess_the_move"); }
+
+    void guessesAreJudgedAndTheRecordPlayed() {
+        TestSession s = guessingSession();
+        GuessTheMove& guess = s->guess();
+        QSignalSpy judged(&guess, &GuessTheMove::judged);
+        QSignalSpy finished(&guess, &GuessTheMove::finished);
+        QVERIFY(!guess.asksForGuess());
+        const Game game = record(20);  // shown at its end: guessed from the start
+        QString why;
+        QVERIFY2(guess.start(game, Color::White, &why), qPrintable(why));
+        QVERIFY(guess.asksForGuess());
+        QVERIFY(s->analysis().isGuessing());
+        QVERIFY(!s->seats().isComputer(Color::Black) && !s->seats().isComputer(Color::White));
+        // Black's first move is played for the person; White to guess after f5.
+        QCOMPARE(s->game().game().length(), 1);
+        QCOMPARE(s->game().game().details().black, std::string("Takizawa"));
+
+        // Each White move guessed in turn: the best, the second best, the last, the move
+        // played, ... The test keeps its own tally of what each guess loses.
+        int good = 0;
+        int lossTotal = 0;
+        for (int turn = 0; turn < 10; ++turn) {
+            const Position position = s->game().position();
+            QCOMPARE(position.sideToMove(), Color::White);
+            const std::vector<Square> legal = legalMoves(position);
+            const Square played = game.moves()[std::size_t(s->game().game().length())];
+            const Square guessed = turn % 4 == 0 ? legal.front()
+                                   : turn % 4 == 1
+                                       ? legal[std::min<std::size_t>(1, legal.size() - 1)]
+                                   : turn % 4 == 2 ? legal.back()
+                                                   : played;
+            QVERIFY(!guess.guess(sq("a1")) || position.isLegal(sq("a1")));  // not legal: refused
+            QVERIFY(guess.guess(guessed));
+            QTRY_COMPARE_WITH_TIMEOUT(judged.count(), turn + 1, kTimeoutMs);
+            const auto result = judged.last().at(0).value<GuessResult>();
+            const int loss = standInLoss(position, guessed);
+            QCOMPARE(result.guess, guessed);
+            QCOMPARE(result.played, played);
+            QCOMPARE(result.loss, loss);
+            QCOMPARE(result.playedLoss, standInLoss(position, played));
+            QCOMPARE(result.good, guessed == played || loss <= 1);
+            QCOMPARE(int(result.better.size()), loss / 2);
+            good += result.good ? 1 : 0;
+            lossTotal += loss;
+            // The record's move, then Black's reply, are on the board.
+            QTRY_VERIFY(guess.asksForGuess() || !guess.isActive());
+            QCOMPARE(s->game().game().moves()[std::size_t(2 * turn + 1)], played);
+        }
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.last().at(0).toBool(), true);
+        QVERIFY(!guess.isActive());
+        QVERIFY(!s->analysis().isGuessing());
+        QCOMPARE(s->game().game().length(), 20);
+        QCOMPARE(guess.goodGuesses(), good);
+        QCOMPARE(guess.meanLoss(), lossTotal / 10.0);
+    }
+
+    void guessingStartsAtThePositionShownAndEndsOffTheRecord() {
+        TestSession s = guessingSession();
+        GuessTheMove& guess = s->guess();
+        Game game = record(20);
+        game.goTo(10);
+        QString why;
+        QVERIFY(guess.start(game, Color::Black, &why));
+        QCOMPARE(s->game().game().length(), 10);  // Black to move after ten moves
+        QSignalSpy finished(&guess, &GuessTheMove::finished);
+        // Taking a move back leaves the record: the guessing ends, nothing else is lost.
+        s->referee().goToPly(9);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.last().at(0).toBool(), false);
+        QVERIFY(!s->analysis().isGuessing());
+        QCOMPARE(s->game().game().length(), 10);
+
+        // No move of the colour left to guess: refused, with the reason.
+        game.goTo(19);
+        QVERIFY(!guess.start(game, Color::Black, &why));
+        QVERIFY(why.contains(QStringLiteral("Black")));
+        QVERIFY(!guess.isActive());
+    }
+
+    void aReplayedGameIsNotKeptAsTheirs() {
+        TestSession s = guessingSession();
+        GuessTheMove& guess = s->guess();
+        // A whole game, to its end: f5 d6 c5 f4 e3 f6 d3 f3 ... the computer's first moves.
+        Game game;
+        while (!game.isOver()) {
+            if (game.position().mustPass()) game.play(kPass);
+            if (!game.isOver()) game.play(legalMoves(game.position()).front());
+        }
+        QString why;
+        QVERIFY(guess.start(game, Color::Black, &why));
+        while (guess.isActive()) {
+            if (guess.asksForGuess()) {
+                QVERIFY(guess.guess(legalMoves(s->game().position()).front()));
+            }
+            QTest::qWait(1);
+        }
+        QVERIFY(s->game().game().isOver());
+        QCOMPARE(guess.goodGuesses(), int(guess.results().size()));  // the best each time
+        QCOMPARE(guess.meanLoss(), 0.0);
+        QVERIFY(s->myGames().file().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGuessTheMove)
+#include "tst_guess_the_move.moc"

@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/guess_coach.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+
+#include "session/game_session.h"
+#include "session/guess_the_move.h"
+#include "session/referee.h"
+#include "session/session.h"
+#include "ui/board/board_widget.h"
+#include "ui/text/game_text.h"
+#include "ui/window/tip_bar.h"
+
+namespace hasami {
+
+namespace {
+
+// The better moves with their values: "c3 (+2), d3 (0)", the first three.
+QString betterMoves(const GuessResult& result) {
+    QStringList moves;
+    for (std::size_t i = 0; i < result.better.size() && i < 3; ++i) {
+        const MoveValue& value = result.better[i];
+        moves << QStringLiteral("%1 (%2)").arg(GameText::moveName(value.move),
+                                               GameText::signedNumber(value.score));
+    }
+    return moves.join(QStringLiteral(", "));
+}
+
+QString discs(int count) {
+    return count == 1 ? GuessCoach::tr("1 disc") : GuessCoach::tr("%1 discs").arg(count);
+}
+
+}  // namespace
+
+GuessCoach::GuessCoach(Session& session, BoardWidget* board, QAction* guessMoves, QWidget* window)
+    : QObject(window),
+      session_(session),
+      window_(window),
+      bar_(new TipBar(QStringLiteral("guessBar"))) {
+    bar_->hide();
+    connect(bar_->addButton(tr("Stop Guessing"), QStringLiteral("guessBarButton")),
+            &QPushButton::clicked, &session.guess(), &GuessTheMove::stop);
+    connect(guessMoves, &QAction::triggered, this, &GuessCoach::ask);
+    connect(board, &BoardWidget::squareActivated, this, &GuessCoach::squareActivated);
+    GuessTheMove& guess = session.guess();
+    connect(&guess, &GuessTheMove::started, this, [this] {
+        bar_->text()->setText(prompt());
+        bar_->show();
+    });
+    connect(&guess, &GuessTheMove::judging, this,
+            [this] { bar_->text()->setText(tr("Checking your guess\u2026")); });
+    connect(&guess, &GuessTheMove::judged, this, &GuessCoach::showJudgement);
+    connect(&guess, &GuessTheMove::finished, this, &GuessCoach::showEnd);
+}
+
+void GuessCoach::ask() {
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Guess the Moves"),
+                                tr("Replay the game shown and guess the moves of one colour: "
+                                   "whose moves do you guess?"),
+                                QMessageBox::Cancel, window_);
+    box->setObjectName(QStringLiteral("guessColour"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    for (const Color color : {Color::Black, Color::White}) {
+        QPushButton* button =
+            box->addButton(color == Color::Black ? tr("&Black's Moves") : tr("&White's Moves"),
+                           QMessageBox::AcceptRole);
+        button->setObjectName(color == Color::Black ? QStringLiteral("guessBlack")
+                                                    : QStringLiteral("guessWhite"));
+        connect(button, &QPushButton::clicked, this, [this, color] { begin(color); });
+        if (session_.game().position().sideToMove() == color) box->setDefaultButton(button);
+    }
+    box->open();
+}
+
+void GuessCoach::begin(Color color) {
+    QString why;
+    if (!session_.guess().start(session_.game().game(), color, &why)) emit done(why);
+}
+
+void GuessCoach::squareActivated(Square square) {
+    GuessTheMove& guess = session_.guess();
+    if (!guess.isActive()) {
+        session_.referee().playSquare(square);
+        return;
+    }
+    if (!guess.asksForGuess()) return;  // the last guess is still being judged
+    if (!guess.guess(square)) {
+        emit done(tr("%1 is not a legal move here.").arg(GameText::moveName(square)));
+    }
+}
+
+void GuessCoach::showJudgement(const GuessResult& result) {
+    const QString guessed = GameText::moveName(result.guess);
+    const QString played = GameText::moveName(result.played);
+    QString said;
+    if (result.guess == result.played) {
+        said = result.loss == 0 ? tr("Good: %1 was played, and it is a best move.").arg(guessed)
+                                : tr("Good: %1 was played. It loses %2 against the best move: %3.")
+                                      .arg(guessed, discs(result.loss), betterMoves(result));
+    } else if (result.good) {
+        said = result.loss == 0 ? tr("Good: %1 is a best move; %2 was played.").arg(guessed, played)
+                                : tr("Good: %1 loses %2 against the best move; %3 was played.")
+                                      .arg(guessed, discs(result.loss), played);
+    } else {
+        said = tr("%1 loses %2 against the best move. Better: %3. %4 was played.")
+                   .arg(guessed, discs(result.loss), betterMoves(result), played);
+    }
+    bar_->text()->setText(GameText::sentences(said, tally()));
+    emit done(said);
+}
+
+void GuessCoach::showEnd(bool complete) {
+    const GuessTheMove& guess = session_.guess();
+    const int guesses = int(guess.results().size());
+    QString summary;
+    if (guesses > 0) {
+        summary = tr("Good guesses: %1 of %2 (%3%). Mean loss: %4 discs a move.")
+                      .arg(guess.goodGuesses())
+                      .arg(guesses)
+                      .arg(qRound(100.0 * guess.goodGuesses() / guesses))
+                      .arg(QLocale().toString(guess.meanLoss(), 'f', 1));
+    }
+    if (!complete) {
+        summary = GameText::sentences(tr("Guessing has stopped."), summary);
+        bar_->text()->setText(summary);
+        emit done(summary);
+        return;
+    }
+    bar_->text()->setText(GameText::sentences(tr("The game is over."), summary));
+    auto* box =
+        new QMessageBox(QMessageBox::Information, tr("Guess the Moves"),
+                        guesses > 0 ? summary : tr("The game is over."), QMessageBox::Ok, window_);
+    box->setObjectName(QStringLiteral("guessSummary"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+QString GuessCoach::tally() const {
+    const GuessTheMove& guess = session_.guess();
+    if (!guess.isActive()) return {};
+    const int guesses = int(guess.results().size());
+    if (guesses == 0) return prompt();
+    return GameText::sentences(tr("Good guesses: %1 of %2, mean loss %3.")
+                                   .arg(guess.goodGuesses())
+                                   .arg(guesses)
+                                   .arg(QLocale().toString(guess.meanLoss(), 'f', 1)),
+                               prompt());
+}
+
+QString GuessCoach::prompt() const {
+    return session_.guess().color() == Color::Black
+               ? tr("Guess Black's next move: click the square you would play.")
+               : tr("Guess White's next move: click the square you would play.");
+}
+
+}  // namespace hasami
