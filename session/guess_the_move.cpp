@@ -62,7 +62,7 @@ bool GuessTheMove::start(const Game& record, Color color, QString* why) {
     seats_.setComputer(Color::Black, false);
     seats_.setComputer(Color::White, false);
     moving_ = true;
-    referee_.openGame(shown);
+    referee_.setGame(shown);
     moving_ = false;
     moves_ = std::move(moves);
     movers_ = std::move(movers);

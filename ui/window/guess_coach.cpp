@@ -50,6 +50,7 @@ GuessCoach::GuessCoach(Session& session, BoardWidget* board, QAction* guessMoves
     connect(&guess, &GuessTheMove::started, this, [this] {
         bar_->text()->setText(prompt());
         bar_->show();
+        emit done(prompt());
     });
     connect(&guess, &GuessTheMove::judging, this,
             [this] { bar_->text()->setText(tr("Checking your guess\u2026")); });
