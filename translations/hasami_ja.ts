@@ -1191,10 +1191,11 @@
 </context>
 <context>
     <name>hasami::DatabaseSettingsPage</name>
+
     <message>
         <location filename="../ui/dialogs/database_settings.cpp" line="24"/>
-        <source>Games to study openings by: the WTHOR files of the French Othello Federation (download them from its site and unzip them into a folder, with WTH.JOU and WTH.TRN), GGF files, or Hasami&apos;s game files. The Database panel (View menu) then shows the games that reached the position on the board.</source>
-        <translation>定石研究のための対局集です。フランス・オセロ連盟の WTHOR ファイル（連盟のサイトからダウンロードし、WTH.JOU と WTH.TRN と一緒に一つのフォルダに展開してください）、GGF ファイル、またはハサミの棋譜ファイルが使えます。データベース パネル（表示メニュー）に、盤上の局面に至った対局が表示されます。</translation>
+        <source>Games to study openings by: the WTHOR files of the French Othello Federation (download them from its site and unzip them into a folder, with WTHOR.JOU and WTHOR.TRN), GGF files, or Hasami&apos;s game files. The Database panel (View menu) then shows the games that reached the position on the board.</source>
+        <translation>定石研究のための対局集です。フランス・オセロ連盟の WTHOR ファイル（連盟のサイトからダウンロードし、WTHOR.JOU と WTHOR.TRN と一緒に一つのフォルダに展開してください）、GGF ファイル、またはハサミの棋譜ファイルが使えます。データベース パネル（表示メニュー）に、盤上の局面に至った対局が表示されます。</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/database_settings.cpp" line="30"/>
@@ -1396,7 +1397,7 @@
         <translation>棋譜を解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="59"/>
+        <location filename="../ui/window/game_actions.cpp" line="60"/>
         <source>&amp;Guess the Moves…</source>
         <translation>着手当て(&amp;G)…</translation>
     </message>
@@ -1813,89 +1814,89 @@
         <translation>着手当てをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="55"/>
+        <location filename="../ui/window/guess_coach.cpp" line="56"/>
         <source>Checking your guess…</source>
         <translation>予想を確かめています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="61"/>
-        <location filename="../ui/window/guess_coach.cpp" line="135"/>
+        <location filename="../ui/window/guess_coach.cpp" line="62"/>
+        <location filename="../ui/window/guess_coach.cpp" line="136"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="62"/>
+        <location filename="../ui/window/guess_coach.cpp" line="63"/>
         <source>Replay the game shown and guess the moves of one colour: whose moves do you guess?</source>
         <translation>表示中の対局を再生し、片方の色の着手を当てます。どちらの着手を当てますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="69"/>
+        <location filename="../ui/window/guess_coach.cpp" line="70"/>
         <source>&amp;Black&apos;s Moves</source>
         <translation>黒の着手(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="69"/>
+        <location filename="../ui/window/guess_coach.cpp" line="70"/>
         <source>&amp;White&apos;s Moves</source>
         <translation>白の着手(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="92"/>
+        <location filename="../ui/window/guess_coach.cpp" line="93"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="101"/>
+        <location filename="../ui/window/guess_coach.cpp" line="102"/>
         <source>Good: %1 was played, and it is a best move.</source>
         <translation>正解: 実戦は %1 で、最善手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="102"/>
+        <location filename="../ui/window/guess_coach.cpp" line="103"/>
         <source>Good: %1 was played. It loses %2 against the best move: %3.</source>
         <translation>正解: 実戦は %1 でした。最善手より %2 損です: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="105"/>
+        <location filename="../ui/window/guess_coach.cpp" line="106"/>
         <source>Good: %1 is a best move; %2 was played.</source>
         <translation>正解: %1 は最善手です。実戦は %2 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="106"/>
+        <location filename="../ui/window/guess_coach.cpp" line="107"/>
         <source>Good: %1 loses %2 against the best move; %3 was played.</source>
         <translation>正解: %1 は最善手より %2 損です。実戦は %3 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="109"/>
+        <location filename="../ui/window/guess_coach.cpp" line="110"/>
         <source>%1 loses %2 against the best move. Better: %3. %4 was played.</source>
         <translation>%1 は最善手より %2 損です。よりよい手: %3。実戦は %4 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="121"/>
+        <location filename="../ui/window/guess_coach.cpp" line="122"/>
         <source>Good guesses: %1 of %2 (%3%). Mean loss: %4 discs a move.</source>
         <translation>正解: %2 手中 %1 手 (%3%)。平均損失: 1 手あたり %4 石。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="128"/>
+        <location filename="../ui/window/guess_coach.cpp" line="129"/>
         <source>Guessing has stopped.</source>
         <translation>着手当てを終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="133"/>
-        <location filename="../ui/window/guess_coach.cpp" line="136"/>
+        <location filename="../ui/window/guess_coach.cpp" line="134"/>
+        <location filename="../ui/window/guess_coach.cpp" line="137"/>
         <source>The game is over.</source>
         <translation>対局が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="147"/>
+        <location filename="../ui/window/guess_coach.cpp" line="148"/>
         <source>Good guesses: %1 of %2, mean loss %3.</source>
         <translation>正解: %2 手中 %1 手、平均損失 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="156"/>
+        <location filename="../ui/window/guess_coach.cpp" line="157"/>
         <source>Guess Black&apos;s next move: click the square you would play.</source>
         <translation>黒の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="157"/>
+        <location filename="../ui/window/guess_coach.cpp" line="158"/>
         <source>Guess White&apos;s next move: click the square you would play.</source>
         <translation>白の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
@@ -2077,7 +2078,7 @@
 <context>
     <name>hasami::MyGames</name>
     <message>
-        <location filename="../session/my_games.cpp" line="82"/>
+        <location filename="../session/my_games.cpp" line="83"/>
         <source>The game could not be kept in your games: %1</source>
         <translation>対局を自分の対局に保存できませんでした: %1</translation>
     </message>

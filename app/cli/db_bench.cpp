@@ -153,8 +153,9 @@ bool writeDatabase(const fs::path& folder, int games) {
             return false;
         }
     }
-    return write(folder / "WTH.JOU", namesFile("Player", kPlayers, kWthorPlayerBytes)) &&
-           write(folder / "WTH.TRN", namesFile("Tournament", kTournaments, kWthorTournamentBytes));
+    return write(folder / "WTHOR.JOU", namesFile("Player", kPlayers, kWthorPlayerBytes)) &&
+           write(folder / "WTHOR.TRN",
+                 namesFile("Tournament", kTournaments, kWthorTournamentBytes));
 }
 
 }  // namespace
@@ -163,7 +164,7 @@ int runDatabaseBench(const std::string& folderName, int games) {
     const fs::path folder(folderName);
     const fs::path cache = folder / "cache";
     std::error_code error;
-    if (!fs::exists(folder / "WTH.JOU", error)) {
+    if (!fs::exists(folder / "WTHOR.JOU", error)) {
         const auto start = Clock::now();
         if (!writeDatabase(folder, games)) {
             return fail(QStringLiteral("cannot write the database into '%1'")

@@ -95,7 +95,7 @@ Parsed<Action> prepareDb(const Command& self, const QStringList& arguments) {
     if (auto settled = parseCommandLine(
             parser, self,
             {{QStringLiteral("PATH..."),
-              QStringLiteral("A database file (WTHOR .wtb with the WTH.JOU and WTH.TRN beside "
+              QStringLiteral("A database file (WTHOR .wtb with the WTHOR.JOU and WTHOR.TRN beside "
                              "it, GGF, a Hasami game file) or a folder of them.")}},
             arguments)) {
         return *settled;

@@ -55,13 +55,15 @@ std::string nameOrNumber(const std::vector<std::string>& names, int number) {
     return std::to_string(number);
 }
 
-// The names a WTHOR file of `folder` takes from its WTH.JOU or WTH.TRN, in any case; none when
-// the folder has no such file or it is damaged (said in `problems`).
-std::vector<std::string> namesIn(const fs::path& folder, std::string_view fileName,
+// The names a WTHOR file of `folder` takes from its WTHOR.JOU or WTHOR.TRN (`extension` "jou"
+// or "trn"; as the Federation names them, or WTH.JOU and WTH.TRN, in any case); none when the
+// folder has no such file or it is damaged (said in `problems`).
+std::vector<std::string> namesIn(const fs::path& folder, const std::string& extension,
                                  std::size_t recordBytes, std::vector<std::string>& problems) {
     std::error_code error;
     for (const fs::directory_entry& entry : fs::directory_iterator(folder, error)) {
-        if (folded(entry.path().filename().string()) != fileName) continue;
+        const std::string name = folded(entry.path().filename().string());
+        if (name != "wthor." + extension && name != "wth." + extension) continue;
         const Parsed<std::vector<char>> bytes = readFileBytes(entry.path().string(), "the names");
         if (!bytes) {
             problems.push_back(bytes.error());
@@ -228,10 +230,9 @@ void GameDatabase::addWthor(const std::string& path, std::string_view bytes,
     }
     const fs::path folder =
         fs::path(path).parent_path().empty() ? fs::path(".") : fs::path(path).parent_path();
-    const std::vector<std::string> players =
-        namesIn(folder, "wth.jou", kWthorPlayerBytes, problems);
+    const std::vector<std::string> players = namesIn(folder, "jou", kWthorPlayerBytes, problems);
     const std::vector<std::string> tournaments =
-        namesIn(folder, "wth.trn", kWthorTournamentBytes, problems);
+        namesIn(folder, "trn", kWthorTournamentBytes, problems);
     for (const WthorGame& record : file->games) {
         DatabaseGame game;
         game.black = nameOrNumber(players, record.black);

@@ -66,7 +66,8 @@ struct GameReach {
 class GameDatabase {
 public:
     // Adds the games of `path`: a file, or the files of a folder (not its sub-folders) whose
-    // names end in .wtb, .ggf or .txt, in any case; a folder's WTH.JOU and WTH.TRN name the
+    // names end in .wtb, .ggf or .txt, in any case; a folder's WTHOR.JOU and WTHOR.TRN (or WTH.JOU
+    // and WTH.TRN) name the
     // players and tournaments of its WTHOR files (a number stands for a name they lack). What
     // goes wrong is added to `problems`, a line each naming the file: a file that cannot be
     // read or is damaged is skipped, the rest used. A game with a move that is not legal is

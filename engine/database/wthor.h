@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The WTHOR formats, in which the French Othello Federation publishes every recorded tournament
-// game: a file of games a year (.wtb), one of the players' names (WTH.JOU) and one of the
-// tournaments' names (WTH.TRN). Each starts with a 16-byte header; numbers are little-endian.
+// game: a file of games a year (.wtb), one of the players' names (WTHOR.JOU) and one of the
+// tournaments' names (WTHOR.TRN). Each starts with a 16-byte header; numbers are little-endian.
 //
 //   header: century and year, month, day of the file; N1 (4 bytes), the games; N2 (2 bytes),
 //           the names; the year of the games (2 bytes); the board size (0 or 8: 8x8, 10:
@@ -46,7 +46,7 @@ struct WthorGames {
 // size's or solitaire games, or a move that is no square, saying which.
 Parsed<WthorGames> parseWthorGames(std::string_view bytes);
 
-// The names of a WTH.JOU (recordBytes kWthorPlayerBytes) or WTH.TRN (kWthorTournamentBytes)
+// The names of a WTHOR.JOU (recordBytes kWthorPlayerBytes) or WTHOR.TRN (kWthorTournamentBytes)
 // file, in UTF-8, by number; or why not.
 Parsed<std::vector<std::string>> parseWthorNames(std::string_view bytes, std::size_t recordBytes);
 

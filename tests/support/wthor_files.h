@@ -88,11 +88,11 @@ inline void writeWthorDatabase(const QString& folder) {
                                 {Japan, 99, Suekuni, 33, "f5d6c5f4e3"},
                                 {Japan, Seeley, Rose, 10, "f5d6b4c3"},
                                 {Japan, Suekuni, Seeley, 13, "d3c3e6d2d1e1b2c1a3"}}));
-    writeFile(folder + QStringLiteral("/WTH.JOU"),
+    writeFile(folder + QStringLiteral("/WTHOR.JOU"),  // as the Federation names it
               wthorNames({"Tamenori Hideshi", "Brian Rose", "Ben Seeley", "Makoto Suekuni",
                           QByteArray("\xc9mile \xdcnal")},
                          20));
-    writeFile(folder + QStringLiteral("/wth.trn"),
+    writeFile(folder + QStringLiteral("/wth.trn"),  // the shorter name, in lower case
               wthorNames({"Championnat de France", "Paris Open", "Japan Cup"}, 26));
 }
 

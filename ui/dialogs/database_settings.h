@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Settings > Database: the folders and files of the game database (WTHOR files as the French
-// Othello Federation publishes them, unzipped, with WTH.JOU and WTH.TRN beside them; GGF files;
+// Othello Federation publishes them, unzipped, with WTHOR.JOU and WTHOR.TRN beside them; GGF files;
 // Hasami's game files), whether a position's symmetric images count with it, and whether the
 // person's finished games are kept for it (session/my_games.h).
 #pragma once
