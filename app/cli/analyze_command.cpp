@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// hasami-cli analyze: the value of every legal move of positions, one line a move, best first.
+// hasami-cli analyze: the value of every legal move of positions, one line a move, best first;
+// with --book, the opening book's values where it has the position.
 #include <cstdio>
 
 #include "app/cli/command.h"
 #include "app/cli/position_list.h"
+#include "engine/book/book.h"
 #include "engine/formats/notation.h"
 #include "engine/search/search.h"
 
@@ -19,19 +21,27 @@ void printAnalysis(const Analysis& analysis) {
     for (const MoveValue& value : analysis.moves) {
         if (value.upperBound) continue;
         std::printf("%s %d %d %s\n", squareName(value.move).c_str(), value.score, value.depth,
-                    value.exact ? "exact" : "estimate");
+                    value.book    ? "book"
+                    : value.exact ? "exact"
+                                  : "estimate");
     }
     std::printf("\n");
     std::fflush(stdout);
 }
 
-int runAnalyze(const PositionSource& source, const SearchLimits& limits, int threads) {
+int runAnalyze(const PositionSource& source, const SearchLimits& limits, int threads, bool book) {
     const std::optional<std::vector<Position>> positions = positionsOf(source);
     if (!positions) return kBadInput;
     SearchOptions options;
     options.threads = threads;
     Searcher searcher(options);
     for (const Position& position : *positions) {
+        if (const OpeningBook* opening = book ? builtInBookFor(position) : nullptr) {
+            if (const std::optional<Analysis> fromBook = bookAnalysis(*opening, position)) {
+                printAnalysis(*fromBook);
+                continue;
+            }
+        }
         searcher.clearHash();  // each position alone: the output depends on it only
         printAnalysis(searcher.analyze(position, limits));
     }
@@ -86,6 +96,9 @@ Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments)
          QStringLiteral("Value and print only the N best moves, which is faster (default: every "
                         "move)."),
          QStringLiteral("N")},
+        {QStringLiteral("book"),
+         QStringLiteral("Print the opening book's values of a position it has (the depth of its "
+                        "searches, and 'book'); analyse the others as without it.")},
         searchThreadsOption(),
     });
     if (auto settled = parseCommandLine(
@@ -106,8 +119,9 @@ Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments)
     if (!source) return ParseError{source.error()};
     const Parsed<int> threads = searchThreadsOf(parser);
     if (!threads) return ParseError{threads.error()};
-    return Action([source = *source, limits = *limits, threads = *threads] {
-        return runAnalyze(source, limits, threads);
+    return Action([source = *source, limits = *limits, threads = *threads,
+                   book = parser.isSet(QStringLiteral("book"))] {
+        return runAnalyze(source, limits, threads, book);
     });
 }
 
