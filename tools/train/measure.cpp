@@ -47,6 +47,30 @@ Parsed<std::vector<Record>> exactRecords(const MeasureOptions& options, const Ge
     return records;
 }
 
+// The mean signed errors at odd and at even empties, a line each.
+std::string signedErrors(const std::string& name, const std::vector<Record>& records,
+                         const std::vector<std::array<double, 2>>& error, const Geometry& geometry) {
+    std::string lines;
+    for (const int parity : {1, 0}) {
+        Errors sum;
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            const int empties =
+                popcount(geometry.squares & ~(records[i].player | records[i].opponent));
+            if (empties % 2 != parity) continue;
+            sum.staticSum += error[i][0];
+            sum.searchSum += error[i][1];
+            ++sum.count;
+        }
+        if (sum.count == 0) continue;
+        char line[160];
+        std::snprintf(line, sizeof line, "%s  %s  %d  %+.2f  %+.2f\n", name.c_str(),
+                      parity == 1 ? "odd" : "even", sum.count, sum.staticSum / sum.count,
+                      sum.searchSum / sum.count);
+        lines += line;
+    }
+    return lines;
+}
+
 }  // namespace
 
 int runMeasure(const MeasureOptions& options) {
@@ -73,10 +97,11 @@ int runMeasure(const MeasureOptions& options) {
     const std::vector<Record>& records = *exact;
     if (records.empty()) return cli::fail(QStringLiteral("no record within --exact-empties"));
     std::printf("weights  empties  positions  static  depth-%d\n", options.depth);
+    std::vector<std::string> biases;
     for (const auto& candidate : candidates) {
         const std::string& name = candidate.first;
         const std::shared_ptr<const PatternWeights>& weights = candidate.second;
-        // Each record's errors (static, searched), summed afterwards: no sum is shared.
+        // Each record's signed errors (static, searched), summed afterwards: no sum is shared.
         std::vector<std::array<double, 2>> error(records.size());
         forEachInParallel(
             options.threads, records.size(),
@@ -98,8 +123,7 @@ int runMeasure(const MeasureOptions& options) {
                 const int staticValue =
                     evaluateWith(weights.get(), record.player, record.opponent, geometry);
                 const int searched = searcher->search(position, limits).score;
-                error[i] = {std::abs(double(staticValue - record.score)),
-                            std::abs(double(searched - record.score))};
+                error[i] = {double(staticValue - record.score), double(searched - record.score)};
             });
         for (const Band& band : kBands) {
             Errors sum;
@@ -107,15 +131,20 @@ int runMeasure(const MeasureOptions& options) {
                 const int empties =
                     popcount(geometry.squares & ~(records[i].player | records[i].opponent));
                 if (empties < band.low || empties > band.high) continue;
-                sum.staticSum += error[i][0];
-                sum.searchSum += error[i][1];
+                sum.staticSum += std::abs(error[i][0]);
+                sum.searchSum += std::abs(error[i][1]);
                 ++sum.count;
             }
             if (sum.count == 0) continue;
             std::printf("%s  %d-%d  %d  %.2f  %.2f\n", name.c_str(), band.low, band.high, sum.count,
                         sum.staticSum / sum.count, sum.searchSum / sum.count);
         }
+        biases.push_back(signedErrors(name, records, error, geometry));
     }
+    // Whether the values lean one way as the side to move gets the last move or not: the mean
+    // signed error (value less exact score, for the side to move) at odd and even empties.
+    std::printf("\nweights  empties  positions  static-signed  depth-%d-signed\n", options.depth);
+    for (const std::string& lines : biases) std::printf("%s", lines.c_str());
     return 0;
 }
 
