@@ -951,247 +951,251 @@
 <context>
     <name>hasami::DatabasePanel</name>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="48"/>
+        <location filename="../ui/database/database_panel.cpp" line="50"/>
         <source>S&amp;ymmetric images</source>
         <translation>対称形も数える(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="51"/>
+        <location filename="../ui/database/database_panel.cpp" line="53"/>
         <source>Next moves in the database</source>
         <translation>データベースの次の手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Black&apos;s score</source>
         <translation>黒の得点率</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="53"/>
+        <location filename="../ui/database/database_panel.cpp" line="55"/>
         <source>Games in the database</source>
         <translation>データベースの対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
         <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="56"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="49"/>
+        <location filename="../ui/database/database_panel.cpp" line="51"/>
         <source>Show on the boa&amp;rd</source>
         <translation>盤上に表示(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
         <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="56"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="56"/>
         <source>Year</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
-        <location filename="../ui/database/database_panel.cpp" line="82"/>
+        <location filename="../ui/database/database_panel.cpp" line="56"/>
+        <location filename="../ui/database/database_panel.cpp" line="89"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="56"/>
         <source>Score</source>
         <translation>石数</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="55"/>
+        <location filename="../ui/database/database_panel.cpp" line="57"/>
         <source>&amp;Delete Game</source>
         <translation>対局を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="69"/>
+        <location filename="../ui/database/database_panel.cpp" line="71"/>
+        <source>Reading the database</source>
+        <translation>データベースを読み込み中</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="76"/>
         <source>Games to look in</source>
         <translation>探す対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="70"/>
+        <location filename="../ui/database/database_panel.cpp" line="77"/>
         <source>All games</source>
         <translation>すべての対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="71"/>
+        <location filename="../ui/database/database_panel.cpp" line="78"/>
         <source>The database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="72"/>
+        <location filename="../ui/database/database_panel.cpp" line="79"/>
         <source>My games</source>
         <translation>自分の対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="73"/>
+        <location filename="../ui/database/database_panel.cpp" line="80"/>
         <source>My games: the games you played to their end in Hasami.</source>
         <translation>自分の対局: Hasami で最後まで打った対局です。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="75"/>
+        <location filename="../ui/database/database_panel.cpp" line="82"/>
         <source>Delete the chosen game of yours</source>
         <translation>選んだ自分の対局を削除します</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="78"/>
+        <location filename="../ui/database/database_panel.cpp" line="85"/>
         <source>Player</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="79"/>
+        <location filename="../ui/database/database_panel.cpp" line="86"/>
         <source>Either colour, part of the name</source>
         <translation>黒白どちらでも、名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="83"/>
+        <location filename="../ui/database/database_panel.cpp" line="90"/>
         <source>Part of the name</source>
         <translation>名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="87"/>
+        <location filename="../ui/database/database_panel.cpp" line="94"/>
         <source>any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="90"/>
+        <location filename="../ui/database/database_panel.cpp" line="97"/>
         <source>From the year</source>
         <translation>開始年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="92"/>
+        <location filename="../ui/database/database_panel.cpp" line="99"/>
         <source>To the year</source>
         <translation>終了年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="95"/>
+        <location filename="../ui/database/database_panel.cpp" line="102"/>
         <source>Also count the games that reached a symmetric image of the position, their moves turned onto this board.</source>
         <translation>この局面を回転・反転した局面に至った対局も数え、その手をこの盤の向きに直して示します。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="100"/>
+        <location filename="../ui/database/database_panel.cpp" line="107"/>
         <source>Write each next move&apos;s games and the score of the side to move on its square.</source>
         <translation>次の各手の局数と手番側の得点率をそのマスに書きます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="109"/>
+        <location filename="../ui/database/database_panel.cpp" line="116"/>
         <source>The games Black won</source>
         <translation>黒が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="110"/>
+        <location filename="../ui/database/database_panel.cpp" line="117"/>
         <source>The games White won</source>
         <translation>白が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="121"/>
+        <location filename="../ui/database/database_panel.cpp" line="128"/>
         <source>&amp;Games:</source>
         <translation>対局(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="122"/>
+        <location filename="../ui/database/database_panel.cpp" line="129"/>
         <source>&amp;Player:</source>
         <translation>対局者(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="123"/>
+        <location filename="../ui/database/database_panel.cpp" line="130"/>
         <source>&amp;Tournament:</source>
         <translation>大会(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="124"/>
+        <location filename="../ui/database/database_panel.cpp" line="131"/>
         <source>&amp;Years:</source>
         <translation>年(&amp;Y):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="230"/>
+        <location filename="../ui/database/database_panel.cpp" line="239"/>
         <source>None of your games is kept yet: the games you play to their end are (Settings &gt; Database).</source>
         <translation>自分の対局はまだ保存されていません。最後まで打った対局が保存されます（設定 &gt; データベース）。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="234"/>
+        <location filename="../ui/database/database_panel.cpp" line="243"/>
         <source>No database yet: choose the folders of your WTHOR or GGF files in Settings &gt; Database.</source>
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="360"/>
+        <location filename="../ui/database/database_panel.cpp" line="369"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="362"/>
+        <location filename="../ui/database/database_panel.cpp" line="371"/>
         <source>Delete Game</source>
         <translation>対局を削除</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="363"/>
+        <location filename="../ui/database/database_panel.cpp" line="372"/>
         <source>Delete your game %1? Its file is deleted.</source>
         <translation>自分の対局 %1 を削除しますか? ファイルが削除されます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="372"/>
+        <location filename="../ui/database/database_panel.cpp" line="381"/>
         <source>Deleted your game %1.</source>
         <translation>自分の対局 %1 を削除しました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="227"/>
+        <location filename="../ui/database/database_panel.cpp" line="236"/>
         <source>Reading the database…</source>
         <translation>データベースを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="237"/>
+        <location filename="../ui/database/database_panel.cpp" line="246"/>
         <source>No game could be read from the database&apos;s folders and files.</source>
         <translation>データベースのフォルダとファイルから対局を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="242"/>
+        <location filename="../ui/database/database_panel.cpp" line="251"/>
         <source>The database holds games on the 8 × 8 board.</source>
         <translation>データベースは 8 × 8 の盤の対局を収めています。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="248"/>
+        <location filename="../ui/database/database_panel.cpp" line="257"/>
         <source>%1 of the %2 games reached this position.</source>
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="285"/>
+        <location filename="../ui/database/database_panel.cpp" line="294"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="329"/>
+        <location filename="../ui/database/database_panel.cpp" line="338"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="350"/>
+        <location filename="../ui/database/database_panel.cpp" line="359"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>
 </context>
 <context>
     <name>hasami::DatabaseSettingsPage</name>
-
     <message>
         <location filename="../ui/dialogs/database_settings.cpp" line="24"/>
         <source>Games to study openings by: the WTHOR files of the French Othello Federation (download them from its site and unzip them into a folder, with WTHOR.JOU and WTHOR.TRN), GGF files, or Hasami&apos;s game files. The Database panel (View menu) then shows the games that reached the position on the board.</source>

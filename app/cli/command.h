@@ -53,6 +53,9 @@ int fail(const QString& message);
 // bench --database: writes a generated database of `games` games into `folder` unless one is
 // there, then times opening it, making its index and looking positions up (db_bench.cpp).
 int runDatabaseBench(const std::string& folder, int games);
+// bench --judgement: along the perfect game, the value of each move played and of the best move
+// at `depth` plies with the book and without, then exactly near the end (judgement_bench.cpp).
+int runJudgementBench(int depth);
 
 // A refusal, for a command's prepare().
 ParseError refusal(const QString& message);

@@ -274,9 +274,27 @@ Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
         QStringLiteral("games"),
         QStringLiteral("With --database: how many games it writes (default 137000)."),
         QStringLiteral("N"), QStringLiteral("137000"));
-    parser.addOptions({analysis, reach, depth, time, positions, database, games});
+    const QCommandLineOption judgement(
+        QStringLiteral("judgement"),
+        QStringLiteral("Instead of the fixed suite: along the perfect game (Takizawa 2023), the "
+                       "value of the move played and of the best move, at --depth (default 16) "
+                       "with the book and without for the first 36 moves, exactly for the "
+                       "last 24."));
+    parser.addOptions({analysis, reach, depth, time, positions, database, games, judgement});
     if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) return refusal(QStringLiteral("bench takes no arguments"));
+    if (parser.isSet(judgement)) {
+        if (parser.isSet(analysis) || parser.isSet(reach) || parser.isSet(database)) {
+            return refusal(
+                QStringLiteral("bench takes one of --analysis, --reach, --database "
+                               "and --judgement"));
+        }
+        const Parsed<int> plies =
+            parser.isSet(depth) ? parseNumber(parser.value(depth), QStringLiteral("depth"), 1, 30)
+                                : Parsed<int>(16);
+        if (!plies) return ParseError{plies.error()};
+        return Action([plies = *plies] { return runJudgementBench(plies); });
+    }
     if (parser.isSet(database)) {
         if (parser.isSet(analysis) || parser.isSet(reach)) {
             return refusal(QStringLiteral("bench takes one of --analysis, --reach and --database"));

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -79,8 +80,13 @@ DatabasePanel* openDatabase(TestWindow& window, const QString& folder, bool symm
     settings.databaseSymmetric = symmetric;
     window.applySettings(settings);
     DatabasePanel* panel = panelOf(window);
-    return QTest::qWaitFor([panel] { return panel->shown().games == 7; }, kTimeoutMs) ? panel
-                                                                                      : nullptr;
+    // A busy bar while the games are read and indexed, gone once they are.
+    const auto* progress = panel->findChild<QProgressBar*>(QStringLiteral("databaseProgress"));
+    if (!progress) qFatal("no progress bar");
+    QTest::qWait(0);
+    if (window.session().database().isLoading() && progress->isHidden()) return nullptr;
+    const bool read = QTest::qWaitFor([panel] { return panel->shown().games == 7; }, kTimeoutMs);
+    return read && progress->isHidden() ? panel : nullptr;
 }
 
 // Plays `moves` (such as "d6c3") on from the position shown.

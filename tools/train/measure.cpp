@@ -49,7 +49,8 @@ Parsed<std::vector<Record>> exactRecords(const MeasureOptions& options, const Ge
 
 // The mean signed errors at odd and at even empties, a line each.
 std::string signedErrors(const std::string& name, const std::vector<Record>& records,
-                         const std::vector<std::array<double, 2>>& error, const Geometry& geometry) {
+                         const std::vector<std::array<double, 2>>& error,
+                         const Geometry& geometry) {
     std::string lines;
     for (const int parity : {1, 0}) {
         Errors sum;

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -40,6 +41,7 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
     : QWidget(parent),
       session_(session),
       status_(new QLabel),
+      progress_(new QProgressBar),
       source_(new QComboBox),
       player_(new QLineEdit),
       tournament_(new QLineEdit),
@@ -65,6 +67,11 @@ void DatabasePanel::nameControls() {
     status_->setObjectName(QStringLiteral("databaseStatus"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    progress_->setObjectName(QStringLiteral("databaseProgress"));
+    progress_->setAccessibleName(tr("Reading the database"));
+    progress_->setRange(0, 0);  // busy: reading and indexing give no steps to count
+    progress_->setTextVisible(false);
+    progress_->hide();
     source_->setObjectName(QStringLiteral("databaseSource"));
     source_->setAccessibleName(tr("Games to look in"));
     source_->addItem(tr("All games"), int(LibraryGames::All));
@@ -139,6 +146,7 @@ void DatabasePanel::layOut() {
     }
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(status_);
+    layout->addWidget(progress_);
     layout->addLayout(filters);
     layout->addWidget(moves_, 2);
     layout->addWidget(games_, 3);
@@ -223,6 +231,7 @@ void DatabasePanel::refresh() {
     const LibraryGames which = looksIn();
     shown_ = {};
     std::vector<LibraryReach> reached;
+    progress_->setVisible(library.isLoading());
     if (library.isLoading()) {
         status_->setText(tr("Reading the database…"));
     } else if (which == LibraryGames::Mine && library.gameCount(which) == 0) {

@@ -21,6 +21,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -72,6 +73,7 @@ private:
 
     Session& session_;
     QLabel* status_;
+    QProgressBar* progress_;  // busy while the games are read and indexed
     QComboBox* source_;
     QLineEdit* player_;
     QLineEdit* tournament_;
