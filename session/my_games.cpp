@@ -43,9 +43,9 @@ MyGames::MyGames(GameSession& session, const Seats& seats, const GameClocks& clo
 
 void MyGames::gameEnded() {
     const Game& game = session_.game();
-    if (!keeping_ || replaying_ || folder_.isEmpty() || !(game.start() == Position::initial(8)))
-        return;
-    if (seats_.isComputer(Color::Black) && seats_.isComputer(Color::White)) return;
+    const bool fromTheStart = game.start() == Position::initial(8);
+    const bool byAPerson = !seats_.isComputer(Color::Black) || !seats_.isComputer(Color::White);
+    if (!keeping_ || replaying_ || folder_.isEmpty() || !fromTheStart || !byAPerson) return;
     ended_ = game.current();
     store();
 }
