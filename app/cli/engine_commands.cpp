@@ -243,99 +243,119 @@ Parsed<Action> prepareMove(const Command& self, const QStringList& arguments) {
         [position = *position, spec, seed = *seed] { return runMove(position, spec, seed); });
 }
 
-Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
-    QCommandLineParser parser;
-    const QCommandLineOption analysis(
+namespace {
+
+// The bench command's options: the fixed suite, or instead one of four other measures.
+struct BenchOptions {
+    QCommandLineOption analysis{
         QStringLiteral("analysis"),
         QStringLiteral("Instead of the fixed suite: the time of analysing every move against "
-                       "searching for the best move, on positions with 40 empties."));
-    const QCommandLineOption reach(
+                       "searching for the best move, on positions with 40 empties.")};
+    QCommandLineOption reach{
         QStringLiteral("reach"),
         QStringLiteral("Instead of the fixed suite: the depth a search completes in a given "
-                       "time with Multi-ProbCut and without, on positions with 36 empties."));
-    const QCommandLineOption depth(QStringLiteral("depth"),
-                                   QStringLiteral("With --analysis: plies searched (default 12)."),
-                                   QStringLiteral("D"), QStringLiteral("12"));
-    const QCommandLineOption time(
-        QStringLiteral("time"),
-        QStringLiteral("With --reach: milliseconds a search (default 1000)."), QStringLiteral("MS"),
-        QStringLiteral("1000"));
-    const QCommandLineOption positions(
-        QStringLiteral("positions"),
-        QStringLiteral("With --analysis or --reach: how many positions (default 20)."),
-        QStringLiteral("N"), QStringLiteral("20"));
-    const QCommandLineOption database(
+                       "time with Multi-ProbCut and without, on positions with 36 empties.")};
+    QCommandLineOption database{
         QStringLiteral("database"),
         QStringLiteral("Instead of the fixed suite: how fast a game database opens and answers, "
                        "on WTHOR files of games the levels play, written into FOLDER unless "
                        "they are there."),
-        QStringLiteral("FOLDER"));
-    const QCommandLineOption games(
-        QStringLiteral("games"),
-        QStringLiteral("With --database: how many games it writes (default 137000)."),
-        QStringLiteral("N"), QStringLiteral("137000"));
-    const QCommandLineOption judgement(
+        QStringLiteral("FOLDER")};
+    QCommandLineOption judgement{
         QStringLiteral("judgement"),
         QStringLiteral("Instead of the fixed suite: along the perfect game (Takizawa 2023), the "
                        "value of the move played and of the best move, at --depth (default 16) "
                        "with the book and without for the first 36 moves, exactly for the "
-                       "last 24."));
-    parser.addOptions({analysis, reach, depth, time, positions, database, games, judgement});
-    if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
-    if (!operands(parser).isEmpty()) return refusal(QStringLiteral("bench takes no arguments"));
-    if (parser.isSet(judgement)) {
-        if (parser.isSet(analysis) || parser.isSet(reach) || parser.isSet(database)) {
-            return refusal(
-                QStringLiteral("bench takes one of --analysis, --reach, --database "
-                               "and --judgement"));
-        }
-        const Parsed<int> plies =
-            parser.isSet(depth) ? parseNumber(parser.value(depth), QStringLiteral("depth"), 1, 30)
-                                : Parsed<int>(16);
-        if (!plies) return ParseError{plies.error()};
-        return Action([plies = *plies] { return runJudgementBench(plies); });
+                       "last 24.")};
+    QCommandLineOption depth{QStringLiteral("depth"),
+                             QStringLiteral("With --analysis: plies searched (default 12)."),
+                             QStringLiteral("D"), QStringLiteral("12")};
+    QCommandLineOption time{QStringLiteral("time"),
+                            QStringLiteral("With --reach: milliseconds a search (default 1000)."),
+                            QStringLiteral("MS"), QStringLiteral("1000")};
+    QCommandLineOption positions{
+        QStringLiteral("positions"),
+        QStringLiteral("With --analysis or --reach: how many positions (default 20)."),
+        QStringLiteral("N"), QStringLiteral("20")};
+    QCommandLineOption games{
+        QStringLiteral("games"),
+        QStringLiteral("With --database: how many games it writes (default 137000)."),
+        QStringLiteral("N"), QStringLiteral("137000")};
+};
+
+Parsed<Action> databaseBench(const QCommandLineParser& parser, const BenchOptions& options) {
+    const Parsed<int> count =
+        parseNumber(parser.value(options.games), QStringLiteral("games"), 1, 1'000'000);
+    if (!count) return ParseError{count.error()};
+    return Action([folder = parser.value(options.database).toStdString(), count = *count] {
+        return runDatabaseBench(folder, count);
+    });
+}
+
+Parsed<Action> judgementBench(const QCommandLineParser& parser, const BenchOptions& options) {
+    if (parser.isSet(options.games)) return refusal(QStringLiteral("--games goes with --database"));
+    if (parser.isSet(options.time)) return refusal(QStringLiteral("--time goes with --reach"));
+    if (parser.isSet(options.positions)) {
+        return refusal(QStringLiteral("--positions goes with --analysis or --reach"));
     }
-    if (parser.isSet(database)) {
-        if (parser.isSet(analysis) || parser.isSet(reach)) {
-            return refusal(QStringLiteral("bench takes one of --analysis, --reach and --database"));
-        }
-        const Parsed<int> count =
-            parseNumber(parser.value(games), QStringLiteral("games"), 1, 1'000'000);
-        if (!count) return ParseError{count.error()};
-        return Action([folder = parser.value(database).toStdString(), count = *count] {
-            return runDatabaseBench(folder, count);
-        });
-    }
-    if (parser.isSet(games)) return refusal(QStringLiteral("--games goes with --database"));
-    if (parser.isSet(analysis) && parser.isSet(reach)) {
-        return refusal(QStringLiteral("bench takes one of --analysis and --reach"));
-    }
-    if (!parser.isSet(analysis) && parser.isSet(depth)) {
+    const Parsed<int> plies =
+        parser.isSet(options.depth)
+            ? parseNumber(parser.value(options.depth), QStringLiteral("depth"), 1, 30)
+            : Parsed<int>(16);
+    if (!plies) return ParseError{plies.error()};
+    return Action([plies = *plies] { return runJudgementBench(plies); });
+}
+
+// The fixed suite, --analysis or --reach, each with only its own options.
+Parsed<Action> searchBench(const QCommandLineParser& parser, const BenchOptions& options) {
+    const bool analysis = parser.isSet(options.analysis);
+    const bool reach = parser.isSet(options.reach);
+    if (parser.isSet(options.games)) return refusal(QStringLiteral("--games goes with --database"));
+    if (!analysis && (parser.isSet(options.depth) || (!reach && parser.isSet(options.positions)))) {
         return refusal(QStringLiteral("--depth and --positions go with --analysis"));
     }
-    if (!parser.isSet(reach) && parser.isSet(time)) {
+    if (!reach && parser.isSet(options.time)) {
         return refusal(QStringLiteral("--time goes with --reach"));
     }
-    if (!parser.isSet(analysis) && !parser.isSet(reach)) {
-        if (parser.isSet(positions)) {
-            return refusal(QStringLiteral("--depth and --positions go with --analysis"));
-        }
-        return Action(runBench);
-    }
+    if (!analysis && !reach) return Action(runBench);
     const Parsed<int> count =
-        parseNumber(parser.value(positions), QStringLiteral("positions"), 1, 1000);
+        parseNumber(parser.value(options.positions), QStringLiteral("positions"), 1, 1000);
     if (!count) return ParseError{count.error()};
-    if (parser.isSet(reach)) {
+    if (reach) {
         const Parsed<int> milliseconds =
-            parseNumber(parser.value(time), QStringLiteral("time"), 1, 3'600'000);
+            parseNumber(parser.value(options.time), QStringLiteral("time"), 1, 3'600'000);
         if (!milliseconds) return ParseError{milliseconds.error()};
         return Action([milliseconds = *milliseconds, count = *count] {
             return runReachBench(milliseconds, count);
         });
     }
-    const Parsed<int> plies = parseNumber(parser.value(depth), QStringLiteral("depth"), 1, 30);
+    const Parsed<int> plies =
+        parseNumber(parser.value(options.depth), QStringLiteral("depth"), 1, 30);
     if (!plies) return ParseError{plies.error()};
     return Action([plies = *plies, count = *count] { return runAnalysisBench(plies, count); });
+}
+
+}  // namespace
+
+Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    const BenchOptions options;
+    parser.addOptions({options.analysis, options.reach, options.depth, options.time,
+                       options.positions, options.database, options.games, options.judgement});
+    if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
+    if (!operands(parser).isEmpty()) return refusal(QStringLiteral("bench takes no arguments"));
+    int measures = 0;
+    for (const QCommandLineOption* measure :
+         {&options.analysis, &options.reach, &options.database, &options.judgement}) {
+        if (parser.isSet(*measure)) ++measures;
+    }
+    if (measures > 1) {
+        return refusal(QStringLiteral(
+            "bench takes one of --analysis and --reach, or else --database or --judgement"));
+    }
+    if (parser.isSet(options.database)) return databaseBench(parser, options);
+    if (parser.isSet(options.judgement)) return judgementBench(parser, options);
+    return searchBench(parser, options);
 }
 
 }  // namespace hasami::cli
