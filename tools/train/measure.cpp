@@ -47,6 +47,25 @@ Parsed<std::vector<Record>> exactRecords(const MeasureOptions& options, const Ge
     return records;
 }
 
+// The mean absolute errors in each band of empties, a line each.
+void printBands(const std::string& name, const std::vector<Record>& records,
+                const std::vector<std::array<double, 2>>& error, const Geometry& geometry) {
+    for (const Band& band : kBands) {
+        Errors sum;
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            const int empties =
+                popcount(geometry.squares & ~(records[i].player | records[i].opponent));
+            if (empties < band.low || empties > band.high) continue;
+            sum.staticSum += std::abs(error[i][0]);
+            sum.searchSum += std::abs(error[i][1]);
+            ++sum.count;
+        }
+        if (sum.count == 0) continue;
+        std::printf("%s  %d-%d  %d  %.2f  %.2f\n", name.c_str(), band.low, band.high, sum.count,
+                    sum.staticSum / sum.count, sum.searchSum / sum.count);
+    }
+}
+
 // The mean signed errors at odd and at even empties, a line each.
 std::string signedErrors(const std::string& name, const std::vector<Record>& records,
                          const std::vector<std::array<double, 2>>& error,
@@ -126,20 +145,7 @@ int runMeasure(const MeasureOptions& options) {
                 const int searched = searcher->search(position, limits).score;
                 error[i] = {double(staticValue - record.score), double(searched - record.score)};
             });
-        for (const Band& band : kBands) {
-            Errors sum;
-            for (std::size_t i = 0; i < records.size(); ++i) {
-                const int empties =
-                    popcount(geometry.squares & ~(records[i].player | records[i].opponent));
-                if (empties < band.low || empties > band.high) continue;
-                sum.staticSum += std::abs(error[i][0]);
-                sum.searchSum += std::abs(error[i][1]);
-                ++sum.count;
-            }
-            if (sum.count == 0) continue;
-            std::printf("%s  %d-%d  %d  %.2f  %.2f\n", name.c_str(), band.low, band.high, sum.count,
-                        sum.staticSum / sum.count, sum.searchSum / sum.count);
-        }
+        printBands(name, records, error, geometry);
         biases.push_back(signedErrors(name, records, error, geometry));
     }
     // Whether the values lean one way as the side to move gets the last move or not: the mean
