@@ -51,7 +51,8 @@ namespace {
 int evaluatePatterns(const patterns::Layout& layout, const patterns::Features& features,
                      const std::int16_t* weights) {
     int sum = weights[layout.bias()] + weights[layout.mobilityWeight()] * features.mobility +
-              weights[layout.potentialMobilityWeight()] * features.potentialMobility;
+              weights[layout.potentialMobilityWeight()] * features.potentialMobility +
+              weights[layout.parityWeight()] * features.parity;
     const int count = layout.instanceCount();
     for (int i = 0; i < count; ++i) sum += weights[features.indices[i]];
     const int rounded = (sum + (sum >= 0 ? 1 : -1) * kPatternWeightScale / 2) / kPatternWeightScale;

@@ -68,7 +68,9 @@ Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes) {
     }
     const patterns::Layout& layout = *known;
     const std::uint32_t fingerprint = readU32(header + 16);
-    if (fingerprint != layout.fingerprint()) {
+    // Weights fitted before the parity feature lack its weight, the last of each phase.
+    const bool withoutParity = fingerprint == layout.fingerprintWithoutParity();
+    if (fingerprint != layout.fingerprint() && !withoutParity) {
         return mismatch("fitted for pattern layout", fingerprint, layout.fingerprint());
     }
     const std::uint32_t phases = readU32(header + 20);
@@ -76,8 +78,9 @@ Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes) {
     if (phases != std::uint32_t(layout.phaseCount())) {
         return mismatch("phases", phases, std::uint32_t(layout.phaseCount()));
     }
-    if (perPhase != std::uint32_t(layout.weightsPerPhase())) {
-        return mismatch("weights per phase", perPhase, std::uint32_t(layout.weightsPerPhase()));
+    const std::uint32_t expectedPerPhase = std::uint32_t(layout.weightsPerPhase() - withoutParity);
+    if (perPhase != expectedPerPhase) {
+        return mismatch("weights per phase", perPhase, expectedPerPhase);
     }
     const std::uint32_t scale = readU32(header + 28);
     if (scale != std::uint32_t(kPatternWeightScale)) {
@@ -89,10 +92,12 @@ Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes) {
     if (readU64(header + 32) != checksumOf(body)) {
         return ParseError{"the checksum does not match: the weights are damaged"};
     }
-    std::vector<std::int16_t> weights(count);
+    std::vector<std::int16_t> weights;
+    weights.reserve(std::size_t(phases) * std::size_t(layout.weightsPerPhase()));
     for (std::size_t i = 0; i < count; ++i) {
-        weights[i] = std::int16_t(std::uint16_t(std::uint8_t(body[2 * i])) |
-                                  std::uint16_t(std::uint8_t(body[2 * i + 1])) << 8);
+        weights.push_back(std::int16_t(std::uint16_t(std::uint8_t(body[2 * i])) |
+                                       std::uint16_t(std::uint8_t(body[2 * i + 1])) << 8));
+        if (withoutParity && (i + 1) % perPhase == 0) weights.push_back(0);
     }
     return PatternWeights(layout, std::move(weights));
 }

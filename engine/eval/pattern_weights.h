@@ -11,8 +11,10 @@
 //   u32      scale: weights are in 1/scale discs
 //   u64      checksum: FNV-1a (64 bits) of the weight bytes that follow
 //   i16...   the weights, phase after phase
-// A file that is damaged, or was written for another layout, is refused with the reason: the
-// build checks the built-in files (tools/check_data), and the programs check them at start.
+// A file fitted for the layout before its parity feature (three numeric features a phase, not
+// four) is read with a parity weight of 0. A file that is damaged, or was written for another
+// layout, is refused with the reason: the build checks the built-in files (tools/check_data),
+// and the programs check them at start.
 #pragma once
 
 #include <cstdint>

@@ -98,7 +98,10 @@ Layout::Layout(int boardSize, const std::vector<Shape>& shapes)
         }
     }
     // The numeric features and the phases.
-    mix(fingerprint_, 3);
+    fingerprintWithoutParity_ = fingerprint_;
+    mix(fingerprintWithoutParity_, kNumericFeatures - 1);
+    mix(fingerprintWithoutParity_, std::uint32_t(phaseCount_));
+    mix(fingerprint_, kNumericFeatures);
     mix(fingerprint_, std::uint32_t(phaseCount_));
 }
 
@@ -160,6 +163,7 @@ Features Layout::featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMove
     features.mobility = popcount(ownMoves) - popcount(otherMoves);
     features.potentialMobility =
         popcount(neighbours(opponent) & empty) - popcount(neighbours(player) & empty);
+    features.parity = popcount(empty) % 2 == 1 ? 1 : -1;
     return features;
 }
 

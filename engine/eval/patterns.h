@@ -39,10 +39,11 @@ struct Features {
     std::array<std::uint32_t, kMaxInstances> indices;
     int mobility;           // own legal moves minus the opponent's
     int potentialMobility;  // empty squares next to opponent discs minus next to own discs
+    int parity;             // +1 when the side to move plays last (odd empties), else -1
 };
 
 // The patterns of one board size and the arrangement of their weights: per phase, every
-// kind's table, then the numeric features (bias, mobility, potential mobility).
+// kind's table, then the numeric features (bias, mobility, potential mobility, parity).
 class Layout {
 public:
     // The layout of the 8x8 or the 6x6 board; nullptr for any other size.
@@ -58,7 +59,9 @@ public:
     int bias() const { return patternWeights_; }
     int mobilityWeight() const { return patternWeights_ + 1; }
     int potentialMobilityWeight() const { return patternWeights_ + 2; }
-    int weightsPerPhase() const { return patternWeights_ + 3; }
+    int parityWeight() const { return patternWeights_ + 3; }
+    int weightsPerPhase() const { return patternWeights_ + kNumericFeatures; }
+    static constexpr int kNumericFeatures = 4;
 
     // Phases by the number of empty squares, four empties each: the weights of phase p hold
     // for positions with 4p to 4p + 3 empties (the last phase also for the start position).
@@ -70,6 +73,9 @@ public:
     // A number that changes whenever the layout does (its kinds, their squares, the numeric
     // features, the phases): a weights file records the layout it was fitted for.
     std::uint32_t fingerprint() const { return fingerprint_; }
+    // The fingerprint of the same layout before it had the parity feature: a weights file
+    // fitted for it is read with a parity weight of 0 (the numeric features were three).
+    std::uint32_t fingerprintWithoutParity() const { return fingerprintWithoutParity_; }
 
     Features featuresOf(Bitboard player, Bitboard opponent) const;
     // The same, given the legal moves of both sides (as the evaluation has them already).
@@ -94,6 +100,7 @@ private:
     int patternWeights_ = 0;
     int phaseCount_;
     std::uint32_t fingerprint_ = 0;
+    std::uint32_t fingerprintWithoutParity_ = 0;
 };
 
 // The base-3 number an instance reads on the board (0 empty, 1 player, 2 opponent per

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The evaluation: the pattern instances cover the board as described, the learned weights are
-// built in and their files refuse damage, symmetric positions are worth the same, finished
-// games score exactly, and the learned weights predict exact endgame results better than the
-// hand-weighted features, on the 8x8 and the 6x6 board.
+// built in and their files refuse damage (and read those fitted before the parity feature),
+// the parity weight goes to the side that plays last, symmetric positions are worth the same,
+// finished games score exactly, and the learned weights predict exact endgame results better than
+// the hand-weighted features, on the 8x8 and the 6x6 board.
 #include <QTest>
 
 #include "engine/eval/eval.h"
 #include "engine/eval/pattern_weights.h"
 #include "engine/eval/patterns.h"
 #include "engine/search/search.h"
+#include "engine/util/byte_order.h"
 #include "tests/support/random_positions.h"
 
 using namespace hasami;
@@ -41,6 +43,8 @@ private slots:
     void weightsFilesRoundTrip();
     void damagedWeightsFilesAreRefused_data();
     void damagedWeightsFilesAreRefused();
+    void weightsFittedBeforeParityReadWithParityZero();
+    void parityWeightCountsForTheSideThatPlaysLast();
     void symmetricPositionsAreWorthTheSame_data();
     void symmetricPositionsAreWorthTheSame();
     void finishedGamesScoreExactly();
@@ -72,7 +76,8 @@ void TestEval::instancesCoverTheBoard() {
     }
     QCOMPARE(offset, weights);
     QCOMPARE(layout.patternWeights(), weights);
-    QCOMPARE(layout.weightsPerPhase(), weights + 3);
+    QCOMPARE(layout.weightsPerPhase(), weights + 4);  // bias, mobility, potential, parity
+    QVERIFY(layout.fingerprint() != layout.fingerprintWithoutParity());
     QList<int> counted(perKind.size(), 0);
     Bitboard covered = 0;
     for (const patterns::Instance& instance : layout.instances()) {
@@ -148,6 +153,71 @@ void TestEval::damagedWeightsFilesAreRefused() {
     const Parsed<PatternWeights> read = readPatternWeights(bytes);
     QVERIFY(!read.ok());
     QVERIFY2(read.error().find(reason.toStdString()) != std::string::npos, read.error().c_str());
+}
+
+// A file written for the layout before the parity feature: three numeric weights a phase,
+// the fingerprint of that layout. It reads as the same weights with a parity weight of 0.
+void TestEval::weightsFittedBeforeParityReadWithParityZero() {
+    for (const int size : {8, 6}) {
+        const PatternWeights& builtIn = *builtInWeights(size);
+        const patterns::Layout& layout = builtIn.layout();
+        const std::size_t perPhase = std::size_t(layout.weightsPerPhase());
+        std::vector<char> body;
+        for (std::size_t i = 0; i < builtIn.all().size(); ++i) {
+            if (i % perPhase == perPhase - 1) continue;  // the parity weight
+            const auto weight = std::uint16_t(builtIn.all()[i]);
+            body.push_back(char(weight & 0xFF));
+            body.push_back(char(weight >> 8));
+        }
+        std::vector<char> file(kPatternWeightsMagic,
+                               kPatternWeightsMagic + sizeof kPatternWeightsMagic);
+        appendU32(file, kPatternWeightsVersion);
+        appendU32(file, std::uint32_t(size));
+        appendU32(file, layout.fingerprintWithoutParity());
+        appendU32(file, std::uint32_t(layout.phaseCount()));
+        appendU32(file, std::uint32_t(perPhase - 1));
+        appendU32(file, std::uint32_t(kPatternWeightScale));
+        appendU64(file, checksumOf(body));
+        file.insert(file.end(), body.begin(), body.end());
+        const Parsed<PatternWeights> read = readPatternWeights(file);
+        QVERIFY2(read.ok(), read.error().c_str());
+        QCOMPARE(read->all().size(), builtIn.all().size());
+        for (std::size_t i = 0; i < builtIn.all().size(); ++i) {
+            const std::int16_t expected = i % perPhase == perPhase - 1 ? 0 : builtIn.all()[i];
+            QCOMPARE(read->all()[i], expected);
+        }
+        // With the new layout's fingerprint, the short phases are refused.
+        const std::uint32_t fingerprint = layout.fingerprint();
+        for (int byte = 0; byte < 4; ++byte)
+            file[16 + byte] = char((fingerprint >> (8 * byte)) & 0xFF);
+        const Parsed<PatternWeights> refused = readPatternWeights(file);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().find("weights per phase") != std::string::npos,
+                 refused.error().c_str());
+    }
+}
+
+// Weights that are all 0 but the parity weight, 3 discs: a position is worth +3 to the side to
+// move when an odd number of squares is empty (it plays last, if no one passes), -3 when even.
+void TestEval::parityWeightCountsForTheSideThatPlaysLast() {
+    for (const int size : {8, 6}) {
+        const patterns::Layout& layout = *patterns::Layout::of(size);
+        std::vector<std::int16_t> values(
+            std::size_t(layout.phaseCount()) * std::size_t(layout.weightsPerPhase()), 0);
+        for (int phase = 0; phase < layout.phaseCount(); ++phase) {
+            values[std::size_t(phase * layout.weightsPerPhase() + layout.parityWeight())] =
+                3 * kPatternWeightScale;
+        }
+        const PatternWeights weights(layout, values);
+        const Geometry& geometry = Geometry::of(size);
+        std::mt19937_64 random(41);
+        for (int empties = 1; empties < size * size - 4; ++empties) {
+            const Position position = test::randomLivePosition(size, empties, random);
+            const int expected = position.emptyCount() % 2 == 1 ? 3 : -3;
+            QCOMPARE(evaluateWith(&weights, position.player(), position.opponent(), geometry),
+                     expected);
+        }
+    }
 }
 
 void TestEval::symmetricPositionsAreWorthTheSame_data() {

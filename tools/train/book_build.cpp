@@ -252,9 +252,10 @@ int runBook(const BookOptions& options) {
                 added > 0 ? seconds / added * (double(options.positions) - double(book.size())) : 0;
             const auto value = book.valueOf(Position::initial(options.boardSize));
             std::fprintf(stderr,
-                         "book: %zu/%d positions, %zu expanded, deepest %d plies, start %s, "
+                         "book: %s %zu/%d positions, %zu expanded, deepest %d plies, start %s, "
                          "%s, %s left\n",
-                         book.size(), options.positions, book.expandedCount(), deepestPlies(book),
+                         progressBar(double(book.size()), options.positions).c_str(), book.size(),
+                         options.positions, book.expandedCount(), deepestPlies(book),
                          value ? signedValue(*value).c_str() : "none", duration(seconds).c_str(),
                          duration(std::max(left, 0.0)).c_str());
         }

@@ -29,6 +29,7 @@ struct Sample {
     std::array<std::uint32_t, patterns::kMaxInstances> indices;
     float mobility;
     float potential;
+    float parity;
     float score;
     int empties;
     float builtInEval;
@@ -42,6 +43,7 @@ Sample sampleOf(const patterns::Layout& layout, const Record& record) {
     sample.indices = features.indices;
     sample.mobility = float(features.mobility);
     sample.potential = float(features.potentialMobility);
+    sample.parity = float(features.parity);
     sample.score = float(record.score);
     sample.empties = popcount(geometry.squares & ~(record.player | record.opponent));
     sample.builtInEval = float(evaluate(record.player, record.opponent, geometry));
@@ -51,9 +53,20 @@ Sample sampleOf(const patterns::Layout& layout, const Record& record) {
 
 using Weights = std::vector<float>;
 
+// The weights of one phase of `weights`, in discs.
+Weights phaseOf(const PatternWeights& weights, std::size_t phase) {
+    const std::int16_t* first = weights.phase(int(phase));
+    Weights discs(std::size_t(weights.layout().weightsPerPhase()));
+    for (std::size_t i = 0; i < discs.size(); ++i) {
+        discs[i] = float(first[i]) / float(kPatternWeightScale);
+    }
+    return discs;
+}
+
 float predict(const patterns::Layout& layout, const Weights& w, const Sample& s) {
     float sum = w[layout.bias()] + w[layout.mobilityWeight()] * s.mobility +
-                w[layout.potentialMobilityWeight()] * s.potential;
+                w[layout.potentialMobilityWeight()] * s.potential +
+                w[layout.parityWeight()] * s.parity;
     const int count = layout.instanceCount();
     for (int i = 0; i < count; ++i) sum += w[s.indices[i]];
     return sum;
@@ -64,6 +77,7 @@ void addRow(const patterns::Layout& layout, Weights& gradient, const Sample& s, 
     gradient[layout.bias()] += value;
     gradient[layout.mobilityWeight()] += value * s.mobility;
     gradient[layout.potentialMobilityWeight()] += value * s.potential;
+    gradient[layout.parityWeight()] += value * s.parity;
     const int count = layout.instanceCount();
     for (int i = 0; i < count; ++i) gradient[s.indices[i]] += value;
 }
@@ -102,6 +116,33 @@ Weights fitPhase(const patterns::Layout& layout, const std::vector<const Sample*
         for (std::size_t j = 0; j < n; ++j) p[j] = s[j] + float(beta * p[j]);
     }
     return x;
+}
+
+// The weights of `kept` with the bias and the parity weight fitted anew: the least-squares
+// (ridge) fit of those two to what the kept weights leave unexplained. The two features are
+// the ones a search's labels carry a lean in, so a few thousand positions a phase fit them.
+Weights fitBiasAndParity(const patterns::Layout& layout, const std::vector<const Sample*>& samples,
+                         double lambda, Weights kept) {
+    kept[std::size_t(layout.bias())] = 0;
+    kept[std::size_t(layout.parityWeight())] = 0;
+    double n = lambda, sumParity = 0, parityParity = lambda, sumResidual = 0, parityResidual = 0;
+    for (const Sample* sample : samples) {
+        const double residual = double(sample->score) - predict(layout, kept, *sample);
+        n += 1;
+        sumParity += sample->parity;
+        parityParity += double(sample->parity) * sample->parity;
+        sumResidual += residual;
+        parityResidual += sample->parity * residual;
+    }
+    // The normal equations [n, sp; sp, pp] (bias, parity) = (sr, pr).
+    const double determinant = n * parityParity - sumParity * sumParity;
+    if (determinant > 1e-9) {
+        kept[std::size_t(layout.bias())] =
+            float((sumResidual * parityParity - sumParity * parityResidual) / determinant);
+        kept[std::size_t(layout.parityWeight())] =
+            float((n * parityResidual - sumParity * sumResidual) / determinant);
+    }
+    return kept;
 }
 
 // Prints, per phase and in all, the mean error on the held-out positions of the fitted
@@ -148,11 +189,21 @@ int runFit(const FitOptions& options) {
         return cli::fail(QStringLiteral("cannot write '%1': %2")
                              .arg(QString::fromStdString(options.out), out.errorString()));
     }
+    const patterns::Layout& layout = *patterns::Layout::of(options.boardSize);
+    std::shared_ptr<const PatternWeights> kept;
+    if (!options.keepPatterns.empty()) {
+        const auto keep = patternWeightsFile(options.keepPatterns);
+        if (!keep) return cli::fail(QString::fromStdString(keep.error()));
+        if (&(*keep)->layout() != &layout) {
+            return cli::fail(QStringLiteral("'%1' holds weights for another board")
+                                 .arg(QString::fromStdString(options.keepPatterns)));
+        }
+        kept = *keep;
+    }
     const Parsed<std::vector<Record>> read = readRecords(options.inputs);
     if (!read) return cli::fail(QString::fromStdString(read.error()));
     const std::vector<Record>& records = *read;
     if (records.empty()) return cli::fail(QStringLiteral("the input holds no records"));
-    const patterns::Layout& layout = *patterns::Layout::of(options.boardSize);
     const Bitboard board = Geometry::of(options.boardSize).squares;
     for (std::size_t i = 0; i < records.size(); ++i) {
         if (((records[i].player | records[i].opponent) & ~board) != 0) {
@@ -176,7 +227,9 @@ int runFit(const FitOptions& options) {
                 const int distance = std::abs(layout.phaseOf(samples[i].empties) - int(phase));
                 if (!isHeldOut(i) && distance <= options.window) training.push_back(&samples[i]);
             }
-            weights[phase] = fitPhase(layout, training, options.lambda, options.iterations);
+            weights[phase] =
+                kept ? fitBiasAndParity(layout, training, options.lambda, phaseOf(*kept, phase))
+                     : fitPhase(layout, training, options.lambda, options.iterations);
             std::fprintf(stderr, "phase %zu fitted on %zu positions (%d of %zu)\n", phase,
                          training.size(), ++fitted, weights.size());
         });

@@ -15,6 +15,10 @@ struct FitOptions {
     int iterations = 150;  // of conjugate gradients, per phase
     int window = 1;        // a phase also learns from positions this many phases away
     int threads = 2;
+    // A weights file whose pattern tables and mobility weights are kept: only each phase's
+    // bias and parity weight are fitted (to records whose labels no longer lean, see
+    // hasami-train label). Empty: every weight is fitted.
+    std::string keepPatterns;
 };
 
 // Fits the weights, prints the held-out errors and writes the weights file (whole, or not at

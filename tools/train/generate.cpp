@@ -18,6 +18,7 @@
 #include "engine/util/numbers.h"
 #include "engine/util/words.h"
 #include "engine/util/work_queue.h"
+#include "tools/train/label.h"
 #include "tools/train/records.h"
 
 namespace hasami::train {
@@ -71,7 +72,14 @@ void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers
         }
         Searcher& searcher = limits.exact ? searchers.solver : searchers.midgame;
         const SearchInfo labelled = searcher.search(position, limits);
-        appendRecord(out, {position.player(), position.opponent(), labelled.score});
+        int label = labelled.score;
+        if (!limits.exact && options.bothParities) {
+            // The mean with the next depth's value (searchLabel), the shallower search done.
+            limits.depth = options.depth + 1;
+            const int sum = label + searcher.search(position, limits).score;
+            label = meanLabel(sum);
+        }
+        appendRecord(out, {position.player(), position.opponent(), label});
         const bool randomly = ply < opening || coin(random) < options.randomShare;
         position = position.play(randomly ? randomMove(position, random) : labelled.bestMove);
     }
@@ -134,7 +142,8 @@ std::string GenerateOptions::signature() const {
     std::ostringstream text;
     text << "board=" << boardSize << " seed=" << seed << " solve-empties=" << solveEmpties
          << " depth=" << depth << " random-share=" << randomShare << " opening=" << openingMin
-         << '-' << openingMax << (handEvaluation ? " evaluation=hand" : "");
+         << '-' << openingMax << (handEvaluation ? " evaluation=hand" : "")
+         << (bothParities ? " both-parities" : "");
     return text.str();
 }
 
@@ -195,8 +204,9 @@ int runGenerate(const GenerateOptions& options) {
             const double seconds = std::chrono::duration<double>(now - start).count();
             const int done = journal.games - first;
             const double left = done > 0 ? seconds / done * (options.games - journal.games) : 0;
-            std::fprintf(stderr, "generate: %d/%d games, %ju positions this run, %s, %s left\n",
-                         journal.games, options.games, positions, duration(seconds).c_str(),
+            std::fprintf(stderr, "generate: %s %d/%d games, %ju positions this run, %s, %s left\n",
+                         progressBar(journal.games, options.games).c_str(), journal.games,
+                         options.games, positions, duration(seconds).c_str(),
                          duration(left).c_str());
         }
     };

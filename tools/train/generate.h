@@ -19,6 +19,7 @@ struct GenerateOptions {
     int openingMin = 2;         // random moves at the start: between these two
     int openingMax = 14;
     bool handEvaluation = false;  // label with the hand-weighted evaluation, not the learned one
+    bool bothParities = false;    // label by the mean of searches of depth and depth + 1
     std::string out;              // appended to; resumed if its journal says so
 
     // The options that decide the records, as the journal records them: a run resumes only

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tools/train/records.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -52,6 +53,16 @@ std::string duration(double seconds) {
     char text[32];
     std::snprintf(text, sizeof text, "%ldh%02ldm%02lds", whole / 3600, whole / 60 % 60, whole % 60);
     return text;
+}
+
+std::string progressBar(double done, double total) {
+    constexpr int kWidth = 20;
+    const double share = total > 0 ? std::clamp(done / total, 0.0, 1.0) : 1.0;
+    const int filled = int(share * kWidth);
+    char percent[8];
+    std::snprintf(percent, sizeof percent, " %3d%%", int(share * 100));
+    return '[' + std::string(std::size_t(filled), '#') +
+           std::string(std::size_t(kWidth - filled), '.') + ']' + percent;
 }
 
 bool replaceFile(const std::string& path, std::span<const char> bytes) {

@@ -29,6 +29,8 @@ Parsed<std::vector<Record>> readRecords(const std::vector<std::string>& files);
 
 // A duration as 1h02m03s, for progress lines.
 std::string duration(double seconds);
+// A bar of how much of `total` is done, and the share: "[#########...........]  45%".
+std::string progressBar(double done, double total);
 
 // Writes `bytes` to `path` through a temporary file renamed over it, so that a reader, or a
 // run resumed after a stop, finds the old file or the new one whole, never a part. False if

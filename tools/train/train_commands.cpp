@@ -9,6 +9,7 @@
 #include "tools/train/book_build.h"
 #include "tools/train/fit.h"
 #include "tools/train/generate.h"
+#include "tools/train/label.h"
 #include "tools/train/measure.h"
 #include "tools/train/probcut_fit.h"
 
@@ -67,6 +68,12 @@ QCommandLineOption boardOption() {
             QStringLiteral("SIZE")};
 }
 
+QCommandLineOption bothParitiesOption() {
+    return {QStringLiteral("both-parities"),
+            QStringLiteral("Label by the mean of searches of --depth and one ply more: an even "
+                           "depth undervalues the side to move, an odd one overvalues it.")};
+}
+
 Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.addOptions({
@@ -91,6 +98,7 @@ Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments
         {QStringLiteral("hand-evaluation"),
          QStringLiteral("Search with the hand-weighted evaluation, for a board whose learned "
                         "weights are still to be made.")},
+        bothParitiesOption(),
     });
     if (auto settled = cli::parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!cli::operands(parser).isEmpty()) {
@@ -119,6 +127,7 @@ Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments
     }
     options.seed = seed;
     options.handEvaluation = parser.isSet(QStringLiteral("hand-evaluation"));
+    options.bothParities = parser.isSet(QStringLiteral("both-parities"));
     if (options.openingMin > options.openingMax) {
         return cli::refusal(QStringLiteral("--opening-min is above --opening-max"));
     }
@@ -142,6 +151,10 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
                     QStringLiteral("A phase also learns from positions this many phases away "
                                    "(default 1).")),
         valueOption("threads", QStringLiteral("Phases fitted at once (default 2).")),
+        {QStringLiteral("keep-patterns"),
+         QStringLiteral("Keep the pattern and mobility weights of this weights file and fit "
+                        "only each phase's bias and parity weight."),
+         QStringLiteral("WEIGHTS")},
     });
     if (auto settled = cli::parseCommandLine(
             parser, self, {{QStringLiteral("[FILE...]"), QStringLiteral("More records files.")}},
@@ -149,6 +162,7 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
         return *settled;
     }
     FitOptions options;
+    options.keepPatterns = parser.value(QStringLiteral("keep-patterns")).toStdString();
     for (const QString& file : parser.values(QStringLiteral("in")) + cli::operands(parser)) {
         options.inputs.push_back(file.toStdString());
     }
@@ -252,6 +266,69 @@ Parsed<Action> prepareMeasure(const Command& self, const QStringList& arguments)
     return Action([options] { return runMeasure(options); });
 }
 
+Parsed<Action> prepareLabel(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions({
+        {QStringLiteral("in"),
+         QStringLiteral("A records file; repeat it, or list more files after it (needed)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("out"),
+         QStringLiteral("The records file to write: every record of the input in order, those "
+                        "of the band labelled again (needed; may be the input)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("empties"),
+         QStringLiteral("The band of empties labelled again, as LOW-HIGH (needed)."),
+         QStringLiteral("LOW-HIGH")},
+        {QStringLiteral("weights"),
+         QStringLiteral("The weights file the searches evaluate with (default: the built-in "
+                        "weights)."),
+         QStringLiteral("WEIGHTS")},
+        boardOption(),
+        valueOption("depth", QStringLiteral("Depth of each search; positions with this many "
+                                            "empties or fewer are solved (default 8).")),
+        valueOption("threads", QStringLiteral("Searches at once (default 2).")),
+        bothParitiesOption(),
+    });
+    if (auto settled = cli::parseCommandLine(
+            parser, self, {{QStringLiteral("[FILE...]"), QStringLiteral("More records files.")}},
+            arguments)) {
+        return *settled;
+    }
+    LabelOptions options;
+    for (const QString& file : parser.values(QStringLiteral("in")) + cli::operands(parser)) {
+        options.inputs.push_back(file.toStdString());
+    }
+    if (options.inputs.empty() || !parser.isSet(QStringLiteral("out")) ||
+        !parser.isSet(QStringLiteral("empties"))) {
+        return cli::refusal(
+            QStringLiteral("label needs --in FILE..., --out FILE and --empties "
+                           "LOW-HIGH"));
+    }
+    options.out = parser.value(QStringLiteral("out")).toStdString();
+    options.weights = parser.value(QStringLiteral("weights")).toStdString();
+    options.bothParities = parser.isSet(QStringLiteral("both-parities"));
+    const QString band = parser.value(QStringLiteral("empties"));
+    const QStringList ends = band.split(QLatin1Char('-'));
+    const auto low = ends.size() == 2 ? cli::parseNumber(ends[0], QStringLiteral("empties"), 0, 64)
+                                      : Parsed<int>(ParseError{});
+    const auto high = ends.size() == 2 ? cli::parseNumber(ends[1], QStringLiteral("empties"), 0, 64)
+                                       : Parsed<int>(ParseError{});
+    if (!low || !high || *low > *high) {
+        return cli::refusal(
+            QStringLiteral("empties '%1' is not a band LOW-HIGH of 0 to 64").arg(band));
+    }
+    options.lowEmpties = *low;
+    options.highEmpties = *high;
+    for (auto problem : {
+             readBoard(parser, options.boardSize),
+             readOption(parser, "depth", options.depth, wholeIn(1, 30)),
+             readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
+         }) {
+        if (problem) return *problem;
+    }
+    return Action([options] { return runLabel(options); });
+}
+
 Parsed<Action> prepareBook(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.addOptions({
@@ -334,6 +411,11 @@ const cli::Program& hasamiTrain() {
          "exactly labelled records: "
          "the mean error of the static evaluation and of a shallow search, per stage.",
          prepareMeasure},
+        {"label",
+         "Label the records of a band of empties again by searches with given weights, the "
+         "others copied: run from the end backwards, with weights fitted to the bands below, to "
+         "take out the lean that labels inherit from the evaluation at their leaves.",
+         prepareLabel},
         {"book",
          "Build or extend an opening book by best-first expansion from the start: deep "
          "searches of the positions near the best lines, values propagated by negamax.",

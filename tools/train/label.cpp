@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tools/train/label.h"
+
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <mutex>
+
+#include <QFileInfo>
+
+#include "app/cli/command.h"
+#include "engine/eval/pattern_weights.h"
+#include "engine/search/search.h"
+#include "engine/util/work_queue.h"
+#include "tools/train/records.h"
+
+namespace hasami::train {
+
+namespace {
+
+// Records are searched in runs of this many (about a game), each run with clear tables, so
+// that the labels do not depend on how the runs are shared between threads.
+constexpr std::size_t kRun = 64;
+
+}  // namespace
+
+int searchLabel(Searcher& searcher, const Position& position, int depth, bool bothParities) {
+    SearchLimits limits;
+    limits.depth = depth;
+    const int first = searcher.search(position, limits).score;
+    if (!bothParities) return first;
+    limits.depth = depth + 1;
+    return meanLabel(first + searcher.search(position, limits).score);
+}
+
+int meanLabel(int sum) {
+    // Halves to the even neighbour: no lean either way over many labels.
+    const int half = sum >= 0 ? sum / 2 : -(-sum / 2);
+    return sum % 2 == 0 || half % 2 == 0 ? half : half + (sum > 0 ? 1 : -1);
+}
+
+int runLabel(const LabelOptions& options) {
+    std::shared_ptr<const PatternWeights> weights;
+    if (!options.weights.empty()) {
+        const auto read = patternWeightsFile(options.weights);
+        if (!read) return cli::fail(QString::fromStdString(read.error()));
+        if ((*read)->layout().boardSize() != options.boardSize) {
+            return cli::fail(QStringLiteral("'%1' holds weights for another board")
+                                 .arg(QString::fromStdString(options.weights)));
+        }
+        weights = *read;
+    }
+    // The output is written at the end, whole; a folder it cannot go in is known first.
+    const QFileInfo folder(QFileInfo(QString::fromStdString(options.out)).absolutePath());
+    if (!folder.isDir() || !folder.isWritable()) {
+        return cli::fail(
+            QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
+    }
+    const Parsed<std::vector<Record>> read = readRecords(options.inputs);
+    if (!read) return cli::fail(QString::fromStdString(read.error()));
+    std::vector<Record> records = *read;
+    const Geometry& geometry = Geometry::of(options.boardSize);
+    std::vector<std::size_t> chosen;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        if (((records[i].player | records[i].opponent) & ~geometry.squares) != 0) {
+            return cli::fail(QStringLiteral("record %1 has discs off the %2x%2 board")
+                                 .arg(i + 1)
+                                 .arg(options.boardSize));
+        }
+        const int empties = popcount(geometry.squares & ~(records[i].player | records[i].opponent));
+        if (empties >= options.lowEmpties && empties <= options.highEmpties) chosen.push_back(i);
+    }
+    std::fprintf(stderr, "label: %zu of %zu records have %d-%d empties\n", chosen.size(),
+                 records.size(), options.lowEmpties, options.highEmpties);
+    std::mutex mutex;
+    std::size_t done = 0;
+    const auto start = std::chrono::steady_clock::now();
+    auto lastReport = start;
+    const std::size_t runs = (chosen.size() + kRun - 1) / kRun;
+    forEachInParallel(
+        options.threads, runs,
+        [&] {
+            SearchOptions searchOptions;
+            searchOptions.hashMegabytes = 16;
+            searchOptions.exactEmpties = 0;
+            searchOptions.weights = weights;
+            return std::make_unique<Searcher>(searchOptions);
+        },
+        [&](std::unique_ptr<Searcher>& searcher, std::size_t run) {
+            searcher->clearHash();
+            const std::size_t end = std::min(chosen.size(), (run + 1) * kRun);
+            for (std::size_t k = run * kRun; k < end; ++k) {
+                Record& record = records[chosen[k]];
+                const Position position = Position::fromDiscs(options.boardSize, record.player,
+                                                              record.opponent, Color::Black);
+                if (position.emptyCount() <= options.depth + int(options.bothParities)) {
+                    SearchLimits exact;
+                    exact.exact = true;
+                    record.score = searcher->search(position, exact).score;
+                } else {
+                    record.score =
+                        searchLabel(*searcher, position, options.depth, options.bothParities);
+                }
+            }
+            const std::lock_guard lock(mutex);
+            done += end - run * kRun;
+            const auto now = std::chrono::steady_clock::now();
+            if (now - lastReport >= std::chrono::seconds(10) || done == chosen.size()) {
+                lastReport = now;
+                const double seconds = std::chrono::duration<double>(now - start).count();
+                const double left = seconds / double(done) * double(chosen.size() - done);
+                std::fprintf(stderr, "label: %s %zu/%zu records, %s, %s left\n",
+                             progressBar(double(done), double(chosen.size())).c_str(), done,
+                             chosen.size(), duration(seconds).c_str(), duration(left).c_str());
+            }
+        });
+    std::vector<char> bytes;
+    bytes.reserve(records.size() * kRecordBytes);
+    for (const Record& record : records) appendRecord(bytes, record);
+    if (!replaceFile(options.out, bytes)) {
+        return cli::fail(
+            QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
+    }
+    return 0;
+}
+
+}  // namespace hasami::train
