@@ -22,6 +22,24 @@ namespace {
 // that the labels do not depend on how the runs are shared between threads.
 constexpr std::size_t kRun = 64;
 
+// The indices of the records within the band of options, or why the records are not of the
+// board's.
+Parsed<std::vector<std::size_t>> recordsInBand(const std::vector<Record>& records,
+                                               const LabelOptions& options) {
+    const Geometry& geometry = Geometry::of(options.boardSize);
+    std::vector<std::size_t> chosen;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        if (((records[i].player | records[i].opponent) & ~geometry.squares) != 0) {
+            return ParseError{"record " + std::to_string(i + 1) + " has discs off the " +
+                              std::to_string(options.boardSize) + "x" +
+                              std::to_string(options.boardSize) + " board"};
+        }
+        const int empties = popcount(geometry.squares & ~(records[i].player | records[i].opponent));
+        if (empties >= options.lowEmpties && empties <= options.highEmpties) chosen.push_back(i);
+    }
+    return chosen;
+}
+
 }  // namespace
 
 int searchLabel(Searcher& searcher, const Position& position, int depth, bool bothParities) {
@@ -59,17 +77,9 @@ int runLabel(const LabelOptions& options) {
     const Parsed<std::vector<Record>> read = readRecords(options.inputs);
     if (!read) return cli::fail(QString::fromStdString(read.error()));
     std::vector<Record> records = *read;
-    const Geometry& geometry = Geometry::of(options.boardSize);
-    std::vector<std::size_t> chosen;
-    for (std::size_t i = 0; i < records.size(); ++i) {
-        if (((records[i].player | records[i].opponent) & ~geometry.squares) != 0) {
-            return cli::fail(QStringLiteral("record %1 has discs off the %2x%2 board")
-                                 .arg(i + 1)
-                                 .arg(options.boardSize));
-        }
-        const int empties = popcount(geometry.squares & ~(records[i].player | records[i].opponent));
-        if (empties >= options.lowEmpties && empties <= options.highEmpties) chosen.push_back(i);
-    }
+    const Parsed<std::vector<std::size_t>> band = recordsInBand(records, options);
+    if (!band) return cli::fail(QString::fromStdString(band.error()));
+    const std::vector<std::size_t>& chosen = *band;
     std::fprintf(stderr, "label: %zu of %zu records have %d-%d empties\n", chosen.size(),
                  records.size(), options.lowEmpties, options.highEmpties);
     std::mutex mutex;
