@@ -38,8 +38,9 @@ void TestTrainLabel::labelsAreTheMinimaxValues() {
         std::uint64_t leaves = 0;
         const int three = minimax(position, 3, leaves);
         const int four = minimax(position, 4, leaves);
-        QCOMPARE(train::searchLabel(searcher, position, 3, false), three);
-        QCOMPARE(train::searchLabel(searcher, position, 3, true), train::meanLabel(three + four));
+        QCOMPARE(train::searchLabel(searcher, position, 3, false).score, three);
+        QCOMPARE(train::searchLabel(searcher, position, 3, true).score,
+                 train::meanLabel(three + four));
     }
 }
 

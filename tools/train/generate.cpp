@@ -64,22 +64,13 @@ void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers
             position = position.pass();
             continue;
         }
-        SearchLimits limits;
-        if (position.emptyCount() <= options.solveEmpties) {
-            limits.exact = true;
-        } else {
-            limits.depth = options.depth;
-        }
-        Searcher& searcher = limits.exact ? searchers.solver : searchers.midgame;
-        const SearchInfo labelled = searcher.search(position, limits);
-        int label = labelled.score;
-        if (!limits.exact && options.bothParities) {
-            // The mean with the next depth's value (searchLabel), the shallower search done.
-            limits.depth = options.depth + 1;
-            const int sum = label + searcher.search(position, limits).score;
-            label = meanLabel(sum);
-        }
-        appendRecord(out, {position.player(), position.opponent(), label});
+        SearchLimits exact;
+        exact.exact = true;
+        const SearchInfo labelled =
+            position.emptyCount() <= options.solveEmpties
+                ? searchers.solver.search(position, exact)
+                : searchLabel(searchers.midgame, position, options.depth, options.bothParities);
+        appendRecord(out, {position.player(), position.opponent(), labelled.score});
         const bool randomly = ply < opening || coin(random) < options.randomShare;
         position = position.play(randomly ? randomMove(position, random) : labelled.bestMove);
     }

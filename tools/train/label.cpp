@@ -42,13 +42,14 @@ Parsed<std::vector<std::size_t>> recordsInBand(const std::vector<Record>& record
 
 }  // namespace
 
-int searchLabel(Searcher& searcher, const Position& position, int depth, bool bothParities) {
+SearchInfo searchLabel(Searcher& searcher, const Position& position, int depth, bool bothParities) {
     SearchLimits limits;
     limits.depth = depth;
-    const int first = searcher.search(position, limits).score;
+    SearchInfo first = searcher.search(position, limits);
     if (!bothParities) return first;
     limits.depth = depth + 1;
-    return meanLabel(first + searcher.search(position, limits).score);
+    first.score = meanLabel(first.score + searcher.search(position, limits).score);
+    return first;
 }
 
 int meanLabel(int sum) {
@@ -109,7 +110,7 @@ int runLabel(const LabelOptions& options) {
                     record.score = searcher->search(position, exact).score;
                 } else {
                     record.score =
-                        searchLabel(*searcher, position, options.depth, options.bothParities);
+                        searchLabel(*searcher, position, options.depth, options.bothParities).score;
                 }
             }
             const std::lock_guard lock(mutex);

@@ -17,7 +17,8 @@ namespace hasami::train {
 // choices are made on noisy values, and a choice among noisy values is a hopeful one: at an
 // even depth they are the opponent's, so the search undervalues the side to move, at an odd
 // depth it overvalues it; the mean of the two cancels most of it.
-int searchLabel(Searcher& searcher, const Position& position, int depth, bool bothParities);
+// The first search's information is returned, its score the label.
+SearchInfo searchLabel(Searcher& searcher, const Position& position, int depth, bool bothParities);
 // Half of `sum`, a half rounded to the even value.
 int meanLabel(int sum);
 
