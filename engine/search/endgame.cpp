@@ -4,7 +4,8 @@
 //   on) with enhanced transposition cut-offs (from kEtcEmpties), and fastest-first ordering,
 //   refined by a shallow midgame search from kSortEmpties on; in a probable (selective) solve,
 //   Multi-ProbCut from kProbCutMinEmpties on.
-// - Shallow nodes (solveShallow, up to kShallowEmpties): parity ordering, nothing else.
+// - Shallow nodes (solveShallow, up to kShallowEmpties): parity ordering and the stability
+//   cut-off, nothing else.
 // - Two empties and the last one: special cases; the last move only counts flips.
 #include <algorithm>
 #include <array>
@@ -36,7 +37,7 @@ constexpr int kSortMargin = 8;
 
 // The stability cut-off is tried only if it would succeed with all but this many of the
 // opponent's discs stable: counting stable discs is costly, and rarely almost all are.
-constexpr int kStabilityMargin = 16;
+constexpr int kStabilityMargin = 8;
 
 // kLineFlips[i][own]: the discs flipped along a line of eight squares by a move on its i-th
 // square, `own` holding the mover's discs on the line and every other square the opponent's.
@@ -109,6 +110,18 @@ std::optional<int> childCutoff(const TranspositionTable& table, Bitboard player,
     return std::nullopt;
 }
 
+// The stability cut-off: no score can exceed what the opponent's stable discs leave. Returns
+// that ceiling when it is at most alpha (the node fails low); otherwise lowers beta to it.
+std::optional<int> stabilityCutoff(Bitboard player, Bitboard opponent, int alpha, int& beta,
+                                   const Geometry& geometry) {
+    const int squares = geometry.squareCount;
+    if (alpha < squares - 2 * popcount(opponent) + kStabilityMargin) return std::nullopt;
+    const int ceiling = squares - 2 * popcount(stableDiscs(opponent, player, geometry));
+    if (ceiling <= alpha) return ceiling;
+    beta = std::min(beta, ceiling);
+    return std::nullopt;
+}
+
 }  // namespace
 
 int Searcher::solve(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
@@ -172,6 +185,9 @@ int Searcher::solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, 
 int Searcher::solveShallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
     countNode();
     if (stopped_) return 0;
+    if (const auto ceiling = stabilityCutoff(player, opponent, alpha, beta, *geometry_)) {
+        return *ceiling;
+    }
     const Bitboard empty = geometry_->squares & ~(player | opponent);
     // Parity: play first in regions with an odd number of empties, so as to move last there.
     Bitboard odd = 0;
@@ -222,12 +238,8 @@ void Searcher::sortByShallowSearch(EndgameMoveList& list, Bitboard player, Bitbo
 int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
     countNode();
     if (stopped_) return 0;
-    // No score can exceed what the opponent's stable discs leave.
-    const int squares = geometry_->squareCount;
-    if (alpha >= squares - 2 * popcount(opponent) + kStabilityMargin) {
-        const int ceiling = squares - 2 * popcount(stableDiscs(opponent, player, *geometry_));
-        if (ceiling <= alpha) return ceiling;
-        beta = std::min(beta, ceiling);
+    if (const auto ceiling = stabilityCutoff(player, opponent, alpha, beta, *geometry_)) {
+        return *ceiling;
     }
 
     const Bitboard empty = geometry_->squares & ~(player | opponent);
