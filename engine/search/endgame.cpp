@@ -20,19 +20,20 @@ namespace hasami {
 
 namespace {
 
-// Tiers by number of empties; tuned on FFO #40-#49 (fewest nodes is not always fastest: a
-// table probe or a sorted move list costs more than a shallow node).
+// Tiers by number of empties; tuned on FFO #40-#49 and on positions of 22 and 26 empties from
+// self-play (fewest nodes is not always fastest: a table probe or a sorted move list costs
+// more than a shallow node).
 constexpr int kShallowEmpties = 5;  // up to here: parity ordering, no table
 constexpr int kTableEmpties = 8;    // from here: the transposition table
-constexpr int kEtcEmpties = 12;     // from here: enhanced transposition cut-offs
+constexpr int kEtcEmpties = 10;     // from here: enhanced transposition cut-offs
 constexpr int kSortEmpties = 14;    // from here: moves sorted by a shallow search too
 constexpr int kSplitEmpties = 12;   // from here: moves shared with free threads
 
 // Moves sorted by a shallow search: the evaluation alone up to kSortDepthOffset + 2 empties,
-// then one ply more every 3 empties; its score, in discs, weighs like half a reply of the opponent;
-// scores well below alpha need no precision.
+// then one ply more every 3 empties; its score, in discs, weighs like a quarter of a reply of
+// the opponent; scores well below alpha need no precision.
 constexpr int kSortDepthOffset = 15;
-constexpr int kSortWeight = 1 << 14;
+constexpr int kSortWeight = 1 << 13;
 constexpr int kSortMargin = 8;
 
 // The stability cut-off is tried only if it would succeed with all but this many of the
