@@ -23,8 +23,10 @@ inline constexpr int kNoSelectivity = int(kProbCutT.size());
 inline constexpr std::array<int, kNoSelectivity + 1> kSelectivityPercent = {73, 87, 95,
                                                                             98, 99, 100};
 
-// The selectivity of the probable solve that precedes an exact one.
-inline constexpr int kProbableSolveSelectivity = 1;
+// The selectivity of the probable solve that precedes an exact one (73%), and at most that of
+// the midgame iterations before it, which only order it (87%).
+inline constexpr int kProbableSolveSelectivity = 0;
+inline constexpr int kPresolveSelectivity = 1;
 // Searches shallower than this are never cut: the shallow search would cost as much.
 inline constexpr int kProbCutMinDepth = 3;
 // Exact solves with fewer empties are never cut: they are cheaper than a shallow search.

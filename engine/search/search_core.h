@@ -86,9 +86,9 @@ inline void Searcher::deepenWithin(const SearchLimits& limits, int empties, Iter
     const bool exact = reachesTheEnd(limits, empties);
     const int maxDepth =
         exact ? presearchDepth(empties) : (limits.depth > 0 ? limits.depth : empties);
-    // Before a solve the midgame iterations only order it: as selective as the probable solve.
+    // Before a solve the midgame iterations only order it: they may cut more than asked.
     if (exact && options_.selectiveSolve && selectivity_ < kNoSelectivity) {
-        selectivity_ = std::min(selectivity_, kProbableSolveSelectivity);
+        selectivity_ = std::min(selectivity_, kPresolveSelectivity);
     }
     for (int depth = 1; depth <= maxDepth && depth < empties; ++depth) {
         if (!iterate(depth)) return;
@@ -98,8 +98,8 @@ inline void Searcher::deepenWithin(const SearchLimits& limits, int empties, Iter
     }
     if ((exact || maxDepth >= empties) && !stopped_) {
         // A probable solve first: cheaper than the proof, it fills the table with the moves
-        // that order it. One at 87% was fastest on FFO #40-#49 (docs/engine.md). Without
-        // Multi-ProbCut models for the board it would be the proof itself, done twice.
+        // that order it. One at 73% was fastest, more so the more empties (docs/engine.md).
+        // Without Multi-ProbCut models for the board it would be the proof itself, done twice.
         if (options_.selectiveSolve && empties >= kProbCutMinEmpties && hasProbCutModels()) {
             selectivity_ = kProbableSolveSelectivity;
             iterate(-1);

@@ -36,10 +36,10 @@ public:
     static QString clockTime(Milliseconds left);
     // A time control: "5 min", "5 min + 3 s".
     static QString timeControl(const TimeControl& control);
-    // Where a move's value comes from and how sure it is: "book", "exact", "probable, 87%",
+    // Where a move's value comes from and how sure it is: "book", "exact", "probable, 73%",
     // "depth 14".
     static QString valueKind(const MoveValue& value);
-    // A value's caption on the board, short: "book", "87%", "d14"; empty for an exact value.
+    // A value's caption on the board, short: "book", "73%", "d14"; empty for an exact value.
     static QString valueCaption(const MoveValue& value);
     // A line of moves: "f5 d6 c3", passes as "pass".
     static QString line(std::span<const Square> moves);
