@@ -36,8 +36,9 @@ constexpr int kSortDepthOffset = 15;
 constexpr int kSortWeight = 1 << 13;
 constexpr int kSortMargin = 8;
 
-// The stability cut-off is tried only if it would succeed with all but this many of the
-// opponent's discs stable: counting stable discs is costly, and rarely almost all are.
+// The stability cut-off is tried only if it would succeed even with this much of the score
+// (two a disc) left by opponent's discs that are not stable: counting stable discs is costly,
+// and rarely almost all are.
 constexpr int kStabilityMargin = 8;
 
 // kLineFlips[i][own]: the discs flipped along a line of eight squares by a move on its i-th
