@@ -40,6 +40,30 @@ Parsed<std::vector<std::size_t>> recordsInBand(const std::vector<Record>& record
     return chosen;
 }
 
+// Labels `record` again: exactly when the search would reach the end, else by searchLabel.
+void labelRecord(Searcher& searcher, Record& record, const LabelOptions& options) {
+    const Position position =
+        Position::fromDiscs(options.boardSize, record.player, record.opponent, Color::Black);
+    if (position.emptyCount() <= options.depth + int(options.bothParities)) {
+        SearchLimits exact;
+        exact.exact = true;
+        record.score = searcher.search(position, exact).score;
+    } else {
+        record.score = searchLabel(searcher, position, options.depth, options.bothParities).score;
+    }
+}
+
+// The weights file the searches use (null: the built-in weights), or why it is refused.
+Parsed<std::shared_ptr<const PatternWeights>> labelWeights(const LabelOptions& options) {
+    if (options.weights.empty()) return std::shared_ptr<const PatternWeights>();
+    const auto read = patternWeightsFile(options.weights);
+    if (!read) return ParseError(read.error());
+    if ((*read)->layout().boardSize() != options.boardSize) {
+        return ParseError("'" + options.weights + "' holds weights for another board");
+    }
+    return *read;
+}
+
 }  // namespace
 
 SearchInfo searchLabel(Searcher& searcher, const Position& position, int depth, bool bothParities) {
@@ -59,16 +83,8 @@ int meanLabel(int sum) {
 }
 
 int runLabel(const LabelOptions& options) {
-    std::shared_ptr<const PatternWeights> weights;
-    if (!options.weights.empty()) {
-        const auto read = patternWeightsFile(options.weights);
-        if (!read) return cli::fail(QString::fromStdString(read.error()));
-        if ((*read)->layout().boardSize() != options.boardSize) {
-            return cli::fail(QStringLiteral("'%1' holds weights for another board")
-                                 .arg(QString::fromStdString(options.weights)));
-        }
-        weights = *read;
-    }
+    const Parsed<std::shared_ptr<const PatternWeights>> weights = labelWeights(options);
+    if (!weights) return cli::fail(QString::fromStdString(weights.error()));
     // The output is written at the end, whole; a folder it cannot go in is known first.
     const QFileInfo folder(QFileInfo(QString::fromStdString(options.out)).absolutePath());
     if (!folder.isDir() || !folder.isWritable()) {
@@ -94,24 +110,14 @@ int runLabel(const LabelOptions& options) {
             SearchOptions searchOptions;
             searchOptions.hashMegabytes = 16;
             searchOptions.exactEmpties = 0;
-            searchOptions.weights = weights;
+            searchOptions.weights = *weights;
             return std::make_unique<Searcher>(searchOptions);
         },
         [&](std::unique_ptr<Searcher>& searcher, std::size_t run) {
             searcher->clearHash();
             const std::size_t end = std::min(chosen.size(), (run + 1) * kRun);
             for (std::size_t k = run * kRun; k < end; ++k) {
-                Record& record = records[chosen[k]];
-                const Position position = Position::fromDiscs(options.boardSize, record.player,
-                                                              record.opponent, Color::Black);
-                if (position.emptyCount() <= options.depth + int(options.bothParities)) {
-                    SearchLimits exact;
-                    exact.exact = true;
-                    record.score = searcher->search(position, exact).score;
-                } else {
-                    record.score =
-                        searchLabel(*searcher, position, options.depth, options.bothParities).score;
-                }
+                labelRecord(*searcher, records[chosen[k]], options);
             }
             const std::lock_guard lock(mutex);
             done += end - run * kRun;
