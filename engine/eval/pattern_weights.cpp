@@ -47,6 +47,16 @@ const BuiltIn* builtIn(int boardSize) {
 
 }  // namespace
 
+PatternWeights::PatternWeights(const patterns::Layout& layout, std::vector<std::int16_t> weights)
+    : layout_(&layout), weights_(std::move(weights)), expanded_(weights_) {
+    const std::size_t perPhase = std::size_t(layout.weightsPerPhase());
+    for (std::size_t first = 0; first + perPhase <= expanded_.size(); first += perPhase) {
+        for (std::uint32_t i = 0; i < std::uint32_t(layout.patternWeights()); ++i) {
+            expanded_[first + i] = weights_[first + layout.canonicalIndex(i)];
+        }
+    }
+}
+
 Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes) {
     if (bytes.size() < kPatternWeightsHeaderBytes ||
         std::memcmp(bytes.data(), kPatternWeightsMagic, sizeof kPatternWeightsMagic) != 0) {

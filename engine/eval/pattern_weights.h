@@ -36,19 +36,22 @@ constexpr std::size_t kPatternWeightsHeaderBytes = 40;
 // The weights of one board's pattern evaluation, every phase.
 class PatternWeights {
 public:
-    PatternWeights(const patterns::Layout& layout, std::vector<std::int16_t> weights)
-        : layout_(&layout), weights_(std::move(weights)) {}
+    PatternWeights(const patterns::Layout& layout, std::vector<std::int16_t> weights);
 
     const patterns::Layout& layout() const { return *layout_; }
-    // The weights of `phase` (Layout::phaseOf), layout().weightsPerPhase() of them.
+    // The weights of `phase` (Layout::phaseOf), layout().weightsPerPhase() of them, each
+    // pattern weight at every index of its configurations (Features::indices), so that the
+    // evaluation reads it without looking up the canonical index.
     const std::int16_t* phase(int phase) const {
-        return weights_.data() + std::size_t(phase) * std::size_t(layout_->weightsPerPhase());
+        return expanded_.data() + std::size_t(phase) * std::size_t(layout_->weightsPerPhase());
     }
+    // The weights as given (and as a file holds them).
     std::span<const std::int16_t> all() const { return weights_; }
 
 private:
     const patterns::Layout* layout_;
     std::vector<std::int16_t> weights_;
+    std::vector<std::int16_t> expanded_;
 };
 
 // The weights a weights file's bytes hold, for the board its header names, or why they

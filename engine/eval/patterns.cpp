@@ -36,6 +36,52 @@ int permuted(int index, const std::vector<int>& permutation) {
     return result;
 }
 
+// Binary digits read as base-3 digits: bit i of the index stands for 3 to the power i.
+constexpr std::array<std::uint16_t, 1024> kTernary = [] {
+    std::array<std::uint16_t, 1024> table{};
+    for (int bits = 0; bits < 1024; ++bits) {
+        int value = 0;
+        for (int i = 9; i >= 0; --i) value = value * 3 + ((bits >> i) & 1);
+        table[std::size_t(bits)] = std::uint16_t(value);
+    }
+    return table;
+}();
+
+// The grid's columns in reverse order, its rows in reverse order, and its transpose (column and
+// row swapped): each its own inverse.
+Bitboard mirrored(Bitboard set) {
+    set = ((set >> 1) & 0x5555555555555555ULL) | ((set & 0x5555555555555555ULL) << 1);
+    set = ((set >> 2) & 0x3333333333333333ULL) | ((set & 0x3333333333333333ULL) << 2);
+    return ((set >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((set & 0x0F0F0F0F0F0F0F0FULL) << 4);
+}
+Bitboard flipped(Bitboard set) {
+    return __builtin_bswap64(set);
+}
+Bitboard transposed(Bitboard set) {
+    Bitboard t = 0x0F0F0F0F00000000ULL & (set ^ (set << 28));
+    set ^= t ^ (t >> 28);
+    t = 0x3333000033330000ULL & (set ^ (set << 14));
+    set ^= t ^ (t >> 14);
+    t = 0x5500550055005500ULL & (set ^ (set << 7));
+    return set ^ t ^ (t >> 7);
+}
+
+// The board as each symmetry moves it: image s holds at square q what `set` holds at the image
+// of q under symmetry s (see transform), so a pattern instance of symmetry s reads on image s
+// what its kind's first position reads there. The board is the size x size corner of the grid.
+std::array<Bitboard, 8> images(Bitboard set, int size) {
+    const int unused = kGridSize - size;
+    std::array<Bitboard, 8> image;
+    image[0] = set;
+    image[4] = transposed(set);
+    for (int base : {0, 4}) {
+        image[base + 2] = flipped(image[base]) >> (kGridSize * unused);
+        image[base + 1] = mirrored(image[base]) >> unused;
+        image[base + 3] = mirrored(image[base + 2]) >> unused;
+    }
+    return image;
+}
+
 // FNV-1a, 32 bits, folded over the layout's description.
 void mix(std::uint32_t& hash, std::uint32_t value) {
     for (int byte = 0; byte < 4; ++byte) {
@@ -70,7 +116,7 @@ Layout::Layout(int boardSize, const std::vector<Shape>& shapes)
         std::vector<Bitboard> seen;
         std::vector<std::vector<int>> selfMaps;
         for (int symmetry = 0; symmetry < 8; ++symmetry) {
-            Instance instance{k, size, {}};
+            Instance instance{k, size, {}, symmetry};
             Bitboard set = 0;
             for (int i = 0; i < size; ++i) {
                 instance.squares[i] = transform(base[i], symmetry, boardSize);
@@ -89,6 +135,7 @@ Layout::Layout(int boardSize, const std::vector<Shape>& shapes)
             seen.push_back(set);
             instances_.push_back(instance);
         }
+        readers_.push_back(readerOf(base));
         for (int index = 0; index < power3(size); ++index) {
             int smallest = index;
             for (const std::vector<int>& permutation : selfMaps) {
@@ -103,6 +150,32 @@ Layout::Layout(int boardSize, const std::vector<Shape>& shapes)
     mix(fingerprintWithoutParity_, std::uint32_t(phaseCount_));
     mix(fingerprint_, kNumericFeatures);
     mix(fingerprint_, std::uint32_t(phaseCount_));
+}
+
+Layout::Reader Layout::readerOf(const std::vector<Square>& squares) {
+    Reader reader;
+    bool oneAColumn = true;
+    for (int i = 0; i < int(squares.size()); ++i) {
+        oneAColumn = oneAColumn && columnOf(squares[i]) == columnOf(squares[0]) + i;
+    }
+    for (int first = 0; first < int(squares.size());) {
+        int last = first;
+        while (last + 1 < int(squares.size()) && squares[last + 1] == squares[last] + 1 &&
+               rowOf(squares[last + 1]) == rowOf(squares[first])) {
+            ++last;
+        }
+        reader.runs[std::size_t(reader.runCount++)] = {
+            squares[first], (1u << (last - first + 1)) - 1, std::uint32_t(power3(first))};
+        first = last + 1;
+    }
+    if (oneAColumn && reader.runCount > 1) {
+        // Squares in distinct columns: multiplied by a bit per row, each comes to the top byte
+        // at its column, and no two meet on the way.
+        for (Square square : squares) reader.foldMask |= bit(square);
+        reader.foldShift = columnOf(squares[0]);
+        reader.runCount = 0;
+    }
+    return reader;
 }
 
 const Layout* Layout::of(int boardSize) {
@@ -153,11 +226,29 @@ Features Layout::featuresOf(Bitboard player, Bitboard opponent) const {
 Features Layout::featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMoves,
                             Bitboard otherMoves) const {
     Features features;
+    const std::array<Bitboard, 8> own = images(player, boardSize_);
+    const std::array<Bitboard, 8> other = images(opponent, boardSize_);
     const int count = instanceCount();
     for (int i = 0; i < count; ++i) {
         const Instance& instance = instances_[i];
-        features.indices[i] =
-            canonical_[kinds_[instance.kind].offset + patternIndex(instance, player, opponent)];
+        const Reader& reader = readers_[instance.kind];
+        const Bitboard p = own[instance.symmetry];
+        const Bitboard o = other[instance.symmetry];
+        std::uint32_t index = 0;
+        if (reader.foldMask) {
+            constexpr Bitboard kRows = 0x0101010101010101ULL;
+            const int shift = 56 + reader.foldShift;
+            index = kTernary[((p & reader.foldMask) * kRows) >> shift] +
+                    2u * kTernary[((o & reader.foldMask) * kRows) >> shift];
+        } else {
+            for (int r = 0; r < reader.runCount; ++r) {
+                const Run& run = reader.runs[std::size_t(r)];
+                index += (kTernary[(p >> run.shift) & run.mask] +
+                          2u * kTernary[(o >> run.shift) & run.mask]) *
+                         run.unit;
+            }
+        }
+        features.indices[i] = std::uint32_t(kinds_[std::size_t(instance.kind)].offset) + index;
     }
     const Bitboard empty = squares_ & ~(player | opponent);
     features.mobility = popcount(ownMoves) - popcount(otherMoves);

@@ -27,14 +27,18 @@ struct Instance {
     int kind;
     int size;
     std::array<Square, 10> squares;
+    // The symmetry that maps the kind's squares onto these (see Layout::featuresOf).
+    int symmetry;
 };
 
 // The most instances a layout has (the 8x8 one).
 constexpr int kMaxInstances = 38;
 
-// The features of a position, for the side to move (`player`): the index of each instance in
-// a phase's weights (the first Layout::instanceCount() of `indices`), and the values of the
-// numeric features.
+// The features of a position, for the side to move (`player`): the index of each instance's
+// configuration among a phase's weights, its kind's offset plus its patternIndex (the first
+// Layout::instanceCount() of `indices`), and the values of the numeric features. The
+// configurations that a symmetry of a kind's squares makes one share a weight
+// (Layout::canonicalIndex): a fit learns it once, and PatternWeights::phase copies it to each.
 struct Features {
     std::array<std::uint32_t, kMaxInstances> indices;
     int mobility;           // own legal moves minus the opponent's
@@ -77,6 +81,10 @@ public:
     // fitted for it is read with a parity weight of 0 (the numeric features were three).
     std::uint32_t fingerprintWithoutParity() const { return fingerprintWithoutParity_; }
 
+    // The weight standing for the pattern weight `index` (Features::indices): the same for the
+    // configurations that a symmetry of the kind's squares makes one.
+    std::uint32_t canonicalIndex(std::uint32_t index) const { return canonical_[index]; }
+
     Features featuresOf(Bitboard player, Bitboard opponent) const;
     // The same, given the legal moves of both sides (as the evaluation has them already).
     Features featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMoves,
@@ -87,12 +95,29 @@ private:
         const char* name;
         std::vector<const char*> squares;
     };
+    // How a kind's base-3 number is read from a board on which it stands in its first
+    // position: runs of squares next to each other in one row, each read at once through a
+    // table; or, for a shape with one square per column (a diagonal), all its squares folded
+    // into one byte by a multiplication first.
+    struct Run {
+        int shift;           // the run's first square
+        unsigned mask;       // its squares, from the shift
+        std::uint32_t unit;  // the power of 3 of its first digit
+    };
+    struct Reader {
+        Bitboard foldMask = 0;  // a diagonal's squares, or 0 when read by runs
+        int foldShift = 0;      // the column of its first square
+        int runCount = 0;
+        std::array<Run, 10> runs{};
+    };
     Layout(int boardSize, const std::vector<Shape>& shapes);
+    static Reader readerOf(const std::vector<Square>& squares);
 
     int boardSize_;
     Bitboard squares_;
     std::vector<Kind> kinds_;
     std::vector<Instance> instances_;
+    std::vector<Reader> readers_;  // per kind
     // For every weight of a kind's table, the one standing for it: the smallest index among the
     // configuration's images under the symmetries that map the kind's squares onto themselves
     // (an edge read backwards). Symmetric positions so share their weights exactly.

@@ -39,6 +39,8 @@ class TestEval : public QObject {
 private slots:
     void instancesCoverTheBoard_data();
     void instancesCoverTheBoard();
+    void featuresReadEveryInstance_data();
+    void featuresReadEveryInstance();
     void learnedWeightsAreBuiltIn();
     void weightsFilesRoundTrip();
     void damagedWeightsFilesAreRefused_data();
@@ -95,6 +97,32 @@ void TestEval::instancesCoverTheBoard() {
     QCOMPARE(layout.phaseOf(0), 0);
     QCOMPARE(layout.phaseOf(size * size - 4), layout.phaseCount() - 1);
     QCOMPARE(layout.phaseOf(size * size - 5), (size * size - 5) / 4);
+}
+
+void TestEval::featuresReadEveryInstance_data() {
+    QTest::addColumn<int>("size");
+    QTest::newRow("8x8") << 8;
+    QTest::newRow("6x6") << 6;
+}
+
+// The features read each instance's squares as patternIndex does, one square at a time.
+void TestEval::featuresReadEveryInstance() {
+    QFETCH(int, size);
+    const patterns::Layout& layout = *patterns::Layout::of(size);
+    std::mt19937_64 random(5);
+    for (int game = 0; game < 200; ++game) {
+        const int empties = std::uniform_int_distribution<int>(0, size * size - 4)(random);
+        const Position position = test::randomPosition(size, empties, random);
+        const Bitboard player = position.player();
+        const Bitboard opponent = position.opponent();
+        const patterns::Features features = layout.featuresOf(player, opponent);
+        for (int i = 0; i < layout.instanceCount(); ++i) {
+            const patterns::Instance& instance = layout.instances()[std::size_t(i)];
+            QCOMPARE(features.indices[std::size_t(i)],
+                     std::uint32_t(layout.kinds()[std::size_t(instance.kind)].offset +
+                                   patterns::patternIndex(instance, player, opponent)));
+        }
+    }
 }
 
 void TestEval::learnedWeightsAreBuiltIn() {

@@ -40,7 +40,9 @@ Sample sampleOf(const patterns::Layout& layout, const Record& record) {
     const patterns::Features features = layout.featuresOf(record.player, record.opponent);
     const Geometry& geometry = Geometry::of(layout.boardSize());
     Sample sample;
-    sample.indices = features.indices;
+    for (int i = 0; i < layout.instanceCount(); ++i) {
+        sample.indices[std::size_t(i)] = layout.canonicalIndex(features.indices[std::size_t(i)]);
+    }
     sample.mobility = float(features.mobility);
     sample.potential = float(features.potentialMobility);
     sample.parity = float(features.parity);
@@ -53,10 +55,11 @@ Sample sampleOf(const patterns::Layout& layout, const Record& record) {
 
 using Weights = std::vector<float>;
 
-// The weights of one phase of `weights`, in discs.
+// The weights of one phase of `weights` as its file holds them, in discs.
 Weights phaseOf(const PatternWeights& weights, std::size_t phase) {
-    const std::int16_t* first = weights.phase(int(phase));
-    Weights discs(std::size_t(weights.layout().weightsPerPhase()));
+    const std::size_t perPhase = std::size_t(weights.layout().weightsPerPhase());
+    const std::int16_t* first = weights.all().data() + phase * perPhase;
+    Weights discs(perPhase);
     for (std::size_t i = 0; i < discs.size(); ++i) {
         discs[i] = float(first[i]) / float(kPatternWeightScale);
     }
