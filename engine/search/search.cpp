@@ -150,6 +150,12 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
     }
 
     MoveList list(player, opponent, moves, hashMove, *geometry_);
+    if (options_.transpositionTable && depth >= 2) {
+        for (int i = 0; i < list.size(); ++i) {
+            const Child child = childOf(player, opponent, list[i].square, list[i].flipped);
+            table_.prefetch(positionKey(child.player, child.opponent, geometry_->size));
+        }
+    }
     const MoveLoopResult result = searchMoves(
         list, alpha, beta, pvNode, depth >= kSplitDepth,
         [&](Searcher& searcher, const OrderedMove& move, int a, int b, bool pv) {
