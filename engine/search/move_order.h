@@ -37,6 +37,10 @@ constexpr int kCornerReply = -12;   // on top of kReply: a corner the opponent m
 constexpr int kCorner = 40;         // taking a corner
 constexpr int kRiskyXSquare = -30;  // an X-square next to an empty corner
 constexpr int kExposedFlip = -2;    // a flipped disc next to an empty square
+// From this many plies above the leaves, the evaluation of the position after the move, for
+// the opponent, per disc (added by the searcher, which has the evaluation).
+constexpr int kChildValueDepth = 5;
+constexpr int kChildValue = -16;
 }  // namespace midgame_order
 
 // At most 33 legal moves exist on the 8x8 board; the array leaves room.
@@ -75,6 +79,8 @@ public:
     const OrderedMove& operator[](int i) const { return moves_[i]; }
 
     const OrderedMove& pick(int i) { return pickInOrder(moves_.data(), count_, i); }
+    // The i-th move, for a priority to be added to before the picking starts.
+    OrderedMove& at(int i) { return moves_[i]; }
 
 private:
     std::array<OrderedMove, 40> moves_;

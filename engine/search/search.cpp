@@ -156,6 +156,15 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
             table_.prefetch(positionKey(child.player, child.opponent, geometry_->size));
         }
     }
+    // Far enough from the leaves, the children's values add to the order (docs/engine.md).
+    if (depth >= midgame_order::kChildValueDepth) {
+        for (int i = 0; i < list.size(); ++i) {
+            OrderedMove& move = list.at(i);
+            if (move.square == hashMove) continue;
+            const Child child = childOf(player, opponent, move.square, move.flipped);
+            move.priority += midgame_order::kChildValue * staticEval(child.player, child.opponent);
+        }
+    }
     const MoveLoopResult result = searchMoves(
         list, alpha, beta, pvNode, depth >= kSplitDepth,
         [&](Searcher& searcher, const OrderedMove& move, int a, int b, bool pv) {
