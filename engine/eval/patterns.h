@@ -32,7 +32,7 @@ struct Instance {
 };
 
 // The most instances a layout has (the 8x8 one).
-constexpr int kMaxInstances = 38;
+constexpr int kMaxInstances = 46;
 
 // The features of a position, for the side to move (`player`): the index of each instance's
 // configuration among a phase's weights, its kind's offset plus its patternIndex (the first
@@ -133,7 +133,7 @@ private:
 int patternIndex(const Instance& instance, Bitboard player, Bitboard opponent);
 
 // The 8x8 layout's sizes, for code that only ever sees that board.
-constexpr int kInstanceCount = 38;
-constexpr int kPatternWeights = 19683 + 59049 + 3 * 6561 + 6561 + 2187 + 729 + 243 + 81;
+constexpr int kInstanceCount = 46;
+constexpr int kPatternWeights = 19683 + 59049 + 59049 + 3 * 6561 + 6561 + 2187 + 729 + 243 + 81;
 
 }  // namespace hasami::patterns
