@@ -150,21 +150,7 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
     }
 
     MoveList list(player, opponent, moves, hashMove, *geometry_);
-    if (options_.transpositionTable && depth >= 2) {
-        for (int i = 0; i < list.size(); ++i) {
-            const Child child = childOf(player, opponent, list[i].square, list[i].flipped);
-            table_.prefetch(positionKey(child.player, child.opponent, geometry_->size));
-        }
-    }
-    // Far enough from the leaves, the children's values add to the order (docs/engine.md).
-    if (depth >= midgame_order::kChildValueDepth) {
-        for (int i = 0; i < list.size(); ++i) {
-            OrderedMove& move = list.at(i);
-            if (move.square == hashMove) continue;
-            const Child child = childOf(player, opponent, move.square, move.flipped);
-            move.priority += midgame_order::kChildValue * staticEval(child.player, child.opponent);
-        }
-    }
+    prepareMoves(list, player, opponent, depth, hashMove);
     const MoveLoopResult result = searchMoves(
         list, alpha, beta, pvNode, depth >= kSplitDepth,
         [&](Searcher& searcher, const OrderedMove& move, int a, int b, bool pv) {
@@ -177,6 +163,21 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
                      sureness());
     }
     return result.score;
+}
+
+void Searcher::prepareMoves(MoveList& list, Bitboard player, Bitboard opponent, int depth,
+                            Square hashMove) {
+    const bool prefetch = options_.transpositionTable && depth >= 2;
+    const bool evaluate = depth >= midgame_order::kChildValueDepth;
+    if (!prefetch && !evaluate) return;
+    for (int i = 0; i < list.size(); ++i) {
+        OrderedMove& move = list.at(i);
+        const Child child = childOf(player, opponent, move.square, move.flipped);
+        if (prefetch) table_.prefetch(positionKey(child.player, child.opponent, geometry_->size));
+        if (evaluate && move.square != hashMove) {
+            move.priority += midgame_order::kChildValue * staticEval(child.player, child.opponent);
+        }
+    }
 }
 
 std::optional<int> Searcher::probCut(Bitboard player, Bitboard opponent, int empties, int depth,

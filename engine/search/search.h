@@ -86,6 +86,11 @@ private:
     // Midgame: fail-soft negamax with PVS, `depth` plies (passes are free).
     int midgame(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, bool pvNode,
                 bool afterNullMove);
+    // Before a midgame node `depth` plies above its leaves searches its moves: the children's
+    // table buckets asked of the memory (their probes come soon), and, from
+    // midgame_order::kChildValueDepth on, each child's evaluation added to its move's priority.
+    void prepareMoves(MoveList& list, Bitboard player, Bitboard opponent, int depth,
+                      Square hashMove);
     // Endgame: the exact final score, fail-soft within (alpha, beta).
     int solve(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
