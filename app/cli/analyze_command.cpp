@@ -29,11 +29,13 @@ void printAnalysis(const Analysis& analysis) {
     std::fflush(stdout);
 }
 
-int runAnalyze(const PositionSource& source, const SearchLimits& limits, int threads, bool book) {
+int runAnalyze(const PositionSource& source, const SearchLimits& limits, int threads, bool book,
+               const std::shared_ptr<const PatternWeights>& weights) {
     const std::optional<std::vector<Position>> positions = positionsOf(source);
     if (!positions) return kBadInput;
     SearchOptions options;
     options.threads = threads;
+    options.weights = weights;
     Searcher searcher(options);
     for (const Position& position : *positions) {
         if (const OpeningBook* opening = book ? builtInBookFor(position) : nullptr) {
@@ -100,6 +102,7 @@ Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments)
          QStringLiteral("Print the opening book's values of a position it has (the depth of its "
                         "searches, and 'book'); analyse the others as without it.")},
         searchThreadsOption(),
+        weightsOption(),
     });
     if (auto settled = parseCommandLine(
             parser, self,
@@ -119,9 +122,11 @@ Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments)
     if (!source) return ParseError{source.error()};
     const Parsed<int> threads = searchThreadsOf(parser);
     if (!threads) return ParseError{threads.error()};
+    const Parsed<std::shared_ptr<const PatternWeights>> weights = weightsOf(parser);
+    if (!weights) return ParseError{weights.error()};
     return Action([source = *source, limits = *limits, threads = *threads,
-                   book = parser.isSet(QStringLiteral("book"))] {
-        return runAnalyze(source, limits, threads, book);
+                   book = parser.isSet(QStringLiteral("book")), weights = *weights] {
+        return runAnalyze(source, limits, threads, book, weights);
     });
 }
 

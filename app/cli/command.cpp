@@ -224,6 +224,21 @@ Parsed<int> searchThreadsOf(const QCommandLineParser& parser) {
                        kMaxThreads);
 }
 
+QCommandLineOption weightsOption() {
+    return QCommandLineOption(QStringLiteral("weights"),
+                              QStringLiteral("Evaluate positions of its board with the pattern "
+                                             "weights of FILE (made by hasami-train fit) "
+                                             "instead of the built-in ones."),
+                              QStringLiteral("FILE"));
+}
+
+Parsed<std::shared_ptr<const PatternWeights>> weightsOf(const QCommandLineParser& parser) {
+    if (!parser.isSet(QStringLiteral("weights"))) {
+        return std::shared_ptr<const PatternWeights>();
+    }
+    return patternWeightsFile(parser.value(QStringLiteral("weights")).toStdString());
+}
+
 QCommandLineOption boardSizeOption() {
     return QCommandLineOption(QStringLiteral("size"),
                               QStringLiteral("Board size: 4, 6 or 8 (default 8)."),

@@ -5,12 +5,14 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <span>
 #include <string>
 
 #include <QCommandLineParser>
 #include <QStringList>
 
+#include "engine/eval/pattern_weights.h"
 #include "engine/util/parsed.h"
 
 namespace hasami::cli {
@@ -54,8 +56,9 @@ int fail(const QString& message);
 // there, then times opening it, making its index and looking positions up (db_bench.cpp).
 int runDatabaseBench(const std::string& folder, int games);
 // bench --judgement: along the perfect game, the value of each move played and of the best move
-// at `depth` plies with the book and without, then exactly near the end (judgement_bench.cpp).
-int runJudgementBench(int depth);
+// at `depth` plies with the book and without, then exactly near the end (judgement_bench.cpp);
+// the searches evaluate with `weights` when given, else with the built-in weights.
+int runJudgementBench(int depth, const std::shared_ptr<const PatternWeights>& weights);
 
 // A refusal, for a command's prepare().
 ParseError refusal(const QString& message);
@@ -92,6 +95,12 @@ Parsed<quint64> parseSeed(const QString& text);
 QCommandLineOption searchThreadsOption();
 // Its value, from 1 to kMaxThreads.
 Parsed<int> searchThreadsOf(const QCommandLineParser& parser);
+
+// --weights FILE: pattern weights (made by hasami-train fit) to evaluate with instead of the
+// built-in ones.
+QCommandLineOption weightsOption();
+// The weights of its file, read once; nullptr when the option is not given.
+Parsed<std::shared_ptr<const PatternWeights>> weightsOf(const QCommandLineParser& parser);
 
 // The --size option shared by the commands that take a board: 4, 6 or 8.
 QCommandLineOption boardSizeOption();

@@ -281,6 +281,11 @@ struct BenchOptions {
         QStringLiteral("games"),
         QStringLiteral("With --database: how many games it writes (default 137000)."),
         QStringLiteral("N"), QStringLiteral("137000")};
+    QCommandLineOption weights{
+        QStringLiteral("weights"),
+        QStringLiteral("With --judgement: evaluate with the pattern weights of FILE (made by "
+                       "hasami-train fit) instead of the built-in ones."),
+        QStringLiteral("FILE")};
 };
 
 Parsed<Action> databaseBench(const QCommandLineParser& parser, const BenchOptions& options) {
@@ -303,7 +308,15 @@ Parsed<Action> judgementBench(const QCommandLineParser& parser, const BenchOptio
             ? parseNumber(parser.value(options.depth), QStringLiteral("depth"), 1, 30)
             : Parsed<int>(16);
     if (!plies) return ParseError{plies.error()};
-    return Action([plies = *plies] { return runJudgementBench(plies); });
+    const Parsed<std::shared_ptr<const PatternWeights>> weights = weightsOf(parser);
+    if (!weights) return ParseError{weights.error()};
+    if (*weights && (*weights)->layout().boardSize() != 8) {
+        return refusal(QStringLiteral("'%1' holds weights for another board: the perfect game is "
+                                      "played on 8x8")
+                           .arg(parser.value(options.weights)));
+    }
+    return Action(
+        [plies = *plies, weights = *weights] { return runJudgementBench(plies, weights); });
 }
 
 // The fixed suite, --analysis or --reach, each with only its own options.
@@ -341,7 +354,8 @@ Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     const BenchOptions options;
     parser.addOptions({options.analysis, options.reach, options.depth, options.time,
-                       options.positions, options.database, options.games, options.judgement});
+                       options.positions, options.database, options.games, options.judgement,
+                       options.weights});
     if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) return refusal(QStringLiteral("bench takes no arguments"));
     int measures = 0;
@@ -352,6 +366,9 @@ Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
     if (measures > 1) {
         return refusal(QStringLiteral(
             "bench takes one of --analysis and --reach, or else --database or --judgement"));
+    }
+    if (parser.isSet(options.weights) && !parser.isSet(options.judgement)) {
+        return refusal(QStringLiteral("--weights goes with --judgement"));
     }
     if (parser.isSet(options.database)) return databaseBench(parser, options);
     if (parser.isSet(options.judgement)) return judgementBench(parser, options);

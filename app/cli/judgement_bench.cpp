@@ -67,13 +67,14 @@ void judge(Searcher& searcher, const Position& position, Square played, int ply,
 
 }  // namespace
 
-int runJudgementBench(int depth) {
+int runJudgementBench(int depth, const std::shared_ptr<const PatternWeights>& weights) {
     std::vector<Square> moves;
     for (std::size_t i = 0; i + 1 < kPerfectGame.size(); i += 2) {
         moves.push_back(*parseSquare(kPerfectGame.substr(i, 2)));
     }
     SearchOptions options;
     options.threads = int(std::max(1U, std::thread::hardware_concurrency()));
+    options.weights = weights;
     Searcher searcher(options);
     for (const Mode mode : {Mode::Book, Mode::Search, Mode::Exact}) {
         int good = 0;
