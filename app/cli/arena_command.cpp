@@ -62,6 +62,14 @@ int playRoundRobin(const ArenaOptions& options) {
         for (const ArenaGame& game : result.games) distinct.insert(game.transcript);
         std::fprintf(stderr, "%zu different games of %zu from the start position\n",
                      distinct.size(), result.games.size());
+        // The variety of the openings: games that part only in the endgame count once.
+        constexpr std::size_t kOpeningMoves = 10;
+        std::set<std::string> openings;
+        for (const std::string& game : distinct) {
+            openings.insert(game.substr(0, 2 * kOpeningMoves));  // two characters a move
+        }
+        std::fprintf(stderr, "%zu different openings (the first %zu moves) of %zu\n",
+                     openings.size(), kOpeningMoves, result.games.size());
     }
     printTable(options, result);
     for (int i = 0; i < int(options.players.size()); ++i) {

@@ -134,19 +134,11 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
         }
     }
 
-    // Null-move reduction (docs/engine.md, "The searcher"): in a null-window node, let the opponent
-    // move twice; if even that fails high, this node is likely a cut node and is searched
-    // shallower.
-    if (options_.nullMove && !pvNode && !afterNullMove && depth > options_.nullMoveDepthCut &&
-        beta == alpha + 1) {
-        const int nullScore = -midgame(opponent, player, depth - options_.nullMoveDepthCut, -beta,
-                                       -beta + 1, false, true);
-        if (stopped_) return 0;
-        if (nullScore >= beta) depth -= options_.nullMoveReduction;
-        if (depth <= 0) {
-            ++leaves_;
-            return staticEval(player, opponent);
-        }
+    depth = nullMoveDepth(player, opponent, depth, alpha, beta, pvNode, afterNullMove);
+    if (stopped_) return 0;
+    if (depth <= 0) {
+        ++leaves_;
+        return staticEval(player, opponent);
     }
 
     MoveList list(player, opponent, moves, hashMove, *geometry_);
@@ -163,6 +155,20 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
                      sureness());
     }
     return result.score;
+}
+
+// Null-move reduction (docs/engine.md, "The searcher"): in a null-window node, let the opponent
+// move twice; if even that fails high, this node is likely a cut node and is searched shallower.
+// Returns the depth to search the node to.
+int Searcher::nullMoveDepth(Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+                            bool pvNode, bool afterNullMove) {
+    if (!options_.nullMove || pvNode || afterNullMove || depth <= options_.nullMoveDepthCut ||
+        beta != alpha + 1) {
+        return depth;
+    }
+    const int nullScore = -midgame(opponent, player, depth - options_.nullMoveDepthCut, -beta,
+                                   -beta + 1, false, true);
+    return nullScore >= beta ? depth - options_.nullMoveReduction : depth;
 }
 
 void Searcher::prepareMoves(MoveList& list, Bitboard player, Bitboard opponent, int depth,

@@ -86,6 +86,10 @@ private:
     // Midgame: fail-soft negamax with PVS, `depth` plies (passes are free).
     int midgame(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, bool pvNode,
                 bool afterNullMove);
+    // The depth a midgame node is searched to after the null-move reduction (a null-window
+    // node whose opponent, moving twice, still fails high is searched shallower).
+    int nullMoveDepth(Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+                      bool pvNode, bool afterNullMove);
     // Before a midgame node `depth` plies above its leaves searches its moves: the children's
     // table buckets asked of the memory (their probes come soon), and, from
     // midgame_order::kChildValueDepth on, each child's evaluation added to its move's priority.
