@@ -79,10 +79,7 @@ int playRoundRobin(const ArenaOptions& options) {
     return 0;
 }
 
-}  // namespace
-
-Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
-    QCommandLineParser parser;
+void addArenaOptions(QCommandLineParser& parser) {
     parser.addOption({QStringLiteral("players"),
                       QStringLiteral("Comma-separated player specs: random, table, "
                                      "search:DEPTH, search:time=MS, minimax:DEPTH, level:N, "
@@ -112,6 +109,13 @@ Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
                       QStringLiteral("Start every game from the standard start position instead "
                                      "of a random balanced opening; the players' own variety "
                                      "(the book's, the levels') makes the games differ.")});
+}
+
+}  // namespace
+
+Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    addArenaOptions(parser);
     if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) {
         return refusal(QStringLiteral("arena takes options only (see hasami-cli arena --help)"));
