@@ -306,11 +306,12 @@ std::optional<SearchInfo> chooseBookMove(const OpeningBook& book, const Position
                                          std::mt19937_64& random) {
     const std::vector<BookMove> moves = book.movesOf(position);
     if (moves.empty()) return std::nullopt;
-    const int best = moves.front().value;
+    const BookMove& best = moves.front();
     std::vector<double> weights;
     weights.reserve(moves.size());
     for (const BookMove& move : moves) {
-        const int loss = best - move.value;
+        const int tolerance = best.exact && move.exact ? 0 : kBookTolerance;
+        const int loss = std::max(0, best.value - move.value - tolerance);
         if (loss > maxLoss) {
             weights.push_back(0);
         } else {

@@ -131,10 +131,15 @@ private:
     std::unordered_map<Key, Node, KeyHash> nodes_;
 };
 
+// How many discs a move may be valued below the best and still count as its equal, unless both
+// values are exact: the book's estimates come from deep searches, whose errors are a disc or
+// two, so a one-disc difference between them tells no better move (docs/engine.md).
+constexpr int kBookTolerance = 1;
+
 // The book's move for `position`, if it has moves for it: one of the moves that lose at most
-// `maxLoss` discs against the best, drawn with a weight of exp(-loss / temperature)
-// (temperature 0: the best moves alike). Its score is the book's value, its line the book's
-// best play after it, and `book` is set.
+// `maxLoss` discs against the best, beyond the tolerance above, drawn with a weight of
+// exp(-loss / temperature) (temperature 0: the best moves and their equals alike). Its score
+// is the book's value, its line the book's best play after it, and `book` is set.
 std::optional<SearchInfo> chooseBookMove(const OpeningBook& book, const Position& position,
                                          double maxLoss, double temperature,
                                          std::mt19937_64& random);

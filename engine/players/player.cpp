@@ -103,8 +103,9 @@ public:
 
     SearchInfo chooseMove(const Position& position, const std::atomic<bool>* cancel,
                           const ProgressCallback& progress) override {
-        // In the book, the top level plays one of its best moves; the others any move within
-        // a small loss, weighted as in their own choices.
+        // In the book, the top level plays one of its best moves (or their equals within the
+        // book's tolerance); the others any move within a small loss, weighted as in their own
+        // choices.
         const double bookLoss =
             level_.temperature > 0 ? std::clamp(level_.temperature, 1.0, kBookLevelLoss) : 0.0;
         if (auto fromBook = builtInBookMove(position, bookLoss, level_.temperature, random_)) {

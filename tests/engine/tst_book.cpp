@@ -267,6 +267,38 @@ private slots:
         QVERIFY2(QString::fromStdString(read.error()).contains(message), read.error().c_str());
     }
 
+    void estimatesWithinADiscAreEquals() {
+        // After f5, White's three replies valued by searches at 0, -1 and -3: the move a disc
+        // below the best is its equal, the one three below is not, unless the values are exact.
+        const Position f5 = Position::initial(8).play(squareAt(5, 4));
+        const Square d6 = squareAt(3, 5);
+        const Square f4 = squareAt(5, 3);
+        const Square f6 = squareAt(5, 5);
+        for (const bool exact : {false, true}) {
+            OpeningBook book(8);
+            book.insert(f5, {0, 18, false, true});
+            book.insert(f5.play(d6), {0, 18, exact, false});
+            book.insert(f5.play(f4), {1, 18, exact, false});
+            book.insert(f5.play(f6), {3, 18, exact, false});
+            book.propagate();
+            QCOMPARE(book.movesOf(f5).size(), std::size_t(3));
+            std::mt19937_64 random(5);
+            std::set<Square> top;
+            std::set<Square> loose;
+            for (int draw = 0; draw < 100; ++draw) {
+                top.insert(chooseBookMove(book, f5, 0, 0, random)->bestMove);
+                loose.insert(chooseBookMove(book, f5, 2, 1, random)->bestMove);
+            }
+            if (exact) {
+                QCOMPARE(top, std::set<Square>({d6}));
+                QCOMPARE(loose, std::set<Square>({d6, f4}));
+            } else {
+                QCOMPARE(top, std::set<Square>({d6, f4}));
+                QCOMPARE(loose, std::set<Square>({d6, f4, f6}));
+            }
+        }
+    }
+
     void theChoiceKeepsWithinItsLoss() {
         const OpeningBook book = whole4x4Book();
         const Position start = Position::initial(4);
