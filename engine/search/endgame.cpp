@@ -31,10 +31,11 @@ constexpr int kSplitEmpties = 12;   // from here: moves shared with free threads
 
 // Moves sorted by a shallow search: the evaluation alone up to kSortDepthOffset + 2 empties,
 // then one ply more every 3 empties; its score, in discs, weighs like a quarter of a reply of
-// the opponent; scores well below alpha need no precision.
+// the opponent; scores well above alpha need no precision (they all promise a cut-off), while
+// those below it rank the moves that may still refute it.
 constexpr int kSortDepthOffset = 15;
 constexpr int kSortWeight = 1 << 13;
-constexpr int kSortMargin = 8;
+constexpr int kSortCeiling = 8;
 
 // The stability cut-off is tried only if it would succeed even with this much of the score
 // (two a disc) left by opponent's discs that are not stable: counting stable discs is costly,
@@ -227,13 +228,13 @@ int Searcher::solveShallow(Bitboard player, Bitboard opponent, int alpha, int be
 void Searcher::sortByShallowSearch(EndgameMoveList& list, Bitboard player, Bitboard opponent,
                                    int alpha, int empties) {
     const int depth = (empties - kSortDepthOffset) / 3;
-    const int sortAlpha = std::max(alpha - kSortMargin, -kInfinity);
+    const int sortBeta = std::min(alpha + kSortCeiling, kInfinity);
     for (int i = 0; i < list.size(); ++i) {
         OrderedMove& move = list[i];
         if (move.priority >= EndgameMoveList::kFirst) continue;
         const Child child = childOf(player, opponent, move.square, move.flipped);
-        move.priority -= kSortWeight * midgame(child.player, child.opponent, depth, -kInfinity,
-                                               -sortAlpha, false, false);
+        move.priority -= kSortWeight * midgame(child.player, child.opponent, depth, -sortBeta,
+                                               kInfinity, false, false);
     }
 }
 
