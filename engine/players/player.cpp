@@ -236,70 +236,24 @@ Parsed<PlayerSpec> parseThreadedSpec(std::string_view text, std::size_t at) {
     return threaded;
 }
 
-}  // namespace
+// A spec ending in :weights=FILE, found at `at`.
+Parsed<PlayerSpec> parseWeightedSpec(std::string_view text, std::size_t at) {
+    const std::string_view file = text.substr(at + kWeightsSuffix.size());
+    Parsed<PlayerSpec> rest = parsePlayerSpec(text.substr(0, at));
+    if (!rest) return rest;
+    if (rest->kind != PlayerKind::Search || file.empty() || rest->handEvaluation) {
+        return ParseError{"player '" + std::string(text.substr(0, 40)) +
+                          "': weights=FILE goes last in a search spec, once, without :hand"};
+    }
+    PlayerSpec weighted = *rest;
+    weighted.weights = std::string(file);
+    return weighted;
+}
 
-Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
-    // An external engine: everything after the protocol is its command line, colons included.
-    for (const auto& [prefix, protocol] :
-         {std::pair{std::string_view("gtp:"), EngineProtocol::Gtp},
-          std::pair{std::string_view("nboard:"), EngineProtocol::Nboard}}) {
-        if (!text.starts_with(prefix)) continue;
-        const std::string_view command = trimmed(text.substr(prefix.size()));
-        if (command.empty()) {
-            return ParseError{"player '" + std::string(text.substr(0, 40)) + "': " +
-                              std::string(prefix) + "COMMAND needs the engine's command line"};
-        }
-        PlayerSpec spec;
-        spec.kind = PlayerKind::External;
-        spec.protocol = protocol;
-        spec.command = std::string(command);
-        return spec;
-    }
-    if (const std::size_t at = text.find(kWeightsSuffix); at != std::string_view::npos) {
-        const std::string_view file = text.substr(at + kWeightsSuffix.size());
-        Parsed<PlayerSpec> rest = parsePlayerSpec(text.substr(0, at));
-        if (!rest) return rest;
-        if (rest->kind != PlayerKind::Search || file.empty() || rest->handEvaluation) {
-            return ParseError{"player '" + std::string(text.substr(0, 40)) +
-                              "': weights=FILE goes last in a search spec, once, without :hand"};
-        }
-        PlayerSpec weighted = *rest;
-        weighted.weights = std::string(file);
-        return weighted;
-    }
-    if (const std::size_t at = text.rfind(kThreadsSuffix); at != std::string_view::npos) {
-        return parseThreadedSpec(text, at);
-    }
+// A search:... or minimax:... spec, `argument` what follows the colon.
+Parsed<PlayerSpec> parseSearchSpec(std::string_view name, std::string_view argument,
+                                   const std::string& quotedText) {
     PlayerSpec spec;
-    const std::size_t colon = text.find(':');
-    const std::string_view name = text.substr(0, colon);
-    std::string_view argument =
-        colon == std::string_view::npos ? std::string_view() : text.substr(colon + 1);
-    std::string quotedText(1, '\'');
-    quotedText.append(text.substr(0, 40)).push_back('\'');
-    if (name == "random" || name == "table") {
-        if (colon != std::string_view::npos) {
-            return ParseError{"player " + quotedText + ": " + std::string(name) +
-                              " takes no argument"};
-        }
-        spec.kind = name == "random" ? PlayerKind::Random : PlayerKind::Table;
-        return spec;
-    }
-    if (name == "level") {
-        const auto level = parseWhole(argument, 1, kLevelCount);
-        if (!level) {
-            return ParseError{"player " + quotedText + ": level:N needs a level from 1 to " +
-                              std::to_string(kLevelCount)};
-        }
-        spec.kind = PlayerKind::Level;
-        spec.level = int(*level);
-        return spec;
-    }
-    if (name != "search" && name != "minimax") {
-        return ParseError{"unknown player " + quotedText +
-                          "; use random, table, search:DEPTH, search:time=MS, minimax:DEPTH, "
-                          "level:N, gtp:COMMAND or nboard:COMMAND"};
-    }
     spec.kind = name == "search" ? PlayerKind::Search : PlayerKind::Minimax;
     for (bool more = spec.kind == PlayerKind::Search; more;) {
         more = false;
@@ -330,6 +284,64 @@ Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
     }
     spec.depth = int(*depth);
     return spec;
+}
+
+}  // namespace
+
+Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
+    // An external engine: everything after the protocol is its command line, colons included.
+    for (const auto& [prefix, protocol] :
+         {std::pair{std::string_view("gtp:"), EngineProtocol::Gtp},
+          std::pair{std::string_view("nboard:"), EngineProtocol::Nboard}}) {
+        if (!text.starts_with(prefix)) continue;
+        const std::string_view command = trimmed(text.substr(prefix.size()));
+        if (command.empty()) {
+            return ParseError{"player '" + std::string(text.substr(0, 40)) + "': " +
+                              std::string(prefix) + "COMMAND needs the engine's command line"};
+        }
+        PlayerSpec spec;
+        spec.kind = PlayerKind::External;
+        spec.protocol = protocol;
+        spec.command = std::string(command);
+        return spec;
+    }
+    if (const std::size_t at = text.find(kWeightsSuffix); at != std::string_view::npos) {
+        return parseWeightedSpec(text, at);
+    }
+    if (const std::size_t at = text.rfind(kThreadsSuffix); at != std::string_view::npos) {
+        return parseThreadedSpec(text, at);
+    }
+    PlayerSpec spec;
+    const std::size_t colon = text.find(':');
+    const std::string_view name = text.substr(0, colon);
+    const std::string_view argument =
+        colon == std::string_view::npos ? std::string_view() : text.substr(colon + 1);
+    std::string quotedText(1, '\'');
+    quotedText.append(text.substr(0, 40)).push_back('\'');
+    if (name == "random" || name == "table") {
+        if (colon != std::string_view::npos) {
+            return ParseError{"player " + quotedText + ": " + std::string(name) +
+                              " takes no argument"};
+        }
+        spec.kind = name == "random" ? PlayerKind::Random : PlayerKind::Table;
+        return spec;
+    }
+    if (name == "level") {
+        const auto level = parseWhole(argument, 1, kLevelCount);
+        if (!level) {
+            return ParseError{"player " + quotedText + ": level:N needs a level from 1 to " +
+                              std::to_string(kLevelCount)};
+        }
+        spec.kind = PlayerKind::Level;
+        spec.level = int(*level);
+        return spec;
+    }
+    if (name != "search" && name != "minimax") {
+        return ParseError{"unknown player " + quotedText +
+                          "; use random, table, search:DEPTH, search:time=MS, minimax:DEPTH, "
+                          "level:N, gtp:COMMAND or nboard:COMMAND"};
+    }
+    return parseSearchSpec(name, argument, quotedText);
 }
 
 std::string formatPlayerSpec(const PlayerSpec& spec) {
