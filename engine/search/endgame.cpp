@@ -37,6 +37,11 @@ constexpr int kSortDepthOffset = 15;
 constexpr int kSortWeight = 1 << 13;
 constexpr int kSortCeiling = 8;
 
+// The table's move goes first if a search of at least this many plies found it (or a solve):
+// the moves of the sort's own shallow searches and of the shallowest iterations order worse
+// than the fastest-first rule and the sort do.
+constexpr int kHashMoveDepth = 5;
+
 // The stability cut-off is tried only if it would succeed even with this much of the score
 // (two a disc) left by opponent's discs that are not stable: counting stable discs is costly,
 // and rarely almost all are.
@@ -261,8 +266,8 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
     EndgameMoveList list(player, opponent, moves, *geometry_);
     if (useTable) {
         Square hashMove = kNoSquare;
-        if (const auto score =
-                probeTable(key, TranspositionTable::kExactDepth, false, alpha, beta, hashMove)) {
+        if (const auto score = probeTable(key, TranspositionTable::kExactDepth, false, alpha, beta,
+                                          hashMove, kHashMoveDepth)) {
             return *score;
         }
         if (hashMove != kNoSquare) list.putFirst(hashMove);

@@ -144,8 +144,9 @@ private:
     // sets `hashMove`, and returns the score if its bounds settle the node within (alpha,
     // beta), else narrows (alpha, beta) to them. Principal-variation nodes take only solved
     // scores from it, so that their line stays whole.
+    // `hashMove` is set only from a search at least `moveDepth` plies deep (or a solve).
     std::optional<int> probeTable(std::uint64_t key, int depth, bool pvNode, int& alpha, int& beta,
-                                  Square& hashMove) const;
+                                  Square& hashMove, int moveDepth = 0) const;
 
     // Iterative deepening within `limits` from a position with `empties` empties: calls
     // iterate(depth) for depth 1, 2, ..., then iterate(-1) for the exact solve when the limits

@@ -131,10 +131,11 @@ inline int Searcher::withAspiration(int guess, SearchWindow search) {
 }
 
 inline std::optional<int> Searcher::probeTable(std::uint64_t key, int depth, bool pvNode,
-                                               int& alpha, int& beta, Square& hashMove) const {
+                                               int& alpha, int& beta, Square& hashMove,
+                                               int moveDepth) const {
     const std::optional<TableEntry> entry = table_.probe(key);
     if (!entry) return std::nullopt;
-    hashMove = entry->bestMove;
+    if (entry->depth >= moveDepth) hashMove = entry->bestMove;
     const bool solved = entry->depth == TranspositionTable::kExactDepth &&
                         entry->selectivity == TranspositionTable::kProven;
     if (entry->depth < depth || (pvNode && !solved) || entry->selectivity < sureness()) {
