@@ -141,10 +141,10 @@ private:
     bool searchInParallel(Moves& moves, int next, int& alpha, int beta, bool pvNode,
                           MoveLoopResult& result, SearchChild& searchChild);
     // What the table knows of the node `key` searched `depth` plies deep (kExactDepth: solved):
-    // sets `hashMove`, and returns the score if its bounds settle the node within (alpha,
-    // beta), else narrows (alpha, beta) to them. Principal-variation nodes take only solved
-    // scores from it, so that their line stays whole.
-    // `hashMove` is set only from a search at least `moveDepth` plies deep (or a solve).
+    // sets `hashMove` (if a search at least `moveDepth` plies deep, or a solve, found it), and
+    // returns the score if its bounds settle the node within (alpha, beta), else narrows
+    // (alpha, beta) to them. Principal-variation nodes take only solved scores from it, so that
+    // their line stays whole.
     std::optional<int> probeTable(std::uint64_t key, int depth, bool pvNode, int& alpha, int& beta,
                                   Square& hashMove, int moveDepth = 0) const;
 
