@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/cli/command.h"
+#include "engine/book/book.h"
 #include "engine/players/player.h"
 #include "engine/search/search.h"
 #include "engine/util/numbers.h"
@@ -49,15 +50,53 @@ struct Searchers {
     }
 };
 
-// One game: random moves at first, then the labelling search's best move (now and then a
-// random one). Every position where the side to move has a move is recorded with its label.
+// A book opening's moves: those within this many discs of the book's best, the smaller
+// losses likelier (a weight of exp(-loss / kBookOpeningTemperature)), for 4 to 30 plies.
+constexpr double kBookOpeningLoss = 4;
+constexpr double kBookOpeningTemperature = 1.5;
+constexpr int kBookPliesMin = 4;
+constexpr int kBookPliesMax = 30;
+
+// How a game opens: the plies played along the book (0 for a random opening), then the
+// plies of random moves that follow them.
+struct Opening {
+    int bookPlies = 0;
+    int randomPlies = 0;
+};
+
+Opening drawOpening(const GenerateOptions& options, std::mt19937_64& random) {
+    std::uniform_real_distribution<double> coin(0, 1);
+    if (options.bookShare > 0 && coin(random) < options.bookShare) {
+        return {std::uniform_int_distribution<int>(kBookPliesMin, kBookPliesMax)(random),
+                std::uniform_int_distribution<int>(1, 2)(random)};
+    }
+    return {0, std::uniform_int_distribution<int>(options.openingMin, options.openingMax)(random)};
+}
+
+// The book's move for `position` while a book opening lasts, if the book has the position.
+std::optional<Square> bookOpeningMove(const Position& position, int ply, Opening& opening,
+                                      std::mt19937_64& random) {
+    if (ply >= opening.bookPlies) return std::nullopt;
+    const OpeningBook* book = builtInBookFor(position);
+    const auto chosen =
+        book ? chooseBookMove(*book, position, kBookOpeningLoss, kBookOpeningTemperature, random)
+             : std::nullopt;
+    if (!chosen) {
+        opening.bookPlies = ply;  // the book ends here: the random moves start now
+        return std::nullopt;
+    }
+    return chosen->bestMove;
+}
+
+// One game: an opening (random moves, or the book's moves then a random one or two), then
+// the labelling search's best move (now and then a random one). Every position where the side
+// to move has a move is recorded with its label.
 void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers& searchers,
               std::vector<char>& out) {
     searchers.midgame.clearHash();
     searchers.solver.clearHash();
     Position position = Position::initial(options.boardSize);
-    const int opening =
-        std::uniform_int_distribution<int>(options.openingMin, options.openingMax)(random);
+    Opening opening = drawOpening(options, random);
     std::uniform_real_distribution<double> coin(0, 1);
     for (int ply = 0; !position.isGameOver(); ++ply) {
         if (position.mustPass()) {
@@ -71,7 +110,12 @@ void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers
                 ? searchers.solver.search(position, exact)
                 : searchLabel(searchers.midgame, position, options.depth, options.bothParities);
         appendRecord(out, {position.player(), position.opponent(), labelled.score});
-        const bool randomly = ply < opening || coin(random) < options.randomShare;
+        if (const auto book = bookOpeningMove(position, ply, opening, random)) {
+            position = position.play(*book);
+            continue;
+        }
+        const bool randomly =
+            ply < opening.bookPlies + opening.randomPlies || coin(random) < options.randomShare;
         position = position.play(randomly ? randomMove(position, random) : labelled.bestMove);
     }
 }
@@ -135,6 +179,7 @@ std::string GenerateOptions::signature() const {
          << " depth=" << depth << " random-share=" << randomShare << " opening=" << openingMin
          << '-' << openingMax << (handEvaluation ? " evaluation=hand" : "")
          << (bothParities ? " both-parities" : "");
+    if (bookShare > 0) text << " book-share=" << bookShare;
     return text.str();
 }
 

@@ -18,6 +18,10 @@ struct GenerateOptions {
     double randomShare = 0.05;  // of the moves after the opening, played at random
     int openingMin = 2;         // random moves at the start: between these two
     int openingMax = 14;
+    // Of the games, the share that opens along the built-in opening book instead: its moves
+    // within 4 discs of the best for 4 to 30 plies (or to the book's end), then one or two
+    // random moves.
+    double bookShare = 0;
     bool handEvaluation = false;  // label with the hand-weighted evaluation, not the learned one
     bool bothParities = false;    // label by the mean of searches of depth and depth + 1
     std::string out;              // appended to; resumed if its journal says so

@@ -95,6 +95,10 @@ Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments
                     QStringLiteral("Share of random moves after the opening (default 0.05).")),
         valueOption("opening-min", QStringLiteral("Fewest random opening moves (default 2).")),
         valueOption("opening-max", QStringLiteral("Most random opening moves (default 14).")),
+        valueOption("book-share",
+                    QStringLiteral("Share of games that open along the opening book instead: "
+                                   "4 to 30 plies of its moves within 4 discs of the best, then "
+                                   "one or two random moves (default 0).")),
         {QStringLiteral("hand-evaluation"),
          QStringLiteral("Search with the hand-weighted evaluation, for a board whose learned "
                         "weights are still to be made.")},
@@ -122,6 +126,7 @@ Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments
              readOption(parser, "random-share", options.randomShare, decimalIn(0, 1)),
              readOption(parser, "opening-min", options.openingMin, wholeIn(0, 60)),
              readOption(parser, "opening-max", options.openingMax, wholeIn(0, 60)),
+             readOption(parser, "book-share", options.bookShare, decimalIn(0, 1)),
          }) {
         if (problem) return *problem;
     }
