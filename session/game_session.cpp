@@ -5,16 +5,41 @@ namespace hasami {
 
 GameSession::GameSession(QObject* parent) : QObject(parent) {}
 
-void GameSession::replace(const Game& game) {
+void GameSession::replace(const Game& game, const QString& file) {
     game_ = game;
+    file_ = file;
+    setModified(false);
     emit replaced();
+    emit changed();
+}
+
+void GameSession::merge(const Game& other) {
+    if (game_.merge(other)) edited();
+}
+
+void GameSession::setModified(bool modified) {
+    if (modified == modified_) return;
+    modified_ = modified;
+    emit modifiedChanged(modified);
+}
+
+void GameSession::markSaved(const QString& file) {
+    if (!file.isEmpty()) file_ = file;
+    setModified(false);
+}
+
+void GameSession::edited() {
+    setModified(true);
     emit changed();
 }
 
 bool GameSession::play(Square move, const std::optional<ClockTimes>& clockAfter) {
     const Position before = game_.position();
+    const std::size_t nodes = game_.nodeCount();
     if (!game_.play(move)) return false;
     if (clockAfter) game_.setClockAfter(game_.current(), *clockAfter);
+    // A move the tree had already is a step along it, not a change.
+    if (game_.nodeCount() != nodes) setModified(true);
     emit movePlayed(move, before);
     emit changed();
     return true;
@@ -44,30 +69,30 @@ bool GameSession::chooseContinuation(NodeId child) {
 void GameSession::setDetails(const GameDetails& details) {
     if (details == game_.details()) return;
     game_.setDetails(details);
-    emit changed();
+    edited();
 }
 
 void GameSession::setComment(NodeId node, std::string_view comment) {
     if (!game_.contains(node)) return;
     game_.setComment(node, comment);
-    emit changed();
+    edited();
 }
 
 bool GameSession::promoteVariation(NodeId node) {
     if (!game_.promoteVariation(node)) return false;
-    emit changed();
+    edited();
     return true;
 }
 
 bool GameSession::promoteToMainLine(NodeId node) {
     if (!game_.promoteToMainLine(node)) return false;
-    emit changed();
+    edited();
     return true;
 }
 
 bool GameSession::remove(NodeId node) {
     if (!game_.remove(node)) return false;
-    emit changed();
+    edited();
     return true;
 }
 

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include <QObject>
+#include <QString>
 
 #include "engine/game/game.h"
 
@@ -21,8 +22,12 @@ public:
     const Game& game() const { return game_; }
     const Position& position() const { return game_.position(); }
 
-    // Another game takes this one's place (a new game, one opened).
-    void replace(const Game& game);
+    // Another game takes this one's place (a new game, one opened): it has no changes of its
+    // own yet, and the file it came from is `file` (empty: none).
+    void replace(const Game& game, const QString& file = {});
+    // Adds the moves, comments and clock times of `other` that the tree lacks (Game::merge);
+    // the node shown stays.
+    void merge(const Game& other);
     // Plays a legal move at the node shown: along the record where it has the move there,
     // else as a new variation; `clockAfter`, the clock times after it, are kept with it. False,
     // with nothing changed, if it is not legal.
@@ -44,7 +49,18 @@ public:
     // A move's comment (see Game::setComment), announced.
     void setComment(NodeId node, std::string_view comment);
 
+    // Whether the tree, a comment or the details changed since the game was started, opened,
+    // saved or kept (going from move to move changes nothing), and the file it was opened from
+    // or saved to.
+    bool isModified() const { return modified_; }
+    void setModified(bool modified);
+    const QString& file() const { return file_; }
+    // The game is in `file` as it is now (saved, or kept: an empty file keeps the one known).
+    void markSaved(const QString& file = {});
+
 signals:
+    // Whether the game has changes that are not saved or kept has changed.
+    void modifiedChanged(bool modified);
     // The tree or the node shown has changed.
     void changed();
     // `move` was played from `before` (a forced pass too).
@@ -53,7 +69,12 @@ signals:
     void replaced();
 
 private:
+    // The tree changed: announced, and marked as not saved.
+    void edited();
+
     Game game_;
+    QString file_;
+    bool modified_ = false;
 };
 
 }  // namespace hasami

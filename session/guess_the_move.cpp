@@ -22,8 +22,9 @@ GuessTheMove::GuessTheMove(GameSession& session, Seats& seats, Referee& referee,
         if (pending_) finish(false);
     });
     connect(&session_, &GameSession::changed, this, &GuessTheMove::checkLine);
+    // Another game in its place ends the guessing; the record has nowhere to go back to.
     connect(&session_, &GameSession::replaced, this, [this] {
-        if (!moving_) stop();
+        if (!moving_ && active_) finish(false, false);
     });
 }
 
@@ -61,6 +62,9 @@ bool GuessTheMove::start(const Game& record, Color color, QString* why) {
     // The person plays both colours: the record's moves come from here.
     seats_.setComputer(Color::Black, false);
     seats_.setComputer(Color::White, false);
+    record_ = record;
+    recordFile_ = session_.file();
+    recordModified_ = session_.isModified();
     moving_ = true;
     referee_.setGame(shown);
     moving_ = false;
@@ -81,11 +85,24 @@ void GuessTheMove::stop() {
     if (active_) finish(false);
 }
 
-void GuessTheMove::finish(bool complete) {
+void GuessTheMove::finish(bool complete, bool restore) {
     active_ = false;
     pending_.reset();
     analysis_.setGuessing(false);
+    if (restore) restoreRecord();
+    record_ = Game();
     emit finished(complete);
+}
+
+void GuessTheMove::restoreRecord() {
+    // The record's moves not reached, its variations and comments come back beside what was
+    // played; it has unsaved changes if it had them or if the person added a move.
+    moving_ = true;
+    session_.merge(record_);
+    moving_ = false;
+    const bool added = session_.game().nodeCount() > record_.nodeCount();
+    session_.markSaved(recordFile_);
+    session_.setModified(recordModified_ || added);
 }
 
 void GuessTheMove::playOn() {

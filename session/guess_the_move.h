@@ -5,7 +5,9 @@
 // when it is the move played or loses at most one disc against the best, and its loss and the
 // better moves are told either way. The recorded move is then played, the other colour's moves
 // at once, up to the next guess; the end gives the share of good guesses and the mean loss.
-// Playing or browsing otherwise, or opening another game, ends it.
+// Playing or browsing otherwise, or opening another game, ends it. While it lasts the board
+// holds the record up to the position shown; when it ends the record's rest, its variations
+// and comments come back into the game, so stopping loses nothing.
 #pragma once
 
 #include <optional>
@@ -75,7 +77,9 @@ signals:
 private:
     void playOn();  // the other colour's moves, up to the next guess or the end
     void judge();
-    void finish(bool complete);
+    // Ends the guessing; `restore` puts the record's rest back into the game (Game::merge).
+    void finish(bool complete, bool restore = true);
+    void restoreRecord();
     void checkLine();  // the game shown left the record: the guessing ends
     bool isOnRecord() const;
 
@@ -91,6 +95,9 @@ private:
     std::size_t next_ = 0;       // the record's next move
     std::optional<Square> pending_;
     std::vector<GuessResult> results_;
+    Game record_;  // the game as it was when the guessing started, whole
+    QString recordFile_;
+    bool recordModified_ = false;
 };
 
 }  // namespace hasami

@@ -53,6 +53,33 @@ NodeId Game::addMove(NodeId parent, Square move) {
     return id;
 }
 
+bool Game::merge(const Game& other) {
+    if (other.start() != start()) return false;
+    bool added = false;
+    // Pairs of the same node in both trees, walked from the root.
+    std::vector<std::pair<NodeId, NodeId>> pending{{kRootNode, kRootNode}};
+    while (!pending.empty()) {
+        const auto [theirs, ours] = pending.back();
+        pending.pop_back();
+        for (const NodeId child : other.childrenOf(theirs)) {
+            const std::size_t before = nodes_.size();
+            const NodeId mine = addMove(ours, other.moveOf(child));
+            if (mine == kNoNode) continue;
+            added = added || nodes_.size() != before;
+            if (commentOf(mine).empty() && !other.commentOf(child).empty()) {
+                nodes_[mine].comment = other.commentOf(child);
+                added = true;
+            }
+            if (!clockAfter(mine) && other.clockAfter(child)) {
+                nodes_[mine].clock = other.clockAfter(child);
+                added = true;
+            }
+            pending.emplace_back(child, mine);
+        }
+    }
+    return added;
+}
+
 NodeId Game::continuationOf(NodeId node) const {
     const Node& n = nodes_[node];
     if (n.children.empty()) return kNoNode;

@@ -73,6 +73,10 @@ public:
     // variation when there are some); kNoNode if the move is not legal there. The node shown
     // and the current line stay as they are.
     NodeId addMove(NodeId parent, Square move);
+    // Adds every move of `other`'s tree that this one lacks (the same start position, else
+    // nothing), after the moves already here; a comment or clock times of `other` go to a move
+    // that has none. The node shown and the current line stay. True if anything was added.
+    bool merge(const Game& other);
     // Moves the variation that `node` is on one place up among its siblings (to the main line
     // when it was the first variation); false if `node` is on the main line.
     bool promoteVariation(NodeId node);

@@ -137,18 +137,69 @@ private slots:
         QVERIFY(guess.start(game, Color::Black, &why));
         QCOMPARE(s->game().game().length(), 10);  // Black to move after ten moves
         QSignalSpy finished(&guess, &GuessTheMove::finished);
-        // Taking a move back leaves the record: the guessing ends, nothing else is lost.
+        // Taking a move back leaves the record: the guessing ends, nothing is lost: the
+        // record's moves after the tenth are back.
         s->referee().goToPly(9);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.last().at(0).toBool(), false);
         QVERIFY(!s->analysis().isGuessing());
-        QCOMPARE(s->game().game().length(), 10);
+        QCOMPARE(s->game().game().ply(), 9);
+        QCOMPARE(s->game().game().length(), 20);
 
         // No move of the colour left to guess: refused, with the reason.
         game.goTo(19);
         QVERIFY(!guess.start(game, Color::Black, &why));
         QVERIFY(why.contains(QStringLiteral("Black")));
         QVERIFY(!guess.isActive());
+    }
+
+    void stoppingKeepsTheWholeGame() {
+        TestSession s = guessingSession();
+        GuessTheMove& guess = s->guess();
+        // The game on the board: 20 moves, a variation at the fourth move with a comment, a
+        // comment on the tenth; opened from a file, with no changes since.
+        Game game = record(20);
+        game.setComment(game.nodeAt(10), "tenth");
+        const NodeId end = game.current();
+        game.goTo(3);
+        QVERIFY(game.play(legalMoves(game.position()).back()));
+        const NodeId variation = game.current();
+        game.setComment(variation, "the other way");
+        QVERIFY(game.goToNode(end));
+        game.goTo(0);
+        s->game().replace(game, QStringLiteral("/tmp/takizawa.txt"));
+        QVERIFY(!s->game().isModified());
+        QString why;
+        QVERIFY(guess.start(s->game().game(), Color::White, &why));
+        QCOMPARE(s->game().game().length(), 1);  // the rest hidden while guessing
+        QVERIFY(guess.guess(legalMoves(s->game().position()).front()));
+        QTRY_VERIFY_WITH_TIMEOUT(guess.asksForGuess(), kTimeoutMs);
+        QCOMPARE(s->game().game().ply(), 3);
+        guess.stop();
+        QVERIFY(!guess.isActive());
+        // Everything is back: the record's 20 moves after the position reached, the variation
+        // and both comments; the same file, still without changes; Redo goes on.
+        const Game& now = s->game().game();
+        QCOMPARE(now.ply(), 3);
+        QCOMPARE(now.length(), 20);
+        QCOMPARE(now.nodeCount(), game.nodeCount());
+        for (int ply = 0; ply < 20; ++ply)
+            QCOMPARE(now.moves()[std::size_t(ply)], game.moves()[std::size_t(ply)]);
+        QCOMPARE(now.commentOf(now.nodeAt(10)), std::string("tenth"));
+        const auto branch = now.childrenOf(now.nodeAt(3));
+        QCOMPARE(branch.size(), std::size_t(2));
+        QCOMPARE(now.commentOf(branch[1]), std::string("the other way"));
+        QVERIFY(now.canRedo());
+        QCOMPARE(s->game().file(), QStringLiteral("/tmp/takizawa.txt"));
+        QVERIFY(!s->game().isModified());
+
+        // A move of the person's own after the guessing is a change of the game.
+        s->referee().goToPly(1);
+        const Square other = legalMoves(s->game().position()).back();
+        QVERIFY(other != game.moves()[1]);
+        s->referee().playSquare(other);
+        QVERIFY(s->game().isModified());
+        QCOMPARE(s->game().game().nodeCount(), game.nodeCount() + 1);
     }
 
     void aReplayedGameIsNotKeptAsTheirs() {

@@ -334,20 +334,8 @@ private slots:
         DatabasePanel* panel = openDatabase(window, folder_.path(), false);
         QVERIFY(panel);
         // Tamenori against Rose (G1): f5 d6 c3 d3 c4 f4, opened at its start.
-        playLine(window, "f5d6c3d3c4");
-        QTRY_COMPARE(panel->shown().games, 3);
-        QTableWidget* games = panel->gamesTable();
-        for (int i = 0; i < games->rowCount(); ++i) {
-            if (games->item(i, 0)->text() == QStringLiteral("Tamenori Hideshi")) {
-                emit games->cellActivated(i, 0);
-            }
-        }
-        QCOMPARE(window.game().length(), 6);
-        window.referee().goToPly(0);
-        window.findChild<QAction*>(QStringLiteral("guessMovesAction"))->trigger();
-        auto* question = window.findChild<QMessageBox*>(QStringLiteral("guessColour"));
-        QVERIFY(question);
-        question->findChild<QPushButton*>(QStringLiteral("guessWhite"))->click();
+        openTamenoriGame(window, panel);
+        guessWhite(window);
         GuessTheMove& guess = window.session().guess();
         QVERIFY(guess.isActive());
         auto* bar = window.findChild<TipBar*>(QStringLiteral("guessBar"));
@@ -381,6 +369,46 @@ private slots:
         QCOMPARE(window.game().ply(), 6);
     }
 
+    void stoppingTheGuessesKeepsTheGame() {
+        TestWindow window;
+        DatabasePanel* panel = openDatabase(window, folder_.path(), false);
+        QVERIFY(panel);
+        openTamenoriGame(window, panel);
+        guessWhite(window);
+        GuessTheMove& guess = window.session().guess();
+        QVERIFY(guess.isActive());
+        emit window.board()->squareActivated(sq("d6"));
+        QTRY_VERIFY_WITH_TIMEOUT(guess.results().size() == 1, kTimeoutMs);
+        QTRY_VERIFY(guess.asksForGuess());
+        auto* bar = window.findChild<TipBar*>(QStringLiteral("guessBar"));
+        auto* stop = bar->findChild<QPushButton*>(QStringLiteral("guessBarButton"));
+        QVERIFY(!bar->isHidden() && !stop->isHidden());
+        stop->click();
+        QVERIFY(!guess.isActive());
+        // The game is whole again, at the position the guessing reached; Redo goes on.
+        QCOMPARE(window.game().length(), 6);
+        QCOMPARE(window.game().ply(), 3);
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("redoAction"))->isEnabled());
+        // The bar goes; the status bar says the guessing stopped.
+        QVERIFY(bar->isHidden());
+        QVERIFY(window.message().contains(QStringLiteral("Guessing has stopped")));
+
+        // A guessing that ends with the game keeps its summary on the bar, without the button,
+        // until another game takes the board.
+        guessWhite(window);
+        QVERIFY(guess.isActive() && !bar->isHidden() && !stop->isHidden());
+        for (const char* move : {"d3", "f4"}) {  // White's two moves left, as played
+            QTRY_VERIFY_WITH_TIMEOUT(guess.asksForGuess(), kTimeoutMs);
+            emit window.board()->squareActivated(sq(move));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!guess.isActive(), kTimeoutMs);
+        QVERIFY(!bar->isHidden() && stop->isHidden());
+        QVERIFY(bar->text()->text().contains(QStringLiteral("The game is over")));
+        delete window.findChild<QMessageBox*>(QStringLiteral("guessSummary"));
+        window.referee().newGame(8);
+        QVERIFY(bar->isHidden());
+    }
+
     void noDatabaseSaysWhereToChooseOne() {
         TestWindow window;
         DatabasePanel* panel = panelOf(window);
@@ -399,6 +427,27 @@ private slots:
     }
 
 private:
+    // Tamenori against Rose (G1): f5 d6 c3 d3 c4 f4, opened from the panel, shown at its start.
+    static void openTamenoriGame(TestWindow& window, DatabasePanel* panel) {
+        playLine(window, "f5d6c3d3c4");
+        QTRY_COMPARE(panel->shown().games, 3);
+        QTableWidget* games = panel->gamesTable();
+        for (int i = 0; i < games->rowCount(); ++i) {
+            if (games->item(i, 0)->text() == QStringLiteral("Tamenori Hideshi")) {
+                emit games->cellActivated(i, 0);
+            }
+        }
+        QCOMPARE(window.game().length(), 6);
+        window.referee().goToPly(0);
+    }
+    // Game > Guess the Moves…, White's.
+    static void guessWhite(TestWindow& window) {
+        window.findChild<QAction*>(QStringLiteral("guessMovesAction"))->trigger();
+        auto* question = window.findChild<QMessageBox*>(QStringLiteral("guessColour"));
+        QVERIFY(question);
+        question->findChild<QPushButton*>(QStringLiteral("guessWhite"))->click();
+    }
+
     QTemporaryDir folder_;
 };
 

@@ -42,13 +42,18 @@ GuessCoach::GuessCoach(Session& session, BoardWidget* board, QAction* guessMoves
       window_(window),
       bar_(new TipBar(QStringLiteral("guessBar"))) {
     bar_->hide();
-    connect(bar_->addButton(tr("Stop Guessing"), QStringLiteral("guessBarButton")),
-            &QPushButton::clicked, &session.guess(), &GuessTheMove::stop);
+    stopButton_ = bar_->addButton(tr("Stop Guessing"), QStringLiteral("guessBarButton"));
+    connect(stopButton_, &QPushButton::clicked, &session.guess(), &GuessTheMove::stop);
+    // The bar's last word on a guessing ended goes with the game it was about.
+    connect(&session.game(), &GameSession::replaced, this, [this] {
+        if (!session_.guess().isActive()) bar_->hide();
+    });
     connect(guessMoves, &QAction::triggered, this, &GuessCoach::ask);
     connect(board, &BoardWidget::squareActivated, this, &GuessCoach::squareActivated);
     GuessTheMove& guess = session.guess();
     connect(&guess, &GuessTheMove::started, this, [this] {
         bar_->text()->setText(prompt());
+        stopButton_->show();
         bar_->show();
         emit done(prompt());
     });
@@ -125,10 +130,11 @@ void GuessCoach::showEnd(bool complete) {
                       .arg(qRound(100.0 * guess.goodGuesses() / guesses))
                       .arg(QLocale().toString(guess.meanLoss(), 'f', 1));
     }
+    stopButton_->hide();
     if (!complete) {
-        summary = GameText::sentences(tr("Guessing has stopped."), summary);
-        bar_->text()->setText(summary);
-        emit done(summary);
+        // The game is whole again (GuessTheMove::stop): the bar goes, the status bar tells.
+        bar_->hide();
+        emit done(GameText::sentences(tr("Guessing has stopped."), summary));
         return;
     }
     bar_->text()->setText(GameText::sentences(tr("The game is over."), summary));

@@ -12,6 +12,7 @@
 
 class QAction;
 class QMessageBox;
+class QPushButton;
 class QWidget;
 
 namespace hasami {
@@ -45,6 +46,7 @@ private:
     Session& session_;
     QWidget* window_;
     TipBar* bar_;
+    QPushButton* stopButton_;
 };
 
 }  // namespace hasami
