@@ -61,6 +61,8 @@ void Autosave::keepFromNowOn() {
     connect(&session_, &GameSession::changed, this, &Autosave::store);
     connect(&seats_, &Seats::computerChanged, this, &Autosave::store);
     connect(&analysis_, &AnalysisScheduler::reviewFinished, this, &Autosave::store);
+    connect(&session_, &GameSession::savedStateChanged, this, &Autosave::store);
+    connect(&referee_, &Referee::pausedChanged, this, &Autosave::store);
     connect(&clocks_, &GameClocks::changed, this, [this] {
         if (clocks_.running() && !clockSave_.isActive()) clockSave_.start();
         if (!clocks_.running()) clockSave_.stop();
@@ -75,7 +77,10 @@ bool Autosave::store() {
                           seats_.isComputer(Color::White),
                           clocks_.record(),
                           analysis_.store(),
-                          {}};
+                          {},
+                          referee_.isPaused(),
+                          session_.isModified(),
+                          session_.file()};
     QString error;
     if (writeTextFile(path_, formatSavedGame(saved), &error)) return true;
     emit storeFailed(tr("The game could not be saved: %1").arg(error));
@@ -99,6 +104,11 @@ void Autosave::restore(QStringList& problems) {
                                 .arg(QString::fromStdString(saved->analysisProblem));
             }
             referee_.setGame(saved->game, saved->clock);
+            // As it was: paused if it was (a clocked game is paused anyway), its file and its
+            // unsaved changes.
+            if (saved->paused) referee_.setPaused(true);
+            session_.markSaved(saved->file);
+            session_.setModified(saved->modified);
             return;
         }
     }

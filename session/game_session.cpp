@@ -20,12 +20,17 @@ void GameSession::merge(const Game& other) {
 void GameSession::setModified(bool modified) {
     if (modified == modified_) return;
     modified_ = modified;
-    emit modifiedChanged(modified);
+    emit savedStateChanged();
 }
 
 void GameSession::markSaved(const QString& file) {
-    if (!file.isEmpty()) file_ = file;
-    setModified(false);
+    const bool moved = !file.isEmpty() && file != file_;
+    if (moved) file_ = file;
+    if (modified_) {
+        setModified(false);
+    } else if (moved) {
+        emit savedStateChanged();
+    }
 }
 
 void GameSession::edited() {

@@ -59,8 +59,8 @@ public:
     void markSaved(const QString& file = {});
 
 signals:
-    // Whether the game has changes that are not saved or kept has changed.
-    void modifiedChanged(bool modified);
+    // Whether the game has unsaved changes, or the file it is in, has changed.
+    void savedStateChanged();
     // The tree or the node shown has changed.
     void changed();
     // `move` was played from `before` (a forced pass too).

@@ -83,6 +83,8 @@ void MyGames::store() {
         emit notKept(tr("The game could not be kept in your games: %1").arg(error));
         return;
     }
+    // Kept whole in My games, the game can be found again: it has no unsaved changes.
+    session_.markSaved();
     emit kept(file_);
 }
 

@@ -297,387 +297,387 @@
 <context>
     <name>OpeningName</name>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="4"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="4"/>
         <source>Diagonal Opening</source>
         <translation>斜め取り</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="5"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="5"/>
         <source>X-square Opening</source>
         <translation>暴走牛</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="6"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="6"/>
         <source>Snake, Peasant</source>
         <translation>ヘビ定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="7"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="7"/>
         <source>Lysons</source>
         <translation>コブラ定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="8"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="8"/>
         <source>Pyramid, Checkerboarding Peasant</source>
         <translation>バシリスク定石大量取り</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="9"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="9"/>
         <source>Heath, Tobidashi</source>
         <translation>飛び出し牛、闘牛</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="10"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="10"/>
         <source>Mimura Variation II</source>
         <translation>三村流 II</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="11"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="11"/>
         <source>Heath-Bat</source>
         <translation>裏こうもり</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="12"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="12"/>
         <source>Iwasaki Variation</source>
         <translation>岩崎流</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="13"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="13"/>
         <source>Heath-Chimney</source>
         <translation>白裏大量</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="14"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="14"/>
         <source>Raccoon Dog</source>
         <translation>たぬき</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="15"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="15"/>
         <source>Rocket</source>
         <translation>ロケット定石、ヒラメ定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="16"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="16"/>
         <source>Hamilton</source>
         <translation>ハミルトン</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="17"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="17"/>
         <source>Lollipop</source>
         <translation>ロリポップ</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="18"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="18"/>
         <source>Cow</source>
         <translation>牛定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="19"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="19"/>
         <source>Chimney</source>
         <translation>白大量取り、リンゴ定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="20"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="20"/>
         <source>Cow Bat, Bat, Cambridge</source>
         <translation>こうもり定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="21"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="21"/>
         <source>Bat (Piau Continuation 2)</source>
         <translation>こうもり定石 (Piau 2)</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="22"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="22"/>
         <source>Melnikov, Bat (Piau Continuation 1)</source>
         <translation>Melnikov、こうもり定石 (Piau 1)</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="23"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="23"/>
         <source>Bat (Kling Continuation)</source>
         <translation>こうもり定石 (Kling 継続)</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="24"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="24"/>
         <source>Bat (Kling Alternative)</source>
         <translation>こうもり定石 (Kling 変化)</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="25"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="25"/>
         <source>Rose-v-Toth</source>
         <translation>Rose-v-Toth</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="26"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="26"/>
         <source>Tanida</source>
         <translation>谷田定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="27"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="27"/>
         <source>Aircraft, Feldborg</source>
         <translation>Aircraft、Feldborg</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="28"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="28"/>
         <source>Sailboat</source>
         <translation>ヨット定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="29"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="29"/>
         <source>Maruoka</source>
         <translation>丸岡定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="30"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="30"/>
         <source>Landau</source>
         <translation>Landau</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="31"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="31"/>
         <source>Buffalo, Kenichi Variation</source>
         <translation>バッファロー定石、猛牛</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="32"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="32"/>
         <source>Maruoka Buffalo</source>
         <translation>丸岡バッファロー</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="33"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="33"/>
         <source>Tanida Buffalo</source>
         <translation>谷田バッファロー</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="34"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="34"/>
         <source>Hokuriku Buffalo</source>
         <translation>北陸バッファロー</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="35"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="35"/>
         <source>Wing Variation</source>
         <translation>Wing Variation</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="36"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="36"/>
         <source>Semi-Wing Variation</source>
         <translation>Semi-Wing Variation</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="37"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="37"/>
         <source>Parallel Opening</source>
         <translation>平行取り</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="38"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="38"/>
         <source>Perpendicular Opening</source>
         <translation>縦取り</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="39"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="39"/>
         <source>Mimura</source>
         <translation>三村流</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="40"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="40"/>
         <source>Shaman, Danish</source>
         <translation>Shaman、Danish、EO兎</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="41"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="41"/>
         <source>Inoue</source>
         <translation>井上流</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="42"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="42"/>
         <source>Iago</source>
         <translation>雪うさぎ</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="43"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="43"/>
         <source>Bhagat</source>
         <translation>Bhagat</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="44"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="44"/>
         <source>Rose</source>
         <translation>ローズ</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="45"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="45"/>
         <source>Flat</source>
         <translation>Fローズ</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="46"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="46"/>
         <source>Rotating Flat</source>
         <translation>Fローズ ローテーション型</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="47"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="47"/>
         <source>Murakami Variation</source>
         <translation>村上流</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="48"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="48"/>
         <source>Rotating Flat (Kling Continuation)</source>
         <translation>Fローズ ローテーション型 (Kling)</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="49"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="49"/>
         <source>Rose-Birth</source>
         <translation>Sローズ・基本形</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="50"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="50"/>
         <source>Brightstein</source>
         <translation>Brightstein</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="51"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="51"/>
         <source>Rose-Birdie, Rose-Tamenori</source>
         <translation>Sローズ為則ローズ</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="52"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="52"/>
         <source>Rose-Tamenori-Kling</source>
         <translation>Rose-Tamenori-Kling</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="53"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="53"/>
         <source>Greenberg, Dawg</source>
         <translation>手塚システム</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="54"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="54"/>
         <source>Ralle</source>
         <translation>Ralle 定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="55"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="55"/>
         <source>Horse</source>
         <translation>馬定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="56"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="56"/>
         <source>Ganglion, No-Cat</source>
         <translation>Ganglion、No-Cat</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="57"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="57"/>
         <source>Swallow</source>
         <translation>燕定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="58"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="58"/>
         <source>No-Cat (Continuation)</source>
         <translation>No-Cat (継続)</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="59"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="59"/>
         <source>Italian</source>
         <translation>羊定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="60"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="60"/>
         <source>Cat</source>
         <translation>猫定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="61"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="61"/>
         <source>Sakaguchi</source>
         <translation>猫定石・坂口流</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="62"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="62"/>
         <source>Berner</source>
         <translation>Berner</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="63"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="63"/>
         <source>Bent Ganglion</source>
         <translation>ミサイル定石、ギャング</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="64"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="64"/>
         <source>Tiger</source>
         <translation>虎定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="65"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="65"/>
         <source>Stephenson</source>
         <translation>Stephenson</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="66"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="66"/>
         <source>No-Kung</source>
         <translation>ノーカン</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="67"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="67"/>
         <source>No-Kung (Continuation)</source>
         <translation>ノーカン (継続)</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="68"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="68"/>
         <source>Comp&apos;Oth</source>
         <translation>コンポス</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="69"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="69"/>
         <source>F.A.T. Draw</source>
         <translation>F.A.T. Draw</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="70"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="70"/>
         <source>Lightning Bolt</source>
         <translation>ライトニングボルト</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="71"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="71"/>
         <source>Kung</source>
         <translation>カン、イタリアンクロス</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="72"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="72"/>
         <source>Leader&apos;s Tiger</source>
         <translation>リーダーズタイガー</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="73"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="73"/>
         <source>Brightwell</source>
         <translation>ブライトウェル</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="74"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="74"/>
         <source>Ishii</source>
         <translation>Ishii</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="75"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="75"/>
         <source>Mainline Tiger</source>
         <translation>虎メインライン</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="76"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="76"/>
         <source>Rose-Bill</source>
         <translation>花形定石、ローズビル</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="77"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="77"/>
         <source>Tamenori</source>
         <translation>金魚定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="78"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="78"/>
         <source>Central Rose-Bill</source>
         <translation>FJT定石</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="79"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="79"/>
         <source>Aubrey</source>
         <translation>イエス流</translation>
     </message>
     <message>
-        <location filename="../build/ci/translations/opening_names.cpp" line="80"/>
+        <location filename="../build/release/translations/opening_names.cpp" line="80"/>
         <source>Aubrey (Feldborg Continuation)</source>
         <translation>イエス流 (Feldborg)</translation>
     </message>
@@ -837,12 +837,12 @@
 <context>
     <name>hasami::Autosave</name>
     <message>
-        <location filename="../session/autosave.cpp" line="81"/>
+        <location filename="../session/autosave.cpp" line="86"/>
         <source>The game could not be saved: %1</source>
         <translation>ゲームを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/autosave.cpp" line="98"/>
+        <location filename="../session/autosave.cpp" line="103"/>
         <source>The saved game&apos;s analysis was damaged and is left out: %1</source>
         <translation>保存されたゲームの解析結果が壊れているため読み込みませんでした: %1</translation>
     </message>
@@ -1139,22 +1139,22 @@
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="369"/>
+        <location filename="../ui/database/database_panel.cpp" line="373"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="371"/>
+        <location filename="../ui/database/database_panel.cpp" line="375"/>
         <source>Delete Game</source>
         <translation>対局を削除</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="372"/>
+        <location filename="../ui/database/database_panel.cpp" line="376"/>
         <source>Delete your game %1? Its file is deleted.</source>
         <translation>自分の対局 %1 を削除しますか? ファイルが削除されます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="381"/>
+        <location filename="../ui/database/database_panel.cpp" line="385"/>
         <source>Deleted your game %1.</source>
         <translation>自分の対局 %1 を削除しました。</translation>
     </message>
@@ -1189,7 +1189,7 @@
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="359"/>
+        <location filename="../ui/database/database_panel.cpp" line="363"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>
@@ -1312,226 +1312,231 @@
     </message>
     <message>
         <location filename="../ui/window/game_actions.cpp" line="32"/>
-        <source>&amp;Save Game As…</source>
-        <translation>ゲームに名前を付けて保存(&amp;S)…</translation>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/window/game_actions.cpp" line="33"/>
+        <source>Save Game &amp;As…</source>
+        <translation>ゲームに名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="34"/>
         <source>Save &amp;Position As…</source>
         <translation>局面に名前を付けて保存(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="34"/>
+        <location filename="../ui/window/game_actions.cpp" line="35"/>
         <source>&amp;Copy Game</source>
         <translation>ゲームをコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="35"/>
+        <location filename="../ui/window/game_actions.cpp" line="36"/>
         <source>Copy Game as &amp;GGF</source>
         <translation>ゲームを GGF でコピー(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="37"/>
+        <location filename="../ui/window/game_actions.cpp" line="38"/>
         <source>Copy P&amp;osition</source>
         <translation>局面をコピー(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="38"/>
+        <location filename="../ui/window/game_actions.cpp" line="39"/>
         <source>&amp;Paste Game or Position</source>
         <translation>ゲームまたは局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="39"/>
+        <location filename="../ui/window/game_actions.cpp" line="40"/>
         <source>Set &amp;Up Position…</source>
         <translation>局面を編集(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="41"/>
+        <location filename="../ui/window/game_actions.cpp" line="42"/>
         <source>Mo&amp;ve Variation Up</source>
         <translation>変化を一つ上へ(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="43"/>
+        <location filename="../ui/window/game_actions.cpp" line="44"/>
         <source>Pro&amp;mote Variation to Main Line</source>
         <translation>変化を本譜にする(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="45"/>
+        <location filename="../ui/window/game_actions.cpp" line="46"/>
         <source>&amp;Delete Variation…</source>
         <translation>変化を削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="47"/>
+        <location filename="../ui/window/game_actions.cpp" line="48"/>
         <source>Delete Moves &amp;After This One…</source>
         <translation>この手より後を削除(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="50"/>
+        <location filename="../ui/window/game_actions.cpp" line="51"/>
         <source>Copy &amp;Line up to This Move</source>
         <translation>この手までの手順をコピー(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="52"/>
+        <location filename="../ui/window/game_actions.cpp" line="53"/>
         <source>Comme&amp;nt…</source>
         <translation>コメント(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="53"/>
+        <location filename="../ui/window/game_actions.cpp" line="54"/>
         <source>Game &amp;Info…</source>
         <translation>対局情報(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="54"/>
+        <location filename="../ui/window/game_actions.cpp" line="55"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="55"/>
+        <location filename="../ui/window/game_actions.cpp" line="56"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="56"/>
+        <location filename="../ui/window/game_actions.cpp" line="57"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="58"/>
+        <location filename="../ui/window/game_actions.cpp" line="59"/>
         <source>&amp;Analyze Game</source>
         <translation>棋譜を解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="60"/>
+        <location filename="../ui/window/game_actions.cpp" line="61"/>
         <source>&amp;Guess the Moves…</source>
         <translation>着手当て(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="61"/>
+        <location filename="../ui/window/game_actions.cpp" line="62"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="63"/>
+        <location filename="../ui/window/game_actions.cpp" line="64"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="64"/>
+        <location filename="../ui/window/game_actions.cpp" line="65"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="65"/>
+        <location filename="../ui/window/game_actions.cpp" line="66"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="66"/>
+        <location filename="../ui/window/game_actions.cpp" line="67"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="67"/>
+        <location filename="../ui/window/game_actions.cpp" line="68"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="68"/>
+        <location filename="../ui/window/game_actions.cpp" line="69"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="69"/>
+        <location filename="../ui/window/game_actions.cpp" line="70"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="70"/>
+        <location filename="../ui/window/game_actions.cpp" line="71"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="71"/>
+        <location filename="../ui/window/game_actions.cpp" line="72"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="73"/>
+        <location filename="../ui/window/game_actions.cpp" line="74"/>
         <source>Rotate &amp;Right</source>
         <translation>右に90度回転(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="74"/>
+        <location filename="../ui/window/game_actions.cpp" line="75"/>
         <source>Rotate &amp;Half Turn</source>
         <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="75"/>
+        <location filename="../ui/window/game_actions.cpp" line="76"/>
         <source>Rotate &amp;Left</source>
         <translation>左に90度回転(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="76"/>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
         <source>Mirror Left to R&amp;ight</source>
         <translation>左右反転(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="77"/>
+        <location filename="../ui/window/game_actions.cpp" line="78"/>
         <source>Mirror &amp;Top to Bottom</source>
         <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="78"/>
+        <location filename="../ui/window/game_actions.cpp" line="79"/>
         <source>Mirror on the a1–h8 &amp;Diagonal</source>
         <translation>a1–h8 の対角線で反転(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="79"/>
+        <location filename="../ui/window/game_actions.cpp" line="80"/>
         <source>Mirror on the a8–h1 Di&amp;agonal</source>
         <translation>a8–h1 の対角線で反転(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="85"/>
+        <location filename="../ui/window/game_actions.cpp" line="86"/>
         <source>&amp;Normalise to f5</source>
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="86"/>
+        <location filename="../ui/window/game_actions.cpp" line="87"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="87"/>
+        <location filename="../ui/window/game_actions.cpp" line="88"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="91"/>
+        <location filename="../ui/window/game_actions.cpp" line="92"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="106"/>
+        <location filename="../ui/window/game_actions.cpp" line="107"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="112"/>
+        <location filename="../ui/window/game_actions.cpp" line="113"/>
         <source>&amp;Transform</source>
         <translation>盤面の変換(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="119"/>
+        <location filename="../ui/window/game_actions.cpp" line="120"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="125"/>
+        <location filename="../ui/window/game_actions.cpp" line="126"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="128"/>
+        <location filename="../ui/window/game_actions.cpp" line="129"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1539,147 +1544,158 @@
 <context>
     <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="47"/>
+        <location filename="../ui/window/game_files.cpp" line="50"/>
+        <location filename="../ui/window/game_files.cpp" line="72"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="52"/>
+        <location filename="../ui/window/game_files.cpp" line="55"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="53"/>
+        <location filename="../ui/window/game_files.cpp" line="56"/>
         <source>The file holds %n games or positions. Open:</source>
         <translation>
             <numerusform>このファイルには %n 件のゲームまたは局面があります。開くもの:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="97"/>
+        <location filename="../ui/window/game_files.cpp" line="147"/>
         <source>Pasted the game.</source>
         <translation>ゲームを貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="98"/>
+        <location filename="../ui/window/game_files.cpp" line="148"/>
         <source>Pasted the position.</source>
         <translation>局面を貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="106"/>
+        <location filename="../ui/window/game_files.cpp" line="156"/>
         <source>The computer waits: resume (P) to let it play.</source>
         <translation>コンピューターは待機中です。打たせるには再開 (P) してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="117"/>
+        <location filename="../ui/window/game_files.cpp" line="168"/>
         <source>%1. %2 to move, %n empty squares</source>
         <translation>
             <numerusform>%1. %2の手番、空きマス %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="197"/>
+        <location filename="../ui/window/game_files.cpp" line="248"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="204"/>
+        <location filename="../ui/window/game_files.cpp" line="255"/>
         <source>%1 is opened, but its analysis is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、解析結果が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="208"/>
+        <location filename="../ui/window/game_files.cpp" line="259"/>
         <source>%1 is opened, but its clock line is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="284"/>
+        <location filename="../ui/window/game_files.cpp" line="339"/>
         <source>Games and positions (*.txt *.obf *.ggf)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="284"/>
+        <location filename="../ui/window/game_files.cpp" line="339"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="96"/>
+        <location filename="../ui/window/game_files.cpp" line="146"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="138"/>
+        <location filename="../ui/window/game_files.cpp" line="98"/>
+        <source>The game on the board has changes that are not saved. Save it first?</source>
+        <translation>盤上のゲームには保存されていない変更があります。先に保存しますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_files.cpp" line="99"/>
+        <source>The game %1 has changes that are not saved. Save them first?</source>
+        <translation>ゲーム %1 には保存されていない変更があります。先に保存しますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_files.cpp" line="190"/>
         <source>%1 is not a GGF game Hasami can read: %2</source>
         <translation>%1 はハサミが読み込める GGF のゲームではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="147"/>
+        <location filename="../ui/window/game_files.cpp" line="199"/>
         <source>%1. %2 – %3, %4 moves %5</source>
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="241"/>
-        <location filename="../ui/window/game_files.cpp" line="249"/>
+        <location filename="../ui/window/game_files.cpp" line="292"/>
+        <location filename="../ui/window/game_files.cpp" line="300"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="242"/>
+        <location filename="../ui/window/game_files.cpp" line="293"/>
         <source>Saved the line shown to %1: GGF keeps no variations, so they are left out of it.</source>
         <translation>表示中の手順を %1 に保存しました。GGF には変化を保存できないため、変化は含まれていません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="256"/>
+        <location filename="../ui/window/game_files.cpp" line="311"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="262"/>
+        <location filename="../ui/window/game_files.cpp" line="317"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="267"/>
+        <location filename="../ui/window/game_files.cpp" line="322"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="273"/>
+        <location filename="../ui/window/game_files.cpp" line="328"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="277"/>
+        <location filename="../ui/window/game_files.cpp" line="332"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="282"/>
+        <location filename="../ui/window/game_files.cpp" line="337"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="291"/>
+        <location filename="../ui/window/game_files.cpp" line="367"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="291"/>
+        <location filename="../ui/window/game_files.cpp" line="369"/>
         <source>Games (*.txt)</source>
         <translation>ゲーム (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="291"/>
+        <location filename="../ui/window/game_files.cpp" line="369"/>
         <source>GGF games (*.ggf)</source>
         <translation>GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="297"/>
+        <location filename="../ui/window/game_files.cpp" line="376"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="297"/>
+        <location filename="../ui/window/game_files.cpp" line="376"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -1818,89 +1834,89 @@
         <translation>着手当てをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="56"/>
+        <location filename="../ui/window/guess_coach.cpp" line="61"/>
         <source>Checking your guess…</source>
         <translation>予想を確かめています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="62"/>
-        <location filename="../ui/window/guess_coach.cpp" line="136"/>
+        <location filename="../ui/window/guess_coach.cpp" line="67"/>
+        <location filename="../ui/window/guess_coach.cpp" line="142"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="63"/>
+        <location filename="../ui/window/guess_coach.cpp" line="68"/>
         <source>Replay the game shown and guess the moves of one colour: whose moves do you guess?</source>
         <translation>表示中の対局を再生し、片方の色の着手を当てます。どちらの着手を当てますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="70"/>
+        <location filename="../ui/window/guess_coach.cpp" line="75"/>
         <source>&amp;Black&apos;s Moves</source>
         <translation>黒の着手(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="70"/>
+        <location filename="../ui/window/guess_coach.cpp" line="75"/>
         <source>&amp;White&apos;s Moves</source>
         <translation>白の着手(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="93"/>
+        <location filename="../ui/window/guess_coach.cpp" line="98"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="102"/>
+        <location filename="../ui/window/guess_coach.cpp" line="107"/>
         <source>Good: %1 was played, and it is a best move.</source>
         <translation>正解: 実戦は %1 で、最善手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="103"/>
+        <location filename="../ui/window/guess_coach.cpp" line="108"/>
         <source>Good: %1 was played. It loses %2 against the best move: %3.</source>
         <translation>正解: 実戦は %1 でした。最善手より %2 損です: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="106"/>
+        <location filename="../ui/window/guess_coach.cpp" line="111"/>
         <source>Good: %1 is a best move; %2 was played.</source>
         <translation>正解: %1 は最善手です。実戦は %2 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="107"/>
+        <location filename="../ui/window/guess_coach.cpp" line="112"/>
         <source>Good: %1 loses %2 against the best move; %3 was played.</source>
         <translation>正解: %1 は最善手より %2 損です。実戦は %3 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="110"/>
+        <location filename="../ui/window/guess_coach.cpp" line="115"/>
         <source>%1 loses %2 against the best move. Better: %3. %4 was played.</source>
         <translation>%1 は最善手より %2 損です。よりよい手: %3。実戦は %4 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="122"/>
+        <location filename="../ui/window/guess_coach.cpp" line="127"/>
         <source>Good guesses: %1 of %2 (%3%). Mean loss: %4 discs a move.</source>
         <translation>正解: %2 手中 %1 手 (%3%)。平均損失: 1 手あたり %4 石。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="129"/>
+        <location filename="../ui/window/guess_coach.cpp" line="137"/>
         <source>Guessing has stopped.</source>
         <translation>着手当てを終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="134"/>
-        <location filename="../ui/window/guess_coach.cpp" line="137"/>
+        <location filename="../ui/window/guess_coach.cpp" line="140"/>
+        <location filename="../ui/window/guess_coach.cpp" line="143"/>
         <source>The game is over.</source>
         <translation>対局が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="148"/>
+        <location filename="../ui/window/guess_coach.cpp" line="154"/>
         <source>Good guesses: %1 of %2, mean loss %3.</source>
         <translation>正解: %2 手中 %1 手、平均損失 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="157"/>
+        <location filename="../ui/window/guess_coach.cpp" line="163"/>
         <source>Guess Black&apos;s next move: click the square you would play.</source>
         <translation>黒の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="158"/>
+        <location filename="../ui/window/guess_coach.cpp" line="164"/>
         <source>Guess White&apos;s next move: click the square you would play.</source>
         <translation>白の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
@@ -1908,12 +1924,12 @@
 <context>
     <name>hasami::GuessTheMove</name>
     <message>
-        <location filename="../session/guess_the_move.cpp" line="50"/>
+        <location filename="../session/guess_the_move.cpp" line="51"/>
         <source>No move of Black&apos;s is left to guess in this game.</source>
         <translation>この対局には当てる黒の着手が残っていません。</translation>
     </message>
     <message>
-        <location filename="../session/guess_the_move.cpp" line="51"/>
+        <location filename="../session/guess_the_move.cpp" line="52"/>
         <source>No move of White&apos;s is left to guess in this game.</source>
         <translation>この対局には当てる白の着手が残っていません。</translation>
     </message>
@@ -1998,12 +2014,12 @@
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="265"/>
+        <location filename="../ui/window/main_window.cpp" line="260"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="284"/>
+        <location filename="../ui/window/main_window.cpp" line="279"/>
         <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>
@@ -2897,32 +2913,32 @@
 <context>
     <name>hasami::WindowView</name>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="75"/>
+        <location filename="../ui/window/window_view.cpp" line="88"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="79"/>
+        <location filename="../ui/window/window_view.cpp" line="92"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="81"/>
+        <location filename="../ui/window/window_view.cpp" line="94"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="82"/>
+        <location filename="../ui/window/window_view.cpp" line="95"/>
         <source>Hasami — %1 — %2</source>
         <translation>ハサミ — %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="105"/>
+        <location filename="../ui/window/window_view.cpp" line="118"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="105"/>
+        <location filename="../ui/window/window_view.cpp" line="118"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>

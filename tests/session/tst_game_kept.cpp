@@ -207,7 +207,7 @@ void TestGameKept::anAutosaveOfTheFirstVersionIsRestored() {
     QVERIFY(session.autosave().store());
     QString error;
     const auto text = readTextFile(path, kMaxSavedGameBytes, &error);
-    QVERIFY(text && text->startsWith(QStringLiteral("hasami-autosave 2\n")));
+    QVERIFY(text && text->startsWith(QStringLiteral("hasami-autosave 3\n")));
     QCOMPARE(parseSavedGame(*text)->game.ply(), 2);
 }
 

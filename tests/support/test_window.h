@@ -36,8 +36,12 @@ struct HeldSession {
 
 class TestWindow : private HeldSession, public MainWindow {
 public:
+    // Unsaved changes are discarded without a question unless a test asks otherwise
+    // (GameFiles::setChangesQuestion).
     explicit TestWindow(const Session::Options& options = {})
-        : HeldSession(options), MainWindow(HeldSession::session) {}
+        : HeldSession(options), MainWindow(HeldSession::session) {
+        files()->setChangesQuestion([](const QString&) { return GameFiles::Changes::Discard; });
+    }
 
     // The session and its parts.
     Session& session() { return HeldSession::session; }

@@ -34,6 +34,7 @@
 #include "ui/database/database_panel.h"
 #include "ui/dialogs/database_settings.h"
 #include "ui/dialogs/settings_dialog.h"
+#include "ui/window/game_files.h"
 #include "ui/window/tip_bar.h"
 
 using namespace hasami;
@@ -407,6 +408,24 @@ private slots:
         delete window.findChild<QMessageBox*>(QStringLiteral("guessSummary"));
         window.referee().newGame(8);
         QVERIFY(bar->isHidden());
+    }
+
+    void openingADatabaseGameAsksFirst() {
+        TestWindow window;
+        DatabasePanel* panel = openDatabase(window, folder_.path(), false);
+        QVERIFY(panel);
+        QStringList asked;
+        window.files()->setChangesQuestion([&](const QString& question) {
+            asked << question;
+            return GameFiles::Changes::Cancel;
+        });
+        playLine(window, "f5d6c3d3c4");
+        QTRY_COMPARE(panel->shown().games, 3);
+        emit panel->gamesTable()->cellActivated(0, 0);
+        // The moves played are not saved: asked, and kept when the person cancels.
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(window.game().length(), 5);
+        QVERIFY(window.session().game().isModified());
     }
 
     void noDatabaseSaysWhereToChooseOne() {

@@ -2,8 +2,10 @@
 // Nothing is lost: games and positions through files and the clipboard, malformed input
 // refused with the game untouched, and the game in progress restored after the program is
 // killed in the middle of it.
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDate>
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
@@ -12,6 +14,7 @@
 #include <QTest>
 
 #include "engine/formats/game_file.h"
+#include "engine/formats/notation.h"
 #include "session/saved_game.h"
 #include "session/text_files.h"
 #include "tests/support/board_text.h"
@@ -41,6 +44,13 @@ void play(TestWindow& window, const char* transcript) {
     for (Square move : moves.moves()) {
         if (move != kPass) window.referee().playSquare(move);
     }
+}
+
+// Plays the first legal move in square order, and returns it.
+Square playFirstLegalMove(TestWindow& window) {
+    const Square move = *squaresOf(window.position().legalMoves()).begin();
+    window.referee().playSquare(move);
+    return move;
 }
 
 // The child process of killedMidGameIsRestored: the game as a user runs it, playing the moves
@@ -76,6 +86,9 @@ private slots:
     void corruptAutosaveIsSetAside();
     void corruptAutosaveThatCannotBeSetAsideIsReported();
     void settingsThatCannotBeSavedAreReported();
+    void pauseSurvivesARestart();
+    void unsavedChangesAreAskedAbout();
+    void saveWritesTheGamesOwnFile();
 
 private:
     QTemporaryDir folder_;
@@ -283,7 +296,9 @@ void TestPersistence::autosaveKeepsTheAnalyses() {
     const Game game = *parseTranscript("f5d6c3");
     const std::string lines =
         "; analysis 0 f5 0 4 estimate d3 0 4 estimate c4 0 4 estimate e6 0 4 estimate\n";
-    SavedGame saved{game, false, true, {}, readGameFile("f5d6c3\n" + lines)->analyses, {}};
+    SavedGame saved;
+    saved.game = game;
+    saved.analyses = readGameFile("f5d6c3\n" + lines)->analyses;
     QCOMPARE(saved.analyses.size(), std::size_t(1));
     const QString text = formatSavedGame(saved);
     QVERIFY(text.contains(QString::fromStdString(lines)));
@@ -292,6 +307,18 @@ void TestPersistence::autosaveKeepsTheAnalyses() {
     QVERIFY(read->analyses.analysisOf(Position::initial()));
     QVERIFY(std::ranges::equal(read->game.moves(), game.moves()));
     QCOMPARE(formatSavedGame(*read), text);
+    // The state lines of version 3 read back, and a damaged one is refused with the reason.
+    saved.paused = true;
+    saved.modified = true;
+    saved.file = QStringLiteral("/home/ann/games/club final.txt");
+    const Parsed<SavedGame> state = parseSavedGame(formatSavedGame(saved));
+    QVERIFY2(state, state.error().c_str());
+    QVERIFY(state->paused && state->modified);
+    QCOMPARE(state->file, saved.file);
+    QString damaged = formatSavedGame(saved);
+    damaged.replace(QStringLiteral("\npaused yes\n"), QStringLiteral("\npaused maybe\n"));
+    QCOMPARE(parseSavedGame(damaged).error(),
+             std::string("the lines of the game's state are damaged"));
 
     // A window restoring it shows the start's values at once.
     QDir().mkpath(QFileInfo(Autosave::defaultPath()).absolutePath());
@@ -368,3 +395,108 @@ int main(int argc, char* argv[]) {
 }
 
 #include "tst_persistence.moc"
+
+void TestPersistence::pauseSurvivesARestart() {
+    {
+        TestWindow window;
+        window.seats().setComputer(Color::White, true);
+        window.referee().setPaused(true);
+        play(window, "f5");  // the computer's turn now, but it is paused
+        QVERIFY(window.referee().isPaused());
+        QVERIFY(!window.referee().isThinking());
+    }
+    TestWindow restarted;
+    QVERIFY(restarted.seats().isComputer(Color::White));
+    QVERIFY(restarted.referee().isPaused());
+    QVERIFY(restarted.findChild<QAction*>(QStringLiteral("pauseAction"))->isChecked());
+    QVERIFY(!restarted.referee().isThinking());
+    QTest::qWait(200);
+    QCOMPARE(restarted.game().ply(), 1);
+}
+
+void TestPersistence::unsavedChangesAreAskedAbout() {
+    TestWindow window;
+    QStringList questions;
+    GameFiles::Changes answer = GameFiles::Changes::Cancel;
+    window.files()->setChangesQuestion([&](const QString& question) {
+        questions << question;
+        return answer;
+    });
+    const QString other = folder_.filePath(QStringLiteral("other.txt"));
+    QVERIFY(writeTextFile(other, QStringLiteral("e6f4\n"), nullptr));
+    // A new game with no move has nothing to lose: opened without a question.
+    QVERIFY(window.files()->openFile(other));
+    QVERIFY(questions.isEmpty());
+    const QString added = QString::fromStdString(squareName(playFirstLegalMove(window)));
+    QVERIFY(window.session().game().isModified());
+
+    // Cancel: the game stays, variation and all, for a paste and a file alike.
+    QApplication::clipboard()->setText(QStringLiteral("f5d6"));
+    QVERIFY(!window.files()->paste());
+    QVERIFY(!window.files()->openFile(other));
+    QCOMPARE(questions.size(), 2);
+    QVERIFY(questions[0].contains(QStringLiteral("other.txt")));
+    QCOMPARE(window.game().length(), 3);
+    QVERIFY(window.session().game().isModified());
+
+    // Save: written to its file first, then replaced; the file holds the changes.
+    answer = GameFiles::Changes::Save;
+    QVERIFY(window.files()->paste());
+    QCOMPARE(window.game().length(), 2);
+    QCOMPARE(readTextFile(other, 1000, nullptr).value_or(QString()),
+             QStringLiteral("e6f4%1\n").arg(added));
+    QVERIFY(!window.session().game().isModified());
+
+    // Discard: replaced without saving.
+    playFirstLegalMove(window);
+    answer = GameFiles::Changes::Discard;
+    QVERIFY(window.files()->openFile(other));
+    QCOMPARE(questions.size(), 4);
+    QCOMPARE(window.game().length(), 3);  // the file as saved above
+    // Browsing along the game is no change: no question.
+    window.referee().goToPly(1);
+    QVERIFY(!window.session().game().isModified());
+    QVERIFY(window.files()->openFile(other));
+    QCOMPARE(questions.size(), 4);
+}
+
+void TestPersistence::saveWritesTheGamesOwnFile() {
+    TestWindow window;
+    std::vector<GameFiles::FileQuestion> asked;
+    const QString path = folder_.filePath(QStringLiteral("own.txt"));
+    window.files()->setFileAsker([&](const GameFiles::FileQuestion& question) {
+        asked.push_back(question);
+        return GameFiles::ChosenFile{path, question.filters.front()};
+    });
+    play(window, "f5d6");
+    QVERIFY(window.isWindowModified());
+    // A game in no file yet: Save asks where, suggesting a name (not a folder's).
+    QVERIFY(window.files()->save());
+    QCOMPARE(asked.size(), std::size_t(1));
+    QVERIFY2(asked[0].folder.endsWith(QDate::currentDate().toString(Qt::ISODate) +
+                                      QStringLiteral(".txt")),
+             qPrintable(asked[0].folder));
+    QCOMPARE(window.session().game().file(), path);
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(window.windowTitle().endsWith(QStringLiteral(" \u2014 own.txt[*]")));
+    // Changed, then saved again: to the same file, without a question.
+    play(window, "c3");
+    QVERIFY(window.isWindowModified());
+    window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+    QCOMPARE(asked.size(), std::size_t(1));
+    QCOMPARE(readTextFile(path, 1000, nullptr).value_or(QString()), QStringLiteral("f5d6c3\n"));
+    QVERIFY(!window.isWindowModified());
+    // Save As suggests the file's own name, in its folder.
+    window.findChild<QAction*>(QStringLiteral("saveAsAction"))->trigger();
+    QCOMPARE(asked.size(), std::size_t(2));
+    QCOMPARE(asked[1].folder, path);
+
+    // The file and the unsaved changes survive a restart.
+    play(window, "d3");
+    QVERIFY(window.isWindowModified());
+    window.close();
+    TestWindow restarted;
+    QCOMPARE(restarted.session().game().file(), path);
+    QVERIFY(restarted.session().game().isModified());
+    QVERIFY(restarted.windowTitle().endsWith(QStringLiteral(" \u2014 own.txt[*]")));
+}

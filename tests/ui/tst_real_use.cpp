@@ -9,7 +9,9 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDate>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -271,7 +273,10 @@ void TestRealUse::saveDialogsKeepTheTypeAndTheFolder() {
     QCOMPARE(asked.size(), 1);
     QVERIFY(asked[0].save);
     QVERIFY(asked[0].filters.contains(ggf));
-    QCOMPARE(asked[0].folder, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    // It starts in the documents folder, suggesting a file name (the date: no names are set).
+    QCOMPARE(asked[0].folder,
+             QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                 .filePath(QDate::currentDate().toString(Qt::ISODate) + QStringLiteral(".txt")));
     QFile saved(folder.filePath(QStringLiteral("game.ggf")));
     QVERIFY(saved.open(QIODevice::ReadOnly));
     QVERIFY(saved.readAll().startsWith("(;GM[Othello]"));

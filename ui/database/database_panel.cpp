@@ -353,7 +353,11 @@ void DatabasePanel::openGame(int row) {
     const LibraryReach* chosen = listedAt(row);
     if (!chosen) return;
     const Game game = session_.database().gameOf(*chosen);
-    session_.referee().openGame(game);
+    if (opener_) {
+        if (!opener_(game)) return;
+    } else {
+        session_.referee().openGame(game);
+    }
     const GameDetails& details = game.details();
     emit done(
         tr("Opened %1 against %2 from the database.")

@@ -9,6 +9,7 @@
 // engine's values.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include <QWidget>
@@ -39,6 +40,9 @@ public:
     static constexpr int kListedGames = 1000;
 
     explicit DatabasePanel(Session& session, QWidget* parent = nullptr);
+    // What opening a game of the list does: the window asks first whether the game on the
+    // board may go (false: it stays). Without one, the game is opened at once.
+    void setOpener(std::function<bool(const Game&)> open) { opener_ = std::move(open); }
 
     QTableWidget* movesTable() const { return moves_; }
     QTableWidget* gamesTable() const { return games_; }
@@ -87,6 +91,7 @@ private:
     QTimer* refreshTimer_;
     PositionCount shown_;
     std::vector<LibraryReach> listed_;  // the games of the list, by the row they were put in
+    std::function<bool(const Game&)> opener_;
 };
 
 }  // namespace hasami

@@ -29,7 +29,8 @@ GameActions::GameActions(QMainWindow* window)
     : QObject(window),
       newGame(makeAction(window, tr("&New Game"), "newAction", QKeySequence::New)),
       open(makeAction(window, tr("&Open\u2026"), "openAction", QKeySequence::Open)),
-      saveGame(makeAction(window, tr("&Save Game As\u2026"), "saveAction", QKeySequence::Save)),
+      save(makeAction(window, tr("&Save"), "saveAction", QKeySequence::Save)),
+      saveGame(makeAction(window, tr("Save Game &As\u2026"), "saveAsAction", QKeySequence::SaveAs)),
       savePosition(makeAction(window, tr("Save &Position As\u2026"), "savePositionAction")),
       copyGame(makeAction(window, tr("&Copy Game"), "copyTranscriptAction", QKeySequence::Copy)),
       copyGameAsGgf(makeAction(window, tr("Copy Game as &GGF"), "copyGgfAction")),
@@ -89,7 +90,7 @@ GameActions::GameActions(QMainWindow* window)
 
 void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>& extraViewActions) {
     QMenu* game = window->menuBar()->addMenu(tr("&Game"));
-    game->addActions({newGame, open, saveGame, savePosition, gameInfo});
+    game->addActions({newGame, open, save, saveGame, savePosition, gameInfo});
     game->addSeparator();
     game->addActions({undo, redo});
     game->addSeparator();

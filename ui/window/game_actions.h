@@ -26,7 +26,8 @@ public:
 
     QAction* newGame;
     QAction* open;
-    QAction* saveGame;
+    QAction* save;
+    QAction* saveGame;  // Save Game As…
     QAction* savePosition;
     QAction* copyGame;
     QAction* copyGameAsGgf;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include <QAction>
 #include <QClipboard>
 #include <QDateTime>
 #include <QDir>
@@ -25,11 +26,13 @@
 #include "session/analysis_scheduler.h"
 #include "session/game_clocks.h"
 #include "session/game_session.h"
+#include "session/guess_the_move.h"
 #include "session/referee.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "session/text_files.h"
 #include "ui/text/game_text.h"
+#include "ui/window/game_actions.h"
 
 namespace hasami {
 
@@ -64,6 +67,51 @@ GameFiles::GameFiles(Session& session, QWidget* window)
                                                          filters, &chosen.filter);
         return chosen;
     };
+    askChanges_ = [this](const QString& question) {
+        const auto answer = QMessageBox::warning(
+            window_, tr("Hasami"), question,
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        return answer == QMessageBox::Save      ? Changes::Save
+               : answer == QMessageBox::Discard ? Changes::Discard
+                                                : Changes::Cancel;
+    };
+}
+
+void GameFiles::connectActions(const GameActions& a) {
+    connect(a.open, &QAction::triggered, this, &GameFiles::chooseAndOpen);
+    connect(a.save, &QAction::triggered, this, &GameFiles::save);
+    connect(a.saveGame, &QAction::triggered, this, &GameFiles::chooseAndSaveGame);
+    connect(a.savePosition, &QAction::triggered, this, &GameFiles::chooseAndSavePosition);
+    connect(a.copyGame, &QAction::triggered, this, &GameFiles::copyGame);
+    connect(a.copyGameAsGgf, &QAction::triggered, this, &GameFiles::copyGameAsGgf);
+    connect(a.copyPosition, &QAction::triggered, this, &GameFiles::copyPosition);
+    connect(a.paste, &QAction::triggered, this, &GameFiles::paste);
+}
+
+bool GameFiles::mayReplaceGame() {
+    session_.guess().stop();
+    GameSession& game = session_.game();
+    if (!game.isModified()) return true;
+    const QString name = QFileInfo(game.file()).fileName();
+    const QString question =
+        name.isEmpty()
+            ? tr("The game on the board has changes that are not saved. Save it first?")
+            : tr("The game %1 has changes that are not saved. Save them first?").arg(name);
+    switch (askChanges_(question)) {
+        case Changes::Save:
+            return save();
+        case Changes::Discard:
+            return true;
+        case Changes::Cancel:
+            break;
+    }
+    return false;
+}
+
+bool GameFiles::openGame(const Game& game) {
+    if (!mayReplaceGame()) return false;
+    session_.referee().openGame(game);
+    return true;
 }
 
 QString GameFiles::withExtensionOf(const QString& path, const QString& filter) {
@@ -87,9 +135,11 @@ QString GameFiles::askForFile(const FileQuestion& question) {
     return path;
 }
 
-void GameFiles::open(const Game& game, const ClockRecord& clock, const Source& source) {
+bool GameFiles::open(const Game& game, const ClockRecord& clock, const Source& source) {
+    if (!mayReplaceGame()) return false;
     Referee& referee = session_.referee();
     referee.openGame(game, clock);
+    if (!source.path.isEmpty()) session_.game().markSaved(source.path);
     const Game& opened = session_.game().game();
     const bool anyMove = std::any_of(opened.moves().begin(), opened.moves().end(),
                                      [](Square move) { return move != kPass; });
@@ -106,6 +156,7 @@ void GameFiles::open(const Game& game, const ClockRecord& clock, const Source& s
         message += QLatin1Char(' ') + tr("The computer waits: resume (P) to let it play.");
     }
     emit done(message);
+    return true;
 }
 
 bool GameFiles::loadPositionList(const QString& text, const Source& source) {
@@ -128,7 +179,8 @@ bool GameFiles::loadPositionList(const QString& text, const Source& source) {
     }
     const int chosen = choose_(labels);
     if (chosen < 0 || chosen >= labels.size()) return true;  // the person chose none
-    open(Game((*positions)[std::size_t(chosen)].position), ClockRecord(), source);
+    open(Game((*positions)[std::size_t(chosen)].position), ClockRecord(),
+         Source{source.name, source.clipboard, {}});
     return true;
 }
 
@@ -155,8 +207,7 @@ bool GameFiles::loadGgf(const QString& text, const Source& source) {
         if (chosen < 0 || chosen >= labels.size()) return false;
         index = std::size_t(chosen);
     }
-    open((*games)[index].game, ClockRecord(), source);
-    return true;
+    return open((*games)[index].game, ClockRecord(), Source{source.name, source.clipboard, {}});
 }
 
 std::string GameFiles::gameAsGgf() const {
@@ -199,7 +250,7 @@ bool GameFiles::loadGameText(const QString& text, const Source& source) {
         return false;
     }
     session_.analysis().merge(file->analyses);
-    open(file->game, file->clock, source);
+    if (!open(file->game, file->clock, source)) return false;
     if (!file->analysisProblem.empty()) {
         warn_(tr("%1 is opened, but its analysis is damaged and is left out: %2")
                   .arg(source.name, QString::fromStdString(file->analysisProblem)));
@@ -228,7 +279,7 @@ bool GameFiles::openFile(const QString& path) {
         warn_(error);
         return false;
     }
-    return loadGameText(*text, Source{QFileInfo(path).fileName(), false});
+    return loadGameText(*text, Source{QFileInfo(path).fileName(), false, path});
 }
 
 bool GameFiles::saveGame(const QString& path) {
@@ -243,10 +294,14 @@ bool GameFiles::saveGame(const QString& path) {
                                       "so they are left out of it.")
                                        .arg(path));
     }
-    return writeText(path,
-                     QString::fromStdString(writeGameFile(game, session_.clocks().record(),
-                                                          session_.analysis().store())),
-                     tr("Saved the game to %1.").arg(path));
+    if (!writeText(path,
+                   QString::fromStdString(writeGameFile(game, session_.clocks().record(),
+                                                        session_.analysis().store())),
+                   tr("Saved the game to %1.").arg(path))) {
+        return false;
+    }
+    session_.game().markSaved(path);
+    return true;
 }
 
 bool GameFiles::savePosition(const QString& path) {
@@ -274,7 +329,8 @@ void GameFiles::copyPosition() {
 }
 
 bool GameFiles::paste() {
-    return loadGameText(QGuiApplication::clipboard()->text(), Source{tr("The clipboard"), true});
+    return loadGameText(QGuiApplication::clipboard()->text(),
+                        Source{tr("The clipboard"), true, {}});
 }
 
 void GameFiles::chooseAndOpen() {
@@ -286,10 +342,34 @@ void GameFiles::chooseAndOpen() {
     if (!path.isEmpty()) openFile(path);
 }
 
-void GameFiles::chooseAndSaveGame() {
-    const QString path = askForFile(
-        {tr("Save Game"), startFolder(), {tr("Games (*.txt)"), tr("GGF games (*.ggf)")}, true});
-    if (!path.isEmpty()) saveGame(path);
+bool GameFiles::save() {
+    const QString& file = session_.game().file();
+    return file.isEmpty() ? chooseAndSaveGame() : saveGame(file);
+}
+
+QString GameFiles::suggestedName() const {
+    const QString& file = session_.game().file();
+    if (!file.isEmpty()) return QFileInfo(file).fileName();
+    const GameDetails& details = session_.game().game().details();
+    QStringList parts;
+    for (const std::string& name : {details.black, details.white}) {
+        if (!name.empty()) parts << QString::fromStdString(name);
+    }
+    parts << QDate::currentDate().toString(Qt::ISODate);
+    // Characters a file name cannot hold, or should not, become dashes.
+    static const QRegularExpression unsafe(QStringLiteral("[/\\:*?\"<>|\\s]+"));
+    return parts.join(QLatin1Char('-')).replace(unsafe, QStringLiteral("-")) +
+           QStringLiteral(".txt");
+}
+
+bool GameFiles::chooseAndSaveGame() {
+    const QString& file = session_.game().file();
+    const QString folder = file.isEmpty() ? startFolder() : QFileInfo(file).absolutePath();
+    const QString path = askForFile({tr("Save Game"),
+                                     QDir(folder).filePath(suggestedName()),
+                                     {tr("Games (*.txt)"), tr("GGF games (*.ggf)")},
+                                     true});
+    return !path.isEmpty() && saveGame(path);
 }
 
 void GameFiles::chooseAndSavePosition() {

@@ -13,6 +13,7 @@ class QWidget;
 namespace hasami {
 
 class Game;
+class GameActions;
 class Session;
 struct ClockRecord;
 
@@ -36,7 +37,7 @@ public:
     // of file chosen among the filters.
     struct FileQuestion {
         QString title;
-        QString folder;
+        QString folder;  // where the dialog starts; for a save, with the name it suggests
         QStringList filters;
         bool save = false;
     };
@@ -53,6 +54,21 @@ public:
     // across runs), else the documents folder.
     static QString startFolder();
 
+    // What the person wants done with a game's unsaved changes before another game takes
+    // its place.
+    enum class Changes { Save, Discard, Cancel };
+    // How the person is asked that (Save, Discard, Cancel; replaceable for tests).
+    void setChangesQuestion(std::function<Changes(const QString& question)> ask) {
+        askChanges_ = std::move(ask);
+    }
+    // Whether the game on the board may give way to another: it has no unsaved changes (see
+    // GameSession::isModified), or the person saved it or chose to discard them. A guessing
+    // under way ends first, so that the game asked about is whole.
+    bool mayReplaceGame();
+    // Puts `game` on the board once mayReplaceGame() allows; false if the person kept the
+    // game there.
+    bool openGame(const Game& game);
+
     bool openFile(const QString& path);
     // A path ending in .ggf is written in GGF (the line shown: GGF has no variations), any
     // other in Hasami's own text (the whole tree).
@@ -66,8 +82,15 @@ public:
     // The same, asking for the file first. A game opened or pasted waits for the person before
     // the computer moves in it (see Referee::openGame).
     void chooseAndOpen();
-    void chooseAndSaveGame();
+    // Save: to the game file it was opened from or last saved to, else as Save As does. True
+    // when the game is saved.
+    bool save();
+    // Save As: the file asked for, its name suggested from the file the game is in, else from
+    // its players and the date.
+    bool chooseAndSaveGame();
     void chooseAndSavePosition();
+    // File > Open, Save, Save As, Save Position As, the copies and Paste do these.
+    void connectActions(const GameActions& actions);
 
 signals:
     // A short note of what was done, for the status bar.
@@ -78,13 +101,16 @@ private:
     struct Source {
         QString name;
         bool clipboard = false;
+        QString path;  // of a game file that holds the whole game (not GGF, not a position)
     };
     bool loadGameText(const QString& text, const Source& source);
     bool loadGgf(const QString& text, const Source& source);
     // A list of two or more positions: the person chooses one, which starts a game.
     bool loadPositionList(const QString& text, const Source& source);
-    // Puts the game on the board and says so.
-    void open(const Game& game, const ClockRecord& clock, const Source& source);
+    // Puts the game on the board and says so, once mayReplaceGame() allows; false if not.
+    bool open(const Game& game, const ClockRecord& clock, const Source& source);
+    // The name Save As suggests: the game's file's, else "Black-White-date.txt".
+    QString suggestedName() const;
     // Asks for a file and remembers its folder.
     QString askForFile(const FileQuestion& question);
     // The game as GGF: its players, its result when it is over, and the review's value of
@@ -97,6 +123,7 @@ private:
     std::function<void(const QString&)> warn_;
     std::function<int(const QStringList&)> choose_;
     std::function<ChosenFile(const FileQuestion&)> ask_;
+    std::function<Changes(const QString&)> askChanges_;
 };
 
 }  // namespace hasami

@@ -193,13 +193,8 @@ void MainWindow::connectActions() {
             [seats](bool computer) { seats->setComputer(Color::White, computer); });
     connect(a.settings, &QAction::triggered, this, &MainWindow::showSettings);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
-    connect(a.open, &QAction::triggered, files_, &GameFiles::chooseAndOpen);
-    connect(a.saveGame, &QAction::triggered, files_, &GameFiles::chooseAndSaveGame);
-    connect(a.savePosition, &QAction::triggered, files_, &GameFiles::chooseAndSavePosition);
-    connect(a.copyGame, &QAction::triggered, files_, &GameFiles::copyGame);
-    connect(a.copyGameAsGgf, &QAction::triggered, files_, &GameFiles::copyGameAsGgf);
-    connect(a.copyPosition, &QAction::triggered, files_, &GameFiles::copyPosition);
-    connect(a.paste, &QAction::triggered, files_, &GameFiles::paste);
+    files_->connectActions(a);
+    database_->setOpener([this](const Game& game) { return files_->openGame(game); });
     connect(a.setUpPosition, &QAction::triggered, this, &MainWindow::showSetUp);
     connect(a.gameInfo, &QAction::triggered, this, &MainWindow::showGameInfo);
     connect(a.rules, &QAction::triggered, this, &MainWindow::showHowToPlay);
@@ -258,7 +253,7 @@ void MainWindow::applyLook() {
 
 void MainWindow::showSetUp() {
     SetupDialog dialog(session_.game().position(), this);
-    if (dialog.exec() != QDialog::Accepted) return;
+    if (dialog.exec() != QDialog::Accepted || !files_->mayReplaceGame()) return;
     const Position start = dialog.position();
     session_.referee().setGame(Game(start));
     // A finished position's result, shown by the game's end, says more than this.
@@ -292,7 +287,9 @@ void MainWindow::applySettings(const Settings& wanted) {
 
 void MainWindow::showNewGame() {
     NewGameDialog dialog(session_.settings(), this);
-    if (dialog.exec() == QDialog::Accepted) session_.startNewGame(dialog.settings());
+    if (dialog.exec() == QDialog::Accepted && files_->mayReplaceGame()) {
+        session_.startNewGame(dialog.settings());
+    }
 }
 
 }  // namespace hasami

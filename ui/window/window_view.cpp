@@ -2,6 +2,7 @@
 #include "ui/window/window_view.h"
 
 #include <QAction>
+#include <QFileInfo>
 #include <QMainWindow>
 
 #include "engine/game/transform.h"
@@ -26,6 +27,7 @@ WindowView::WindowView(Session& session, const WindowWidgets& widgets, QObject* 
     GameSession& game = session.game();
     Referee& referee = session.referee();
     connect(&game, &GameSession::changed, this, &WindowView::update);
+    connect(&game, &GameSession::savedStateChanged, this, &WindowView::showTitle);
     connect(
         &game, &GameSession::movePlayed, widgets_.board,
         [this](Square move, const Position& before) { widgets_.board->animateMove(before, move); });
@@ -60,8 +62,19 @@ void WindowView::update() {
     }
     widgets_.board->setNextMoves(std::move(next));
     widgets_.scoreboard->showGame(session_);
-    widgets_.window->setWindowTitle(title(game.details(), widgets_.scoreboard->stateText()));
+    showTitle();
     updateAnalysis();
+}
+
+void WindowView::showTitle() {
+    const GameSession& game = session_.game();
+    const QString file = QFileInfo(game.file()).fileName();
+    // Qt shows "[*]" as "*" while the window is marked modified, and as nothing otherwise.
+    widgets_.window->setWindowTitle(
+        title(game.game().details(), widgets_.scoreboard->stateText()) +
+        (file.isEmpty() ? QStringLiteral("[*]")
+                        : QStringLiteral(" \u2014 ") + file + QStringLiteral("[*]")));
+    widgets_.window->setWindowModified(game.isModified());
 }
 
 QString WindowView::title(const GameDetails& details, const QString& state) {

@@ -48,6 +48,8 @@ public slots:
 public:
     // The window's title: the game's players and event, when known, and its state.
     static QString title(const GameDetails& details, const QString& state);
+    // The title with the game's file after it, marked while the game has unsaved changes.
+    void showTitle();
 
 private:
     void updateActions();
