@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <tuple>
 
+#include "engine/game/transform.h"
 #include "session/engine_queue.h"
 #include "session/game_session.h"
 #include "session/referee.h"
@@ -109,6 +110,12 @@ std::vector<std::optional<MoveReview>> AnalysisScheduler::reviewedMoves() const 
 
 bool AnalysisScheduler::isReviewed(const Position& position) const {
     return std::binary_search(reviewed_.begin(), reviewed_.end(), position, comesBefore);
+}
+
+void AnalysisScheduler::transform(int symmetry) {
+    merge(transformAnalyses(store_, symmetry));
+    const std::vector<Position> reviewed = reviewed_;
+    for (const Position& position : reviewed) markReviewed(transformPosition(position, symmetry));
 }
 
 void AnalysisScheduler::markReviewed(const Position& position) {

@@ -37,6 +37,9 @@ public:
     const AnalysisStore& store() const { return store_; }
     // Adds what `found` knows, as an opened or restored game brings it.
     void merge(const AnalysisStore& found);
+    // What was found and reviewed, turned by a symmetry of the board with the game
+    // (engine/game/transform.h): the analyses and which moves Analyze Game has reviewed.
+    void transform(int symmetry);
     bool isShown() const { return shown_; }
     bool isReviewing() const { return review_.has_value(); }
     // Another program's engine (an NBoard one) makes the analyses instead of Hasami's own,

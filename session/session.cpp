@@ -171,11 +171,16 @@ bool Session::transformGame(int symmetry) {
     if (start == Position::initial(start.size()) && transformPosition(start, symmetry) != start) {
         return false;
     }
-    const AnalysisStore known = transformAnalyses(analysis_->store(), symmetry);
+    // What the analyses and the review know is turned first, so that the game turned finds it.
+    analysis_->transform(symmetry);
     const bool paused = referee_->isPaused();
+    const bool modified = game_->isModified();
+    const QString file = game_->file();
     referee_->setGame(hasami::transformGame(game, symmetry), clocks_->record());
     referee_->setPaused(paused);
-    analysis_->merge(known);
+    // The same game turned: its file stays, and it has changed.
+    game_->markSaved(file);
+    game_->setModified(modified || symmetry != 0);
     return true;
 }
 

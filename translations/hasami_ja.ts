@@ -829,7 +829,7 @@
 <context>
     <name>hasami::AnalysisScheduler</name>
     <message>
-        <location filename="../session/analysis_scheduler.cpp" line="224"/>
+        <location filename="../session/analysis_scheduler.cpp" line="231"/>
         <source>%1 could not analyse: %2.</source>
         <translation>%1 は解析できませんでした: %2。</translation>
     </message>
@@ -1599,12 +1599,12 @@
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="339"/>
+        <location filename="../ui/window/game_files.cpp" line="340"/>
         <source>Games and positions (*.txt *.obf *.ggf)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="339"/>
+        <location filename="../ui/window/game_files.cpp" line="340"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
@@ -1665,37 +1665,37 @@
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="332"/>
+        <location filename="../ui/window/game_files.cpp" line="333"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="337"/>
+        <location filename="../ui/window/game_files.cpp" line="338"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="367"/>
+        <location filename="../ui/window/game_files.cpp" line="368"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="369"/>
+        <location filename="../ui/window/game_files.cpp" line="370"/>
         <source>Games (*.txt)</source>
         <translation>ゲーム (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="369"/>
+        <location filename="../ui/window/game_files.cpp" line="370"/>
         <source>GGF games (*.ggf)</source>
         <translation>GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="376"/>
+        <location filename="../ui/window/game_files.cpp" line="377"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="376"/>
+        <location filename="../ui/window/game_files.cpp" line="377"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -2082,9 +2082,19 @@
         <translation>表示中の手順の外</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="185"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="189"/>
+        <source>Not reviewed: Analyze Game values every move.</source>
+        <translation>未解析です。「棋譜を解析」ですべての着手を評価します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/move_list_view.cpp" line="190"/>
         <source>Discs lost against the best moves: Black %1, White %2. Mistakes: Black %3, White %4.</source>
         <translation>最善手からの損失石数: 黒 %1、白 %2。悪手: 黒 %3、白 %4。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/move_list_view.cpp" line="197"/>
+        <source>Reviewed %1 of %2 moves.</source>
+        <translation>%2 手のうち %1 手を解析済み。</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,8 @@ Analysis Searcher::analyze(const Position& position, const SearchLimits& limits,
         }
         analysis.depth = depth < 0 ? empties : depth;
         analysis.exact = depth < 0 && selectivity_ == kNoSelectivity;
-        analysis.probability = kSelectivityPercent[selectivity_];
+        // Probable solves alone say how sure they are (see Searcher::search).
+        analysis.probability = depth < 0 ? kSelectivityPercent[selectivity_] : 100;
         // Each move's line from the table; the best one's, when solved, to the end.
         for (MoveValue& value : analysis.moves) {
             value.probability = analysis.probability;

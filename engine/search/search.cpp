@@ -374,7 +374,9 @@ SearchInfo Searcher::deepen(const Position& position, const SearchLimits& limits
         info.score = score;
         info.depth = depth < 0 ? empties : depth;
         info.exact = depth < 0 && selectivity_ == kNoSelectivity;
-        info.probability = kSelectivityPercent[selectivity_];
+        // A selective search's confidence is told of probable solves alone: a midgame value
+        // is an estimate at its depth, whatever its pruning.
+        info.probability = depth < 0 ? kSelectivityPercent[selectivity_] : 100;
         if (progress) progress(report(info, position));
         return true;
     });

@@ -37,8 +37,8 @@ struct SearchInfo {
     int score = 0;
     int depth = 0;       // plies completed; the number of empties when exact
     bool exact = false;  // the score is the game's final disc difference under best play
-    // Below 100: a selective search's value, right this often (a probable solve when the
-    // depth is the empties).
+    // Below 100: a probable solve's value (a selective solve to the end), right this often. A
+    // midgame search's value is an estimate at its depth: 100.
     int probability = 100;
     bool book = false;  // the move and its value come from the opening book (engine/book/book.h)
     std::uint64_t nodes = 0;   // positions visited
@@ -56,8 +56,7 @@ struct MoveValue {
     int depth = 0;       // plies searched from the position; its empties when exact
     bool exact = false;  // the game's final disc difference under best play
     bool book = false;   // the opening book's value (its deep searches, by negamax)
-    // Below 100: a selective search's value, right this often (a probable solve when the
-    // depth is the empties).
+    // Below 100: a probable solve's value, right this often; 100 for an estimate at a depth.
     int probability = 100;
     std::vector<Square> line = {};  // the move and the best play after it, as far as known
     // The move is worse than the best ones an analysis was asked for: `score` is only an upper
@@ -71,8 +70,7 @@ struct Analysis {
     std::vector<MoveValue> moves;
     int depth = 0;       // the deepest iteration completed for every move
     bool exact = false;  // every move's value is exact
-    // Below 100: the values of a selective search, right this often (a probable solve when the
-    // depth is the empties).
+    // Below 100: the values of a probable solve, right this often; 100 for estimates.
     int probability = 100;
     bool book = false;  // the values are the opening book's
     // Above 0: only this many best moves are valued, the others' scores are upper bounds

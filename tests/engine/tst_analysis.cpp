@@ -107,6 +107,7 @@ private slots:
     void forcedPassAndFinishedGame();
     void cancelStopsIt();
     void principalLinesAreLegalFromTheirMove();
+    void midgameValuesAreEstimatesNotProbableSolves();
     void principalLineOfASolvePlaysOutItsValue();
 };
 
@@ -268,6 +269,32 @@ void TestAnalysis::principalLinesAreLegalFromTheirMove() {
             Position at = position;
             QVERIFY(playsLegally(at, value.line));
         }
+    }
+}
+
+void TestAnalysis::midgameValuesAreEstimatesNotProbableSolves() {
+    // A selective midgame search (Multi-ProbCut on, as by default) far from the end: its values
+    // are estimates at a depth, told as such, not probable solves with a confidence.
+    std::mt19937_64 random(73);
+    for (int i = 0; i < 3; ++i) {
+        const Position position = randomLivePosition(8, 48, random);
+        SearchLimits limits;
+        limits.depth = 8;
+        std::vector<Analysis> reports;
+        const Analysis analysis = Searcher().analyze(
+            position, limits, nullptr, [&](const Analysis& report) { reports.push_back(report); });
+        QVERIFY(!reports.empty());
+        reports.push_back(analysis);
+        for (const Analysis& report : reports) {
+            QVERIFY(report.depth < 48 && !report.exact);
+            QCOMPARE(report.probability, 100);
+            for (const MoveValue& value : report.moves) QCOMPARE(value.probability, 100);
+        }
+        std::vector<SearchInfo> searched;
+        Searcher().search(position, limits, nullptr,
+                          [&](const SearchInfo& report) { searched.push_back(report); });
+        QVERIFY(!searched.empty());
+        for (const SearchInfo& report : searched) QCOMPARE(report.probability, 100);
     }
 }
 

@@ -173,21 +173,28 @@ QString MoveListView::lossTotals(const Game& game,
                                  const std::vector<std::optional<MoveReview>>& reviews) {
     int loss[2] = {0, 0};
     int mistakes[2] = {0, 0};
-    bool any = false;
-    for (int i = 0; i < int(reviews.size()) && i < game.length(); ++i) {
-        if (!reviews[i]) continue;
-        any = true;
+    int moves = 0;
+    int reviewed = 0;
+    for (int i = 0; i < game.length(); ++i) {
+        if (game.moves()[std::size_t(i)] == kPass) continue;
+        ++moves;
+        if (i >= int(reviews.size()) || !reviews[std::size_t(i)]) continue;
+        ++reviewed;
         const int side = static_cast<int>(game.positionAt(i).sideToMove());
-        loss[side] += reviews[i]->loss();
-        mistakes[side] += reviews[i]->isMistake() ? 1 : 0;
+        loss[side] += reviews[std::size_t(i)]->loss();
+        mistakes[side] += reviews[std::size_t(i)]->isMistake() ? 1 : 0;
     }
-    if (!any) return {};
-    return tr("Discs lost against the best moves: Black %1, White %2. Mistakes: Black %3, "
-              "White %4.")
-        .arg(loss[0])
-        .arg(loss[1])
-        .arg(mistakes[0])
-        .arg(mistakes[1]);
+    if (moves == 0) return {};
+    // Totals of a few moves would make the game look better played than it is.
+    if (reviewed == 0) return tr("Not reviewed: Analyze Game values every move.");
+    const QString totals = tr("Discs lost against the best moves: Black %1, White %2. Mistakes: "
+                              "Black %3, White %4.")
+                               .arg(loss[0])
+                               .arg(loss[1])
+                               .arg(mistakes[0])
+                               .arg(mistakes[1]);
+    if (reviewed == moves) return totals;
+    return GameText::sentences(tr("Reviewed %1 of %2 moves.").arg(reviewed).arg(moves), totals);
 }
 
 }  // namespace hasami
