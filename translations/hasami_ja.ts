@@ -910,27 +910,30 @@
         <translation>、%1 パーセント</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="62"/>
+        <location filename="../ui/board/board_accessible.cpp" line="67"/>
         <source>black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="64"/>
+        <location filename="../ui/board/board_accessible.cpp" line="69"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="66"/>
+        <location filename="../ui/board/board_accessible.cpp" line="61"/>
+        <location filename="../ui/board/board_accessible.cpp" line="62"/>
+        <location filename="../ui/board/board_accessible.cpp" line="71"/>
         <source>empty</source>
         <translation>空き</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="67"/>
+        <location filename="../ui/board/board_accessible.cpp" line="61"/>
+        <location filename="../ui/board/board_accessible.cpp" line="72"/>
         <source>, legal move</source>
         <translation>、打てる</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="69"/>
+        <location filename="../ui/board/board_accessible.cpp" line="74"/>
         <source>, last move</source>
         <translation>、直前の手</translation>
     </message>
@@ -2943,14 +2946,14 @@
         <translation>ハサミ — %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="118"/>
-        <source>&amp;Resume</source>
-        <translation>再開(&amp;R)</translation>
+        <location filename="../ui/window/window_view.cpp" line="119"/>
+        <source>Resume the game (P)</source>
+        <translation>対局を再開 (P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="118"/>
-        <source>&amp;Pause</source>
-        <translation>一時停止(&amp;P)</translation>
+        <location filename="../ui/window/window_view.cpp" line="120"/>
+        <source>Pause the game (P)</source>
+        <translation>対局を一時停止 (P)</translation>
     </message>
 </context>
 <context>

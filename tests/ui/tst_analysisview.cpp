@@ -116,13 +116,15 @@ private slots:
             best = std::max(best, value.score);
         }
         QCOMPARE(board->moveValues().front().score, best);
-        // The board's cells say the values: "b1, plus 4, exact[, best move]".
+        // The board's cells say the values after what the square is: "b1, empty, legal move,
+        // plus 4, exact[, best move]".
         for (const MoveValue& value : board->moveValues()) {
             const QString number = value.score > 0   ? QStringLiteral("plus %1").arg(value.score)
                                    : value.score < 0 ? QStringLiteral("minus %1").arg(-value.score)
                                                      : QStringLiteral("even");
             QString expected = QString::fromStdString(squareName(value.move)) +
-                               QStringLiteral(", ") + number + QStringLiteral(", exact");
+                               QStringLiteral(", empty, legal move, ") + number +
+                               QStringLiteral(", exact");
             if (value.score == best) expected += QStringLiteral(", best move");
             QCOMPARE(cellName(board, value.move), expected);
         }

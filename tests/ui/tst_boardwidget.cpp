@@ -64,6 +64,7 @@ private slots:
     void staysSquareAndScales();
     void arrowKeysMoveTheCursorAndEnterPlays();
     void typingASquareNamePlaysIt();
+    void theCursorShowsOnlyWhileTheKeyboardMovesIt();
     void aTypedColumnDoesNotOutliveTheBoard();
     void accessibleTableReportsEveryCell();
     void accessibleCellPressPlays();
@@ -127,6 +128,22 @@ void TestBoardWidget::arrowKeysMoveTheCursorAndEnterPlays() {
     QCOMPARE(board_->cursor(), sq("f1"));
     QTest::keyClick(board_, Qt::Key_Space);
     QCOMPARE(activated.last().first().value<Square>(), sq("f1"));
+}
+
+void TestBoardWidget::theCursorShowsOnlyWhileTheKeyboardMovesIt() {
+    board_->setFocus();
+    QVERIFY(board_->hasFocus());
+    QTest::mouseClick(board_, Qt::LeftButton, {}, board_->squareRect(sq("d3")).center().toPoint());
+    QVERIFY(!board_->showsCursor());
+    // A shortcut (Ctrl+Z: Ctrl pressed first) is not the keyboard working the board.
+    QTest::keyClick(board_, Qt::Key_Control);
+    QTest::keyClick(board_, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(!board_->showsCursor());
+    QTest::keyClick(board_, Qt::Key_Right);
+    QVERIFY(board_->showsCursor());
+    // The pointer moving over the board takes over: the cursor goes.
+    QTest::mouseMove(board_, board_->squareRect(sq("a1")).center().toPoint());
+    QTRY_VERIFY(!board_->showsCursor());
 }
 
 void TestBoardWidget::typingASquareNamePlaysIt() {

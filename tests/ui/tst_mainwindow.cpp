@@ -64,6 +64,7 @@ private slots:
     void labelsFollowTheGame();
     void illegalClickSaysWhy();
     void passAndResultAreShown();
+    void pauseIsTickedAndEndsWithTheGame();
     void moveListShowsAndBrowsesTheGame();
     void keyboardPlays();
     void settingsDialogChangesAndPersists();
@@ -101,6 +102,32 @@ void TestMainWindow::labelsFollowTheGame() {
     QVERIFY(window.windowTitle().startsWith(QStringLiteral("Hasami")));
     QVERIFY(window.windowTitle().contains(QStringLiteral("White to move")));
     QCOMPARE(window.board()->lastMove(), sq("f5"));
+}
+
+void TestMainWindow::pauseIsTickedAndEndsWithTheGame() {
+    TestWindow window;
+    auto* pause = window.findChild<QAction*>(QStringLiteral("pauseAction"));
+    QVERIFY(pause && pause->isEnabled() && !pause->isChecked());
+    pause->trigger();
+    QVERIFY(window.referee().isPaused());
+    // Ticked, and still named Pause: a ticked "Resume" would say the opposite.
+    QVERIFY(pause->isChecked());
+    QCOMPARE(pause->text(), QStringLiteral("&Pause"));
+    QVERIFY(pause->toolTip().startsWith(QStringLiteral("Resume")));
+    pause->trigger();
+    QVERIFY(!window.referee().isPaused() && !pause->isChecked());
+    // A game played to its end has nothing to pause.
+    Game game;
+    while (!game.isOver()) {
+        if (game.position().mustPass()) game.play(kPass);
+        if (!game.isOver()) game.play(*squaresOf(game.position().legalMoves()).begin());
+    }
+    window.seats().setComputer(Color::White, false);
+    window.referee().setGame(game);
+    QVERIFY(window.referee().isFinished());
+    QVERIFY(!pause->isEnabled());
+    window.referee().goToPly(10);  // an earlier position of it: the game can go on from there
+    QVERIFY(pause->isEnabled());
 }
 
 void TestMainWindow::illegalClickSaysWhy() {

@@ -56,7 +56,12 @@ public:
             if (mark->score >= 0) database += BoardWidget::tr(", %1 percent").arg(mark->score);
         }
         if (const MoveValue* value = board()->valueAt(square())) {
-            return name + valueText(*value, board()->isBest(*value)) + database;
+            // "e6, empty, legal move, plus 4, ...": the square is a move first, then its value.
+            const QString state = board()->playable() & here
+                                      ? BoardWidget::tr("empty") + BoardWidget::tr(", legal move")
+                                      : BoardWidget::tr("empty");
+            return name + state + QStringLiteral(", ") +
+                   valueText(*value, board()->isBest(*value)) + database;
         }
         if (position.discs(Color::Black) & here) {
             name += BoardWidget::tr("black");

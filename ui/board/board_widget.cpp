@@ -182,8 +182,10 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
     const Square square = squareAtPoint(event->position());
     const bool playable = isGridSquare(square) && (scene_.playable & bit(square));
     QWidget::setCursor(playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
-    if (square != hovered_) {
+    // The pointer moving over the board takes over from the keyboard: the cursor goes.
+    if (square != hovered_ || keyboardInUse_) {
         hovered_ = square;
+        keyboardInUse_ = false;
         update();
     }
 }
@@ -194,7 +196,14 @@ void BoardWidget::leaveEvent(QEvent* event) {
     QWidget::leaveEvent(event);
 }
 
+void BoardWidget::useKeyboard() {
+    if (keyboardInUse_) return;
+    keyboardInUse_ = true;
+    update();
+}
+
 void BoardWidget::moveCursorBy(int columns, int rows) {
+    useKeyboard();
     const int size = scene_.position.size();
     if (scene_.cursor == kNoSquare) {
         setCursor(scene_.playable ? firstSquare(scene_.playable)
@@ -217,10 +226,6 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
         typedColumn_ = -1;
         return;
     }
-    if (!keyboardInUse_ && event->key() != Qt::Key_Tab && event->key() != Qt::Key_Backtab) {
-        keyboardInUse_ = true;
-        update();
-    }
     switch (event->key()) {
         case Qt::Key_Left:
             moveCursorBy(-1, 0);
@@ -237,6 +242,7 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_Return:
         case Qt::Key_Enter:
         case Qt::Key_Space:
+            useKeyboard();
             if (scene_.cursor != kNoSquare) emit squareActivated(scene_.cursor);
             return;
         default:
@@ -246,6 +252,7 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
     if (text.size() == 1) {
         const QChar c = text.front();
         if (c >= QLatin1Char('a') && c.unicode() < 'a' + size) {
+            useKeyboard();
             typedColumn_ = c.unicode() - 'a';
             return;
         }
@@ -265,7 +272,11 @@ void BoardWidget::focusInEvent(QFocusEvent* event) {
     if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason) {
         keyboardInUse_ = true;
     }
-    if (scene_.cursor == kNoSquare) moveCursorBy(0, 0);
+    if (scene_.cursor == kNoSquare) {
+        const bool keyboard = keyboardInUse_;
+        moveCursorBy(0, 0);  // placed, but shown only once the keyboard is used
+        keyboardInUse_ = keyboard;
+    }
     update();
 }
 

@@ -57,8 +57,8 @@ public:
     Square lastMove() const { return scene_.lastMove; }
     Square hint() const { return scene_.hint; }
     Square cursor() const { return scene_.cursor; }
-    // Whether the keyboard cursor is drawn: after a key press or a Tab to the board, not after
-    // a click.
+    // Whether the keyboard cursor is drawn: after the arrow keys, Enter, Space or a typed
+    // square, or a Tab to the board; not after a click, a shortcut or the pointer's moves.
     bool showsCursor() const { return keyboardInUse_ && hasFocus(); }
     void setCursor(Square square);
 
@@ -87,13 +87,15 @@ protected:
 private:
     QRectF boardRect() const;  // the grid, centred, with a margin for the coordinates
     void moveCursorBy(int columns, int rows);
+    void useKeyboard();  // the keyboard works the board: the cursor shows
 
     BoardScene scene_;  // flipping and the cursor's painting are set as it is painted
     BoardStyle style_ = BoardStyle::of(BoardTheme::Classic, false);
     bool markFlipped_ = true;
     Square hovered_ = kNoSquare;  // the square under the pointer
     int typedColumn_ = -1;        // a column letter typed, waiting for its row number
-    // The cursor is drawn once the keyboard is used on the board, not after a click.
+    // The cursor is drawn once the keyboard moves it or plays on the board (not for a
+    // shortcut's keys), until a click or the pointer moving over the board.
     bool keyboardInUse_ = false;
 
     QVariantAnimation flipAnimation_;

@@ -114,8 +114,11 @@ void WindowView::updateActions() {
     actions.redo->setEnabled(game.canRedo());
     actions.hint->setEnabled(referee.isHumanTurn());
     actions.moveNow->setEnabled(referee.isThinking());
-    // Pause, checked while the game is paused, says what pressing it then does.
-    actions.pause->setText(referee.isPaused() ? tr("&Resume") : tr("&Pause"));
+    // Pause is ticked while the game is paused (its name stays: a ticked "Resume" would say
+    // the opposite); its tip says what pressing it does. A finished game has nothing to pause.
+    actions.pause->setToolTip(referee.isPaused() ? tr("Resume the game (P)")
+                                                 : tr("Pause the game (P)"));
+    actions.pause->setEnabled(!referee.isFinished() || referee.isPaused());
     actions.analyzeGame->setEnabled(game.length() > 0 && !session_.analysis().isReviewing());
     const NodeId node = game.current();
     const bool variation = !game.isOnMainLine(node);
