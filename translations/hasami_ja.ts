@@ -1948,37 +1948,37 @@
 <context>
     <name>hasami::LineEditor</name>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="35"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="36"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="49"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="46"/>
         <source>Comment</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="49"/>
-        <source>A comment on this move:</source>
-        <translation>この手へのコメント:</translation>
+        <location filename="../ui/analysis/line_editor.cpp" line="47"/>
+        <source>A comment on this move (Ctrl+Enter to accept):</source>
+        <translation>この手へのコメント (Ctrl+Enter で確定):</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="113"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="128"/>
         <source>Delete the variation that starts with %1, and every move after it? This cannot be undone.</source>
         <translation>%1 から始まる変化と、その後のすべての手を削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="125"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="140"/>
         <source>Delete every move of the game? This cannot be undone.</source>
         <translation>このゲームのすべての手を削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="126"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="141"/>
         <source>Delete every move after %1, variations included? This cannot be undone.</source>
         <translation>%1 より後のすべての手を、変化も含めて削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="135"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="150"/>
         <source>Copied the moves up to %1.</source>
         <translation>%1 までの手順をコピーしました。</translation>
     </message>

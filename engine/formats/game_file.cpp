@@ -60,6 +60,44 @@ bool looksLikeBoard(std::string_view line) {
     });
 }
 
+// A comment as the file writes it between its braces: a '}' or a backslash of its text
+// behind a backslash.
+std::string escapedComment(std::string_view comment) {
+    std::string text;
+    for (const char c : comment) {
+        if (c == '}' || c == '\\') text += '\\';
+        text += c;
+    }
+    return text;
+}
+
+// The end of the comment whose text starts at `at`: its closing '}', past every escaped
+// one; npos if it is not closed.
+std::size_t commentEnd(std::string_view text, std::size_t at) {
+    for (; at < text.size(); ++at) {
+        if (text[at] == '\\' && at + 1 < text.size()) {
+            ++at;
+        } else if (text[at] == '}') {
+            return at;
+        }
+    }
+    return std::string_view::npos;
+}
+
+// A comment's text as read: a backslash before a '}' or a backslash stands for that
+// character; any other backslash is itself.
+std::string unescapedComment(std::string_view text) {
+    std::string comment;
+    for (std::size_t at = 0; at < text.size(); ++at) {
+        if (text[at] == '\\' && at + 1 < text.size() &&
+            (text[at + 1] == '}' || text[at + 1] == '\\')) {
+            ++at;
+        }
+        comment += text[at];
+    }
+    return comment;
+}
+
 // The moves are read by the parser below; this finds the lines around them. A brace opens a
 // comment that may span lines, in which ';' and '#' start nothing.
 FileLines fileLines(std::string_view text) {
@@ -87,9 +125,14 @@ FileLines fileLines(std::string_view text) {
                     text, begin + std::size_t(content.data() - line.data()), position.error());
             }
         }
-        for (char c : line) {
-            if (c == '{') inComment = true;
-            if (c == '}') inComment = false;
+        for (std::size_t at = 0; at < line.size(); ++at) {
+            if (inComment && line[at] == '\\') {
+                ++at;  // an escaped character of the comment
+            } else if (line[at] == '{') {
+                inComment = true;
+            } else if (line[at] == '}') {
+                inComment = false;
+            }
         }
         begin = end + 1;
     }
@@ -124,11 +167,11 @@ public:
                 problem = closeVariation(at);
                 ++at;
             } else if (c == '{') {
-                const std::size_t close = text_.find('}', at);
+                const std::size_t close = commentEnd(text_, at + 1);
                 if (close == std::string_view::npos) {
                     return errorAt(text_, at, "the comment '{' is not closed by a '}'");
                 }
-                addComment(text_.substr(at + 1, close - at - 1));
+                addComment(unescapedComment(text_.substr(at + 1, close - at - 1)));
                 at = close + 1;
             } else if (c == '}') {
                 return errorAt(text_, at, "'}' ends no comment");
@@ -507,7 +550,7 @@ private:
         if (game_.moveOf(node) != kPass || !comment.empty()) {
             *text += squareName(game_.moveOf(node));
         }
-        if (!comment.empty()) *text += " {" + comment + "} ";
+        if (!comment.empty()) *text += " {" + escapedComment(comment) + "} ";
     }
 
     const Game& game_;
@@ -595,7 +638,7 @@ std::string writeGameFile(const Game& game, const ClockRecord& clock,
         text += formatPosition(complete.start()) + "\n";
     }
     if (const std::string& comment = complete.commentOf(kRootNode); !comment.empty()) {
-        text += "{" + comment + "}\n";
+        text += "{" + escapedComment(comment) + "}\n";
     }
     std::vector<NodeId> order{kRootNode};
     std::string moves;

@@ -26,11 +26,7 @@ bool Game::isOnMainLine(NodeId node) const {
 }
 
 void Game::setComment(NodeId node, std::string_view comment) {
-    std::string kept;
-    for (char c : comment) {
-        if (c != '}') kept += c;
-    }
-    nodes_[node].comment = trimmed(kept);
+    nodes_[node].comment = trimmed(comment);
 }
 
 NodeId Game::addMove(NodeId parent, Square move) {

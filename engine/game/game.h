@@ -63,8 +63,7 @@ public:
     // Whether `node` is on the main line: the first child all the way from the root.
     bool isOnMainLine(NodeId node) const;
     const std::string& commentOf(NodeId node) const { return nodes_[node].comment; }
-    // A comment never holds a '}' (the game file ends a comment there): one is left out, and
-    // so are blanks at either end.
+    // Blanks at either end of a comment are left out (the game file escapes a '}' of it).
     void setComment(NodeId node, std::string_view comment);
     const std::optional<ClockTimes>& clockAfter(NodeId node) const { return nodes_[node].clock; }
     void setClockAfter(NodeId node, const ClockTimes& times) { nodes_[node].clock = times; }

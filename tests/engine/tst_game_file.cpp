@@ -97,6 +97,7 @@ private slots:
     void linesEndInFileOrder();
     void theNodesAreNumberedInFileOrder();
     void commentsFollowTheirMove();
+    void bracesAndBackslashesInCommentsAreKept();
     void passesInVariations();
     void randomTreesRoundTrip_data();
     void randomTreesRoundTrip();
@@ -169,6 +170,28 @@ void TestGameFile::commentsFollowTheirMove() {
     QString why;
     QVERIFY2(sameTree(game, kRootNode, again->game, kRootNode, why), qPrintable(why));
     QCOMPARE(again->clock, file->clock);
+}
+
+void TestGameFile::bracesAndBackslashesInCommentsAreKept() {
+    Game game;
+    game.play(sq("f5"));
+    game.setComment(game.current(), "{brace} and a \\ backslash, \\} both");
+    game.setComment(kRootNode, "}");
+    const std::string written = writeGameFile(game, {}, {});
+    // Written escaped, as docs/game-file.md says: a '}' or a backslash behind a backslash.
+    QVERIFY2(written.find("f5 {{brace\\} and a \\\\ backslash, \\\\\\} both}") != std::string::npos,
+             written.c_str());
+    const Parsed<GameFile> back = readGameFile(written);
+    QVERIFY2(back, back.error().c_str());
+    QCOMPARE(back->game.commentOf(back->game.nodeAt(1)),
+             std::string("{brace} and a \\ backslash, \\} both"));
+    QCOMPARE(back->game.commentOf(kRootNode), std::string("}"));
+    // A backslash before anything else is itself; a ';' after an escaped '}' is the comment's.
+    const Parsed<GameFile> other = readGameFile("f5 {C:\\games \\}\n; still the comment} d6\n");
+    QVERIFY2(other, other.error().c_str());
+    QCOMPARE(other->game.commentOf(other->game.nodeAt(1)),
+             std::string("C:\\games }\n; still the comment"));
+    QCOMPARE(other->game.length(), 2);
 }
 
 void TestGameFile::passesInVariations() {

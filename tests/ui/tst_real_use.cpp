@@ -13,9 +13,11 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
@@ -33,6 +35,7 @@
 #include "tests/support/out_of_book.h"
 #include "tests/support/test_session.h"
 #include "tests/support/test_window.h"
+#include "ui/analysis/line_editor.h"
 #include "ui/dialogs/add_engine_dialog.h"
 #include "ui/dialogs/new_game_dialog.h"
 #include "ui/dialogs/settings_dialog.h"
@@ -135,6 +138,7 @@ private slots:
     void messagesGoWhenTheyStopBeingTrue();
     void saveDialogsKeepTheTypeAndTheFolder();
     void escClosesTheSetUpDialog();
+    void ctrlEnterAcceptsAComment();
     void pastingSaysWhatWasPasted();
     void reviewTotalsCountReviewedMovesAlone();
     void theGraphShowsValuesDuringPlay();
@@ -293,6 +297,24 @@ void TestRealUse::saveDialogsKeepTheTypeAndTheFolder() {
     QSettings().setValue(QStringLiteral("files/lastFolder"), gone.path() + QStringLiteral("/x"));
     QCOMPARE(GameFiles::startFolder(),
              QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+}
+
+void TestRealUse::ctrlEnterAcceptsAComment() {
+    const std::unique_ptr<QInputDialog> dialog =
+        LineEditor::commentDialog(nullptr, QStringLiteral("first line"));
+    activate(*dialog);
+    auto* text = dialog->findChild<QPlainTextEdit*>();
+    QVERIFY(text);
+    text->setFocus();
+    text->moveCursor(QTextCursor::End);
+    // Enter starts a new line; Ctrl+Enter accepts.
+    QTest::keyClick(text, Qt::Key_Return);
+    QTest::keyClicks(text, QStringLiteral("second {brace}"));
+    QVERIFY(dialog->isVisible());
+    QTest::keyClick(text, Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(!dialog->isVisible());
+    QCOMPARE(dialog->result(), int(QDialog::Accepted));
+    QCOMPARE(dialog->textValue(), QStringLiteral("first line\nsecond {brace}"));
 }
 
 void TestRealUse::escClosesTheSetUpDialog() {

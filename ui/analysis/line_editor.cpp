@@ -7,6 +7,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QInputDialog>
+#include <QShortcut>
 #include <QWidget>
 
 #include "engine/formats/game_file.h"
@@ -39,16 +40,30 @@ QString moveText(const Game& game, NodeId node) {
 
 }  // namespace
 
+std::unique_ptr<QInputDialog> LineEditor::commentDialog(QWidget* parent, const QString& comment) {
+    auto dialog = std::make_unique<QInputDialog>(parent);
+    dialog->setObjectName(QStringLiteral("commentDialog"));
+    dialog->setWindowTitle(tr("Comment"));
+    dialog->setLabelText(tr("A comment on this move (Ctrl+Enter to accept):"));
+    dialog->setOption(QInputDialog::UsePlainTextEditForTextInput);
+    dialog->setTextValue(comment);
+    // Enter starts a new line in the text; Ctrl+Enter accepts, as in other editors.
+    for (const auto key : {Qt::Key_Return, Qt::Key_Enter}) {
+        auto* accept = new QShortcut(QKeySequence(Qt::CTRL | key), dialog.get());
+        accept->setContext(Qt::WindowShortcut);
+        connect(accept, &QShortcut::activated, dialog.get(), &QDialog::accept);
+    }
+    return dialog;
+}
+
 LineEditor::LineEditor(Session& session, MoveListView* list, const GameActions& actions,
                        Confirm confirm, QWidget* parent)
     : QObject(parent), session_(session), confirm_(std::move(confirm)) {
     setObjectName(QStringLiteral("lineEditor"));
     askComment_ = [parent](const QString& comment) -> std::optional<QString> {
-        bool ok = false;
-        const QString text = QInputDialog::getMultiLineText(
-            parent, tr("Comment"), tr("A comment on this move:"), comment, &ok);
-        if (!ok) return std::nullopt;
-        return text;
+        const std::unique_ptr<QInputDialog> dialog = commentDialog(parent, comment);
+        if (dialog->exec() != QDialog::Accepted) return std::nullopt;
+        return dialog->textValue();
     };
     Referee* referee = &session.referee();
     connect(list, &MoveListView::nodeChosen, referee, &Referee::goToNode);

@@ -7,10 +7,13 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include <QObject>
 #include <QString>
+
+class QInputDialog;
 
 namespace hasami {
 
@@ -30,6 +33,9 @@ public:
                QWidget* parent);
 
     void setCommentAsker(AskComment ask) { askComment_ = std::move(ask); }
+    // The dialog that asks for a move's comment, holding `comment`: a text of several lines,
+    // accepted with OK or Ctrl+Enter.
+    static std::unique_ptr<QInputDialog> commentDialog(QWidget* parent, const QString& comment);
 
     void step(int step);                  // see MoveListView::stepAsked
     void chooseVariation(int direction);  // see MoveListView::variationAsked
