@@ -25,6 +25,7 @@ private slots:
     void removingIsTheOnlyWayMovesGo();
     void removingTheLineShownShowsItsParent();
     void commentsAndClockTimesBelongToTheirMove();
+    void mergingAddsWhatTheTreeLacks();
     void thePlayedLineIsAGameOfItsOwn();
     void goToChecksItsBounds();
     void passesAreMoves();
@@ -227,11 +228,40 @@ void TestGame::removingTheLineShownShowsItsParent() {
     QCOMPARE(lineOf(game), std::string("f5d6c3d3"));
 }
 
+void TestGame::mergingAddsWhatTheTreeLacks() {
+    // Ours: f5 d6 c3, shown at d6, with a comment on d6. Theirs: f5 d6 c3 d3 and the variation
+    // f5 d6 c5 f4, comments on d6 and c5.
+    Game theirs = gameWithAVariation();
+    theirs.setComment(theirs.nodeAt(3), "sharp");  // c5, the variation's first move
+    Game line;
+    for (const char* move : {"f5", "d6", "c3"}) QVERIFY(line.play(sq(move)));
+    QVERIFY(line.goTo(2));
+    line.setComment(line.current(), "ours");
+    const NodeId shown = line.current();
+    const std::size_t before = line.nodeCount();
+    QVERIFY(theirs.goTo(2));
+    theirs.setComment(theirs.current(), "theirs");
+    QVERIFY(line.merge(theirs));
+    QCOMPARE(line.nodeCount(), theirs.nodeCount());
+    QVERIFY(line.nodeCount() > before);
+    QCOMPARE(line.current(), shown);                       // the node shown stays
+    QCOMPARE(line.commentOf(shown), std::string("ours"));  // a comment there is kept
+    const auto replies = line.childrenOf(shown);
+    QCOMPARE(replies.size(), std::size_t(2));  // c3, then c5 added after it
+    QCOMPARE(line.moveOf(replies[1]), sq("c5"));
+    QCOMPARE(line.commentOf(replies[1]), std::string("sharp"));
+    // Every move of theirs is in the tree now; merged again, nothing is added.
+    QVERIFY(!line.merge(theirs));
+    QVERIFY(!line.merge(Game(Position::initial(6))));  // another start: nothing
+}
+
 void TestGame::commentsAndClockTimesBelongToTheirMove() {
     Game game = gameWithAVariation();
     const NodeId f4 = game.current();
     game.setComment(f4, "the {sharp} line");
-    QCOMPARE(game.commentOf(f4), std::string("the {sharp line"));  // '}' would end it in a file
+    QCOMPARE(game.commentOf(f4), std::string("the {sharp} line"));  // the file escapes the '}'
+    game.setComment(f4, "  the {sharp} line \n");
+    QCOMPARE(game.commentOf(f4), std::string("the {sharp} line"));  // blanks at the ends go
     QVERIFY(!game.clockAfter(f4));
     game.setClockAfter(f4, {std::chrono::seconds(290), std::chrono::seconds(295)});
     QVERIFY(game.goTo(0));
