@@ -162,6 +162,7 @@ void Session::startNewGame(const Settings& wanted) {
     }
     details.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
     game_->setDetails(details);
+    game_->setModified(false);  // a new game's details are no change of it
 }
 
 bool Session::transformGame(int symmetry) {

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/settings.h"
 
+#include <pwd.h>
+#include <unistd.h>
+
 #include <QCoreApplication>
 #include <QThread>
 
@@ -166,6 +169,18 @@ void readEngines(QSettings& store, Settings& settings, QStringList* problems) {
 
 }  // namespace
 
+QString accountName() {
+    // The full name of the passwd entry (its GECOS field up to the first comma), else the
+    // login name.
+    if (const passwd* entry = getpwuid(getuid())) {
+        const QString full = QString::fromLocal8Bit(entry->pw_gecos ? entry->pw_gecos : "")
+                                 .section(QLatin1Char(','), 0, 0)
+                                 .simplified();
+        return full.isEmpty() ? QString::fromLocal8Bit(entry->pw_name) : full;
+    }
+    return qEnvironmentVariable("USER");
+}
+
 Settings Settings::load(QSettings& store, QStringList* problems) {
     const Settings defaults;
     Settings settings;
@@ -221,8 +236,12 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
         noteInvalid(problems, QStringLiteral("interface/language"), language,
                     QCoreApplication::translate("Settings", "the system's language"));
     }
+    // Until the person names themself, the account's name stands for them.
+    const QString nameKey = QStringLiteral("game/playerName");
     settings.playerName =
-        store.value(QStringLiteral("game/playerName")).toString().simplified().left(kMaxNameLength);
+        (store.contains(nameKey) ? store.value(nameKey).toString() : accountName())
+            .simplified()
+            .left(kMaxNameLength);
     settings.databasePaths = store.value(QStringLiteral("database/paths")).toStringList();
     settings.databasePaths.removeAll(QString());
     settings.databaseSymmetric =

@@ -58,8 +58,10 @@ struct Settings {
     BoardTheme theme = BoardTheme::Classic;
     bool colourSafe = false;  // markers people with colour-vision deficiencies tell apart
     bool howToPlayTipShown = false;
-    QString language;    // "" follows the system; else a language code such as "ja"
-    QString playerName;  // the person's name in new games' records; may be empty
+    QString language;  // "" follows the system; else a language code such as "ja"
+    // The person's name in new games' records; the account's name until the person sets
+    // one (accountName()), and may be set empty.
+    QString playerName;
     // The game database (Settings > Database): its files and folders, and whether a position's
     // symmetric images count with it.
     QStringList databasePaths;
@@ -111,5 +113,8 @@ struct Settings {
     // The languages the interface is translated into, English (the source) first.
     static std::span<const char* const> languages();
 };
+
+// The account's full name, else its login name: the person's name until they give one.
+QString accountName();
 
 }  // namespace hasami

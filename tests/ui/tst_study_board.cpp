@@ -2,6 +2,8 @@
 // The window as a board to study on: the tree of moves in the move list, chosen and edited by
 // mouse, keys and menu; the moves the record goes on with marked at a branch; the discs a move
 // would flip and the ones the last move flipped.
+#include <unistd.h>
+
 #include <QAccessible>
 #include <QApplication>
 #include <QClipboard>
@@ -12,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -146,6 +149,7 @@ private slots:
     void gameInfoKeptInBothFormatsAndShownInTheTitle();
     void gameInfoDialogChecksTheDate();
     void gameInfoFilledForNewGames();
+    void theAccountNamesThePersonUntilTheyDo();
     void gameInfoResultFromTheBoard();
     void gameOverSaidWhenPlayEnds();
     void gameOverNotSaidForAnOpenedGame();
@@ -578,6 +582,32 @@ void TestStudyBoard::gameInfoFilledForNewGames() {
     QCOMPARE(name->text(), QStringLiteral("Ann"));
     name->setText(QStringLiteral("Ann  Lee "));
     QCOMPARE(dialog.settings().playerName, QStringLiteral("Ann Lee"));
+    // A new game's details are no unsaved change of it.
+    QVERIFY(!window.session().game().isModified());
+}
+
+void TestStudyBoard::theAccountNamesThePersonUntilTheyDo() {
+    // The account's name as the system's tools give it: getent's GECOS field, else the login.
+    QProcess getent;
+    getent.start(QStringLiteral("getent"), {QStringLiteral("passwd"), QString::number(getuid())});
+    QVERIFY(getent.waitForFinished());
+    const QStringList fields = QString::fromLocal8Bit(getent.readAllStandardOutput()).split(':');
+    QVERIFY(fields.size() >= 5);
+    const QString gecos = fields[4].section(QLatin1Char(','), 0, 0).simplified();
+    const QString expected = gecos.isEmpty() ? fields[0] : gecos;
+    QVERIFY(!expected.isEmpty());
+    QSettings store;
+    store.remove(QStringLiteral("game/playerName"));
+    QCOMPARE(Settings::load(store).playerName, expected);
+    TestWindow window;
+    Settings settings = Settings::load(store);
+    settings.level = 3;
+    window.session().startNewGame(settings);
+    QCOMPARE(window.game().details().black, expected.toStdString());
+    QVERIFY(!window.windowTitle().contains(QStringLiteral("? vs")));
+    // A name set empty on purpose stays empty.
+    store.setValue(QStringLiteral("game/playerName"), QString());
+    QCOMPARE(Settings::load(store).playerName, QString());
 }
 
 void TestStudyBoard::gameInfoResultFromTheBoard() {
