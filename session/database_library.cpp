@@ -108,11 +108,7 @@ void DatabaseLibrary::load(Shelf& shelf, const QString& cacheFolder) {
         auto games = std::make_shared<GameDatabase>();
         std::vector<std::string> problems;
         for (const std::string& path : paths) games->add(path, problems);
-        if (games->cutGames() > 0) {
-            problems.push_back(std::to_string(games->cutGames()) +
-                               (games->cutGames() == 1 ? " game has" : " games have") +
-                               " a move that is not legal: each is used up to that move");
-        }
+        for (std::string& note : games->notes()) problems.push_back(std::move(note));
         games->buildIndex(cache, problems);
         QStringList said;
         for (const std::string& problem : problems) said << QString::fromStdString(problem);

@@ -685,22 +685,22 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../session/settings.cpp" line="25"/>
+        <location filename="../session/settings.cpp" line="28"/>
         <source>Setting %1 had the invalid value &quot;%2&quot;; using %3.</source>
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="148"/>
+        <location filename="../session/settings.cpp" line="151"/>
         <source>no such engine</source>
         <translation>そのエンジンはありません</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="222"/>
+        <location filename="../session/settings.cpp" line="237"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="298"/>
+        <location filename="../session/settings.cpp" line="317"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -941,12 +941,12 @@
 <context>
     <name>hasami::DatabaseLibrary</name>
     <message>
-        <location filename="../session/database_library.cpp" line="196"/>
+        <location filename="../session/database_library.cpp" line="192"/>
         <source>It is not one of your games.</source>
         <translation>あなたの対局ではありません。</translation>
     </message>
     <message>
-        <location filename="../session/database_library.cpp" line="201"/>
+        <location filename="../session/database_library.cpp" line="197"/>
         <source>%1 could not be deleted: %2</source>
         <translation>%1 を削除できませんでした: %2</translation>
     </message>
@@ -1131,68 +1131,75 @@
         <source>&amp;Years:</source>
         <translation>年(&amp;Y):</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/database/database_panel.cpp" line="236"/>
+        <source>%n more problems (hasami-cli db names them all).</source>
+        <translation>
+            <numerusform>ほかに %n 件の問題があります(hasami-cli db ですべて表示します)。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="239"/>
+        <location filename="../ui/database/database_panel.cpp" line="253"/>
         <source>None of your games is kept yet: the games you play to their end are (Settings &gt; Database).</source>
         <translation>自分の対局はまだ保存されていません。最後まで打った対局が保存されます（設定 &gt; データベース）。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="243"/>
+        <location filename="../ui/database/database_panel.cpp" line="257"/>
         <source>No database yet: choose the folders of your WTHOR or GGF files in Settings &gt; Database.</source>
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="373"/>
+        <location filename="../ui/database/database_panel.cpp" line="388"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="375"/>
+        <location filename="../ui/database/database_panel.cpp" line="390"/>
         <source>Delete Game</source>
         <translation>対局を削除</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="376"/>
+        <location filename="../ui/database/database_panel.cpp" line="391"/>
         <source>Delete your game %1? Its file is deleted.</source>
         <translation>自分の対局 %1 を削除しますか? ファイルが削除されます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="385"/>
+        <location filename="../ui/database/database_panel.cpp" line="400"/>
         <source>Deleted your game %1.</source>
         <translation>自分の対局 %1 を削除しました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="236"/>
+        <location filename="../ui/database/database_panel.cpp" line="250"/>
         <source>Reading the database…</source>
         <translation>データベースを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="246"/>
+        <location filename="../ui/database/database_panel.cpp" line="260"/>
         <source>No game could be read from the database&apos;s folders and files.</source>
         <translation>データベースのフォルダとファイルから対局を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="251"/>
+        <location filename="../ui/database/database_panel.cpp" line="265"/>
         <source>The database holds games on the 8 × 8 board.</source>
         <translation>データベースは 8 × 8 の盤の対局を収めています。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="257"/>
+        <location filename="../ui/database/database_panel.cpp" line="271"/>
         <source>%1 of the %2 games reached this position.</source>
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="294"/>
+        <location filename="../ui/database/database_panel.cpp" line="309"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="338"/>
+        <location filename="../ui/database/database_panel.cpp" line="353"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="363"/>
+        <location filename="../ui/database/database_panel.cpp" line="378"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>

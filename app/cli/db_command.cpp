@@ -50,11 +50,7 @@ int runDb(const DbQuery& query) {
     GameDatabase database;
     std::vector<std::string> problems;
     for (const QString& path : query.paths) database.add(path.toStdString(), problems);
-    if (database.cutGames() > 0) {
-        problems.push_back(std::to_string(database.cutGames()) +
-                           (database.cutGames() == 1 ? " game has" : " games have") +
-                           " a move that is not legal: each is used up to that move");
-    }
+    for (std::string& note : database.notes()) problems.push_back(std::move(note));
     for (const std::string& problem : problems) fail(QString::fromStdString(problem));
     if (database.games().empty()) {
         return fail(QStringLiteral("no game could be read from %1")

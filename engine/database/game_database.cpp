@@ -167,7 +167,32 @@ void GameDatabase::add(DatabaseGame game) {
         }
         position = position.play(game.moves[i]);
     }
+    // The game's identity: its players, year and moves, each apart from the next. A game
+    // without players' names has none: two such games may be two games.
+    if (!game.black.empty() || !game.white.empty()) {
+        std::string key =
+            game.black + '\n' + game.white + '\n' + std::to_string(game.year) + '\n';
+        for (const Square move : game.moves) key += char(move);
+        if (!added_.insert(std::move(key)).second) {
+            ++duplicateGames_;
+            return;
+        }
+    }
     games_.push_back(std::move(game));
+}
+
+std::vector<std::string> GameDatabase::notes() const {
+    std::vector<std::string> notes;
+    if (cutGames_ > 0) {
+        notes.push_back(std::to_string(cutGames_) + (cutGames_ == 1 ? " game has" : " games have") +
+                        " a move that is not legal: each is used up to that move");
+    }
+    if (duplicateGames_ > 0) {
+        notes.push_back(std::to_string(duplicateGames_) +
+                        (duplicateGames_ == 1 ? " game was" : " games were") +
+                        " found again (the same players, year and moves) and counted once");
+    }
+    return notes;
 }
 
 void GameDatabase::add(const std::string& path, std::vector<std::string>& problems) {

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "engine/board/position.h"
@@ -71,7 +72,9 @@ public:
     // players and tournaments of its WTHOR files (a number stands for a name they lack). What
     // goes wrong is added to `problems`, a line each naming the file: a file that cannot be
     // read or is damaged is skipped, the rest used. A game with a move that is not legal is
-    // kept up to that move and counted in cutGames().
+    // kept up to that move and counted in cutGames(). A game already added (the same players,
+    // year and moves: a file read twice, from two folders) is counted once: the copy is left
+    // out and counted in duplicateGames(). Games without players' names are all kept.
     void add(const std::string& path, std::vector<std::string>& problems);
     void add(DatabaseGame game);  // checks its moves likewise
 
@@ -79,6 +82,10 @@ public:
     // The file a game was read from; empty for a game added as such.
     const std::string& fileOf(const DatabaseGame& game) const;
     int cutGames() const { return cutGames_; }
+    int duplicateGames() const { return duplicateGames_; }
+    // What the person should know of the games added: those cut short, those left out as
+    // copies; a sentence each, none when all is well.
+    std::vector<std::string> notes() const;
 
     // Makes the index of the positions the games reach (engine/database/position_index.h), or
     // with a `cacheFolder` reads it from there when the same games made it, else makes it and
@@ -116,6 +123,9 @@ private:
     std::vector<DatabaseGame> games_;
     std::vector<std::string> files_{std::string()};  // the files read, by DatabaseGame::file
     int cutGames_ = 0;
+    int duplicateGames_ = 0;
+    // Each game added, as its players, year and moves, to know a copy of it.
+    std::unordered_set<std::string> added_;
     mutable std::optional<PositionIndex> index_;
     mutable std::optional<DatabaseFilter> lastFilter_;
     mutable std::vector<bool> admitted_;

@@ -166,6 +166,7 @@ private slots:
     void printsTheLinesScriptsRead();
     void printsJson();
     void reportsDamagedFilesAndUsesTheRest();
+    void theSameGamesTwiceCountOnce();
     void refusesABadTranscriptAndNoGames();
     void theIndexTurnsBoardsAsTheSquareMapsDo();
     void theIndexFindsWhatReplayingFinds();
@@ -419,6 +420,37 @@ void TestDb::reportsDamagedFilesAndUsesTheRest() {
     QCOMPARE(run.out, QStringLiteral("games 4\nf5 3 2 0 1\nd3 1 0 0 1\n"));
     QVERIFY2(run.err.contains(QStringLiteral("WTH_2001.wtb: cut short")), qPrintable(run.err));
     QVERIFY2(run.err.contains(QStringLiteral("unzip")), qPrintable(run.err));
+}
+
+void TestDb::theSameGamesTwiceCountOnce() {
+    // A year's file in a second folder too: its games count once, and stderr says so.
+    QTemporaryDir copy;
+    for (const char* name : {"WTH_2001.wtb", "WTHOR.JOU", "wth.trn"}) {
+        QVERIFY(QFile::copy(folder_.filePath(QString::fromLatin1(name)),
+                            copy.filePath(QString::fromLatin1(name))));
+    }
+    const Run once = runDb({folder_.path()});
+    const Run twice = runDb({folder_.path(), copy.path(), folder_.path()});
+    QCOMPARE(twice.exitCode, 0);
+    QCOMPARE(twice.out, once.out);
+    QVERIFY2(twice.err.contains(QStringLiteral(" found again (the same players, year and moves) "
+                                               "and counted once")),
+             qPrintable(twice.err));
+    QVERIFY(!once.err.contains(QStringLiteral("found again")));
+    // The same moves by other players, or in another year, are other games.
+    GameDatabase database;
+    DatabaseGame game{"Ann", "Bob", "", 2001, 4, {sq("f5"), sq("d6")}, 0};
+    database.add(game);
+    database.add(game);
+    game.white = "Cy";
+    database.add(game);
+    game.year = 2002;
+    database.add(game);
+    // Without players' names a game has no identity: both are kept.
+    database.add(DatabaseGame{"", "", "", 2001, 4, {sq("f5"), sq("d6")}, 0});
+    database.add(DatabaseGame{"", "", "", 2001, 4, {sq("f5"), sq("d6")}, 0});
+    QCOMPARE(database.games().size(), std::size_t(5));
+    QCOMPARE(database.duplicateGames(), 1);
 }
 
 void TestDb::refusesABadTranscriptAndNoGames() {

@@ -428,6 +428,34 @@ private slots:
         QVERIFY(window.session().game().isModified());
     }
 
+    void skippedFilesAreNamedInThePanel() {
+        // The database's games, and beside them a year's file cut short and a zip file.
+        QTemporaryDir damaged;
+        writeWthorDatabase(damaged.path());
+        QFile cut(damaged.filePath(QStringLiteral("WTH_2001.wtb")));
+        QVERIFY(cut.open(QIODevice::ReadWrite));
+        QVERIFY(cut.resize(cut.size() - 30));
+        cut.close();
+        QFile zip(damaged.filePath(QStringLiteral("WTH_2003.zip")));
+        QVERIFY(zip.open(QIODevice::WriteOnly) && zip.write("PK") == 2);
+        zip.close();
+        TestWindow window;
+        Settings settings = twoPeople();
+        settings.databasePaths = {damaged.path()};
+        window.applySettings(settings);
+        DatabasePanel* panel = panelOf(window);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !window.session().database().isLoading() &&
+                window.session().database().gameCount(LibraryGames::Database) > 0,
+            kTimeoutMs);
+        // The games read are counted; each file skipped is named with why.
+        QTRY_VERIFY(
+            panel->status()->text().contains(QStringLiteral("games reached this position")));
+        const QString said = panel->status()->text();
+        QVERIFY2(said.contains(QStringLiteral("WTH_2001.wtb: cut short")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("WTH_2003.zip")), qPrintable(said));
+    }
+
     void noDatabaseSaysWhereToChooseOne() {
         TestWindow window;
         DatabasePanel* panel = panelOf(window);

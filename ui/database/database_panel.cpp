@@ -225,6 +225,20 @@ void DatabasePanel::scheduleRefresh() {
     refreshTimer_->start(0);
 }
 
+QString DatabasePanel::problemLines(const QStringList& problems) {
+    // Each file skipped and each note on a line of its own, the first few: the rest counted.
+    constexpr qsizetype kShown = 5;
+    QString lines;
+    for (qsizetype i = 0; i < problems.size() && i < kShown; ++i) {
+        lines += QLatin1Char('\n') + problems[i];
+    }
+    if (problems.size() > kShown) {
+        lines += QLatin1Char('\n') + tr("%n more problems (hasami-cli db names them all).", "",
+                                        int(problems.size() - kShown));
+    }
+    return lines;
+}
+
 void DatabasePanel::refresh() {
     const DatabaseLibrary& library = session_.database();
     const Position& position = session_.game().position();
@@ -256,7 +270,8 @@ void DatabasePanel::refresh() {
         reached = library.gamesAt(position, wanted, symmetric, which);
         status_->setText(tr("%1 of the %2 games reached this position.")
                              .arg(QLocale().toString(shown_.games),
-                                  QLocale().toString(library.gameCount(which))));
+                                  QLocale().toString(library.gameCount(which))) +
+                         problemLines(library.problems()));
     }
     fillMoves(shown_);
     fillGames(reached);
