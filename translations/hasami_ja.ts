@@ -954,252 +954,257 @@
 <context>
     <name>hasami::DatabasePanel</name>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="50"/>
+        <location filename="../ui/database/database_panel.cpp" line="51"/>
         <source>S&amp;ymmetric images</source>
         <translation>対称形も数える(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="53"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Next moves in the database</source>
         <translation>データベースの次の手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="55"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="55"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="55"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="55"/>
         <source>Black&apos;s score</source>
         <translation>黒の得点率</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="55"/>
+        <location filename="../ui/database/database_panel.cpp" line="56"/>
         <source>Games in the database</source>
         <translation>データベースの対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
-        <location filename="../ui/database/database_panel.cpp" line="56"/>
+        <location filename="../ui/database/database_panel.cpp" line="55"/>
+        <location filename="../ui/database/database_panel.cpp" line="57"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="51"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
         <source>Show on the boa&amp;rd</source>
         <translation>盤上に表示(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
-        <location filename="../ui/database/database_panel.cpp" line="56"/>
+        <location filename="../ui/database/database_panel.cpp" line="55"/>
+        <location filename="../ui/database/database_panel.cpp" line="57"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="56"/>
+        <location filename="../ui/database/database_panel.cpp" line="57"/>
         <source>Year</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="56"/>
-        <location filename="../ui/database/database_panel.cpp" line="89"/>
+        <location filename="../ui/database/database_panel.cpp" line="57"/>
+        <location filename="../ui/database/database_panel.cpp" line="90"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="56"/>
+        <location filename="../ui/database/database_panel.cpp" line="57"/>
         <source>Score</source>
         <translation>石数</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="57"/>
+        <location filename="../ui/database/database_panel.cpp" line="58"/>
         <source>&amp;Delete Game</source>
         <translation>対局を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="71"/>
+        <location filename="../ui/database/database_panel.cpp" line="72"/>
         <source>Reading the database</source>
         <translation>データベースを読み込み中</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="76"/>
+        <location filename="../ui/database/database_panel.cpp" line="77"/>
         <source>Games to look in</source>
         <translation>探す対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="77"/>
+        <location filename="../ui/database/database_panel.cpp" line="78"/>
         <source>All games</source>
         <translation>すべての対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="78"/>
+        <location filename="../ui/database/database_panel.cpp" line="79"/>
         <source>The database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="79"/>
+        <location filename="../ui/database/database_panel.cpp" line="80"/>
         <source>My games</source>
         <translation>自分の対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="80"/>
+        <location filename="../ui/database/database_panel.cpp" line="81"/>
         <source>My games: the games you played to their end in Hasami.</source>
         <translation>自分の対局: Hasami で最後まで打った対局です。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="82"/>
+        <location filename="../ui/database/database_panel.cpp" line="83"/>
         <source>Delete the chosen game of yours</source>
         <translation>選んだ自分の対局を削除します</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="85"/>
+        <location filename="../ui/database/database_panel.cpp" line="86"/>
         <source>Player</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="86"/>
+        <location filename="../ui/database/database_panel.cpp" line="87"/>
         <source>Either colour, part of the name</source>
         <translation>黒白どちらでも、名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="90"/>
+        <location filename="../ui/database/database_panel.cpp" line="91"/>
         <source>Part of the name</source>
         <translation>名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="94"/>
+        <location filename="../ui/database/database_panel.cpp" line="95"/>
         <source>any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="97"/>
+        <location filename="../ui/database/database_panel.cpp" line="98"/>
         <source>From the year</source>
         <translation>開始年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="99"/>
+        <location filename="../ui/database/database_panel.cpp" line="100"/>
         <source>To the year</source>
         <translation>終了年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="102"/>
+        <location filename="../ui/database/database_panel.cpp" line="103"/>
         <source>Also count the games that reached a symmetric image of the position, their moves turned onto this board.</source>
         <translation>この局面を回転・反転した局面に至った対局も数え、その手をこの盤の向きに直して示します。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="107"/>
+        <location filename="../ui/database/database_panel.cpp" line="108"/>
         <source>Write each next move&apos;s games and the score of the side to move on its square.</source>
         <translation>次の各手の局数と手番側の得点率をそのマスに書きます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="116"/>
+        <location filename="../ui/database/database_panel.cpp" line="117"/>
         <source>The games Black won</source>
         <translation>黒が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="117"/>
+        <location filename="../ui/database/database_panel.cpp" line="118"/>
         <source>The games White won</source>
         <translation>白が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="128"/>
+        <location filename="../ui/database/database_panel.cpp" line="129"/>
         <source>&amp;Games:</source>
         <translation>対局(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="129"/>
+        <location filename="../ui/database/database_panel.cpp" line="130"/>
         <source>&amp;Player:</source>
         <translation>対局者(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="130"/>
+        <location filename="../ui/database/database_panel.cpp" line="131"/>
         <source>&amp;Tournament:</source>
         <translation>大会(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="131"/>
+        <location filename="../ui/database/database_panel.cpp" line="132"/>
         <source>&amp;Years:</source>
         <translation>年(&amp;Y):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/database/database_panel.cpp" line="236"/>
+        <location filename="../ui/database/database_panel.cpp" line="239"/>
         <source>%n more problems (hasami-cli db names them all).</source>
         <translation>
             <numerusform>ほかに %n 件の問題があります(hasami-cli db ですべて表示します)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="253"/>
+        <location filename="../ui/database/database_panel.cpp" line="254"/>
+        <source>Hidden while you guess the moves.</source>
+        <translation>着手当て中は表示しません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="259"/>
         <source>None of your games is kept yet: the games you play to their end are (Settings &gt; Database).</source>
         <translation>自分の対局はまだ保存されていません。最後まで打った対局が保存されます（設定 &gt; データベース）。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="257"/>
+        <location filename="../ui/database/database_panel.cpp" line="263"/>
         <source>No database yet: choose the folders of your WTHOR or GGF files in Settings &gt; Database.</source>
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="388"/>
+        <location filename="../ui/database/database_panel.cpp" line="394"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="390"/>
+        <location filename="../ui/database/database_panel.cpp" line="396"/>
         <source>Delete Game</source>
         <translation>対局を削除</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="391"/>
+        <location filename="../ui/database/database_panel.cpp" line="397"/>
         <source>Delete your game %1? Its file is deleted.</source>
         <translation>自分の対局 %1 を削除しますか? ファイルが削除されます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="400"/>
+        <location filename="../ui/database/database_panel.cpp" line="406"/>
         <source>Deleted your game %1.</source>
         <translation>自分の対局 %1 を削除しました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="250"/>
+        <location filename="../ui/database/database_panel.cpp" line="256"/>
         <source>Reading the database…</source>
         <translation>データベースを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="260"/>
+        <location filename="../ui/database/database_panel.cpp" line="266"/>
         <source>No game could be read from the database&apos;s folders and files.</source>
         <translation>データベースのフォルダとファイルから対局を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="265"/>
+        <location filename="../ui/database/database_panel.cpp" line="271"/>
         <source>The database holds games on the 8 × 8 board.</source>
         <translation>データベースは 8 × 8 の盤の対局を収めています。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="271"/>
+        <location filename="../ui/database/database_panel.cpp" line="277"/>
         <source>%1 of the %2 games reached this position.</source>
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="309"/>
+        <location filename="../ui/database/database_panel.cpp" line="315"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="353"/>
+        <location filename="../ui/database/database_panel.cpp" line="359"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="378"/>
+        <location filename="../ui/database/database_panel.cpp" line="384"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>

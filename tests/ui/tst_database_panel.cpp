@@ -375,9 +375,18 @@ private slots:
         DatabasePanel* panel = openDatabase(window, folder_.path(), false);
         QVERIFY(panel);
         openTamenoriGame(window, panel);
+        panel->findChild<QCheckBox*>(QStringLiteral("databaseOnBoard"))->setChecked(true);
+        QTRY_VERIFY(window.board()->scene().databaseAt(sq("f5")));  // the games' first move
         guessWhite(window);
         GuessTheMove& guess = window.session().guess();
         QVERIFY(guess.isActive());
+        // The panel and the board keep the answers to themselves while the person guesses.
+        QTRY_VERIFY(panel->status()->text().startsWith(QStringLiteral("Hidden while")));
+        QCOMPARE(panel->movesTable()->rowCount(), 0);
+        QCOMPARE(panel->gamesTable()->rowCount(), 0);
+        for (Square square = 0; square < 64; ++square) {
+            QVERIFY(!window.board()->scene().databaseAt(square));
+        }
         emit window.board()->squareActivated(sq("d6"));
         QTRY_VERIFY_WITH_TIMEOUT(guess.results().size() == 1, kTimeoutMs);
         QTRY_VERIFY(guess.asksForGuess());
@@ -390,8 +399,10 @@ private slots:
         QCOMPARE(window.game().length(), 6);
         QCOMPARE(window.game().ply(), 3);
         QVERIFY(window.findChild<QAction*>(QStringLiteral("redoAction"))->isEnabled());
-        // The bar goes; the status bar says the guessing stopped.
+        // The bar goes; the status bar says the guessing stopped; the panel shows again.
         QVERIFY(bar->isHidden());
+        QTRY_VERIFY(panel->movesTable()->rowCount() > 0);
+        panel->findChild<QCheckBox*>(QStringLiteral("databaseOnBoard"))->setChecked(false);
         QVERIFY(window.message().contains(QStringLiteral("Guessing has stopped")));
 
         // A guessing that ends with the game keeps its summary on the bar, without the button,

@@ -20,6 +20,7 @@
 
 #include "session/database_library.h"
 #include "session/game_session.h"
+#include "session/guess_the_move.h"
 #include "session/referee.h"
 #include "session/session.h"
 #include "ui/database/database_tables.h"
@@ -160,6 +161,8 @@ void DatabasePanel::connectControls() {
     refreshTimer_->setSingleShot(true);
     connect(refreshTimer_, &QTimer::timeout, this, &DatabasePanel::refresh);
     connect(&session_.game(), &GameSession::changed, this, &DatabasePanel::scheduleRefresh);
+    connect(&session_.guess(), &GuessTheMove::started, this, &DatabasePanel::scheduleRefresh);
+    connect(&session_.guess(), &GuessTheMove::finished, this, &DatabasePanel::scheduleRefresh);
     connect(&session_.database(), &DatabaseLibrary::changed, this, &DatabasePanel::scheduleRefresh);
     connect(&session_.database(), &DatabaseLibrary::loadingChanged, this,
             &DatabasePanel::scheduleRefresh);
@@ -246,7 +249,10 @@ void DatabasePanel::refresh() {
     shown_ = {};
     std::vector<LibraryReach> reached;
     progress_->setVisible(library.isLoading());
-    if (library.isLoading()) {
+    if (session_.guess().isActive()) {
+        // The games' next moves would give the answers away.
+        status_->setText(tr("Hidden while you guess the moves."));
+    } else if (library.isLoading()) {
         status_->setText(tr("Reading the database…"));
     } else if (which == LibraryGames::Mine && library.gameCount(which) == 0) {
         status_->setText(
