@@ -1154,22 +1154,22 @@
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="394"/>
+        <location filename="../ui/database/database_panel.cpp" line="392"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="396"/>
+        <location filename="../ui/database/database_panel.cpp" line="394"/>
         <source>Delete Game</source>
         <translation>対局を削除</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="397"/>
+        <location filename="../ui/database/database_panel.cpp" line="395"/>
         <source>Delete your game %1? Its file is deleted.</source>
         <translation>自分の対局 %1 を削除しますか? ファイルが削除されます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="406"/>
+        <location filename="../ui/database/database_panel.cpp" line="404"/>
         <source>Deleted your game %1.</source>
         <translation>自分の対局 %1 を削除しました。</translation>
     </message>
@@ -1184,27 +1184,27 @@
         <translation>データベースのフォルダとファイルから対局を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="271"/>
+        <location filename="../ui/database/database_panel.cpp" line="269"/>
         <source>The database holds games on the 8 × 8 board.</source>
         <translation>データベースは 8 × 8 の盤の対局を収めています。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="277"/>
+        <location filename="../ui/database/database_panel.cpp" line="275"/>
         <source>%1 of the %2 games reached this position.</source>
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="315"/>
+        <location filename="../ui/database/database_panel.cpp" line="313"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="359"/>
+        <location filename="../ui/database/database_panel.cpp" line="357"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="384"/>
+        <location filename="../ui/database/database_panel.cpp" line="382"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>
@@ -1213,61 +1213,61 @@
     <name>hasami::DatabaseSettingsPage</name>
     <message>
         <location filename="../ui/dialogs/database_settings.cpp" line="24"/>
-        <source>Games to study openings by: the WTHOR files of the French Othello Federation (download them from its site and unzip them into a folder, with WTHOR.JOU and WTHOR.TRN), GGF files, or Hasami&apos;s game files. The Database panel (View menu) then shows the games that reached the position on the board.</source>
-        <translation>定石研究のための対局集です。フランス・オセロ連盟の WTHOR ファイル（連盟のサイトからダウンロードし、WTHOR.JOU と WTHOR.TRN と一緒に一つのフォルダに展開してください）、GGF ファイル、またはハサミの棋譜ファイルが使えます。データベース パネル（表示メニュー）に、盤上の局面に至った対局が表示されます。</translation>
+        <source>Games to study openings by: the WTHOR files of the French Othello Federation (download them from its site and unzip them into a folder, with WTHOR.JOU and WTHOR.TRN, or WTH.JOU and WTH.TRN), GGF files, or Hasami&apos;s game files. The Database panel (View menu) then shows the games that reached the position on the board.</source>
+        <translation>定石研究のための対局集です。フランス・オセロ連盟の WTHOR ファイル（連盟のサイトからダウンロードし、WTHOR.JOU と WTHOR.TRN、または WTH.JOU と WTH.TRN と一緒に一つのフォルダに展開してください）、GGF ファイル、またはハサミの棋譜ファイルが使えます。データベース パネル（表示メニュー）に、盤上の局面に至った対局が表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="30"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="31"/>
         <source>Database folders and files</source>
         <translation>データベースのフォルダとファイル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="34"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="35"/>
         <source>Add &amp;Folder…</source>
         <translation>フォルダを追加(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="36"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="37"/>
         <source>Add F&amp;iles…</source>
         <translation>ファイルを追加(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="38"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="39"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="44"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="45"/>
         <source>Count games that reached a &amp;symmetric image of the position</source>
         <translation>局面の対称形に至った対局も数える(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="47"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="48"/>
         <source>A game opened d3 then meets the games opened f5, their moves turned onto the board shown.</source>
         <translation>d3 で始まった対局も f5 で始まった対局と合わせて数え、その手を表示中の盤の向きに直します。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="50"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="51"/>
         <source>&amp;Keep my finished games for the Database panel</source>
         <translation>終局した自分の対局をデータベースパネル用に保存する(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="53"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="54"/>
         <source>Every 8 × 8 game you play to its end is kept, with its review, in %1; the Database panel shows them under My games.</source>
         <translation>最後まで打った 8 × 8 の対局は、検討結果とともに %1 に保存され、データベースパネルの「自分の対局」に表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="92"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="93"/>
         <source>Add a Database Folder</source>
         <translation>データベースのフォルダを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="98"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="99"/>
         <source>Add Database Files</source>
         <translation>データベースのファイルを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/database_settings.cpp" line="99"/>
+        <location filename="../ui/dialogs/database_settings.cpp" line="100"/>
         <source>Game databases (*.wtb *.WTB *.ggf *.GGF *.txt);;All files (*)</source>
         <translation>対局データベース (*.wtb *.WTB *.ggf *.GGF *.txt);;すべてのファイル (*)</translation>
     </message>
@@ -1316,242 +1316,242 @@
 <context>
     <name>hasami::GameActions</name>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="30"/>
+        <location filename="../ui/window/game_actions.cpp" line="31"/>
         <source>&amp;New Game</source>
         <translation>新規ゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="31"/>
+        <location filename="../ui/window/game_actions.cpp" line="32"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="32"/>
+        <location filename="../ui/window/game_actions.cpp" line="33"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="33"/>
+        <location filename="../ui/window/game_actions.cpp" line="34"/>
         <source>Save Game &amp;As…</source>
         <translation>ゲームに名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="34"/>
+        <location filename="../ui/window/game_actions.cpp" line="35"/>
         <source>Save &amp;Position As…</source>
         <translation>局面に名前を付けて保存(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="35"/>
+        <location filename="../ui/window/game_actions.cpp" line="36"/>
         <source>&amp;Copy Game</source>
         <translation>ゲームをコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="36"/>
+        <location filename="../ui/window/game_actions.cpp" line="37"/>
         <source>Copy Game as &amp;GGF</source>
         <translation>ゲームを GGF でコピー(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="38"/>
+        <location filename="../ui/window/game_actions.cpp" line="39"/>
         <source>Copy P&amp;osition</source>
         <translation>局面をコピー(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="39"/>
+        <location filename="../ui/window/game_actions.cpp" line="40"/>
         <source>&amp;Paste Game or Position</source>
         <translation>ゲームまたは局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="40"/>
+        <location filename="../ui/window/game_actions.cpp" line="41"/>
         <source>Set &amp;Up Position…</source>
         <translation>局面を編集(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="42"/>
+        <location filename="../ui/window/game_actions.cpp" line="43"/>
         <source>Mo&amp;ve Variation Up</source>
         <translation>変化を一つ上へ(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="44"/>
+        <location filename="../ui/window/game_actions.cpp" line="45"/>
         <source>Pro&amp;mote Variation to Main Line</source>
         <translation>変化を本譜にする(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="46"/>
+        <location filename="../ui/window/game_actions.cpp" line="47"/>
         <source>&amp;Delete Variation…</source>
         <translation>変化を削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="48"/>
+        <location filename="../ui/window/game_actions.cpp" line="49"/>
         <source>Delete Moves &amp;After This One…</source>
         <translation>この手より後を削除(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="51"/>
+        <location filename="../ui/window/game_actions.cpp" line="52"/>
         <source>Copy &amp;Line up to This Move</source>
         <translation>この手までの手順をコピー(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="53"/>
+        <location filename="../ui/window/game_actions.cpp" line="54"/>
         <source>Comme&amp;nt…</source>
         <translation>コメント(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="54"/>
+        <location filename="../ui/window/game_actions.cpp" line="55"/>
         <source>Game &amp;Info…</source>
         <translation>対局情報(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="55"/>
+        <location filename="../ui/window/game_actions.cpp" line="56"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="56"/>
+        <location filename="../ui/window/game_actions.cpp" line="57"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="57"/>
+        <location filename="../ui/window/game_actions.cpp" line="58"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="59"/>
+        <location filename="../ui/window/game_actions.cpp" line="60"/>
         <source>&amp;Analyze Game</source>
         <translation>棋譜を解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="61"/>
+        <location filename="../ui/window/game_actions.cpp" line="62"/>
         <source>&amp;Guess the Moves…</source>
         <translation>着手当て(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="62"/>
+        <location filename="../ui/window/game_actions.cpp" line="63"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="64"/>
+        <location filename="../ui/window/game_actions.cpp" line="65"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="65"/>
+        <location filename="../ui/window/game_actions.cpp" line="66"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="66"/>
+        <location filename="../ui/window/game_actions.cpp" line="67"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="67"/>
+        <location filename="../ui/window/game_actions.cpp" line="68"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="68"/>
+        <location filename="../ui/window/game_actions.cpp" line="69"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="69"/>
+        <location filename="../ui/window/game_actions.cpp" line="70"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="70"/>
+        <location filename="../ui/window/game_actions.cpp" line="71"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="71"/>
+        <location filename="../ui/window/game_actions.cpp" line="72"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="72"/>
+        <location filename="../ui/window/game_actions.cpp" line="73"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="74"/>
+        <location filename="../ui/window/game_actions.cpp" line="75"/>
         <source>Rotate &amp;Right</source>
         <translation>右に90度回転(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="75"/>
+        <location filename="../ui/window/game_actions.cpp" line="76"/>
         <source>Rotate &amp;Half Turn</source>
         <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="76"/>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
         <source>Rotate &amp;Left</source>
         <translation>左に90度回転(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="77"/>
+        <location filename="../ui/window/game_actions.cpp" line="78"/>
         <source>Mirror Left to R&amp;ight</source>
         <translation>左右反転(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="78"/>
+        <location filename="../ui/window/game_actions.cpp" line="79"/>
         <source>Mirror &amp;Top to Bottom</source>
         <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="79"/>
+        <location filename="../ui/window/game_actions.cpp" line="80"/>
         <source>Mirror on the a1–h8 &amp;Diagonal</source>
         <translation>a1–h8 の対角線で反転(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="80"/>
+        <location filename="../ui/window/game_actions.cpp" line="81"/>
         <source>Mirror on the a8–h1 Di&amp;agonal</source>
         <translation>a8–h1 の対角線で反転(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="86"/>
+        <location filename="../ui/window/game_actions.cpp" line="87"/>
         <source>&amp;Normalise to f5</source>
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="87"/>
+        <location filename="../ui/window/game_actions.cpp" line="88"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="88"/>
+        <location filename="../ui/window/game_actions.cpp" line="89"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="92"/>
+        <location filename="../ui/window/game_actions.cpp" line="93"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="107"/>
+        <location filename="../ui/window/game_actions.cpp" line="108"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="113"/>
+        <location filename="../ui/window/game_actions.cpp" line="114"/>
         <source>&amp;Transform</source>
         <translation>盤面の変換(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="120"/>
+        <location filename="../ui/window/game_actions.cpp" line="121"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="126"/>
+        <location filename="../ui/window/game_actions.cpp" line="127"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="129"/>
+        <location filename="../ui/window/game_actions.cpp" line="130"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1587,39 +1587,39 @@
         <translation>局面を貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="156"/>
+        <location filename="../ui/window/game_files.cpp" line="157"/>
         <source>The computer waits: resume (P) to let it play.</source>
         <translation>コンピューターは待機中です。打たせるには再開 (P) してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="168"/>
+        <location filename="../ui/window/game_files.cpp" line="169"/>
         <source>%1. %2 to move, %n empty squares</source>
         <translation>
             <numerusform>%1. %2の手番、空きマス %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="248"/>
+        <location filename="../ui/window/game_files.cpp" line="249"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="255"/>
+        <location filename="../ui/window/game_files.cpp" line="256"/>
         <source>%1 is opened, but its analysis is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、解析結果が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="259"/>
+        <location filename="../ui/window/game_files.cpp" line="260"/>
         <source>%1 is opened, but its clock line is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="340"/>
+        <location filename="../ui/window/game_files.cpp" line="341"/>
         <source>Games and positions (*.txt *.obf *.ggf)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="340"/>
+        <location filename="../ui/window/game_files.cpp" line="341"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
@@ -1639,78 +1639,78 @@
         <translation>ゲーム %1 には保存されていない変更があります。先に保存しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="190"/>
+        <location filename="../ui/window/game_files.cpp" line="191"/>
         <source>%1 is not a GGF game Hasami can read: %2</source>
         <translation>%1 はハサミが読み込める GGF のゲームではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="199"/>
+        <location filename="../ui/window/game_files.cpp" line="200"/>
         <source>%1. %2 – %3, %4 moves %5</source>
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="292"/>
-        <location filename="../ui/window/game_files.cpp" line="300"/>
+        <location filename="../ui/window/game_files.cpp" line="293"/>
+        <location filename="../ui/window/game_files.cpp" line="301"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="293"/>
+        <location filename="../ui/window/game_files.cpp" line="294"/>
         <source>Saved the line shown to %1: GGF keeps no variations, so they are left out of it.</source>
         <translation>表示中の手順を %1 に保存しました。GGF には変化を保存できないため、変化は含まれていません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="311"/>
+        <location filename="../ui/window/game_files.cpp" line="312"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="317"/>
+        <location filename="../ui/window/game_files.cpp" line="318"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="322"/>
+        <location filename="../ui/window/game_files.cpp" line="323"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="328"/>
+        <location filename="../ui/window/game_files.cpp" line="329"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="333"/>
+        <location filename="../ui/window/game_files.cpp" line="334"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="338"/>
+        <location filename="../ui/window/game_files.cpp" line="339"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="368"/>
+        <location filename="../ui/window/game_files.cpp" line="369"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="370"/>
+        <location filename="../ui/window/game_files.cpp" line="371"/>
         <source>Games (*.txt)</source>
         <translation>ゲーム (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="370"/>
+        <location filename="../ui/window/game_files.cpp" line="371"/>
         <source>GGF games (*.ggf)</source>
         <translation>GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="377"/>
+        <location filename="../ui/window/game_files.cpp" line="378"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="377"/>
+        <location filename="../ui/window/game_files.cpp" line="378"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>

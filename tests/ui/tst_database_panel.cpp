@@ -467,6 +467,19 @@ private slots:
         QVERIFY2(said.contains(QStringLiteral("WTH_2003.zip")), qPrintable(said));
     }
 
+    void theGamesChoiceIsKept() {
+        {
+            TestWindow window;
+            auto* source = panelOf(window)->findChild<QComboBox*>(QStringLiteral("databaseSource"));
+            QCOMPARE(source->currentData().toInt(), int(LibraryGames::All));
+            source->setCurrentIndex(source->findData(int(LibraryGames::Mine)));
+        }
+        TestWindow again;
+        auto* source = panelOf(again)->findChild<QComboBox*>(QStringLiteral("databaseSource"));
+        QCOMPARE(source->currentData().toInt(), int(LibraryGames::Mine));
+        source->setCurrentIndex(source->findData(int(LibraryGames::All)));
+    }
+
     void noDatabaseSaysWhereToChooseOne() {
         TestWindow window;
         DatabasePanel* panel = panelOf(window);

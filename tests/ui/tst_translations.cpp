@@ -9,11 +9,14 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
+#include <QToolButton>
 #include <QTranslator>
 #include <QXmlStreamReader>
 
 #include "engine/formats/notation.h"
 #include "tests/support/test_window.h"
+#include "ui/text/game_text.h"
 
 using namespace hasami;
 using namespace hasami::test;
@@ -122,6 +125,23 @@ void TestTranslations::japaneseShowsInTheWindow() {
     QCOMPARE(window.findChild<QAction*>(QStringLiteral("newAction"))->text(),
              QStringLiteral("新規ゲーム(&N)"));
     QVERIFY(window.windowTitle().startsWith(QStringLiteral("ハサミ")));
+    // The tool bar's buttons without the menu's "(N)".
+    auto* tools = window.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+    QVERIFY(tools);
+    for (QAction* action : tools->actions()) {
+        if (action->isSeparator()) continue;
+        const auto* button = qobject_cast<QToolButton*>(tools->widgetForAction(action));
+        QVERIFY(button);
+        QVERIFY2(!button->text().contains(QLatin1Char('(')), qPrintable(button->text()));
+    }
+    QCOMPARE(qobject_cast<QToolButton*>(
+                 tools->widgetForAction(window.findChild<QAction*>(QStringLiteral("newAction"))))
+                 ->text(),
+             QStringLiteral("新規ゲーム"));
+    // Two sentences in a message: none after "。" with a space.
+    const QString opened = GameText::sentences(QStringLiteral("開きました。"),
+                                               QStringLiteral("コンピューターは待っています。"));
+    QVERIFY(!opened.contains(QStringLiteral("。 ")));
     // Opening names that have a Japanese name show it.
     window.referee().setGame(*parseTranscript("f5 d6 c3 d3 c4"));
     const auto* opening = window.findChild<QLabel*>(QStringLiteral("openingName"));

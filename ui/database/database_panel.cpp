@@ -78,6 +78,7 @@ void DatabasePanel::nameControls() {
     source_->addItem(tr("All games"), int(LibraryGames::All));
     source_->addItem(tr("The database"), int(LibraryGames::Database));
     source_->addItem(tr("My games"), int(LibraryGames::Mine));
+    source_->setCurrentIndex(session_.settings().databaseGames);
     source_->setToolTip(tr("My games: the games you played to their end in Hasami."));
     delete_->setObjectName(QStringLiteral("databaseDeleteGame"));
     delete_->setToolTip(tr("Delete the chosen game of yours"));
@@ -191,7 +192,13 @@ void DatabasePanel::connectControls() {
     for (QSpinBox* year : {from_, to_}) {
         connect(year, &QSpinBox::valueChanged, this, &DatabasePanel::scheduleRefresh);
     }
-    connect(source_, &QComboBox::currentIndexChanged, this, &DatabasePanel::scheduleRefresh);
+    // The Games choice is a setting too, kept as it changes.
+    connect(source_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        Settings settings = session_.settings();
+        settings.databaseGames = index;
+        session_.keepSettings(settings);
+        scheduleRefresh();
+    });
     connect(games_, &QTableWidget::itemSelectionChanged, this, [this] {
         const LibraryReach* chosen = listedAt(games_->currentRow());
         delete_->setEnabled(chosen && chosen->mine);
@@ -264,9 +271,7 @@ void DatabasePanel::refresh() {
                "Database."));
     } else if (library.gameCount(which) == 0) {
         status_->setText(tr("No game could be read from the database's folders and files.") +
-                         (library.problems().isEmpty()
-                              ? QString()
-                              : QLatin1Char(' ') + library.problems().join(QLatin1Char(' '))));
+                         problemLines(library.problems()));
     } else if (position.size() != 8) {
         status_->setText(tr("The database holds games on the 8 \u00d7 8 board."));
     } else {

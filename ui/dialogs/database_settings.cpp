@@ -23,7 +23,8 @@ DatabaseSettingsPage::DatabaseSettingsPage(const QStringList& paths, bool symmet
     auto* about = new QLabel(
         tr("Games to study openings by: the WTHOR files of the French Othello Federation "
            "(download them from its site and unzip them into a folder, with WTHOR.JOU and "
-           "WTHOR.TRN), GGF files, or Hasami's game files. The Database panel (View menu) then "
+           "WTHOR.TRN, or WTH.JOU and WTH.TRN), GGF files, or Hasami's game files. The Database "
+           "panel (View menu) then "
            "shows the games that reached the position on the board."));
     about->setWordWrap(true);
     paths_->setObjectName(QStringLiteral("databasePaths"));

@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QToolBar>
 
 namespace hasami {
@@ -132,6 +133,14 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     tools->addActions({newGame, undo, redo, hint, moveNow, pause});
     tools->addSeparator();
     tools->addActions({blackAi, whiteAi});
+    // A tool button shows its name without the menu's mnemonic: languages that write it apart,
+    // as "新規対局(&N)", would show "(N)" on the button.
+    static const QRegularExpression mnemonic(QStringLiteral("\\(&.\\)$"));
+    for (QAction* action : tools->actions()) {
+        QString text = action->text();
+        text.remove(mnemonic);
+        action->setIconText(text.remove(QLatin1Char('&')));
+    }
 }
 
 }  // namespace hasami

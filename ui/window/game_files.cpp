@@ -148,12 +148,13 @@ bool GameFiles::open(const Game& game, const ClockRecord& clock, const Source& s
                                         : tr("Pasted the position.");
     // A position reached by a forced pass says so: the side to move before had none.
     if (opened.lastMove() == kPass) {
-        message +=
-            QLatin1Char(' ') + GameText::passes(opened.positionAt(opened.ply() - 1).sideToMove());
+        message = GameText::sentences(
+            message, GameText::passes(opened.positionAt(opened.ply() - 1).sideToMove()));
     }
     const Seats& seats = session_.seats();
     if (referee.isPaused() && (seats.isComputer(Color::Black) || seats.isComputer(Color::White))) {
-        message += QLatin1Char(' ') + tr("The computer waits: resume (P) to let it play.");
+        message =
+            GameText::sentences(message, tr("The computer waits: resume (P) to let it play."));
     }
     emit done(message);
     return true;
