@@ -248,8 +248,10 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
         readBool(store, QStringLiteral("database/symmetric"), defaults.databaseSymmetric, problems);
     settings.databaseOnBoard =
         readBool(store, QStringLiteral("database/onBoard"), defaults.databaseOnBoard, problems);
-    settings.databaseGames = readInt(store, QStringLiteral("database/games"),
-                                     defaults.databaseGames, 0, 2, problems);
+    settings.databaseGames =
+        readInt(store, QStringLiteral("database/games"), defaults.databaseGames, 0, 2, problems);
+    settings.newGameSeats =
+        readInt(store, QStringLiteral("game/newGameSeats"), defaults.newGameSeats, -1, 3, problems);
     settings.keepMyGames =
         readBool(store, QStringLiteral("database/keepMyGames"), defaults.keepMyGames, problems);
     readEngines(store, settings, problems);
@@ -294,6 +296,7 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("database/symmetric"), databaseSymmetric);
     store.setValue(QStringLiteral("database/onBoard"), databaseOnBoard);
     store.setValue(QStringLiteral("database/games"), databaseGames);
+    store.setValue(QStringLiteral("game/newGameSeats"), newGameSeats);
     store.setValue(QStringLiteral("database/keepMyGames"), keepMyGames);
     store.setValue(QStringLiteral("board/flipSpeed"),
                    QLatin1String(kFlipSpeedNames[static_cast<int>(flipSpeed)]));

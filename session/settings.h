@@ -67,8 +67,11 @@ struct Settings {
     QStringList databasePaths;
     bool databaseSymmetric = true;
     bool databaseOnBoard = false;  // the database's figures written on the board's squares
-    int databaseGames = 0;  // the Database panel's Games choice: all, the database's, mine (0-2)
-    bool keepMyGames = true;       // the person's finished games kept (session/my_games.h)
+    // The New Game dialog's last answer to who plays (its Seats, 0-3); -1: none yet, the
+    // dialog then offers who plays now.
+    int newGameSeats = -1;
+    int databaseGames = 0;    // the Database panel's Games choice: all, the database's, mine (0-2)
+    bool keepMyGames = true;  // the person's finished games kept (session/my_games.h)
     // Other programs' engines (Settings > Engines): their names and their player specs,
     // gtp:COMMAND or nboard:COMMAND, in the same order; and the one that plays each colour
     // when the computer does (0: Hasami's own engine, i: the i-th of the list).

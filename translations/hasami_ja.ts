@@ -15,6 +15,16 @@
     </message>
 </context>
 <context>
+    <name>DatabasePanel</name>
+    <message numerus="yes">
+        <location filename="../ui/database/database_tables.cpp" line="68"/>
+        <source>%n more problems (hasami-cli db names them all).</source>
+        <translation>
+            <numerusform>ほかに %n 件の問題があります(hasami-cli db ですべて表示します)。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameText</name>
     <message>
         <location filename="../ui/text/game_text.cpp" line="13"/>
@@ -700,7 +710,7 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="317"/>
+        <location filename="../session/settings.cpp" line="323"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -1012,7 +1022,7 @@
     </message>
     <message>
         <location filename="../ui/database/database_panel.cpp" line="57"/>
-        <location filename="../ui/database/database_panel.cpp" line="90"/>
+        <location filename="../ui/database/database_panel.cpp" line="91"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
@@ -1052,159 +1062,152 @@
         <translation>自分の対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="81"/>
+        <location filename="../ui/database/database_panel.cpp" line="82"/>
         <source>My games: the games you played to their end in Hasami.</source>
         <translation>自分の対局: Hasami で最後まで打った対局です。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="83"/>
+        <location filename="../ui/database/database_panel.cpp" line="84"/>
         <source>Delete the chosen game of yours</source>
         <translation>選んだ自分の対局を削除します</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="86"/>
+        <location filename="../ui/database/database_panel.cpp" line="87"/>
         <source>Player</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="87"/>
+        <location filename="../ui/database/database_panel.cpp" line="88"/>
         <source>Either colour, part of the name</source>
         <translation>黒白どちらでも、名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="91"/>
+        <location filename="../ui/database/database_panel.cpp" line="92"/>
         <source>Part of the name</source>
         <translation>名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="95"/>
+        <location filename="../ui/database/database_panel.cpp" line="96"/>
         <source>any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="98"/>
+        <location filename="../ui/database/database_panel.cpp" line="99"/>
         <source>From the year</source>
         <translation>開始年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="100"/>
+        <location filename="../ui/database/database_panel.cpp" line="101"/>
         <source>To the year</source>
         <translation>終了年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="103"/>
+        <location filename="../ui/database/database_panel.cpp" line="104"/>
         <source>Also count the games that reached a symmetric image of the position, their moves turned onto this board.</source>
         <translation>この局面を回転・反転した局面に至った対局も数え、その手をこの盤の向きに直して示します。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="108"/>
+        <location filename="../ui/database/database_panel.cpp" line="109"/>
         <source>Write each next move&apos;s games and the score of the side to move on its square.</source>
         <translation>次の各手の局数と手番側の得点率をそのマスに書きます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="117"/>
+        <location filename="../ui/database/database_panel.cpp" line="118"/>
         <source>The games Black won</source>
         <translation>黒が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="118"/>
+        <location filename="../ui/database/database_panel.cpp" line="119"/>
         <source>The games White won</source>
         <translation>白が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="129"/>
+        <location filename="../ui/database/database_panel.cpp" line="130"/>
         <source>&amp;Games:</source>
         <translation>対局(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="130"/>
+        <location filename="../ui/database/database_panel.cpp" line="131"/>
         <source>&amp;Player:</source>
         <translation>対局者(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="131"/>
+        <location filename="../ui/database/database_panel.cpp" line="132"/>
         <source>&amp;Tournament:</source>
         <translation>大会(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="132"/>
+        <location filename="../ui/database/database_panel.cpp" line="133"/>
         <source>&amp;Years:</source>
         <translation>年(&amp;Y):</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/database/database_panel.cpp" line="239"/>
-        <source>%n more problems (hasami-cli db names them all).</source>
-        <translation>
-            <numerusform>ほかに %n 件の問題があります(hasami-cli db ですべて表示します)。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="254"/>
+        <location filename="../ui/database/database_panel.cpp" line="247"/>
         <source>Hidden while you guess the moves.</source>
         <translation>着手当て中は表示しません。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="259"/>
+        <location filename="../ui/database/database_panel.cpp" line="252"/>
         <source>None of your games is kept yet: the games you play to their end are (Settings &gt; Database).</source>
         <translation>自分の対局はまだ保存されていません。最後まで打った対局が保存されます（設定 &gt; データベース）。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="263"/>
+        <location filename="../ui/database/database_panel.cpp" line="256"/>
         <source>No database yet: choose the folders of your WTHOR or GGF files in Settings &gt; Database.</source>
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="392"/>
+        <location filename="../ui/database/database_panel.cpp" line="385"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="394"/>
+        <location filename="../ui/database/database_panel.cpp" line="387"/>
         <source>Delete Game</source>
         <translation>対局を削除</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="395"/>
+        <location filename="../ui/database/database_panel.cpp" line="388"/>
         <source>Delete your game %1? Its file is deleted.</source>
         <translation>自分の対局 %1 を削除しますか? ファイルが削除されます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="404"/>
+        <location filename="../ui/database/database_panel.cpp" line="397"/>
         <source>Deleted your game %1.</source>
         <translation>自分の対局 %1 を削除しました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="256"/>
+        <location filename="../ui/database/database_panel.cpp" line="249"/>
         <source>Reading the database…</source>
         <translation>データベースを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="266"/>
+        <location filename="../ui/database/database_panel.cpp" line="259"/>
         <source>No game could be read from the database&apos;s folders and files.</source>
         <translation>データベースのフォルダとファイルから対局を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="269"/>
+        <location filename="../ui/database/database_panel.cpp" line="262"/>
         <source>The database holds games on the 8 × 8 board.</source>
         <translation>データベースは 8 × 8 の盤の対局を収めています。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="275"/>
+        <location filename="../ui/database/database_panel.cpp" line="268"/>
         <source>%1 of the %2 games reached this position.</source>
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="313"/>
+        <location filename="../ui/database/database_panel.cpp" line="306"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="357"/>
+        <location filename="../ui/database/database_panel.cpp" line="350"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="382"/>
+        <location filename="../ui/database/database_panel.cpp" line="375"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>
@@ -2209,27 +2212,27 @@
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="120"/>
         <source>Who plays</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="120"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="123"/>
         <source>Play &amp;Black against the computer (Black moves first)</source>
         <translation>黒を持ってコンピューターと対局（黒が先手）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="124"/>
         <source>Play &amp;White against the computer</source>
         <translation>白を持ってコンピューターと対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="125"/>
         <source>&amp;Two people on one board</source>
         <translation>二人で対局(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="126"/>
         <source>The computer plays &amp;itself</source>
         <translation>コンピューター同士の対局(&amp;I)</translation>
     </message>

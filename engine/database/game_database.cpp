@@ -170,8 +170,7 @@ void GameDatabase::add(DatabaseGame game) {
     // The game's identity: its players, year and moves, each apart from the next. A game
     // without players' names has none: two such games may be two games.
     if (!game.black.empty() || !game.white.empty()) {
-        std::string key =
-            game.black + '\n' + game.white + '\n' + std::to_string(game.year) + '\n';
+        std::string key = game.black + '\n' + game.white + '\n' + std::to_string(game.year) + '\n';
         for (const Square move : game.moves) key += char(move);
         if (!added_.insert(std::move(key)).second) {
             ++duplicateGames_;

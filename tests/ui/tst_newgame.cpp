@@ -62,6 +62,7 @@ Settings startForTwo(TestWindow& window, int minutes, int increment = 0) {
     wanted.whiteIsAi = false;
     wanted.clockMinutes = minutes;
     wanted.clockIncrement = increment;
+    wanted.newGameSeats = int(NewGameDialog::Seats::TwoPeople);
     window.session().startNewGame(wanted);
     return wanted;
 }
@@ -180,6 +181,12 @@ void TestNewGame::newGameAsksAndRemembers() {
     NewGameDialog dialog(reopened.settings());
     QVERIFY(dialog.findChild<QRadioButton*>(QStringLiteral("seats0"))->isChecked());
     QCOMPARE(dialog.settings(), reopened.settings());
+    // Who plays changed since (as Guess the Moves or the tool bar change it): the dialog still
+    // offers the last answer.
+    reopened.seats().setComputer(Color::White, false);
+    QVERIFY(!reopened.settings().whiteIsAi);
+    NewGameDialog again(reopened.settings());
+    QVERIFY(again.findChild<QRadioButton*>(QStringLiteral("seats0"))->isChecked());
 }
 
 void TestNewGame::controlNThenEnterStartsTheSameGameAgain() {

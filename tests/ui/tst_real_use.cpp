@@ -12,6 +12,7 @@
 #include <QDate>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QInputDialog>
 #include <QLabel>
@@ -43,6 +44,7 @@
 #include "ui/window/engine_status.h"
 #include "ui/window/game_files.h"
 #include "ui/window/status_messages.h"
+#include "ui/window/window_place.h"
 
 using namespace hasami;
 using namespace hasami::test;
@@ -146,6 +148,7 @@ private slots:
     void choosingALanguageSaysWhenItTakesEffect();
     void longMessagesShowWhole();
     void theWindowKeepsItsPlaceAndFitsTheScreen();
+    void aFirstWindowUsesTheScreen();
     void anOpenedGameSaysAPassIsDue();
     void theAddEngineDialogChecksTheCommand();
     void removeNeedsAChosenEngine();
@@ -453,6 +456,13 @@ void TestRealUse::theWindowKeepsItsPlaceAndFitsTheScreen() {
                                 .arg(first.height())
                                 .arg(screen.width())
                                 .arg(screen.height())));
+        // A first window uses the screen: most of its height, centred, the panels with room.
+        QCOMPARE(first.size(), firstWindowSize(screen, QSize(820, 720).boundedTo(screen)));
+        auto* moves = first.findChild<QDockWidget*>();
+        QVERIFY(moves);
+        QVERIFY2(
+            moves->width() >= first.width() / 4,
+            qPrintable(QStringLiteral("panel %1 of %2").arg(moves->width()).arg(first.width())));
         first.resize(560, 470);
         first.close();
     }
@@ -468,6 +478,15 @@ void TestRealUse::theWindowKeepsItsPlaceAndFitsTheScreen() {
     again.show();
     QVERIFY(again.frameGeometry().width() <= screen.width());
     QVERIFY(again.frameGeometry().height() <= screen.height());
+}
+
+void TestRealUse::aFirstWindowUsesTheScreen() {
+    // 1280 x 900 with a panel of 30 px: 90% of the height, 1.5 times that at most as width.
+    QCOMPARE(firstWindowSize(QSize(1280, 870), QSize(820, 720)), QSize(1152, 783));
+    QCOMPARE(firstWindowSize(QSize(1920, 1050), QSize(820, 720)), QSize(1417, 945));
+    // A small screen: as large as asked where 90% of the screen has room for it.
+    QCOMPARE(firstWindowSize(QSize(1024, 700), QSize(820, 720)), QSize(921, 630));
+    QCOMPARE(firstWindowSize(QSize(1100, 1000), QSize(1000, 720)), QSize(990, 900));
 }
 
 void TestRealUse::anOpenedGameSaysAPassIsDue() {

@@ -187,12 +187,12 @@ QString MoveListView::lossTotals(const Game& game,
     if (moves == 0) return {};
     // Totals of a few moves would make the game look better played than it is.
     if (reviewed == 0) return tr("Not reviewed: Analyze Game values every move.");
-    const QString totals = tr("Discs lost against the best moves: Black %1, White %2. Mistakes: "
-                              "Black %3, White %4.")
-                               .arg(loss[0])
-                               .arg(loss[1])
-                               .arg(mistakes[0])
-                               .arg(mistakes[1]);
+    QString totals = tr("Discs lost against the best moves: Black %1, White %2. Mistakes: "
+                        "Black %3, White %4.")
+                         .arg(loss[0])
+                         .arg(loss[1])
+                         .arg(mistakes[0])
+                         .arg(mistakes[1]);
     if (reviewed == moves) return totals;
     return GameText::sentences(tr("Reviewed %1 of %2 moves.").arg(reviewed).arg(moves), totals);
 }

@@ -235,20 +235,6 @@ void DatabasePanel::scheduleRefresh() {
     refreshTimer_->start(0);
 }
 
-QString DatabasePanel::problemLines(const QStringList& problems) {
-    // Each file skipped and each note on a line of its own, the first few: the rest counted.
-    constexpr qsizetype kShown = 5;
-    QString lines;
-    for (qsizetype i = 0; i < problems.size() && i < kShown; ++i) {
-        lines += QLatin1Char('\n') + problems[i];
-    }
-    if (problems.size() > kShown) {
-        lines += QLatin1Char('\n') + tr("%n more problems (hasami-cli db names them all).", "",
-                                        int(problems.size() - kShown));
-    }
-    return lines;
-}
-
 void DatabasePanel::refresh() {
     const DatabaseLibrary& library = session_.database();
     const Position& position = session_.game().position();

@@ -64,8 +64,6 @@ signals:
     void boardMarksChanged(const std::vector<hasami::DatabaseMark>& marks);
 
 private:
-    // The problems met reading the database, a line each after the count (the first few).
-    static QString problemLines(const QStringList& problems);
     void nameControls();
     void layOut();
     void connectControls();

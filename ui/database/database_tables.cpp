@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/database/database_tables.h"
 
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QPainter>
 #include <QTableWidget>
@@ -54,6 +55,21 @@ QTableWidgetItem* numberItem(int value) {
 
 QString percentText(int part, int whole) {
     return whole > 0 ? QStringLiteral("%1%").arg(qRound(100.0 * part / whole)) : QString();
+}
+
+QString problemLines(const QStringList& problems) {
+    constexpr qsizetype kShown = 5;
+    QString lines;
+    for (qsizetype i = 0; i < problems.size() && i < kShown; ++i) {
+        lines += QLatin1Char('\n') + problems[i];
+    }
+    if (problems.size() > kShown) {
+        lines += QLatin1Char('\n') +
+                 QCoreApplication::translate("DatabasePanel",
+                                             "%n more problems (hasami-cli db names them all).", "",
+                                             int(problems.size() - kShown));
+    }
+    return lines;
 }
 
 }  // namespace hasami

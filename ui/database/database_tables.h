@@ -38,5 +38,8 @@ QTableWidget* databaseTable(const QString& objectName, const QString& accessible
 QTableWidgetItem* numberItem(int value);
 // `part` of `whole` as a whole percentage ("43%"); empty when there is no whole.
 QString percentText(int part, int whole);
+// The problems met reading the database, each on a line of its own after what the panel
+// says (the first few; the rest counted); empty without any.
+QString problemLines(const QStringList& problems);
 
 }  // namespace hasami

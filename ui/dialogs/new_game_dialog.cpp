@@ -94,7 +94,10 @@ NewGameDialog::NewGameDialog(const Settings& settings, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(createSeats(seatsOf(settings)));
+    // The last answer, though who plays may have changed since (Guess the Moves, the tool
+    // bar); who plays now before any.
+    layout->addWidget(
+        createSeats(settings.newGameSeats >= 0 ? Seats(settings.newGameSeats) : seatsOf(settings)));
     layout->addLayout(form);
     layout->addWidget(buttons);
     connect(seats_, &QButtonGroup::idClicked, this, &NewGameDialog::updateEnabled);
@@ -142,6 +145,7 @@ Settings NewGameDialog::settings() const {
     const auto seats = Seats(seats_->checkedId());
     settings.blackIsAi = seats == Seats::PlayWhite || seats == Seats::ComputerAlone;
     settings.whiteIsAi = seats == Seats::PlayBlack || seats == Seats::ComputerAlone;
+    settings.newGameSeats = int(seats);
     settings.level = level_->currentData().toInt();
     settings.boardSize = boardSize_->currentData().toInt();
     settings.clockMinutes = clock_->currentData().toInt();

@@ -77,7 +77,7 @@ GameFiles::GameFiles(Session& session, QWidget* window)
     };
 }
 
-void GameFiles::connectActions(const GameActions& a) {
+void GameFiles::connectActions(const GameActions& a) const {
     connect(a.open, &QAction::triggered, this, &GameFiles::chooseAndOpen);
     connect(a.save, &QAction::triggered, this, &GameFiles::save);
     connect(a.saveGame, &QAction::triggered, this, &GameFiles::chooseAndSaveGame);

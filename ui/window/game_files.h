@@ -90,7 +90,7 @@ public:
     bool chooseAndSaveGame();
     void chooseAndSavePosition();
     // File > Open, Save, Save As, Save Position As, the copies and Paste do these.
-    void connectActions(const GameActions& actions);
+    void connectActions(const GameActions& actions) const;
 
 signals:
     // A short note of what was done, for the status bar.
