@@ -7,7 +7,7 @@
 #include "engine/game/transform.h"
 #include "session/engine_queue.h"
 #include "session/game_session.h"
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
 #include "session/seats.h"
 
 namespace hasami {
@@ -26,25 +26,25 @@ bool comesBefore(const Position& a, const Position& b) {
 
 }  // namespace
 
-AnalysisScheduler::AnalysisScheduler(GameSession& session, Seats& seats, Referee& referee,
+AnalysisScheduler::AnalysisScheduler(GameSession& session, Seats& seats, PlayMode& play,
                                      EngineQueue& engine, QObject* parent)
-    : QObject(parent), session_(session), seats_(seats), referee_(referee), engine_(engine) {
+    : QObject(parent), session_(session), seats_(seats), play_(play), engine_(engine) {
     connect(&session_, &GameSession::changed, this, &AnalysisScheduler::refresh);
-    connect(&referee_, &Referee::stateChanged, this, &AnalysisScheduler::refresh);
-    connect(&referee_, &Referee::pausedChanged, this, &AnalysisScheduler::refresh);
-    connect(&referee_, &Referee::thinkingChanged, this, &AnalysisScheduler::refresh);
+    connect(&play_, &PlayMode::stateChanged, this, &AnalysisScheduler::refresh);
+    connect(&play_, &PlayMode::pausedChanged, this, &AnalysisScheduler::refresh);
+    connect(&play_, &PlayMode::thinkingChanged, this, &AnalysisScheduler::refresh);
     connect(&seats_, &Seats::computerChanged, this, &AnalysisScheduler::refresh);
     connect(&engine_, &EngineQueue::progress, this,
             [this](quint64 id, const EngineReport& report) { onReport(id, report, false); });
     connect(&engine_, &EngineQueue::finished, this,
             [this](quint64 id, const EngineReport& report) { onReport(id, report, true); });
     // The computer's own searches value the positions they start from.
-    connect(&referee_, &Referee::engineProgress, this, [this](const SearchInfo& info) {
+    connect(&play_, &PlayMode::engineProgress, this, [this](const SearchInfo& info) {
         if (info.depth <= 0) return;
         store_.storeValue(session_.position(), {info.score, info.depth, info.exact});
         emit changed();
     });
-    connect(&referee_, &Referee::computerAnswered, this, &AnalysisScheduler::keepAnswer);
+    connect(&play_, &PlayMode::computerAnswered, this, &AnalysisScheduler::keepAnswer);
 }
 
 void AnalysisScheduler::keepAnswer(const SearchInfo& info) {
@@ -75,15 +75,15 @@ void AnalysisScheduler::setValuedMoves(int count) {
     emit changed();
 }
 
-void AnalysisScheduler::setGuessing(bool guessing) {
-    if (guessing_ == guessing) return;
-    guessing_ = guessing;
+void AnalysisScheduler::setBoardAnalysis(BoardAnalysis wanted) {
+    if (wanted_ == wanted) return;
+    wanted_ = wanted;
     refresh();
     emit changed();
 }
 
 std::vector<MoveValue> AnalysisScheduler::boardValues() const {
-    if (!shown_ || guessing_) return {};
+    if (!shown_ || hidden()) return {};
     const Position& position = session_.position();
     const Analysis* analysis = store_.boardAnalysisOf(position);
     if (!analysis || position.mustPass()) return {};
@@ -132,9 +132,9 @@ void AnalysisScheduler::setShown(bool shown) {
 
 bool AnalysisScheduler::wantsBoardAnalysis() const {
     const Position& position = session_.position();
-    if (!(shown_ || guessing_) || !position.hasMoves()) return false;
+    if (!(shown_ || hidden()) || !position.hasMoves()) return false;
     // On the computer's turn its own search comes first; values follow once it has moved.
-    const bool computerMoves = seats_.isComputer(position.sideToMove()) && !referee_.isPaused();
+    const bool computerMoves = seats_.isComputer(position.sideToMove()) && !play_.isPaused();
     return !computerMoves && !store_.isAnalysed(position, kBoardDepth, boardBestMoves());
 }
 
@@ -176,7 +176,7 @@ void AnalysisScheduler::startReview() {
     if (review_) return;
     // The computer would change the line under review: it waits until the person resumes.
     const Position& shown = session_.position();
-    if (!referee_.isFinished() && seats_.isComputer(shown.sideToMove())) referee_.setPaused(true);
+    if (!play_.isFinished() && seats_.isComputer(shown.sideToMove())) play_.setPaused(true);
     const Game& game = session_.game();
     Review review{movesOf(game), {}, 0};
     for (int ply = 0; ply < game.length(); ++ply) {

@@ -13,12 +13,13 @@
 #include <QObject>
 
 #include "engine/game/review.h"
+#include "session/modes/mode.h"
 
 namespace hasami {
 
 class EngineQueue;
 class GameSession;
-class Referee;
+class PlayMode;
 class Seats;
 struct EngineReport;
 
@@ -31,7 +32,7 @@ public:
     static constexpr int kBoardDepth = 12;
     static constexpr int kReviewDepth = 10;
 
-    AnalysisScheduler(GameSession& session, Seats& seats, Referee& referee, EngineQueue& engine,
+    AnalysisScheduler(GameSession& session, Seats& seats, PlayMode& play, EngineQueue& engine,
                       QObject* parent = nullptr);
 
     const AnalysisStore& store() const { return store_; }
@@ -48,11 +49,10 @@ public:
     // The board's evaluations value the `count` best moves only and show those (0: every move).
     // Hasami's engine then shows the other moves worse faster; another program's values all.
     void setValuedMoves(int count);
-    // While a person guesses the moves of a game (session/guess_the_move.h), the position shown
-    // is analysed, every move valued, whether or not evaluations are shown, and the board shows
-    // no value: the guess is judged by them, and they would give it away.
-    void setGuessing(bool guessing);
-    bool isGuessing() const { return guessing_; }
+    // What the active mode wants of the board's analysis (session/modes/mode.h): as the
+    // settings say, or every move of the position shown valued whether or not evaluations are
+    // shown, and none shown on the board (a guess is judged by them; they would give it away).
+    void setBoardAnalysis(BoardAnalysis wanted);
 
     // The values to show on the board now: the current position's moves, best first (none
     // when evaluations are hidden or nothing is known yet).
@@ -94,7 +94,8 @@ private:
     void refresh();  // starts, keeps or stops an analysis for what is wanted now
     bool wantsBoardAnalysis() const;
     // The best moves the board's analysis values exactly (0: every move).
-    int boardBestMoves() const { return guessing_ ? 0 : valuedMoves_; }
+    int boardBestMoves() const { return hidden() ? 0 : valuedMoves_; }
+    bool hidden() const { return wanted_ == BoardAnalysis::HiddenEveryMove; }
     void continueReview();
     void onReport(quint64 id, const EngineReport& report, bool final);
     void startJob(const Position& position, Purpose purpose, int depth);
@@ -106,11 +107,11 @@ private:
 
     GameSession& session_;
     Seats& seats_;
-    Referee& referee_;
+    PlayMode& play_;
     EngineQueue& engine_;
     AnalysisStore store_;
     bool shown_ = false;
-    bool guessing_ = false;
+    BoardAnalysis wanted_ = BoardAnalysis::AsSettingsSay;
     int valuedMoves_ = 0;
     std::string engineSpec_;  // empty: Hasami's own analysis
     QString engineName_;

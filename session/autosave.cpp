@@ -11,7 +11,7 @@
 #include "session/analysis_scheduler.h"
 #include "session/game_clocks.h"
 #include "session/game_session.h"
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
 #include "session/saved_game.h"
 #include "session/seats.h"
 #include "session/text_files.h"
@@ -39,13 +39,13 @@ QString setAside(const QString& path, const QString& error) {
 
 }  // namespace
 
-Autosave::Autosave(GameSession& session, Seats& seats, GameClocks& clocks, Referee& referee,
+Autosave::Autosave(GameSession& session, Seats& seats, GameClocks& clocks, PlayMode& play,
                    AnalysisScheduler& analysis, QString path, QObject* parent)
     : QObject(parent),
       session_(session),
       seats_(seats),
       clocks_(clocks),
-      referee_(referee),
+      play_(play),
       analysis_(analysis),
       path_(std::move(path)) {
     clockSave_.setInterval(kClockSaveMs);
@@ -62,7 +62,7 @@ void Autosave::keepFromNowOn() {
     connect(&seats_, &Seats::computerChanged, this, &Autosave::store);
     connect(&analysis_, &AnalysisScheduler::reviewFinished, this, &Autosave::store);
     connect(&session_, &GameSession::savedStateChanged, this, &Autosave::store);
-    connect(&referee_, &Referee::pausedChanged, this, &Autosave::store);
+    connect(&play_, &PlayMode::pausedChanged, this, &Autosave::store);
     connect(&clocks_, &GameClocks::changed, this, [this] {
         if (clocks_.running() && !clockSave_.isActive()) clockSave_.start();
         if (!clocks_.running()) clockSave_.stop();
@@ -78,7 +78,7 @@ bool Autosave::store() {
                           clocks_.record(),
                           analysis_.store(),
                           {},
-                          referee_.isPaused(),
+                          play_.isPaused(),
                           session_.isModified(),
                           session_.file()};
     QString error;
@@ -103,10 +103,10 @@ void Autosave::restore(QStringList& problems) {
                 problems << tr("The saved game's analysis was damaged and is left out: %1")
                                 .arg(QString::fromStdString(saved->analysisProblem));
             }
-            referee_.setGame(saved->game, saved->clock);
+            play_.setGame(saved->game, saved->clock);
             // As it was: paused if it was (a clocked game is paused anyway), its file and its
             // unsaved changes.
-            if (saved->paused) referee_.setPaused(true);
+            if (saved->paused) play_.setPaused(true);
             session_.markSaved(saved->file);
             session_.setModified(saved->modified);
             return;

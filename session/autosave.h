@@ -16,7 +16,7 @@ namespace hasami {
 class AnalysisScheduler;
 class GameClocks;
 class GameSession;
-class Referee;
+class PlayMode;
 class Seats;
 
 class Autosave : public QObject {
@@ -26,7 +26,7 @@ public:
     // A running clock is saved this often, so that a crash loses at most this much of its time.
     static constexpr int kClockSaveMs = 5000;
 
-    Autosave(GameSession& session, Seats& seats, GameClocks& clocks, Referee& referee,
+    Autosave(GameSession& session, Seats& seats, GameClocks& clocks, PlayMode& play,
              AnalysisScheduler& analysis, QString path = defaultPath(), QObject* parent = nullptr);
 
     // In the application's data folder (QStandardPaths::AppDataLocation).
@@ -50,7 +50,7 @@ private:
     GameSession& session_;
     Seats& seats_;
     GameClocks& clocks_;
-    Referee& referee_;
+    PlayMode& play_;
     AnalysisScheduler& analysis_;
     QString path_;
     QTimer clockSave_;  // keeps a running clock on disk

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The two clocks of a live game: the time each side has left, the clock that runs now, and its
 // flag falling. What the clocks say of the game (unrated, lost on time) is kept with them.
-// Whether a clock runs is the Referee's call; this measures and charges the time.
+// Whether a clock runs is Play's call (session/modes/play_mode.h); this measures and charges
+// the time.
 #pragma once
 
 #include <optional>

@@ -3,25 +3,25 @@
 
 #include "session/engine_queue.h"
 #include "session/game_session.h"
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
 
 namespace hasami {
 
-Hints::Hints(GameSession& session, Referee& referee, EngineQueue& engine, QObject* parent)
-    : QObject(parent), session_(session), referee_(referee), engine_(engine) {
+Hints::Hints(GameSession& session, PlayMode& play, EngineQueue& engine, QObject* parent)
+    : QObject(parent), session_(session), play_(play), engine_(engine) {
     limits_.depth = 10;
     connect(&session_, &GameSession::changed, this, &Hints::clear);
-    connect(&referee_, &Referee::stateChanged, this, [this] {
-        if (!referee_.isHumanTurn()) clear();
+    connect(&play_, &PlayMode::stateChanged, this, [this] {
+        if (!play_.isHumanTurn()) clear();
     });
-    connect(&referee_, &Referee::thinkingChanged, this, [this](bool thinking) {
+    connect(&play_, &PlayMode::thinkingChanged, this, [this](bool thinking) {
         if (thinking) clear();
     });
     connect(&engine_, &EngineQueue::finished, this, &Hints::onFinished);
 }
 
 void Hints::request() {
-    if (!referee_.isHumanTurn() || isSearching()) return;
+    if (!play_.isHumanTurn() || isSearching()) return;
     request_ = engine_.post(MoveRequest{session_.position(), SearchPlay{limits_, true}, {}});
     emit searchingChanged(true);
 }

@@ -14,14 +14,14 @@ namespace hasami {
 
 class EngineQueue;
 class GameSession;
-class Referee;
+class PlayMode;
 struct EngineReport;
 
 class Hints : public QObject {
     Q_OBJECT
 
 public:
-    Hints(GameSession& session, Referee& referee, EngineQueue& engine, QObject* parent = nullptr);
+    Hints(GameSession& session, PlayMode& play, EngineQueue& engine, QObject* parent = nullptr);
 
     // The limits of a hint's search (the book's best move where it has the position).
     void setLimits(const SearchLimits& limits) { limits_ = limits; }
@@ -45,7 +45,7 @@ private:
     void onFinished(quint64 id, const EngineReport& report);
 
     GameSession& session_;
-    Referee& referee_;
+    PlayMode& play_;
     EngineQueue& engine_;
     SearchLimits limits_;
     Square hint_ = kNoSquare;

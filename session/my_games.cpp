@@ -11,7 +11,7 @@
 #include "session/analysis_scheduler.h"
 #include "session/game_clocks.h"
 #include "session/game_session.h"
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
 #include "session/seats.h"
 #include "session/text_files.h"
 
@@ -22,15 +22,15 @@ QString myGamesFolder() {
            QStringLiteral("/games");
 }
 
-MyGames::MyGames(GameSession& session, const Seats& seats, const GameClocks& clocks,
-                 Referee& referee, AnalysisScheduler& analysis, QString folder, QObject* parent)
+MyGames::MyGames(GameSession& session, const Seats& seats, const GameClocks& clocks, PlayMode& play,
+                 AnalysisScheduler& analysis, QString folder, QObject* parent)
     : QObject(parent),
       session_(session),
       seats_(seats),
       clocks_(clocks),
       analysis_(analysis),
       folder_(std::move(folder)) {
-    connect(&referee, &Referee::gameEnded, this, &MyGames::gameEnded);
+    connect(&play, &PlayMode::gameEnded, this, &MyGames::gameEnded);
     connect(&session, &GameSession::replaced, this, [this] {
         file_.clear();
         ended_ = kNoNode;
@@ -45,7 +45,7 @@ void MyGames::gameEnded() {
     const Game& game = session_.game();
     const bool fromTheStart = game.start() == Position::initial(8);
     const bool byAPerson = !seats_.isComputer(Color::Black) || !seats_.isComputer(Color::White);
-    if (!keeping_ || replaying_ || folder_.isEmpty() || !fromTheStart || !byAPerson) return;
+    if (!keeping_ || folder_.isEmpty() || !fromTheStart || !byAPerson) return;
     ended_ = game.current();
     store();
 }

@@ -17,7 +17,7 @@ namespace hasami {
 class AnalysisScheduler;
 class GameClocks;
 class GameSession;
-class Referee;
+class PlayMode;
 class Seats;
 
 // The "games" folder of the user's data folder (XDG_DATA_HOME, else ~/.local/share).
@@ -27,12 +27,10 @@ class MyGames : public QObject {
     Q_OBJECT
 
 public:
-    MyGames(GameSession& session, const Seats& seats, const GameClocks& clocks, Referee& referee,
+    MyGames(GameSession& session, const Seats& seats, const GameClocks& clocks, PlayMode& play,
             AnalysisScheduler& analysis, QString folder, QObject* parent = nullptr);
 
     void setKeeping(bool keeping) { keeping_ = keeping; }
-    // A game replayed from a record (Guess the move) is not the person's: not kept meanwhile.
-    void setReplaying(bool replaying) { replaying_ = replaying; }
     bool isKeeping() const { return keeping_; }
     const QString& folder() const { return folder_; }
     // The file the game on the board is kept in; empty until it is.
@@ -54,7 +52,6 @@ private:
     QString file_;
     NodeId ended_ = kNoNode;  // where the game ended
     bool keeping_ = true;
-    bool replaying_ = false;
 };
 
 }  // namespace hasami

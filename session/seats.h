@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Who plays each colour: a person, or the computer, which is Hasami's engine (at a level, or a
 // search within limits) or another program's engine. Each is a Seat, with one interface, so
-// that the Referee asks every seat alike for its move.
+// that the PlayMode asks every seat alike for its move.
 #pragma once
 
 #include <array>

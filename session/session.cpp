@@ -12,12 +12,14 @@
 #include "session/database_library.h"
 #include "session/engine_queue.h"
 #include "session/game_clocks.h"
+#include "session/game_navigator.h"
 #include "session/game_session.h"
-#include "session/guess_the_move.h"
 #include "session/hints.h"
+#include "session/modes/guess_mode.h"
+#include "session/modes/play_mode.h"
 #include "session/my_games.h"
-#include "session/referee.h"
 #include "session/seats.h"
+#include "session/view_changes.h"
 
 namespace hasami {
 
@@ -60,26 +62,39 @@ Session::Session(QObject* parent) : Session(Options(), parent) {}
 
 Session::Session(const Options& options, QObject* parent)
     : QObject(parent),
+      changes_(std::make_unique<ViewChanges>()),
       engine_(std::make_unique<EngineQueue>(nullptr, options.moves, options.analyses)),
       game_(std::make_unique<GameSession>()),
+      navigator_(std::make_unique<GameNavigator>(*game_)),
       seats_(std::make_unique<Seats>(*engine_)),
       clocks_(std::make_unique<GameClocks>()),
-      referee_(std::make_unique<Referee>(*game_, *seats_, *clocks_)),
-      hints_(std::make_unique<Hints>(*game_, *referee_, *engine_)),
-      analysis_(std::make_unique<AnalysisScheduler>(*game_, *seats_, *referee_, *engine_)),
+      play_(std::make_unique<PlayMode>(*game_, *navigator_, *seats_, *clocks_, *changes_)),
+      hints_(std::make_unique<Hints>(*game_, *play_, *engine_)),
+      analysis_(std::make_unique<AnalysisScheduler>(*game_, *seats_, *play_, *engine_)),
       autosave_(std::make_unique<Autosave>(
-          *game_, *seats_, *clocks_, *referee_, *analysis_,
+          *game_, *seats_, *clocks_, *play_, *analysis_,
           options.autosavePath.isEmpty() ? Autosave::defaultPath() : options.autosavePath)),
       database_(std::make_unique<DatabaseLibrary>(
           options.databaseCache.isEmpty() ? databaseCacheFolder() : options.databaseCache,
           options.myGames.isEmpty() ? myGamesFolder() : options.myGames)),
-      myGames_(std::make_unique<MyGames>(*game_, *seats_, *clocks_, *referee_, *analysis_,
+      myGames_(std::make_unique<MyGames>(*game_, *seats_, *clocks_, *play_, *analysis_,
                                          database_->myGamesFolder())),
-      guess_(std::make_unique<GuessTheMove>(*game_, *seats_, *referee_, *analysis_)) {
+      guess_(std::make_unique<GuessMode>(*game_, *seats_, *play_, *analysis_)),
+      active_(play_.get()) {
+    connect(changes_.get(), &ViewChanges::changed, this, &Session::changed);
+    connect(game_.get(), &GameSession::changed, changes_.get(), &ViewChanges::note);
+    connect(play_.get(), &PlayMode::stateChanged, changes_.get(), &ViewChanges::note);
+    connect(play_.get(), &PlayMode::pausedChanged, changes_.get(), &ViewChanges::note);
+    connect(play_.get(), &PlayMode::thinkingChanged, changes_.get(), &ViewChanges::note);
+    connect(seats_.get(), &Seats::computerChanged, changes_.get(), &ViewChanges::note);
+    for (Mode* mode : std::initializer_list<Mode*>{play_.get(), guess_.get()}) {
+        connect(mode, &Mode::refused, this, &Session::refused);
+        connect(mode, &Mode::ended, this, &Session::onModeEnded);
+    }
     QSettings store;
     settings_ = Settings::load(store, &startProblems_);
     applyEngineSettings();
-    referee_->newGame(settings_.boardSize);
+    play_->newGame(settings_.boardSize);
     seats_->setComputer(Color::Black, settings_.blackIsAi);
     seats_->setComputer(Color::White, settings_.whiteIsAi);
     autosave_->restore(startProblems_);
@@ -92,17 +107,13 @@ Session::Session(const Options& options, QObject* parent)
     database_->setPaths(settings_.databasePaths);
     myGames_->setKeeping(settings_.keepMyGames);
     connect(myGames_.get(), &MyGames::kept, database_.get(), &DatabaseLibrary::reloadMyGames);
-    connect(guess_.get(), &GuessTheMove::started, myGames_.get(),
-            [this] { myGames_->setReplaying(true); });
-    connect(guess_.get(), &GuessTheMove::finished, myGames_.get(),
-            [this] { myGames_->setReplaying(false); });
 }
 
 Session::~Session() {
     autosave_->store();  // the clocks as they stand when the session ends
     // The parts' last signals must not reach listeners that are going (everything is saved).
     for (QObject* part : std::initializer_list<QObject*>{
-             game_.get(), seats_.get(), clocks_.get(), referee_.get(), hints_.get(),
+             changes_.get(), game_.get(), seats_.get(), clocks_.get(), play_.get(), hints_.get(),
              analysis_.get(), engine_.get(), database_.get(), myGames_.get(), guess_.get()}) {
         part->blockSignals(true);
     }
@@ -115,18 +126,19 @@ void Session::applyEngineSettings() {
     hints_->setLimits(hintLimits(settings_));
     engine_->setResources({settings_.searchThreads(), std::size_t(settings_.searchHashMegabytes()),
                            kAnalysisHashMegabytes});
-    referee_->setPace(settings_.aiDelayMs);
+    play_->setPace(settings_.aiDelayMs);
     analysis_->setEngine(settings_.analysisEngineSpec().toStdString(),
                          settings_.analysisEngineName());
     analysis_->setValuedMoves(settings_.valuedMoves);
 }
 
 void Session::applySettings(const Settings& wanted) {
+    const ViewChanges::Step step(*changes_);
     const bool newBoard = wanted.boardSize != game_->game().start().size();
     settings_ = wanted;
     applyEngineSettings();
     seat(wanted);
-    if (newBoard) referee_->newGame(wanted.boardSize);
+    if (newBoard) play_->newGame(wanted.boardSize);
     adopt(wanted);
 }
 
@@ -144,13 +156,15 @@ void Session::adopt(const Settings& wanted) {
 }
 
 void Session::startNewGame(const Settings& wanted) {
+    const ViewChanges::Step step(*changes_);
+    endMode();
     settings_ = wanted;
     applyEngineSettings();
     // The seats are taken before the game starts, so that the computer moves first only where
     // it plays Black.
     seats_->setComputer(Color::Black, false);
     seats_->setComputer(Color::White, false);
-    referee_->newGame(wanted.boardSize, wanted.timeControl());
+    play_->newGame(wanted.boardSize, wanted.timeControl());
     seat(wanted);
     adopt(wanted);
     // The record's details: who plays (the person's name, the computer's level) and today.
@@ -172,17 +186,54 @@ bool Session::transformGame(int symmetry) {
     if (start == Position::initial(start.size()) && transformPosition(start, symmetry) != start) {
         return false;
     }
+    const ViewChanges::Step step(*changes_);
+    endMode();  // the game turned is the whole game
     // What the analyses and the review know is turned first, so that the game turned finds it.
     analysis_->transform(symmetry);
-    const bool paused = referee_->isPaused();
+    const bool paused = play_->isPaused();
     const bool modified = game_->isModified();
     const QString file = game_->file();
-    referee_->setGame(hasami::transformGame(game, symmetry), clocks_->record());
-    referee_->setPaused(paused);
+    play_->setGame(hasami::transformGame(game, symmetry), clocks_->record());
+    play_->setPaused(paused);
     // The same game turned: its file stays, and it has changed.
     game_->markSaved(file);
     game_->setModified(modified || symmetry != 0);
     return true;
+}
+
+void Session::send(const Intent& intent) {
+    const ViewChanges::Step step(*changes_);
+    if (active_ != play_.get()) {
+        if (active_->handle(intent)) return;
+        endMode();
+    }
+    play_->handle(intent);
+}
+
+bool Session::startGuessing(const Game& record, Color color, QString* why) {
+    const ViewChanges::Step step(*changes_);
+    endMode();
+    if (!guess_->start(record, color, why)) return false;
+    enter(*guess_);
+    return true;
+}
+
+void Session::enter(Mode& mode) {
+    active_ = &mode;
+    analysis_->setBoardAnalysis(mode.boardAnalysis());
+    changes_->note();
+    emit modeChanged();
+}
+
+void Session::endMode() {
+    if (active_ == play_.get()) return;
+    Mode* ending = active_;
+    enter(*play_);
+    ending->end();  // its `ended` comes after the switch and changes nothing more
+}
+
+void Session::onModeEnded() {
+    if (sender() == active_) enter(*play_);
 }
 
 void Session::keepSettings(const Settings& wanted) {

@@ -1,18 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game in the window, whole: its parts made and wired together, and set up as the
-// settings say. The window shows it and sends it what the person does; tests drive it
-// without a window.
+// settings say. The window shows it and sends it what the person does at the board through one
+// entry (send, and its short forms), which hands each intent to the active mode; tests drive
+// it without a window. Each step it takes is announced once (`changed`).
 //
 //   GameSession        the tree of moves and the node shown
+//   GameNavigator      moving along and editing the tree, for every mode
 //   Seats              who plays each colour: a person, Hasami's engine, another program's
 //   GameClocks         the two clocks
-//   Referee            whose turn it is and what may happen next
+//   PlayMode           the mode of play: whose turn it is and what may happen next
+//   GuessMode          the mode of Guess the Moves: a game replayed, one colour guessed
 //   Hints              the engine's choice for the person to move
 //   AnalysisScheduler  what to analyse, and what was found
 //   EngineQueue        the requests to the engine thread
 //   Autosave           the game on disk after each change
 //   MyGames            the person's finished games kept for the database
-//   GuessTheMove       a game replayed, the person guessing one colour's moves
 //   DatabaseLibrary    the game database beside the board, and those games
 #pragma once
 
@@ -22,6 +24,7 @@
 #include <QStringList>
 
 #include "session/engine_worker.h"
+#include "session/modes/mode.h"
 #include "session/settings.h"
 
 namespace hasami {
@@ -31,13 +34,14 @@ class Autosave;
 class DatabaseLibrary;
 class EngineQueue;
 class GameClocks;
+class GameNavigator;
 class GameSession;
-class GuessTheMove;
+class GuessMode;
 class Hints;
 class MyGames;
-class Referee;
+class PlayMode;
 class Seats;
-class Position;
+class ViewChanges;
 
 class Session : public QObject {
     Q_OBJECT
@@ -62,14 +66,16 @@ public:
     GameSession& game() { return *game_; }
     Seats& seats() { return *seats_; }
     GameClocks& clocks() { return *clocks_; }
-    Referee& referee() { return *referee_; }
+    PlayMode& play() { return *play_; }
+    GuessMode& guess() { return *guess_; }
+    // The mode the board's intents go to now.
+    const Mode& mode() const { return *active_; }
     Hints& hints() { return *hints_; }
     AnalysisScheduler& analysis() { return *analysis_; }
     EngineQueue& engine() { return *engine_; }
     Autosave& autosave() { return *autosave_; }
     DatabaseLibrary& database() { return *database_; }
     MyGames& myGames() { return *myGames_; }
-    GuessTheMove& guess() { return *guess_; }
     const Settings& settings() const { return settings_; }
     // What went wrong on the way in: damaged settings, a saved game that could not be restored.
     const QStringList& startProblems() const { return startProblems_; }
@@ -86,7 +92,28 @@ public:
     // Keeps settings that only the window uses (sounds, evaluations shown, the tip seen).
     void keepSettings(const Settings& wanted);
 
+    // The one entry for what a person does at the board: the active mode handles `intent`, or
+    // ends and leaves it to Play.
+    void send(const Intent& intent);
+    void playSquare(Square square) { send(Intent::playSquare(square)); }
+    void undo() { send(Intent::undo()); }
+    void redo() { send(Intent::redo()); }
+    void goToPly(int ply) { send(Intent::goToPly(ply)); }
+    void goToNode(NodeId node) { send(Intent::onNode(Intent::Kind::GoToNode, node)); }
+    // Guess the Moves in `record` (GuessMode::start), in place of the mode before; false, with
+    // the reason, when there is no move of `color` to guess.
+    bool startGuessing(const Game& record, Color color, QString* why);
+    // Back to Play: the active mode ends, and what it set aside comes back.
+    void endMode();
+
 signals:
+    // What the window shows has changed: once a step (a move with its passes and the
+    // computer's turn beginning, a seat taken, a mode begun).
+    void changed();
+    // Another mode is active.
+    void modeChanged();
+    // A person's intent was refused, and why.
+    void refused(const QString& reason);
     void settingsChanged();
     // The settings could not be written.
     void settingsNotKept(const QString& reason);
@@ -96,20 +123,25 @@ private:
     void seat(const Settings& wanted);   // who plays each colour, as `wanted` says
     void adopt(const Settings& wanted);  // the settings in force from now on, kept
     void storeSettings();
+    void enter(Mode& mode);
+    void onModeEnded();
 
     Settings settings_;
     QStringList startProblems_;
+    std::unique_ptr<ViewChanges> changes_;
     std::unique_ptr<EngineQueue> engine_;
     std::unique_ptr<GameSession> game_;
+    std::unique_ptr<GameNavigator> navigator_;
     std::unique_ptr<Seats> seats_;
     std::unique_ptr<GameClocks> clocks_;
-    std::unique_ptr<Referee> referee_;
+    std::unique_ptr<PlayMode> play_;
     std::unique_ptr<Hints> hints_;
     std::unique_ptr<AnalysisScheduler> analysis_;
     std::unique_ptr<Autosave> autosave_;
     std::unique_ptr<DatabaseLibrary> database_;
     std::unique_ptr<MyGames> myGames_;
-    std::unique_ptr<GuessTheMove> guess_;
+    std::unique_ptr<GuessMode> guess_;
+    Mode* active_ = nullptr;
 };
 
 }  // namespace hasami

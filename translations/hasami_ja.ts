@@ -1142,72 +1142,72 @@
         <translation>年(&amp;Y):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="247"/>
+        <location filename="../ui/database/database_panel.cpp" line="246"/>
         <source>Hidden while you guess the moves.</source>
         <translation>着手当て中は表示しません。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="252"/>
+        <location filename="../ui/database/database_panel.cpp" line="251"/>
         <source>None of your games is kept yet: the games you play to their end are (Settings &gt; Database).</source>
         <translation>自分の対局はまだ保存されていません。最後まで打った対局が保存されます（設定 &gt; データベース）。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="256"/>
+        <location filename="../ui/database/database_panel.cpp" line="255"/>
         <source>No database yet: choose the folders of your WTHOR or GGF files in Settings &gt; Database.</source>
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="385"/>
+        <location filename="../ui/database/database_panel.cpp" line="384"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="387"/>
+        <location filename="../ui/database/database_panel.cpp" line="386"/>
         <source>Delete Game</source>
         <translation>対局を削除</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="388"/>
+        <location filename="../ui/database/database_panel.cpp" line="387"/>
         <source>Delete your game %1? Its file is deleted.</source>
         <translation>自分の対局 %1 を削除しますか? ファイルが削除されます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="397"/>
+        <location filename="../ui/database/database_panel.cpp" line="396"/>
         <source>Deleted your game %1.</source>
         <translation>自分の対局 %1 を削除しました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="249"/>
+        <location filename="../ui/database/database_panel.cpp" line="248"/>
         <source>Reading the database…</source>
         <translation>データベースを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="259"/>
+        <location filename="../ui/database/database_panel.cpp" line="258"/>
         <source>No game could be read from the database&apos;s folders and files.</source>
         <translation>データベースのフォルダとファイルから対局を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="262"/>
+        <location filename="../ui/database/database_panel.cpp" line="261"/>
         <source>The database holds games on the 8 × 8 board.</source>
         <translation>データベースは 8 × 8 の盤の対局を収めています。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="268"/>
+        <location filename="../ui/database/database_panel.cpp" line="267"/>
         <source>%1 of the %2 games reached this position.</source>
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="306"/>
+        <location filename="../ui/database/database_panel.cpp" line="305"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="350"/>
+        <location filename="../ui/database/database_panel.cpp" line="349"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="375"/>
+        <location filename="../ui/database/database_panel.cpp" line="374"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>
@@ -1837,117 +1837,117 @@
 <context>
     <name>hasami::GuessCoach</name>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="34"/>
+        <location filename="../ui/window/guess_coach.cpp" line="33"/>
         <source>1 disc</source>
         <translation>1 石</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="34"/>
+        <location filename="../ui/window/guess_coach.cpp" line="33"/>
         <source>%1 discs</source>
         <translation>%1 石</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="45"/>
+        <location filename="../ui/window/guess_coach.cpp" line="44"/>
         <source>Stop Guessing</source>
         <translation>着手当てをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="61"/>
+        <location filename="../ui/window/guess_coach.cpp" line="59"/>
         <source>Checking your guess…</source>
         <translation>予想を確かめています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="67"/>
-        <location filename="../ui/window/guess_coach.cpp" line="142"/>
+        <location filename="../ui/window/guess_coach.cpp" line="65"/>
+        <location filename="../ui/window/guess_coach.cpp" line="128"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="68"/>
+        <location filename="../ui/window/guess_coach.cpp" line="66"/>
         <source>Replay the game shown and guess the moves of one colour: whose moves do you guess?</source>
         <translation>表示中の対局を再生し、片方の色の着手を当てます。どちらの着手を当てますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="75"/>
+        <location filename="../ui/window/guess_coach.cpp" line="73"/>
         <source>&amp;Black&apos;s Moves</source>
         <translation>黒の着手(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="75"/>
+        <location filename="../ui/window/guess_coach.cpp" line="73"/>
         <source>&amp;White&apos;s Moves</source>
         <translation>白の着手(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="98"/>
-        <source>%1 is not a legal move here.</source>
-        <translation>%1 はここでは打てません。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/guess_coach.cpp" line="107"/>
+        <location filename="../ui/window/guess_coach.cpp" line="93"/>
         <source>Good: %1 was played, and it is a best move.</source>
         <translation>正解: 実戦は %1 で、最善手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="108"/>
+        <location filename="../ui/window/guess_coach.cpp" line="94"/>
         <source>Good: %1 was played. It loses %2 against the best move: %3.</source>
         <translation>正解: 実戦は %1 でした。最善手より %2 損です: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="111"/>
+        <location filename="../ui/window/guess_coach.cpp" line="97"/>
         <source>Good: %1 is a best move; %2 was played.</source>
         <translation>正解: %1 は最善手です。実戦は %2 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="112"/>
+        <location filename="../ui/window/guess_coach.cpp" line="98"/>
         <source>Good: %1 loses %2 against the best move; %3 was played.</source>
         <translation>正解: %1 は最善手より %2 損です。実戦は %3 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="115"/>
+        <location filename="../ui/window/guess_coach.cpp" line="101"/>
         <source>%1 loses %2 against the best move. Better: %3. %4 was played.</source>
         <translation>%1 は最善手より %2 損です。よりよい手: %3。実戦は %4 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="127"/>
+        <location filename="../ui/window/guess_coach.cpp" line="113"/>
         <source>Good guesses: %1 of %2 (%3%). Mean loss: %4 discs a move.</source>
         <translation>正解: %2 手中 %1 手 (%3%)。平均損失: 1 手あたり %4 石。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="137"/>
+        <location filename="../ui/window/guess_coach.cpp" line="123"/>
         <source>Guessing has stopped.</source>
         <translation>着手当てを終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="140"/>
-        <location filename="../ui/window/guess_coach.cpp" line="143"/>
+        <location filename="../ui/window/guess_coach.cpp" line="126"/>
+        <location filename="../ui/window/guess_coach.cpp" line="129"/>
         <source>The game is over.</source>
         <translation>対局が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="154"/>
+        <location filename="../ui/window/guess_coach.cpp" line="140"/>
         <source>Good guesses: %1 of %2, mean loss %3.</source>
         <translation>正解: %2 手中 %1 手、平均損失 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="163"/>
+        <location filename="../ui/window/guess_coach.cpp" line="149"/>
         <source>Guess Black&apos;s next move: click the square you would play.</source>
         <translation>黒の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="164"/>
+        <location filename="../ui/window/guess_coach.cpp" line="150"/>
         <source>Guess White&apos;s next move: click the square you would play.</source>
         <translation>白の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
 </context>
 <context>
-    <name>hasami::GuessTheMove</name>
+    <name>hasami::GuessMode</name>
     <message>
-        <location filename="../session/guess_the_move.cpp" line="51"/>
+        <location filename="../session/modes/guess_mode.cpp" line="35"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 はここでは打てません。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/guess_mode.cpp" line="61"/>
         <source>No move of Black&apos;s is left to guess in this game.</source>
         <translation>この対局には当てる黒の着手が残っていません。</translation>
     </message>
     <message>
-        <location filename="../session/guess_the_move.cpp" line="52"/>
+        <location filename="../session/modes/guess_mode.cpp" line="62"/>
         <source>No move of White&apos;s is left to guess in this game.</source>
         <translation>この対局には当てる白の着手が残っていません。</translation>
     </message>
@@ -1963,37 +1963,37 @@
 <context>
     <name>hasami::LineEditor</name>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="36"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="35"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="46"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="45"/>
         <source>Comment</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="47"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="46"/>
         <source>A comment on this move (Ctrl+Enter to accept):</source>
         <translation>この手へのコメント (Ctrl+Enter で確定):</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="128"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="127"/>
         <source>Delete the variation that starts with %1, and every move after it? This cannot be undone.</source>
         <translation>%1 から始まる変化と、その後のすべての手を削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="140"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="139"/>
         <source>Delete every move of the game? This cannot be undone.</source>
         <translation>このゲームのすべての手を削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="141"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="140"/>
         <source>Delete every move after %1, variations included? This cannot be undone.</source>
         <translation>%1 より後のすべての手を、変化も含めて削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="150"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="149"/>
         <source>Copied the moves up to %1.</source>
         <translation>%1 までの手順をコピーしました。</translation>
     </message>
@@ -2001,45 +2001,35 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="71"/>
+        <location filename="../ui/window/main_window.cpp" line="66"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="119"/>
+        <location filename="../ui/window/main_window.cpp" line="117"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="128"/>
+        <location filename="../ui/window/main_window.cpp" line="126"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="138"/>
-        <location filename="../ui/window/main_window.cpp" line="144"/>
+        <location filename="../ui/window/main_window.cpp" line="136"/>
+        <location filename="../ui/window/main_window.cpp" line="142"/>
         <source>Database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="160"/>
+        <location filename="../ui/window/main_window.cpp" line="158"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <location filename="../ui/window/main_window.cpp" line="160"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="260"/>
-        <source>A new game starts from the position set up.</source>
-        <translation>編集した局面から新しいゲームを始めます。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="279"/>
-        <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
-        <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>
 </context>
 <context>
@@ -2238,54 +2228,54 @@
     </message>
 </context>
 <context>
+    <name>hasami::PlayMode</name>
+    <message>
+        <location filename="../session/modes/play_mode.cpp" line="105"/>
+        <source>The game is over: start a new one or undo.</source>
+        <translation>ゲームは終了しました。新しいゲームを始めるか、元に戻してください。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/play_mode.cpp" line="107"/>
+        <source>The game and its clocks are paused: resume (P) to play.</source>
+        <translation>ゲームと時計は一時停止中です。再開（P）すると打てます。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/play_mode.cpp" line="110"/>
+        <source>It is the computer&apos;s turn. Take the side back to play it.</source>
+        <translation>コンピューターの番です。自分で打つには、その色の担当を人に戻してください。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/play_mode.cpp" line="112"/>
+        <source>Play on a square of the board.</source>
+        <translation>盤上のマスに打ってください。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/play_mode.cpp" line="115"/>
+        <source>%1 is taken: play on an empty square.</source>
+        <translation>%1 にはすでに石があります。空いているマスに打ってください。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/play_mode.cpp" line="117"/>
+        <source>%1 is not a legal move: it must flip at least one disc.</source>
+        <translation>%1 には打てません。少なくとも 1 つの石を返す必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/play_mode.cpp" line="250"/>
+        <source>%1 gave no move: %2. The computer is paused; the game is kept.</source>
+        <translation>%1 から手が返ってきませんでした: %2。コンピューターを一時停止しました。ゲームはそのままです。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/play_mode.cpp" line="254"/>
+        <source>%1 chose %2, which is not a legal move here; the computer is paused.</source>
+        <translation>%1 が選んだ %2 はこの局面では打てない手です。コンピューターを一時停止しました。</translation>
+    </message>
+</context>
+<context>
     <name>hasami::PrincipalLine</name>
     <message>
         <location filename="../ui/analysis/principal_line.cpp" line="22"/>
         <source>Best line: %1</source>
         <translation>最善の手順: %1</translation>
-    </message>
-</context>
-<context>
-    <name>hasami::Referee</name>
-    <message>
-        <location filename="../session/referee.cpp" line="75"/>
-        <source>The game is over: start a new one or undo.</source>
-        <translation>ゲームは終了しました。新しいゲームを始めるか、元に戻してください。</translation>
-    </message>
-    <message>
-        <location filename="../session/referee.cpp" line="77"/>
-        <source>The game and its clocks are paused: resume (P) to play.</source>
-        <translation>ゲームと時計は一時停止中です。再開（P）すると打てます。</translation>
-    </message>
-    <message>
-        <location filename="../session/referee.cpp" line="80"/>
-        <source>It is the computer&apos;s turn. Take the side back to play it.</source>
-        <translation>コンピューターの番です。自分で打つには、その色の担当を人に戻してください。</translation>
-    </message>
-    <message>
-        <location filename="../session/referee.cpp" line="82"/>
-        <source>Play on a square of the board.</source>
-        <translation>盤上のマスに打ってください。</translation>
-    </message>
-    <message>
-        <location filename="../session/referee.cpp" line="85"/>
-        <source>%1 is taken: play on an empty square.</source>
-        <translation>%1 にはすでに石があります。空いているマスに打ってください。</translation>
-    </message>
-    <message>
-        <location filename="../session/referee.cpp" line="87"/>
-        <source>%1 is not a legal move: it must flip at least one disc.</source>
-        <translation>%1 には打てません。少なくとも 1 つの石を返す必要があります。</translation>
-    </message>
-    <message>
-        <location filename="../session/referee.cpp" line="216"/>
-        <source>%1 gave no move: %2. The computer is paused; the game is kept.</source>
-        <translation>%1 から手が返ってきませんでした: %2。コンピューターを一時停止しました。ゲームはそのままです。</translation>
-    </message>
-    <message>
-        <location filename="../session/referee.cpp" line="220"/>
-        <source>%1 chose %2, which is not a legal move here; the computer is paused.</source>
-        <translation>%1 が選んだ %2 はこの局面では打てない手です。コンピューターを一時停止しました。</translation>
     </message>
 </context>
 <context>
@@ -2314,47 +2304,47 @@
 <context>
     <name>hasami::Scoreboard</name>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="85"/>
+        <location filename="../ui/window/scoreboard.cpp" line="82"/>
         <source>%1&apos;s time left</source>
         <translation>%1の残り時間</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="102"/>
+        <location filename="../ui/window/scoreboard.cpp" line="97"/>
         <source>● Black %1</source>
         <translation>● 黒 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="103"/>
+        <location filename="../ui/window/scoreboard.cpp" line="98"/>
         <source>White %1 ○</source>
         <translation>白 %1 ○</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="114"/>
+        <location filename="../ui/window/scoreboard.cpp" line="109"/>
         <source>%1 to move</source>
         <translation>%1の番</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="116"/>
+        <location filename="../ui/window/scoreboard.cpp" line="111"/>
         <source>%1 had to pass. %2</source>
         <translation>%1はパスしました。%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="119"/>
+        <location filename="../ui/window/scoreboard.cpp" line="114"/>
         <source> (computer thinking)</source>
         <translation>（コンピューター思考中）</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="121"/>
+        <location filename="../ui/window/scoreboard.cpp" line="116"/>
         <source> (paused)</source>
         <translation>（一時停止中）</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="123"/>
+        <location filename="../ui/window/scoreboard.cpp" line="118"/>
         <source> · unrated: a move was taken back</source>
         <translation> · 非公式: 手を戻しました</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="133"/>
+        <location filename="../ui/window/scoreboard.cpp" line="128"/>
         <source> · the computer plays perfectly</source>
         <translation> · コンピューターは完璧に打ちます</translation>
     </message>
@@ -2910,22 +2900,22 @@
 <context>
     <name>hasami::StatusMessages</name>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="42"/>
+        <location filename="../ui/window/status_messages.cpp" line="41"/>
         <source>Looking for a hint… (Esc or Hint again stops it)</source>
         <translation>ヒントを探しています… (Esc かもう一度ヒントで止まります)</translation>
     </message>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="53"/>
+        <location filename="../ui/window/status_messages.cpp" line="52"/>
         <source>Hint: %1</source>
         <translation>ヒント: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="59"/>
+        <location filename="../ui/window/status_messages.cpp" line="58"/>
         <source>The game is reviewed.</source>
         <translation>棋譜の解析が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="59"/>
+        <location filename="../ui/window/status_messages.cpp" line="58"/>
         <source>The review was stopped.</source>
         <translation>棋譜の解析を中止しました。</translation>
     </message>
@@ -2939,34 +2929,47 @@
     </message>
 </context>
 <context>
+    <name>hasami::WindowDialogs</name>
+    <message>
+        <location filename="../ui/window/window_dialogs.cpp" line="56"/>
+        <source>A new game starts from the position set up.</source>
+        <translation>編集した局面から新しいゲームを始めます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/window_dialogs.cpp" line="75"/>
+        <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
+        <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
+    </message>
+</context>
+<context>
     <name>hasami::WindowView</name>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="88"/>
+        <location filename="../ui/window/window_view.cpp" line="84"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="92"/>
+        <location filename="../ui/window/window_view.cpp" line="88"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="94"/>
+        <location filename="../ui/window/window_view.cpp" line="90"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="95"/>
+        <location filename="../ui/window/window_view.cpp" line="91"/>
         <source>Hasami — %1 — %2</source>
         <translation>ハサミ — %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="119"/>
+        <location filename="../ui/window/window_view.cpp" line="116"/>
         <source>Resume the game (P)</source>
         <translation>対局を再開 (P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="120"/>
+        <location filename="../ui/window/window_view.cpp" line="117"/>
         <source>Pause the game (P)</source>
         <translation>対局を一時停止 (P)</translation>
     </message>

@@ -101,12 +101,12 @@ void TestGameKept::playingOnFromAnEarlierMoveLosesNothing() {
     NodeId variationEnd = kNoNode;
     {
         Session session(optionsIn(folder));
-        Referee& referee = session.referee();
-        referee.newGame(8, TimeControl{300s, 2s});
+        PlayMode& play = session.play();
+        play.newGame(8, TimeControl{300s, 2s});
         // Six moves: the person's f5, d3 and f3 (first legal ones), the computer's replies.
         for (int i = 0; i < 3; ++i) {
-            referee.playSquare(*squaresOf(session.game().position().legalMoves()).begin());
-            QTRY_VERIFY_WITH_TIMEOUT(referee.isHumanTurn(), 10000);
+            session.playSquare(*squaresOf(session.game().position().legalMoves()).begin());
+            QTRY_VERIFY_WITH_TIMEOUT(play.isHumanTurn(), 10000);
         }
         const Game& game = session.game().game();
         QCOMPARE(game.ply(), 6);
@@ -123,15 +123,15 @@ void TestGameKept::playingOnFromAnEarlierMoveLosesNothing() {
 
         // Back to the person's second move, where the person plays another move, and the
         // computer plays on from there.
-        referee.goToPly(2);
-        QVERIFY(referee.isHumanTurn());
+        session.goToPly(2);
+        QVERIFY(play.isHumanTurn());
         Square other = kNoSquare;
         for (Square move : squaresOf(session.game().position().legalMoves())) other = move;
         QVERIFY(other != played[2].move);
-        referee.setPaused(false);
-        referee.playSquare(other);
+        play.setPaused(false);
+        session.playSquare(other);
         QTRY_COMPARE_WITH_TIMEOUT(game.ply(), 4, 10000);
-        QVERIFY(referee.isHumanTurn());
+        QVERIFY(play.isHumanTurn());
         QCOMPARE(game.moves()[2], other);
         variationEnd = game.current();
         expectKept(game, session.analysis().store(), played);
@@ -166,23 +166,22 @@ void TestGameKept::variationsArePromotedAndRemovedOnlyWhenAsked() {
     const StoredSettings settings(quickSettings());
     TestSession s;
     s->seats().setComputer(Color::White, false);
-    Referee& referee = s->referee();
-    for (const char* move : {"f5", "d6", "c3", "d3"}) referee.playSquare(sq(move));
-    referee.goToPly(2);
-    referee.playSquare(sq("c5"));
+    for (const char* move : {"f5", "d6", "c3", "d3"}) s->playSquare(sq(move));
+    s->goToPly(2);
+    s->playSquare(sq("c5"));
     const Game& game = s->game().game();
     const NodeId c5 = game.current();
     QCOMPARE(game.nodeCount(), std::size_t(6));
     // Undo and redo move along the line and delete nothing.
-    referee.undo();
-    referee.undo();
-    referee.redo();
+    s->undo();
+    s->undo();
+    s->redo();
     QCOMPARE(game.nodeCount(), std::size_t(6));
     QVERIFY(s->game().promoteToMainLine(c5));
     QVERIFY(game.isOnMainLine(c5));
     // Removing the old main line, now a variation, is the only way its moves go.
     const NodeId c3 = game.childrenOf(game.nodeAt(2))[1];
-    referee.removeLine(c3);
+    s->send(Intent::onNode(Intent::Kind::RemoveLine, c3));
     QCOMPARE(game.nodeCount(), std::size_t(4));
     QVERIFY(!game.contains(c3));
 }

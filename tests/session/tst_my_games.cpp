@@ -35,13 +35,13 @@ void playToTheEnd(Session& session) {
     waited.start();
     while (!session.game().game().isOver() && waited.elapsed() < kTimeoutMs) {
         const Position& position = session.game().position();
-        if (!session.referee().isHumanTurn()) {
+        if (!session.play().isHumanTurn()) {
             QTest::qWait(1);
             continue;
         }
         Square last = kNoSquare;
         for (Square move : squaresOf(position.legalMoves())) last = move;
-        session.referee().playSquare(last);
+        session.playSquare(last);
     }
     QTRY_VERIFY_WITH_TIMEOUT(session.game().game().isOver(), kTimeoutMs);
 }
@@ -97,10 +97,10 @@ private slots:
         QVERIFY(game.year >= 2024);
 
         // Taken back and ended again: the same game, the same file, its tree grown.
-        s->referee().undo();
-        s->referee().undo();
-        QVERIFY(s->referee().isHumanTurn());
-        s->referee().playSquare(*squaresOf(s->game().position().legalMoves()).begin());
+        s->undo();
+        s->undo();
+        QVERIFY(s->play().isHumanTurn());
+        s->playSquare(*squaresOf(s->game().position().legalMoves()).begin());
         playToTheEnd(*s);
         QTRY_COMPARE(kept.count(), 2);
         QCOMPARE(keptFiles(folder).size(), 1);

@@ -15,7 +15,7 @@
 #include "session/game_clocks.h"
 #include "session/game_session.h"
 #include "session/hints.h"
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
 

@@ -14,7 +14,7 @@
 #include "session/game_clocks.h"
 #include "session/game_session.h"
 #include "session/hints.h"
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "ui/analysis/evaluation_graph.h"
@@ -47,7 +47,7 @@ public:
     Session& session() { return HeldSession::session; }
     const Game& game() { return session().game().game(); }
     const Position& position() { return session().game().position(); }
-    Referee& referee() { return session().referee(); }
+    PlayMode& play() { return session().play(); }
     Seats& seats() { return session().seats(); }
     GameClocks& clocks() { return session().clocks(); }
     Hints& hints() { return session().hints(); }

@@ -100,7 +100,7 @@ private slots:
         // 10 empties: every move is solved exactly at once.
         const Position position =
             *parsePosition("--XXXXX-OOXXXX--OOOXXOXXOOXOXXXXOXOXOXXXOOOOXOXX--OOOOOX---OOOO- X");
-        window.referee().setGame(Game(position));
+        window.play().setGame(Game(position));
         window.show();
         action(window, "showEvaluationsAction")->trigger();
         BoardWidget* board = window.board();
@@ -141,7 +141,7 @@ private slots:
         const Position position =
             *parsePosition("--XXXXX-OOXXXX--OOOXXOXXOOXOXXXXOXOXOXXXOOOOXOXX--OOOOOX---OOOO- X");
         QVERIFY(popcount(position.legalMoves()) > 2);
-        window.referee().setGame(Game(position));
+        window.play().setGame(Game(position));
         window.show();
         action(window, "showEvaluationsAction")->trigger();
         BoardWidget* board = window.board();
@@ -174,14 +174,14 @@ private slots:
         BoardWidget* board = window.board();
         QTRY_VERIFY_WITH_TIMEOUT(board->moveValues().size() == 4, kTimeoutMs);
         const Square first = board->moveValues().front().move;
-        window.referee().playSquare(first);
+        window.session().playSquare(first);
         // The next position's values replace the last ones, for White's moves.
         QTRY_VERIFY_WITH_TIMEOUT(!board->moveValues().empty() &&
                                      window.position().isLegal(board->moveValues().front().move) &&
                                      board->valueAt(first) == nullptr,
                                  kTimeoutMs);
         // Browsing back shows the start's values again, at once: they are kept.
-        window.referee().goToPly(0);
+        window.session().goToPly(0);
         QCOMPARE(int(board->moveValues().size()), 4);
     }
 
@@ -189,7 +189,7 @@ private slots:
         TestWindow window;
         window.applySettings(humanVersusHuman(4));
         const Game game = smallGame();
-        window.referee().setGame(game);
+        window.play().setGame(game);
         window.show();
         QSignalSpy finished(&window.analysis(), &AnalysisScheduler::reviewFinished);
         action(window, "analyzeGameAction")->trigger();
@@ -246,20 +246,20 @@ private slots:
         TestWindow window;
         window.applySettings(humanVersusHuman(4));
         const Game game = smallGame();
-        window.referee().setGame(game);
+        window.play().setGame(game);
         QSignalSpy finished(&window.analysis(), &AnalysisScheduler::reviewFinished);
         action(window, "analyzeGameAction")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
         // Back to the start, a different first move: the new moves have no values.
-        window.referee().goToPly(0);
+        window.session().goToPly(0);
         const Position start = window.position();
         Square other = kNoSquare;
         for (Square square : squaresOf(start.legalMoves())) {
             if (square != game.moves()[0]) other = square;
         }
-        window.referee().playSquare(other);
+        window.session().playSquare(other);
         const Position second = window.position();
-        window.referee().playSquare(*squaresOf(second.legalMoves()).begin());
+        window.session().playSquare(*squaresOf(second.legalMoves()).begin());
         const auto reviews = window.analysis().moveReviews();
         QCOMPARE(int(reviews.size()), 2);  // the rest of the old record is gone
         QVERIFY(reviews[0]);               // the start position is unchanged: its values still hold
@@ -270,7 +270,7 @@ private slots:
     void clickingTheGraphShowsThatPosition() {
         TestWindow window;
         window.applySettings(humanVersusHuman(4));
-        window.referee().setGame(smallGame());
+        window.play().setGame(smallGame());
         window.show();
         QSignalSpy finished(&window.analysis(), &AnalysisScheduler::reviewFinished);
         action(window, "analyzeGameAction")->trigger();
@@ -291,11 +291,11 @@ private slots:
         QLabel* label = window.part<QLabel>(QStringLiteral("openingName"));
         QVERIFY(!label->isVisible());
         for (const char* move : {"e6", "f4", "c3", "c4", "d3"}) {  // the Tiger, reflected
-            window.referee().playSquare(*parseSquare(move));
+            window.session().playSquare(*parseSquare(move));
         }
         QVERIFY(label->isVisible());
         QCOMPARE(label->text(), QStringLiteral("Opening: Tiger"));
-        window.referee().goToPly(0);
+        window.session().goToPly(0);
         QVERIFY(!label->isVisible());
     }
 
@@ -344,7 +344,7 @@ private slots:
         QTest::keyClick(board, Qt::Key_Return);
         QCOMPARE(dialog.position(), edited);
 
-        window.referee().setGame(Game(edited));
+        window.play().setGame(Game(edited));
         QCOMPARE(window.game().start(), edited);
         QCOMPARE(window.game().length(), 0);
         QVERIFY(!window.game().canUndo());
@@ -370,14 +370,14 @@ private slots:
         window.applySettings(settings);
         window.show();
         action(window, "showEvaluationsAction")->trigger();
-        Referee& referee = window.referee();
+        PlayMode& play = window.play();
         int searched = 0;
         for (int move = 0; move < 6 && !window.game().isOver(); ++move) {
-            QTRY_VERIFY_WITH_TIMEOUT(referee.isHumanTurn(), kTimeoutMs);
+            QTRY_VERIFY_WITH_TIMEOUT(play.isHumanTurn(), kTimeoutMs);
             const Position before = window.position();
-            referee.playSquare(*squaresOf(before.legalMoves()).begin());
+            window.session().playSquare(*squaresOf(before.legalMoves()).begin());
             const Position asked = window.position();
-            if (referee.isHumanTurn()) continue;  // White had to pass
+            if (play.isHumanTurn()) continue;  // White had to pass
             QTRY_VERIFY_WITH_TIMEOUT(window.position() != asked, kTimeoutMs);
             const Square played = window.game().moves()[window.game().ply() - 1];
             const OpeningBook* book = builtInBookFor(asked);

@@ -25,7 +25,7 @@
 
 #include "engine/formats/notation.h"
 #include "session/database_library.h"
-#include "session/guess_the_move.h"
+#include "session/modes/guess_mode.h"
 #include "session/my_games.h"
 #include "tests/support/board_text.h"
 #include "tests/support/test_window.h"
@@ -93,7 +93,7 @@ DatabasePanel* openDatabase(TestWindow& window, const QString& folder, bool symm
 // Plays `moves` (such as "d6c3") on from the position shown.
 void playLine(TestWindow& window, const char* moves) {
     for (const char* at = moves; at[0] != '\0' && at[1] != '\0'; at += 2) {
-        window.referee().playSquare(sq(std::string_view(at, 2)));
+        window.session().playSquare(sq(std::string_view(at, 2)));
     }
 }
 
@@ -152,7 +152,7 @@ private slots:
         QTRY_COMPARE(panel->shown().games, 3);
         QCOMPARE(moveRows(panel), QStringList{QStringLiteral("f4 2 50% 50% 0%")});
         // Browsing back follows too.
-        window.referee().goToPly(1);
+        window.session().goToPly(1);
         QTRY_COMPARE(panel->shown().games, 6);
         // Every table has an accessible name, and its cells their text.
         QVERIFY(!panel->movesTable()->accessibleName().isEmpty());
@@ -274,7 +274,7 @@ private slots:
         settings.playerName = QStringLiteral("Ada");
         window.session().startNewGame(settings);
         while (!window.game().isOver()) {
-            window.referee().playSquare(*squaresOf(window.position().legalMoves()).begin());
+            window.session().playSquare(*squaresOf(window.position().legalMoves()).begin());
         }
         const DatabaseLibrary& library = window.session().database();
         QTRY_VERIFY_WITH_TIMEOUT(library.myGames() && library.myGames()->games().size() == 1,
@@ -284,7 +284,7 @@ private slots:
         source->setCurrentIndex(source->findData(int(LibraryGames::Mine)));
         QCOMPARE(panel->looksIn(), LibraryGames::Mine);
         QTRY_COMPARE(panel->shown().games, 1);  // the end of the game shown
-        window.referee().goToPly(0);
+        window.session().goToPly(0);
         QTRY_COMPARE(panel->movesTable()->rowCount(), 1);
         const QString first = QString::fromStdString(squareName(window.game().moves()[0]));
         QCOMPARE(moveRows(panel).front().section(QLatin1Char(' '), 0, 1), first + " 1");
@@ -303,7 +303,7 @@ private slots:
         QTRY_COMPARE(panel->shown().games, 1);
         const std::vector<Square> played(window.game().moves().begin(),
                                          window.game().moves().end());
-        window.referee().newGame(8);
+        window.play().newGame(8);
         QTRY_COMPARE(panel->shown().games, 1);
         emit panel->gamesTable()->cellActivated(0, 0);
         QCOMPARE(window.game().details().black, std::string("Ada"));
@@ -337,7 +337,7 @@ private slots:
         // Tamenori against Rose (G1): f5 d6 c3 d3 c4 f4, opened at its start.
         openTamenoriGame(window, panel);
         guessWhite(window);
-        GuessTheMove& guess = window.session().guess();
+        GuessMode& guess = window.session().guess();
         QVERIFY(guess.isActive());
         auto* bar = window.findChild<TipBar*>(QStringLiteral("guessBar"));
         QVERIFY(bar && !bar->isHidden());
@@ -365,7 +365,7 @@ private slots:
         QCOMPARE(window.game().length(), 6);
         // The board plays moves again.
         summary->close();
-        window.referee().goToPly(5);
+        window.session().goToPly(5);
         emit window.board()->squareActivated(sq("f4"));
         QCOMPARE(window.game().ply(), 6);
     }
@@ -378,7 +378,7 @@ private slots:
         panel->findChild<QCheckBox*>(QStringLiteral("databaseOnBoard"))->setChecked(true);
         QTRY_VERIFY(window.board()->scene().databaseAt(sq("f5")));  // the games' first move
         guessWhite(window);
-        GuessTheMove& guess = window.session().guess();
+        GuessMode& guess = window.session().guess();
         QVERIFY(guess.isActive());
         // The panel and the board keep the answers to themselves while the person guesses.
         QTRY_VERIFY(panel->status()->text().startsWith(QStringLiteral("Hidden while")));
@@ -417,7 +417,7 @@ private slots:
         QVERIFY(!bar->isHidden() && stop->isHidden());
         QVERIFY(bar->text()->text().contains(QStringLiteral("The game is over")));
         delete window.findChild<QMessageBox*>(QStringLiteral("guessSummary"));
-        window.referee().newGame(8);
+        window.play().newGame(8);
         QVERIFY(bar->isHidden());
     }
 
@@ -509,7 +509,7 @@ private:
             }
         }
         QCOMPARE(window.game().length(), 6);
-        window.referee().goToPly(0);
+        window.session().goToPly(0);
     }
     // Game > Guess the Moves…, White's.
     static void guessWhite(TestWindow& window) {

@@ -46,8 +46,8 @@ private slots:
         TestSession s({}, {}, quickSettings(2));
         s->seats().setComputerPlayer(Color::White, external(kRhino, "GRhino"));
         QCOMPARE(s->seats().engineName(Color::White), QStringLiteral("GRhino"));
-        QSignalSpy failed(&s->referee(), &Referee::engineFailed);
-        QSignalSpy over(&s->referee(), &Referee::gameOver);
+        QSignalSpy failed(&s->play(), &PlayMode::engineFailed);
+        QSignalSpy over(&s->play(), &PlayMode::gameOver);
         s->seats().setComputer(Color::White, true);
         s->seats().setComputer(Color::Black, true);
         QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 120000);
@@ -65,7 +65,7 @@ private slots:
         s->seats().setComputer(Color::White, false);
         s->seats().setComputerPlayer(Color::Black,
                                      external("gtp:sh -c \"read line; exit 3\"", "Crasher"));
-        QSignalSpy failed(&s->referee(), &Referee::engineFailed);
+        QSignalSpy failed(&s->play(), &PlayMode::engineFailed);
         s->seats().setComputer(Color::Black, true);
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 30000);
         const QString message = failed.first().first().toString();
@@ -73,10 +73,10 @@ private slots:
                      message.contains(QStringLiteral("exit code 3")),
                  qPrintable(message));
         QCOMPARE(s->game().game().ply(), 0);
-        QVERIFY(s->referee().isPaused());
+        QVERIFY(s->play().isPaused());
         // The person takes the side back and plays on.
         s->seats().setComputer(Color::Black, false);
-        s->referee().playSquare(*parseSquare("f5"));
+        s->playSquare(*parseSquare("f5"));
         QCOMPARE(s->game().game().ply(), 1);
     }
 
@@ -89,11 +89,11 @@ private slots:
             Color::Black,
             external(std::string("gtp:") + HASAMI_CLI + " gtp --depth 40 --no-book", "Slow"));
         s->seats().setComputer(Color::Black, true);
-        QTRY_VERIFY_WITH_TIMEOUT(s->referee().isThinking(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(s->play().isThinking(), 10000);
         QTest::qWait(300);
         s->seats().setComputer(Color::Black, false);
-        QVERIFY(!s->referee().isThinking());
-        s->referee().playSquare(*parseSquare("f5"));
+        QVERIFY(!s->play().isThinking());
+        s->playSquare(*parseSquare("f5"));
         s->seats().setComputerPlayer(Color::White, external(kRhino, "GRhino"));
         s->seats().setComputer(Color::White, true);
         QTRY_COMPARE_WITH_TIMEOUT(s->game().game().ply(), 2, 30000);
@@ -109,14 +109,14 @@ private slots:
         QSignalSpy failed(&analysis, &AnalysisScheduler::analysisFailed);
         const Game game = *parseTranscript("f5d6c3d3c4");
         const Position position = game.position();
-        s->referee().setGame(game);
+        s->play().setGame(game);
         analysis.setShown(true);
         QTRY_VERIFY_WITH_TIMEOUT(analysis.store().isAnalysed(position, 1), 60000);
         QCOMPARE(int(analysis.boardValues().size()), popcount(position.legalMoves()));
         QCOMPARE(failed.count(), 0);
         // A GTP engine cannot analyse: the person is told, with its name.
         analysis.setEngine(kRhino, QStringLiteral("GRhino"));
-        s->referee().playSquare(*squaresOf(position.legalMoves()).begin());
+        s->playSquare(*squaresOf(position.legalMoves()).begin());
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 30000);
         QVERIFY(failed.first().first().toString().contains(QStringLiteral("GRhino")));
     }

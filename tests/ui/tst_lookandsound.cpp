@@ -110,25 +110,25 @@ void TestLookAndSound::eachMomentAsksForItsSound() {
     window.applySettings(peopleOnly());
     QList<Heard> heard;
     window.sounds()->setPlayer(std::make_unique<Recorder>(&heard));
-    Referee& referee = window.referee();
+    PlayMode& play = window.play();
 
-    referee.playSquare(sq("f5"));  // flips e5
+    window.session().playSquare(sq("f5"));  // flips e5
     QCOMPARE(heard, (QList<Heard>{{Sound::Place, 1}}));
-    referee.playSquare(sq("a1"));  // not a legal move
+    window.session().playSquare(sq("a1"));  // not a legal move
     QCOMPARE(heard.last(), (Heard{Sound::Illegal, 0}));
     heard.clear();
 
     // c1 flips b1; White then has no move and passes; Black's a3 ends the game.
-    referee.setGame(Game(drawn({"XO--", "O---", "----", "----"}, Color::Black)));
+    play.setGame(Game(drawn({"XO--", "O---", "----", "----"}, Color::Black)));
     QVERIFY(heard.isEmpty());  // setting a game up is silent
-    referee.playSquare(sq("c1"));
+    window.session().playSquare(sq("c1"));
     QCOMPARE(heard, (QList<Heard>{{Sound::Place, 1}, {Sound::Pass, 0}}));
-    referee.playSquare(sq("a3"));
+    window.session().playSquare(sq("a3"));
     QCOMPARE(heard.mid(2), (QList<Heard>{{Sound::Place, 1}, {Sound::GameEnd, 0}}));
     // Opening a finished game, or looking back at one, is silent.
     heard.clear();
-    referee.setGame(window.game());
-    referee.goToPly(0);
+    play.setGame(window.game());
+    window.session().goToPly(0);
     QVERIFY(heard.isEmpty());
     // The computer's moves sound like a person's.
     window.applySettings([] {
@@ -137,7 +137,7 @@ void TestLookAndSound::eachMomentAsksForItsSound() {
         settings.aiDelayMs = 0;
         return settings;
     }());
-    referee.newGame(8);
+    play.newGame(8);
     window.seats().setComputer(Color::Black, true);
     QTRY_COMPARE_WITH_TIMEOUT(window.game().ply(), 1, 20000);
     QCOMPARE(heard.size(), 1);
@@ -154,8 +154,8 @@ void TestLookAndSound::muteSilencesAndIsRemembered() {
         auto* sound = window.findChild<QAction*>(QStringLiteral("soundAction"));
         QVERIFY(sound->isChecked());  // sound is on at first
         sound->setChecked(false);
-        window.referee().playSquare(sq("f5"));
-        window.referee().playSquare(sq("a1"));
+        window.session().playSquare(sq("f5"));
+        window.session().playSquare(sq("a1"));
         QVERIFY(heard.isEmpty());
     }
     TestWindow reopened;

@@ -49,7 +49,7 @@ void click(TestWindow& window, const char* square) {
 // Sets a game the opening book does not know and plays the person's first legal move there,
 // so that the engine searches.
 void playOutOfTheBook(TestWindow& window) {
-    window.referee().setGame(outOfTheBook());
+    window.play().setGame(outOfTheBook());
     click(window, firstLegalMove(window.game()));
 }
 
@@ -109,13 +109,13 @@ void TestMainWindow::pauseIsTickedAndEndsWithTheGame() {
     auto* pause = window.findChild<QAction*>(QStringLiteral("pauseAction"));
     QVERIFY(pause && pause->isEnabled() && !pause->isChecked());
     pause->trigger();
-    QVERIFY(window.referee().isPaused());
+    QVERIFY(window.play().isPaused());
     // Ticked, and still named Pause: a ticked "Resume" would say the opposite.
     QVERIFY(pause->isChecked());
     QCOMPARE(pause->text(), QStringLiteral("&Pause"));
     QVERIFY(pause->toolTip().startsWith(QStringLiteral("Resume")));
     pause->trigger();
-    QVERIFY(!window.referee().isPaused() && !pause->isChecked());
+    QVERIFY(!window.play().isPaused() && !pause->isChecked());
     // A game played to its end has nothing to pause.
     Game game;
     while (!game.isOver()) {
@@ -123,10 +123,10 @@ void TestMainWindow::pauseIsTickedAndEndsWithTheGame() {
         if (!game.isOver()) game.play(*squaresOf(game.position().legalMoves()).begin());
     }
     window.seats().setComputer(Color::White, false);
-    window.referee().setGame(game);
-    QVERIFY(window.referee().isFinished());
+    window.play().setGame(game);
+    QVERIFY(window.play().isFinished());
     QVERIFY(!pause->isEnabled());
-    window.referee().goToPly(10);  // an earlier position of it: the game can go on from there
+    window.session().goToPly(10);  // an earlier position of it: the game can go on from there
     QVERIFY(pause->isEnabled());
 }
 
@@ -142,7 +142,7 @@ void TestMainWindow::illegalClickSaysWhy() {
 void TestMainWindow::passAndResultAreShown() {
     TestWindow window;
     window.applySettings(humanVersusHuman());
-    window.referee().setGame(Game(drawn({"XO--", "O---", "----", "----"}, Color::Black)));
+    window.play().setGame(Game(drawn({"XO--", "O---", "----", "----"}, Color::Black)));
     click(window, "c1");  // White cannot answer and passes
     QVERIFY(window.message().contains(QStringLiteral("White has no legal move")));
     QVERIFY(window.turnLabel()->text().contains(QStringLiteral("White had to pass")));
@@ -360,7 +360,7 @@ void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     playOutOfTheBook(window);
-    QVERIFY(window.referee().isThinking());
+    QVERIFY(window.play().isThinking());
 
     QElapsedTimer clock;
     clock.start();
@@ -377,7 +377,7 @@ void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
     window.resize(window.width() + 80, window.height() + 40);  // it resizes meanwhile
     QTest::qWait(900);
     ticker.stop();
-    QVERIFY(window.referee().isThinking());
+    QVERIFY(window.play().isThinking());
     qInfo("longest gap between 10 ms ticks while the engine searched: %lld ms", longestGap);
     QVERIFY2(longestGap < kLongestTickGapMs,
              qPrintable(QStringLiteral("a tick waited %1 ms").arg(longestGap)));
@@ -390,10 +390,10 @@ void TestMainWindow::closingDuringASearchIsQuick() {
     settings.depth = Settings::kMaxOfferedDepth;
     window->applySettings(settings);
     window->show();
-    QSignalSpy progress(&window->referee(), &Referee::engineProgress);
+    QSignalSpy progress(&window->play(), &PlayMode::engineProgress);
     playOutOfTheBook(*window);
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);  // the search is under way
-    QVERIFY(window->referee().isThinking());
+    QVERIFY(window->play().isThinking());
     QElapsedTimer clock;
     clock.start();
     window->close();

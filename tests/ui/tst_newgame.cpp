@@ -197,7 +197,7 @@ void TestNewGame::controlNThenEnterStartsTheSameGameAgain() {
     wanted = startForTwo(window, 1);
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    window.referee().playSquare(sq("f5"));
+    window.session().playSquare(sq("f5"));
     QCOMPARE(window.game().ply(), 1);
     bool opened = false;
     QTimer::singleShot(0, [&] {
@@ -251,7 +251,7 @@ void TestNewGame::clocksShowBesideTheScores() {
     QCOMPARE(GameText::clockTime(20'000ms), QStringLiteral("0:20"));
     QCOMPARE(GameText::clockTime(61'001ms), QStringLiteral("1:02"));
     QCOMPARE(GameText::clockTime(-5ms), QStringLiteral("0:00.0"));
-    window.referee().newGame(8, TimeControl{100ms, 0ms});
+    window.play().newGame(8, TimeControl{100ms, 0ms});
     QTRY_VERIFY_WITH_TIMEOUT(window.clocks().record().lostOnTime.has_value(), 5000);
     QVERIFY(window.turnLabel()->text().contains(QStringLiteral("time ran out")));
     QVERIFY(window.message().contains(QStringLiteral("White wins on time")));
@@ -263,10 +263,10 @@ void TestNewGame::clocksAreSavedAndRestored() {
     {
         TestWindow window;
         startForTwo(window, 5, 3);
-        for (const char* move : {"f5", "d6", "c3"}) window.referee().playSquare(sq(move));
-        window.referee().undo();  // taken back to Black's turn: unrated
+        for (const char* move : {"f5", "d6", "c3"}) window.session().playSquare(sq(move));
+        window.session().undo();  // taken back to Black's turn: unrated
         QTest::qWait(20);
-        window.referee().setPaused(true);  // the clocks stand still from here
+        window.play().setPaused(true);  // the clocks stand still from here
         saved = window.clocks().record();
         QVERIFY(window.files()->saveGame(path));
         QVERIFY(saved.unrated);
@@ -283,16 +283,16 @@ void TestNewGame::clocksAreSavedAndRestored() {
     QVERIFY(restored.clocks().record().unrated);
     QCOMPARE(restored.clocks().record().clock.control(), (TimeControl{300s, 3s}));
     // It comes back paused, its clocks stopped where the window closed.
-    QVERIFY(restored.referee().isPaused());
+    QVERIFY(restored.play().isPaused());
     QVERIFY(!restored.clocks().running());
     QVERIFY(restored.clocks().record() == saved);
-    restored.referee().setPaused(false);
+    restored.play().setPaused(false);
     QCOMPARE(restored.clocks().running(), std::optional(Color::Black));
 
     TestWindow opened;
     QVERIFY(opened.files()->openFile(path));
     QVERIFY(opened.clocks().record() == saved);
-    QVERIFY(opened.referee().isPaused());
+    QVERIFY(opened.play().isPaused());
 }
 
 void TestNewGame::aDamagedClockLineIsReportedAndLeftOut() {

@@ -42,14 +42,14 @@ void setBothSidesHuman() {
 void play(TestWindow& window, const char* transcript) {
     const Game moves = *parseTranscript(transcript, window.position());
     for (Square move : moves.moves()) {
-        if (move != kPass) window.referee().playSquare(move);
+        if (move != kPass) window.session().playSquare(move);
     }
 }
 
 // Plays the first legal move in square order, and returns it.
 Square playFirstLegalMove(TestWindow& window) {
     const Square move = *squaresOf(window.position().legalMoves()).begin();
-    window.referee().playSquare(move);
+    window.session().playSquare(move);
     return move;
 }
 
@@ -122,7 +122,7 @@ void TestPersistence::saveAndOpenRoundTrip() {
 
 void TestPersistence::positionFilesOpenAsGames() {
     TestWindow window;
-    window.referee().newGame(6);
+    window.play().newGame(6);
     play(window, "c2");
     const QString path = folder_.filePath(QStringLiteral("position.obf"));
     QVERIFY(window.files()->savePosition(path));
@@ -199,7 +199,7 @@ void TestPersistence::aTreeIsSavedWholeAndCopiedAsItsLine() {
     // f5 d6 c3 d3, then back to d6 and c5 f4: a variation, shown.
     TestWindow window;
     play(window, "f5d6c3d3");
-    window.referee().goToPly(2);
+    window.session().goToPly(2);
     play(window, "c5f4");
     QCOMPARE(window.game().nodeCount(), std::size_t(7));
     QStringList done;
@@ -400,16 +400,16 @@ void TestPersistence::pauseSurvivesARestart() {
     {
         TestWindow window;
         window.seats().setComputer(Color::White, true);
-        window.referee().setPaused(true);
+        window.play().setPaused(true);
         play(window, "f5");  // the computer's turn now, but it is paused
-        QVERIFY(window.referee().isPaused());
-        QVERIFY(!window.referee().isThinking());
+        QVERIFY(window.play().isPaused());
+        QVERIFY(!window.play().isThinking());
     }
     TestWindow restarted;
     QVERIFY(restarted.seats().isComputer(Color::White));
-    QVERIFY(restarted.referee().isPaused());
+    QVERIFY(restarted.play().isPaused());
     QVERIFY(restarted.findChild<QAction*>(QStringLiteral("pauseAction"))->isChecked());
-    QVERIFY(!restarted.referee().isThinking());
+    QVERIFY(!restarted.play().isThinking());
     QTest::qWait(200);
     QCOMPARE(restarted.game().ply(), 1);
 }
@@ -454,7 +454,7 @@ void TestPersistence::unsavedChangesAreAskedAbout() {
     QCOMPARE(questions.size(), 4);
     QCOMPARE(window.game().length(), 3);  // the file as saved above
     // Browsing along the game is no change: no question.
-    window.referee().goToPly(1);
+    window.session().goToPly(1);
     QVERIFY(!window.session().game().isModified());
     QVERIFY(window.files()->openFile(other));
     QCOMPARE(questions.size(), 4);

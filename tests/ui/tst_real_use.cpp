@@ -107,7 +107,7 @@ Analysis quickAnalysis(const EngineJob& job, const AnalysisCallback&) {
 void play(TestWindow& window, const char* transcript) {
     const Game moves = *parseTranscript(transcript, window.position());
     for (Square move : moves.moves()) {
-        if (move != kPass) window.referee().playSquare(move);
+        if (move != kPass) window.session().playSquare(move);
     }
 }
 
@@ -247,12 +247,12 @@ void TestRealUse::messagesGoWhenTheyStopBeingTrue() {
     settings.aiDelayMs = 3000;
     Window window(settings, atOnce);
     window->show();
-    QSignalSpy answered(&window->referee(), &Referee::computerAnswered);
+    QSignalSpy answered(&window->play(), &PlayMode::computerAnswered);
     play(*window, "f5");
     auto* status = window->part<EngineStatus>();
     QCOMPARE(status->text(), QStringLiteral("Thinking\u2026"));
     QTRY_COMPARE_WITH_TIMEOUT(answered.size(), 1, kWaitMs);
-    QVERIFY(window->referee().isThinking());  // the move waits
+    QVERIFY(window->play().isThinking());  // the move waits
     QCOMPARE(status->text(), QString());
 }
 
@@ -351,7 +351,7 @@ void TestRealUse::reviewTotalsCountReviewedMovesAlone() {
     play(*window, "f5 d6 c3 d3 c4");
     // The evaluations on the board value moves, but review none.
     window->analysis().setShown(true);
-    window->referee().goToPly(2);
+    window->session().goToPly(2);
     QTRY_VERIFY(window->analysis().moveReviews()[2].has_value());
     QVERIFY2(totals->text() == QStringLiteral("Not reviewed: Analyze Game values every move."),
              qPrintable(totals->text()));
@@ -372,8 +372,8 @@ void TestRealUse::reviewTotalsCountReviewedMovesAlone() {
     QVERIFY2(totals->text().startsWith(QStringLiteral("Discs lost against the best moves: Black")),
              qPrintable(totals->text()));
     // A move more, not reviewed: the totals say they are of the moves reviewed alone.
-    window->referee().goToPly(5);
-    window->referee().playSquare(*squaresOf(window->position().legalMoves()).begin());
+    window->session().goToPly(5);
+    window->session().playSquare(*squaresOf(window->position().legalMoves()).begin());
     QVERIFY2(totals->text().startsWith(QStringLiteral("Reviewed 5 of 6 moves. Discs lost")),
              qPrintable(totals->text()));
 }
@@ -382,10 +382,10 @@ void TestRealUse::theGraphShowsValuesDuringPlay() {
     Settings settings = quickSettings();
     settings.level = 1;  // a level's searches value the positions too
     Window window(settings);
-    window->referee().setGame(outOfTheBook());
+    window->play().setGame(outOfTheBook());
     QCOMPARE(window->graph()->accessibleDescription(), QStringLiteral("No move has a value yet."));
     const int ply = window->game().ply();
-    window->referee().playSquare(firstLegalMove(window->game()));
+    window->session().playSquare(firstLegalMove(window->game()));
     QTRY_VERIFY_WITH_TIMEOUT(window->game().ply() >= ply + 2, kWaitMs);
     QVERIFY2(window->graph()->accessibleDescription().startsWith(QStringLiteral("2 values")),
              qPrintable(window->graph()->accessibleDescription()));
@@ -400,14 +400,14 @@ void TestRealUse::analyzeGameDuringSelfPlayPausesAndRuns() {
     QTRY_VERIFY_WITH_TIMEOUT(window->game().ply() >= 4, kWaitMs);
     QSignalSpy finished(&window->analysis(), &AnalysisScheduler::reviewFinished);
     action(*window, "analyzeGameAction")->trigger();
-    QVERIFY(window->referee().isPaused());
+    QVERIFY(window->play().isPaused());
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kWaitMs);
     QCOMPARE(finished[0][0].toBool(), true);
     const int reviewed = window->game().ply();
     QVERIFY(window->analysis().isReviewed(window->game().positionAt(reviewed - 1)));
     // Resume goes on with the game.
     action(*window, "pauseAction")->trigger();
-    QVERIFY(!window->referee().isPaused());
+    QVERIFY(!window->play().isPaused());
     QTRY_VERIFY_WITH_TIMEOUT(window->game().ply() > reviewed, kWaitMs);
 }
 
@@ -574,14 +574,14 @@ void TestRealUse::anOpenedGameWaitsForThePerson() {
     Window window(quickSettings(), atOnce);  // the computer plays White
     QApplication::clipboard()->setText(QStringLiteral("f5"));
     QVERIFY(window->files()->paste());
-    QVERIFY(window->referee().isPaused());
-    QVERIFY(!window->referee().isThinking());
+    QVERIFY(window->play().isPaused());
+    QVERIFY(!window->play().isThinking());
     QVERIFY(window->message().contains(QStringLiteral("resume")));
     QTest::qWait(50);
     QCOMPARE(window->game().length(), 1);
     // Choosing who plays lets it go on.
     window->seats().setComputer(Color::Black, true);
-    QVERIFY(!window->referee().isPaused());
+    QVERIFY(!window->play().isPaused());
     QTRY_VERIFY_WITH_TIMEOUT(window->game().length() >= 2, kWaitMs);
     window->seats().setComputer(Color::Black, false);
     window->seats().setComputer(Color::White, false);
@@ -589,7 +589,7 @@ void TestRealUse::anOpenedGameWaitsForThePerson() {
     Window other(quickSettings(), atOnce);
     QApplication::clipboard()->setText(QStringLiteral("f5"));
     QVERIFY(other->files()->paste());
-    QVERIFY(other->referee().isPaused());
+    QVERIFY(other->play().isPaused());
     action(*other, "pauseAction")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(other->game().length() == 2, kWaitMs);
 }

@@ -72,26 +72,26 @@ void TestStress::checkConsistency(TestWindow& window, int action) {
         QVERIFY(parent.isLegal(game.moveOf(node)));
         QCOMPARE(game.positionOf(node), parent.play(game.moveOf(node)));
     }
-    const Referee& referee = window.referee();
+    const PlayMode& play = window.play();
     const GameClocks& clocks = window.clocks();
-    QCOMPARE(window.board()->playable(), referee.isHumanTurn() ? position.legalMoves() : 0);
+    QCOMPARE(window.board()->playable(), play.isHumanTurn() ? position.legalMoves() : 0);
     QCOMPARE(window.scoreboard()->blackCountLabel()->text(),
              QStringLiteral("\u25cf Black %1").arg(position.discCount(Color::Black)));
     QCOMPARE(window.scoreboard()->whiteCountLabel()->text(),
              QStringLiteral("White %1 \u25cb").arg(position.discCount(Color::White)));
     // The engine never thinks for a side that a person plays, nor after the end.
-    if (window.referee().isThinking()) {
+    if (window.play().isThinking()) {
         QVERIFY(window.seats().isComputer(position.sideToMove()));
-        QVERIFY(!referee.isFinished());
+        QVERIFY(!play.isFinished());
     }
     // A clock runs only for the side to move of a live game, and one that has run out ended it.
     if (clocks.running()) {
         QCOMPARE(*clocks.running(), position.sideToMove());
-        QVERIFY(!referee.isFinished() && !referee.isPaused());
+        QVERIFY(!play.isFinished() && !play.isPaused());
     }
     if (const auto loser = clocks.record().lostOnTime) {
         QVERIFY(clocks.timeLeft(*loser) <= std::chrono::milliseconds(0));
-        QVERIFY(!referee.isHumanTurn());
+        QVERIFY(!play.isHumanTurn());
     }
 }
 
@@ -118,7 +118,7 @@ public:
 
     // Asks the session for something, as the tool bar and menus do.
     void controlTheGame(int kind) {
-        Referee& referee = window_.referee();
+        PlayMode& play = window_.play();
         Seats& seats = window_.seats();
         Settings& settings = settings_;
         TestWindow& window = window_;
@@ -130,11 +130,11 @@ public:
                 seats.setComputer(Color::White, !seats.isComputer(Color::White));
                 break;
             case 2:
-                referee.undo();
+                window_.session().undo();
                 break;
             case 3:
                 if (pick(2) == 0) {
-                    referee.redo();
+                    window_.session().redo();
                 } else {  // a variation promoted or removed, where the node shown is on one
                     const char* name =
                         pick(2) == 0 ? "promoteVariationAction" : "deleteVariationAction";
@@ -145,7 +145,7 @@ public:
                 if (pick(10) == 0) {
                     const TimeControl clock{std::chrono::milliseconds(50 + pick(500)),
                                             std::chrono::milliseconds(pick(2) * pick(300))};
-                    referee.newGame(window.position().size(), pick(3) == 0 ? clock : TimeControl());
+                    play.newGame(window.position().size(), pick(3) == 0 ? clock : TimeControl());
                 }
                 break;
             case 5:  // another board size, about every 150 actions
@@ -158,13 +158,13 @@ public:
                 window.hints().request();
                 break;
             case 7:
-                referee.moveNow();
+                play.moveNow();
                 break;
             case 8:
-                referee.setPaused(!referee.isPaused());
+                play.setPaused(!play.isPaused());
                 break;
             case 9:
-                referee.goToPly(pick(window.game().length() + 1));
+                window_.session().goToPly(pick(window.game().length() + 1));
                 break;
         }
     }
@@ -221,7 +221,7 @@ void TestStress::randomActionsKeepTheGameLegal() {
     QObject::connect(&window.session().game(), &GameSession::movePlayed,
                      [&] { ++movesBySize[window.position().size()]; });
     int flagFalls = 0;
-    QObject::connect(&window.referee(), &Referee::lostOnTime, [&] { ++flagFalls; });
+    QObject::connect(&window.play(), &PlayMode::lostOnTime, [&] { ++flagFalls; });
     for (int action = 0; action < kActions; ++action) {
         user.act();
         QTest::qWait(user.pick(4));  // let the engine's results arrive between actions

@@ -48,12 +48,12 @@ Settings twoPeople() {
 // A new game between two people (the window may have restored an earlier test's game).
 void startTwoPeople(TestWindow& window) {
     window.applySettings(twoPeople());
-    window.referee().newGame(8);
+    window.play().newGame(8);
 }
 
 void play(TestWindow& window, const char* transcript) {
     const Game moves = *parseTranscript(transcript, window.position());
-    for (Square move : moves.moves()) window.referee().playSquare(move);
+    for (Square move : moves.moves()) window.session().playSquare(move);
 }
 
 // The node reached from the start by `transcript`, or kNoNode.
@@ -75,9 +75,9 @@ NodeId nodeOf(const Game& game, const char* transcript) {
 // e3, and inside it f5 d6 c5 f6.
 void playTheTree(TestWindow& window) {
     play(window, "f5d6c3d3");
-    window.referee().goToPly(2);
+    window.session().goToPly(2);
     play(window, "c5f4e3");
-    window.referee().goToNode(nodeOf(window.game(), "f5d6c5"));
+    window.session().goToNode(nodeOf(window.game(), "f5d6c5"));
     play(window, "f6");
 }
 
@@ -208,7 +208,7 @@ void TestStudyBoard::variationKeysStepAndChoose() {
     MoveListView* list = window.moveList();
     list->setFocus();
     const Game& game = window.game();
-    window.referee().goToNode(nodeOf(game, "f5d6c3d3"));
+    window.session().goToNode(nodeOf(game, "f5d6c3d3"));
     QTest::keyClick(list, Qt::Key_Left);
     QCOMPARE(game.current(), nodeOf(game, "f5d6c3"));
     QTest::keyClick(list, Qt::Key_Home);
@@ -241,7 +241,7 @@ void TestStudyBoard::variationBranchMarkedOnTheBoard() {
     TestWindow window;
     startTwoPeople(window);
     playTheTree(window);
-    window.referee().goToNode(nodeOf(window.game(), "f5d6"));
+    window.session().goToNode(nodeOf(window.game(), "f5d6"));
     const std::vector<NextMove>& next = window.board()->nextMoves();
     QCOMPARE(next.size(), std::size_t(2));
     QCOMPARE(next[0].square, sq("c3"));
@@ -249,10 +249,10 @@ void TestStudyBoard::variationBranchMarkedOnTheBoard() {
     QCOMPARE(next[1].square, sq("c5"));
     QVERIFY(!next[1].mainLine);
     // No branch, no marks: one move goes on from f5.
-    window.referee().goToNode(nodeOf(window.game(), "f5"));
+    window.session().goToNode(nodeOf(window.game(), "f5"));
     QVERIFY(window.board()->nextMoves().empty());
     // The marks are painted: the board differs from one without them.
-    window.referee().goToNode(nodeOf(window.game(), "f5d6"));
+    window.session().goToNode(nodeOf(window.game(), "f5d6"));
     window.board()->resize(400, 400);
     const QImage marked = window.board()->grab().toImage();
     window.board()->setNextMoves({});
@@ -271,7 +271,7 @@ void TestStudyBoard::variationPromotedAndDeleted() {
     });
     const Game& game = window.game();
     // From inside the nested variation, one step: f6 before f4.
-    window.referee().goToNode(nodeOf(game, "f5d6c5f6"));
+    window.session().goToNode(nodeOf(game, "f5d6c5f6"));
     QVERIFY(action(window, "promoteOneStepAction")->isEnabled());
     action(window, "promoteOneStepAction")->trigger();
     QCOMPARE(game.moveOf(game.childrenOf(nodeOf(game, "f5d6c5")).front()), sq("f6"));
@@ -284,7 +284,7 @@ void TestStudyBoard::variationPromotedAndDeleted() {
     QCOMPARE(rows(window).at(3), QStringLiteral("3. \u25cf c5"));
     // Deleting asks first; no keeps every move.
     const std::size_t nodes = game.nodeCount();
-    window.referee().goToNode(nodeOf(game, "f5d6c3"));
+    window.session().goToNode(nodeOf(game, "f5d6c3"));
     action(window, "deleteVariationAction")->trigger();
     QCOMPARE(asked.size(), 1);
     QVERIFY2(asked[0].contains(QStringLiteral("3. c3")), qPrintable(asked[0]));
@@ -295,7 +295,7 @@ void TestStudyBoard::variationPromotedAndDeleted() {
     QCOMPARE(game.nodeCount(), nodes - 2);  // c3 and d3
     QCOMPARE(game.current(), nodeOf(game, "f5d6"));
     // The moves after this one, variations included.
-    window.referee().goToNode(nodeOf(game, "f5d6c5"));
+    window.session().goToNode(nodeOf(game, "f5d6c5"));
     QVERIFY(action(window, "deleteMovesAfterAction")->isEnabled());
     action(window, "deleteMovesAfterAction")->trigger();
     QCOMPARE(asked.size(), 3);
@@ -311,7 +311,7 @@ void TestStudyBoard::variationLineCopiedAndCommented() {
     startTwoPeople(window);
     playTheTree(window);
     const Game& game = window.game();
-    window.referee().goToNode(nodeOf(game, "f5d6c5f4"));
+    window.session().goToNode(nodeOf(game, "f5d6c5f4"));
     action(window, "copyLineAction")->trigger();
     QCOMPARE(QApplication::clipboard()->text().remove(QLatin1Char(' ')).toLower(),
              QStringLiteral("f5d6c5f4"));
@@ -392,7 +392,7 @@ void TestStudyBoard::flipOfTheLastMoveMarked() {
     QCOMPARE(board->flipped(), Bitboard(0));
     settings.markFlipped = true;
     window.applySettings(settings);
-    window.referee().goToPly(0);
+    window.session().goToPly(0);
     QCOMPARE(board->flipped(), Bitboard(0));
 }
 
@@ -494,7 +494,7 @@ QByteArray fileText(const QString& path) {
 // Plays the first legal move until the game is over.
 void playToTheEnd(TestWindow& window) {
     while (!window.position().isGameOver()) {
-        window.referee().playSquare(firstSquare(window.position().legalMoves()));
+        window.session().playSquare(firstSquare(window.position().legalMoves()));
     }
 }
 
@@ -646,7 +646,7 @@ void TestStudyBoard::gameInfoResultFromTheBoard() {
 void TestStudyBoard::gameOverSaidWhenPlayEnds() {
     TestWindow window;
     window.applySettings(twoPeople());
-    window.referee().newGame(4);
+    window.play().newGame(4);
     QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("gameOverNotice")));
     playToTheEnd(window);
     auto* box = window.findChild<QMessageBox*>(QStringLiteral("gameOverNotice"));
@@ -664,8 +664,8 @@ void TestStudyBoard::gameOverSaidWhenPlayEnds() {
     // The message closes with its button (and goes); browsing back and to the end again says
     // nothing new.
     QTRY_VERIFY(!window.findChild<QMessageBox*>(QStringLiteral("gameOverNotice")));
-    window.referee().goToPly(2);
-    window.referee().goToPly(window.game().length());
+    window.session().goToPly(2);
+    window.session().goToPly(window.game().length());
     QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("gameOverNotice")));
 }
 
@@ -675,7 +675,7 @@ void TestStudyBoard::gameOverNotSaidForAnOpenedGame() {
     {
         TestWindow window;
         window.applySettings(twoPeople());
-        window.referee().newGame(4);
+        window.play().newGame(4);
         playToTheEnd(window);
         QVERIFY(window.files()->saveGame(path));
     }
@@ -721,7 +721,7 @@ void TestStudyBoard::transformTurnsTheTreeCommentsClocksAndAnalyses() {
     startTwoPeople(window);
     playTheTree(window);
     const Game& game = window.game();
-    window.referee().goToNode(nodeOf(game, "f5d6c5f4"));
+    window.session().goToNode(nodeOf(game, "f5d6c5f4"));
     window.session().game().setComment(game.current(), "The quiet move");
     const ClockTimes times{std::chrono::milliseconds(61000), std::chrono::milliseconds(59000)};
     window.session().game().setClockAfter(game.current(), times);
@@ -773,7 +773,7 @@ void TestStudyBoard::transformOffersWhatKeepsTheStart() {
     QCOMPARE(window.game().start(), Position::initial());
     // From a set-up start, every way.
     const Position setUp = parseTranscript("f5d6c3")->position();
-    window.referee().setGame(Game(setUp));
+    window.play().setGame(Game(setUp));
     play(window, "d3");
     for (const auto& [turn, symmetry] : window.part<GameActions>()->transforms) {
         QVERIFY2(turn->isEnabled(), qPrintable(turn->objectName()));
@@ -791,10 +791,10 @@ void TestStudyBoard::transformNormalisesToF5() {
     startTwoPeople(window);
     // Each first move: normalised, the game starts f5 and every move is legal where it stands.
     for (const char* first : {"d3", "c4", "e6"}) {
-        window.referee().newGame(8);
+        window.play().newGame(8);
         play(window, first);
         const Square reply = firstSquare(window.position().legalMoves());
-        window.referee().playSquare(reply);
+        window.session().playSquare(reply);
         QVERIFY(action(window, "normaliseToF5Action")->isEnabled());
         action(window, "normaliseToF5Action")->trigger();
         QCOMPARE(window.game().moves()[0], sq("f5"));

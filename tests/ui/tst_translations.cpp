@@ -143,10 +143,10 @@ void TestTranslations::japaneseShowsInTheWindow() {
                                                QStringLiteral("コンピューターは待っています。"));
     QVERIFY(!opened.contains(QStringLiteral("。 ")));
     // Opening names that have a Japanese name show it.
-    window.referee().setGame(*parseTranscript("f5 d6 c3 d3 c4"));
+    window.play().setGame(*parseTranscript("f5 d6 c3 d3 c4"));
     const auto* opening = window.findChild<QLabel*>(QStringLiteral("openingName"));
     QVERIFY2(opening->text().contains(QStringLiteral("虎")), qPrintable(opening->text()));
-    window.referee().setGame(*parseTranscript("f5 f6"));
+    window.play().setGame(*parseTranscript("f5 f6"));
     QVERIFY2(opening->text().contains(QStringLiteral("斜め取り")), qPrintable(opening->text()));
     QCoreApplication::removeTranslator(&translator);
 }

@@ -13,7 +13,6 @@
 #include "engine/formats/game_file.h"
 #include "engine/game/transform.h"
 #include "session/game_session.h"
-#include "session/referee.h"
 #include "session/session.h"
 #include "ui/analysis/move_list_view.h"
 #include "ui/text/game_text.h"
@@ -65,8 +64,7 @@ LineEditor::LineEditor(Session& session, MoveListView* list, const GameActions& 
         if (dialog->exec() != QDialog::Accepted) return std::nullopt;
         return dialog->textValue();
     };
-    Referee* referee = &session.referee();
-    connect(list, &MoveListView::nodeChosen, referee, &Referee::goToNode);
+    connect(list, &MoveListView::nodeChosen, &session, &Session::goToNode);
     connect(list, &MoveListView::stepAsked, this, &LineEditor::step);
     connect(list, &MoveListView::variationAsked, this, &LineEditor::chooseVariation);
     connect(actions.promoteOneStep, &QAction::triggered, this, &LineEditor::promoteOneStep);
@@ -91,7 +89,7 @@ LineEditor::LineEditor(Session& session, MoveListView* list, const GameActions& 
 void LineEditor::step(int step) {
     const Game& game = session_.game().game();
     const int ply = step == -2 ? 0 : step == 2 ? game.length() : game.ply() + step;
-    session_.referee().goToPly(std::clamp(ply, 0, game.length()));
+    session_.goToPly(std::clamp(ply, 0, game.length()));
 }
 
 void LineEditor::chooseVariation(int direction) {
@@ -107,18 +105,19 @@ void LineEditor::chooseVariation(int direction) {
     const auto next = at + direction;
     if (next < 0 || next >= std::ssize(choices)) return;
     if (branchAhead) {
-        session_.referee().chooseContinuation(choices[next]);
+        session_.send(Intent::onNode(Intent::Kind::ChooseContinuation, choices[next]));
     } else {
-        session_.referee().goToNode(choices[next]);
+        session_.goToNode(choices[next]);
     }
 }
 
 void LineEditor::promoteOneStep() {
-    session_.game().promoteVariation(session_.game().game().current());
+    session_.send(Intent::onNode(Intent::Kind::PromoteVariation, session_.game().game().current()));
 }
 
 void LineEditor::promoteToMainLine() {
-    session_.game().promoteToMainLine(session_.game().game().current());
+    session_.send(
+        Intent::onNode(Intent::Kind::PromoteToMainLine, session_.game().game().current()));
 }
 
 void LineEditor::deleteVariation() {
@@ -128,7 +127,7 @@ void LineEditor::deleteVariation() {
     const QString question = tr("Delete the variation that starts with %1, and every move after "
                                 "it? This cannot be undone.")
                                  .arg(moveText(game, start));
-    if (confirm_(question)) session_.referee().removeLine(start);
+    if (confirm_(question)) session_.send(Intent::onNode(Intent::Kind::RemoveLine, start));
 }
 
 void LineEditor::deleteMovesAfter() {
@@ -140,7 +139,7 @@ void LineEditor::deleteMovesAfter() {
             ? tr("Delete every move of the game? This cannot be undone.")
             : tr("Delete every move after %1, variations included? This cannot be undone.")
                   .arg(moveText(game, node));
-    if (confirm_(question)) session_.referee().removeMovesAfter(node);
+    if (confirm_(question)) session_.send(Intent::onNode(Intent::Kind::RemoveMovesAfter, node));
 }
 
 void LineEditor::copyLine() {

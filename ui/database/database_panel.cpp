@@ -20,8 +20,8 @@
 
 #include "session/database_library.h"
 #include "session/game_session.h"
-#include "session/guess_the_move.h"
-#include "session/referee.h"
+#include "session/modes/guess_mode.h"
+#include "session/modes/play_mode.h"
 #include "session/session.h"
 #include "ui/database/database_tables.h"
 #include "ui/text/game_text.h"
@@ -162,8 +162,7 @@ void DatabasePanel::connectControls() {
     refreshTimer_->setSingleShot(true);
     connect(refreshTimer_, &QTimer::timeout, this, &DatabasePanel::refresh);
     connect(&session_.game(), &GameSession::changed, this, &DatabasePanel::scheduleRefresh);
-    connect(&session_.guess(), &GuessTheMove::started, this, &DatabasePanel::scheduleRefresh);
-    connect(&session_.guess(), &GuessTheMove::finished, this, &DatabasePanel::scheduleRefresh);
+    connect(&session_, &Session::modeChanged, this, &DatabasePanel::scheduleRefresh);
     connect(&session_.database(), &DatabaseLibrary::changed, this, &DatabasePanel::scheduleRefresh);
     connect(&session_.database(), &DatabaseLibrary::loadingChanged, this,
             &DatabasePanel::scheduleRefresh);
@@ -242,7 +241,7 @@ void DatabasePanel::refresh() {
     shown_ = {};
     std::vector<LibraryReach> reached;
     progress_->setVisible(library.isLoading());
-    if (session_.guess().isActive()) {
+    if (session_.mode().kind() == Mode::Kind::Guess) {
         // The games' next moves would give the answers away.
         status_->setText(tr("Hidden while you guess the moves."));
     } else if (library.isLoading()) {
@@ -358,7 +357,7 @@ void DatabasePanel::fillGames(const std::vector<LibraryReach>& reached) {
 void DatabasePanel::playMove(int row) {
     const QTableWidgetItem* item = moves_->item(row, MoveName);
     if (!item) return;
-    session_.referee().playSquare(Square(item->data(Qt::UserRole).toInt()));
+    session_.playSquare(Square(item->data(Qt::UserRole).toInt()));
 }
 
 void DatabasePanel::openGame(int row) {
@@ -368,7 +367,7 @@ void DatabasePanel::openGame(int row) {
     if (opener_) {
         if (!opener_(game)) return;
     } else {
-        session_.referee().openGame(game);
+        session_.play().openGame(game);
     }
     const GameDetails& details = game.details();
     emit done(

@@ -8,7 +8,8 @@
 #include <QUrl>
 
 #include "session/game_session.h"
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
+#include "session/session.h"
 
 namespace hasami {
 
@@ -45,15 +46,16 @@ void EffectPlayer::play(Sound sound, int flips) {
     }
 }
 
-GameSounds::GameSounds(GameSession& game, Referee& referee, std::unique_ptr<SoundPlayer> player,
-                       QObject* parent)
+GameSounds::GameSounds(Session& session, std::unique_ptr<SoundPlayer> player, QObject* parent)
     : QObject(parent), player_(std::move(player)) {
-    connect(&game, &GameSession::movePlayed, this, [this](Square move, const Position& before) {
-        if (move != kPass) request(Sound::Place, popcount(before.flipsFor(move)));
-    });
-    connect(&referee, &Referee::moveRejected, this, [this] { request(Sound::Illegal); });
-    connect(&referee, &Referee::passed, this, [this] { request(Sound::Pass); });
-    connect(&referee, &Referee::gameEnded, this, [this] { request(Sound::GameEnd); });
+    const PlayMode& play = session.play();
+    connect(&session.game(), &GameSession::movePlayed, this,
+            [this](Square move, const Position& before) {
+                if (move != kPass) request(Sound::Place, popcount(before.flipsFor(move)));
+            });
+    connect(&session, &Session::refused, this, [this] { request(Sound::Illegal); });
+    connect(&play, &PlayMode::passed, this, [this] { request(Sound::Pass); });
+    connect(&play, &PlayMode::gameEnded, this, [this] { request(Sound::GameEnd); });
 }
 
 GameSounds::~GameSounds() = default;

@@ -17,8 +17,7 @@ class QSoundEffect;
 
 namespace hasami {
 
-class GameSession;
-class Referee;
+class Session;
 
 enum class Sound { Place, Illegal, Pass, GameEnd };
 
@@ -50,8 +49,7 @@ class GameSounds : public QObject {
     Q_OBJECT
 
 public:
-    GameSounds(GameSession& game, Referee& referee, std::unique_ptr<SoundPlayer> player,
-               QObject* parent);
+    GameSounds(Session& session, std::unique_ptr<SoundPlayer> player, QObject* parent);
     ~GameSounds() override;
 
     void setMuted(bool muted) { muted_ = muted; }

@@ -26,8 +26,8 @@
 #include "session/analysis_scheduler.h"
 #include "session/game_clocks.h"
 #include "session/game_session.h"
-#include "session/guess_the_move.h"
-#include "session/referee.h"
+#include "session/modes/guess_mode.h"
+#include "session/modes/play_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "session/text_files.h"
@@ -89,7 +89,7 @@ void GameFiles::connectActions(const GameActions& a) const {
 }
 
 bool GameFiles::mayReplaceGame() {
-    session_.guess().stop();
+    session_.endMode();  // the game whole again, as the mode found it
     GameSession& game = session_.game();
     if (!game.isModified()) return true;
     const QString name = QFileInfo(game.file()).fileName();
@@ -110,7 +110,7 @@ bool GameFiles::mayReplaceGame() {
 
 bool GameFiles::openGame(const Game& game) {
     if (!mayReplaceGame()) return false;
-    session_.referee().openGame(game);
+    session_.play().openGame(game);
     return true;
 }
 
@@ -137,8 +137,8 @@ QString GameFiles::askForFile(const FileQuestion& question) {
 
 bool GameFiles::open(const Game& game, const ClockRecord& clock, const Source& source) {
     if (!mayReplaceGame()) return false;
-    Referee& referee = session_.referee();
-    referee.openGame(game, clock);
+    PlayMode& play = session_.play();
+    play.openGame(game, clock);
     if (!source.path.isEmpty()) session_.game().markSaved(source.path);
     const Game& opened = session_.game().game();
     const bool anyMove = std::any_of(opened.moves().begin(), opened.moves().end(),
@@ -152,7 +152,7 @@ bool GameFiles::open(const Game& game, const ClockRecord& clock, const Source& s
             message, GameText::passes(opened.positionAt(opened.ply() - 1).sideToMove()));
     }
     const Seats& seats = session_.seats();
-    if (referee.isPaused() && (seats.isComputer(Color::Black) || seats.isComputer(Color::White))) {
+    if (play.isPaused() && (seats.isComputer(Color::Black) || seats.isComputer(Color::White))) {
         message =
             GameText::sentences(message, tr("The computer waits: resume (P) to let it play."));
     }

@@ -80,7 +80,7 @@ public:
     bool paste();
 
     // The same, asking for the file first. A game opened or pasted waits for the person before
-    // the computer moves in it (see Referee::openGame).
+    // the computer moves in it (see PlayMode::openGame).
     void chooseAndOpen();
     // Save: to the game file it was opened from or last saved to, else as Save As does. True
     // when the game is saved.

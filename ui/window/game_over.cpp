@@ -6,7 +6,7 @@
 #include <QPushButton>
 
 #include "session/game_session.h"
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
 #include "session/session.h"
 #include "ui/text/game_text.h"
 
@@ -25,9 +25,9 @@ GameOverNotice::GameOverNotice(Session& session, QAction* newGame, QAction* anal
       newGame_(newGame),
       analyzeGame_(analyzeGame),
       window_(window) {
-    Referee& referee = session.referee();
-    connect(&referee, &Referee::lostOnTime, this, [this](Color loser) { lostOnTime_ = loser; });
-    connect(&referee, &Referee::gameEnded, this, &GameOverNotice::announce);
+    PlayMode& play = session.play();
+    connect(&play, &PlayMode::lostOnTime, this, [this](Color loser) { lostOnTime_ = loser; });
+    connect(&play, &PlayMode::gameEnded, this, &GameOverNotice::announce);
     // Another game: the old message no longer holds.
     connect(&session.game(), &GameSession::replaced, this, [this] { delete box(); });
 }

@@ -8,10 +8,9 @@
 #include <QPushButton>
 
 #include "session/game_session.h"
-#include "session/guess_the_move.h"
-#include "session/referee.h"
+#include "session/modes/guess_mode.h"
+#include "session/modes/play_mode.h"
 #include "session/session.h"
-#include "ui/board/board_widget.h"
 #include "ui/text/game_text.h"
 #include "ui/window/tip_bar.h"
 
@@ -36,31 +35,30 @@ QString discs(int count) {
 
 }  // namespace
 
-GuessCoach::GuessCoach(Session& session, BoardWidget* board, QAction* guessMoves, QWidget* window)
+GuessCoach::GuessCoach(Session& session, QAction* guessMoves, QWidget* window)
     : QObject(window),
       session_(session),
       window_(window),
       bar_(new TipBar(QStringLiteral("guessBar"))) {
     bar_->hide();
     stopButton_ = bar_->addButton(tr("Stop Guessing"), QStringLiteral("guessBarButton"));
-    connect(stopButton_, &QPushButton::clicked, &session.guess(), &GuessTheMove::stop);
+    connect(stopButton_, &QPushButton::clicked, &session, &Session::endMode);
     // The bar's last word on a guessing ended goes with the game it was about.
     connect(&session.game(), &GameSession::replaced, this, [this] {
         if (!session_.guess().isActive()) bar_->hide();
     });
     connect(guessMoves, &QAction::triggered, this, &GuessCoach::ask);
-    connect(board, &BoardWidget::squareActivated, this, &GuessCoach::squareActivated);
-    GuessTheMove& guess = session.guess();
-    connect(&guess, &GuessTheMove::started, this, [this] {
+    GuessMode& guess = session.guess();
+    connect(&guess, &GuessMode::started, this, [this] {
         bar_->text()->setText(prompt());
         stopButton_->show();
         bar_->show();
         emit done(prompt());
     });
-    connect(&guess, &GuessTheMove::judging, this,
+    connect(&guess, &GuessMode::judging, this,
             [this] { bar_->text()->setText(tr("Checking your guess\u2026")); });
-    connect(&guess, &GuessTheMove::judged, this, &GuessCoach::showJudgement);
-    connect(&guess, &GuessTheMove::finished, this, &GuessCoach::showEnd);
+    connect(&guess, &GuessMode::judged, this, &GuessCoach::showJudgement);
+    connect(&guess, &GuessMode::finished, this, &GuessCoach::showEnd);
 }
 
 void GuessCoach::ask() {
@@ -84,19 +82,7 @@ void GuessCoach::ask() {
 
 void GuessCoach::begin(Color color) {
     QString why;
-    if (!session_.guess().start(session_.game().game(), color, &why)) emit done(why);
-}
-
-void GuessCoach::squareActivated(Square square) {
-    GuessTheMove& guess = session_.guess();
-    if (!guess.isActive()) {
-        session_.referee().playSquare(square);
-        return;
-    }
-    if (!guess.asksForGuess()) return;  // the last guess is still being judged
-    if (!guess.guess(square)) {
-        emit done(tr("%1 is not a legal move here.").arg(GameText::moveName(square)));
-    }
+    if (!session_.startGuessing(session_.game().game(), color, &why)) emit done(why);
 }
 
 void GuessCoach::showJudgement(const GuessResult& result) {
@@ -120,7 +106,7 @@ void GuessCoach::showJudgement(const GuessResult& result) {
 }
 
 void GuessCoach::showEnd(bool complete) {
-    const GuessTheMove& guess = session_.guess();
+    const GuessMode& guess = session_.guess();
     const int guesses = int(guess.results().size());
     QString summary;
     if (guesses > 0) {
@@ -132,7 +118,7 @@ void GuessCoach::showEnd(bool complete) {
     }
     stopButton_->hide();
     if (!complete) {
-        // The game is whole again (GuessTheMove::stop): the bar goes, the status bar tells.
+        // The game is whole again (GuessMode::stop): the bar goes, the status bar tells.
         bar_->hide();
         emit done(GameText::sentences(tr("Guessing has stopped."), summary));
         return;
@@ -147,7 +133,7 @@ void GuessCoach::showEnd(bool complete) {
 }
 
 QString GuessCoach::tally() const {
-    const GuessTheMove& guess = session_.guess();
+    const GuessMode& guess = session_.guess();
     if (!guess.isActive()) return {};
     const int guesses = int(guess.results().size());
     if (guesses == 0) return prompt();

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Guess the move in the window (session/guess_the_move.h): Game > Guess the Moves… asks whose
+// Guess the move in the window (session/modes/guess_mode.h): Game > Guess the Moves… asks whose
 // moves to guess in the game shown (one opened from a file or the Database panel), then a bar
 // above the board asks for each guess, says how the last one fared (its loss and the better
-// moves, the move played) and keeps the tally; the board's clicks are guesses meanwhile. The
-// end gives the share of good guesses and the mean loss.
+// moves, the move played) and keeps the tally; the board's clicks go to the mode meanwhile
+// (Session::send). The end gives the share of good guesses and the mean loss.
 #pragma once
 
 #include <QObject>
@@ -17,7 +17,6 @@ class QWidget;
 
 namespace hasami {
 
-class BoardWidget;
 class Session;
 class TipBar;
 struct GuessResult;
@@ -26,7 +25,7 @@ class GuessCoach : public QObject {
     Q_OBJECT
 
 public:
-    GuessCoach(Session& session, BoardWidget* board, QAction* guessMoves, QWidget* window);
+    GuessCoach(Session& session, QAction* guessMoves, QWidget* window);
 
     TipBar* bar() const { return bar_; }
     // Starts guessing `color`'s moves of the game shown (what the question's answer does).
@@ -37,7 +36,6 @@ signals:
 
 private:
     void ask();  // whose moves to guess
-    void squareActivated(Square square);
     void showJudgement(const GuessResult& result);
     void showEnd(bool complete);
     QString tally() const;

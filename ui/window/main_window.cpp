@@ -14,7 +14,7 @@
 #include "session/analysis_scheduler.h"
 #include "session/game_session.h"
 #include "session/hints.h"
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "ui/analysis/evaluation_graph.h"
@@ -25,12 +25,7 @@
 #include "ui/analysis/review_progress.h"
 #include "ui/board/board_widget.h"
 #include "ui/database/database_panel.h"
-#include "ui/dialogs/game_info_dialog.h"
 #include "ui/dialogs/help_dialogs.h"
-#include "ui/dialogs/how_to_play.h"
-#include "ui/dialogs/new_game_dialog.h"
-#include "ui/dialogs/settings_dialog.h"
-#include "ui/dialogs/setup_dialog.h"
 #include "ui/sound/sounds.h"
 #include "ui/window/engine_status.h"
 #include "ui/window/game_actions.h"
@@ -40,6 +35,7 @@
 #include "ui/window/scoreboard.h"
 #include "ui/window/status_messages.h"
 #include "ui/window/tip_bar.h"
+#include "ui/window/window_dialogs.h"
 #include "ui/window/window_place.h"
 #include "ui/window/window_view.h"
 
@@ -62,14 +58,16 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
       engineStatus_(new EngineStatus),
       actions_(new GameActions(this)),
       files_(new GameFiles(session, this)),
-      sounds_(new GameSounds(session.game(), session.referee(), std::make_unique<EffectPlayer>(),
-                             this)),
+      sounds_(new GameSounds(session, std::make_unique<EffectPlayer>(), this)),
       tip_(new TipBar(QStringLiteral("howToPlayTip"))),
       longMessages_(new TipBar(QStringLiteral("messageBar"))),
       messages_(nullptr) {
     confirm_ = [this](const QString& question) {
         return QMessageBox::question(this, tr("Hasami"), question) == QMessageBox::Yes;
     };
+    dialogs_ = new WindowDialogs(
+        session, *files_, tip_, [this](const QString& question) { return confirm_(question); },
+        this);
     createLayout();
     messages_ =
         new StatusMessages(session, statusBar(), longMessages_, longMessages_->text(), this);
@@ -85,7 +83,7 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
     sounds_->setMuted(!settings.sound);
     actions_->blackAi->setChecked(session.seats().isComputer(Color::Black));
     actions_->whiteAi->setChecked(session.seats().isComputer(Color::White));
-    actions_->pause->setChecked(session.referee().isPaused());
+    actions_->pause->setChecked(session.play().isPaused());
     // A first start shows the tip once; it is not shown again.
     if (!settings.howToPlayTipShown) {
         tip_->show();
@@ -110,7 +108,7 @@ void MainWindow::createLayout() {
     fillTip();
     layout->addWidget(tip_);
     layout->addWidget(longMessages_);
-    guess_ = new GuessCoach(session_, board_, actions_->guessMoves, this);
+    guess_ = new GuessCoach(session_, actions_->guessMoves, this);
     layout->addWidget(guess_->bar());
     layout->addWidget(scoreboard_);
     layout->addWidget(board_, 1);
@@ -160,44 +158,30 @@ void MainWindow::fillTip() {
         tr("New to Reversi? <b>How to Play</b> (F1, in the Help menu) explains the rules in a "
            "minute, with pictures."));
     connect(tip_->addButton(tr("How to Play"), QStringLiteral("howToPlayTipButton")),
-            &QPushButton::clicked, this, &MainWindow::showHowToPlay);
-}
-
-void MainWindow::showHowToPlay() {
-    tip_->hide();
-    auto* dialog = findChild<HowToPlayDialog*>();
-    if (!dialog) {
-        const Settings& settings = session_.settings();
-        dialog = new HowToPlayDialog(BoardStyle::of(settings.theme, settings.colourSafe), this);
-    }
-    dialog->show();
-    dialog->raise();
-    dialog->activateWindow();
+            &QPushButton::clicked, dialogs_, &WindowDialogs::showHowToPlay);
 }
 
 void MainWindow::connectActions() {
     const GameActions& a = *actions_;
-    Referee* referee = &session_.referee();
+    PlayMode* play = &session_.play();
     Seats* seats = &session_.seats();
-    connect(a.newGame, &QAction::triggered, this, &MainWindow::showNewGame);
-    connect(a.undo, &QAction::triggered, referee, &Referee::undo);
-    connect(a.redo, &QAction::triggered, referee, &Referee::redo);
+    connect(board_, &BoardWidget::squareActivated, &session_, &Session::playSquare);
+    connect(a.undo, &QAction::triggered, &session_, &Session::undo);
+    connect(a.redo, &QAction::triggered, &session_, &Session::redo);
     connect(a.hint, &QAction::triggered, &session_.hints(), &Hints::requestOrStop);
     connect(new QShortcut(QKeySequence(Qt::Key_Escape), this), &QShortcut::activated,
             &session_.hints(), &Hints::cancel);
-    connect(a.moveNow, &QAction::triggered, referee, &Referee::moveNow);
-    connect(a.pause, &QAction::toggled, referee, &Referee::setPaused);
+    connect(a.moveNow, &QAction::triggered, play, &PlayMode::moveNow);
+    connect(a.pause, &QAction::toggled, play, &PlayMode::setPaused);
     connect(a.blackAi, &QAction::toggled, seats,
             [seats](bool computer) { seats->setComputer(Color::Black, computer); });
     connect(a.whiteAi, &QAction::toggled, seats,
             [seats](bool computer) { seats->setComputer(Color::White, computer); });
-    connect(a.settings, &QAction::triggered, this, &MainWindow::showSettings);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     files_->connectActions(a);
     database_->setOpener([this](const Game& game) { return files_->openGame(game); });
-    connect(a.setUpPosition, &QAction::triggered, this, &MainWindow::showSetUp);
-    connect(a.gameInfo, &QAction::triggered, this, &MainWindow::showGameInfo);
-    connect(a.rules, &QAction::triggered, this, &MainWindow::showHowToPlay);
+    dialogs_->connectActions(a);
+    connect(dialogs_, &WindowDialogs::done, messages_, &StatusMessages::show);
     connect(a.about, &QAction::triggered, this, [this] { showAbout(this); });
     connect(a.analyzeGame, &QAction::triggered, &session_.analysis(),
             &AnalysisScheduler::startReview);
@@ -209,11 +193,11 @@ void MainWindow::connectActions() {
         session_, moves_->moveList(), a,
         [this](const QString& question) { return confirm_(question); }, this);
     connect(lines, &LineEditor::done, messages_, &StatusMessages::show);
-    connect(graph_, &EvaluationGraph::plyChosen, referee, &Referee::goToPly);
-    connect(referee, &Referee::thinkingChanged, engineStatus_, &EngineStatus::setThinking);
-    connect(referee, &Referee::engineProgress, engineStatus_, &EngineStatus::showProgress);
+    connect(graph_, &EvaluationGraph::plyChosen, &session_, &Session::goToPly);
+    connect(play, &PlayMode::thinkingChanged, engineStatus_, &EngineStatus::setThinking);
+    connect(play, &PlayMode::engineProgress, engineStatus_, &EngineStatus::showProgress);
     // Once the search has answered, the move only waits for the pace of play.
-    connect(referee, &Referee::computerAnswered, engineStatus_, &QLabel::clear);
+    connect(play, &PlayMode::computerAnswered, engineStatus_, &QLabel::clear);
 }
 
 void MainWindow::connectViewActions() {
@@ -223,7 +207,7 @@ void MainWindow::connectViewActions() {
         const QSignalBlocker blocker(action);
         action->setChecked(computer);
     });
-    connect(&session_.referee(), &Referee::pausedChanged, this, [this](bool paused) {
+    connect(&session_.play(), &PlayMode::pausedChanged, this, [this](bool paused) {
         const QSignalBlocker blocker(actions_->pause);
         actions_->pause->setChecked(paused);
     });
@@ -251,45 +235,12 @@ void MainWindow::applyLook() {
     board_->setStyle(BoardStyle::of(settings.theme, settings.colourSafe));
 }
 
-void MainWindow::showSetUp() {
-    SetupDialog dialog(session_.game().position(), this);
-    if (dialog.exec() != QDialog::Accepted || !files_->mayReplaceGame()) return;
-    const Position start = dialog.position();
-    session_.referee().setGame(Game(start));
-    // A finished position's result, shown by the game's end, says more than this.
-    if (!start.isGameOver()) messages_->show(tr("A new game starts from the position set up."));
-}
-
-void MainWindow::showGameInfo() {
-    const Game& game = session_.game().game();
-    GameInfoDialog dialog(game.details(), GameInfoDialog::boardResult(game), this);
-    if (dialog.exec() == QDialog::Accepted) session_.game().setDetails(dialog.details());
-}
-
-void MainWindow::showSettings() {
-    SettingsDialog dialog(session_.settings(), this);
-    if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
-}
-
 void MainWindow::applySettings(const Settings& wanted) {
-    Settings settings = wanted;
-    const Game& game = session_.game().game();
-    const bool sizeChanged = settings.boardSize != game.start().size();
-    if (sizeChanged && game.ply() > 0 && !game.isOver() &&
-        !confirm_(tr("Start a new game on the %1 \u00d7 %1 board? The game in "
-                     "progress will end.")
-                      .arg(settings.boardSize))) {
-        settings.boardSize = game.start().size();
-    }
-    delete findChild<HowToPlayDialog*>();  // its pictures are drawn again in the new style
-    session_.applySettings(settings);
+    dialogs_->applySettings(wanted);
 }
 
 void MainWindow::showNewGame() {
-    NewGameDialog dialog(session_.settings(), this);
-    if (dialog.exec() == QDialog::Accepted && files_->mayReplaceGame()) {
-        session_.startNewGame(dialog.settings());
-    }
+    dialogs_->showNewGame();
 }
 
 }  // namespace hasami

@@ -24,6 +24,7 @@ class Scoreboard;
 class Session;
 class StatusMessages;
 class TipBar;
+class WindowDialogs;
 class Position;
 struct Settings;
 
@@ -41,13 +42,9 @@ public:
 
 public slots:
     // Applies settings as the settings dialog does, asking before a board size change ends a
-    // game in progress.
+    // game in progress (WindowDialogs).
     void applySettings(const hasami::Settings& wanted);
-    void showSettings();
     void showNewGame();
-    void showSetUp();
-    void showGameInfo();
-    void showHowToPlay();
 
 protected:
     // Keeps the window's place, size and panels for the next start.
@@ -72,6 +69,7 @@ private:
     GameActions* actions_;
     GameFiles* files_;
     GameSounds* sounds_;
+    WindowDialogs* dialogs_ = nullptr;
     TipBar* tip_;           // the first start's tip
     TipBar* longMessages_;  // the messages too long for the status bar
     StatusMessages* messages_;

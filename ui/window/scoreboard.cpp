@@ -7,10 +7,8 @@
 
 #include "engine/players/levels.h"
 #include "session/game_clocks.h"
-#include "session/game_session.h"
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
 #include "session/seats.h"
-#include "session/session.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -74,8 +72,7 @@ Scoreboard::Scoreboard(QWidget* parent)
     layout->addLayout(white);
 }
 
-void Scoreboard::showClocks(Session& session) const {
-    const GameClocks& clocks = session.clocks();
+void Scoreboard::showClocks(const GameClocks& clocks) const {
     const ClockRecord clock = clocks.record();
     for (Color color : {Color::Black, Color::White}) {
         QLabel* label = clockLabel(color);
@@ -93,15 +90,13 @@ void Scoreboard::showClocks(Session& session) const {
     }
 }
 
-void Scoreboard::showGame(Session& session) {
-    const Game& game = session.game().game();
+void Scoreboard::showGame(const Game& game, const GameClocks& clocks, const PlayMode& play,
+                          const Seats& seats) {
     const Position& position = game.position();
-    const ClockRecord clock = session.clocks().record();
-    const Referee& referee = session.referee();
-    const Seats& seats = session.seats();
+    const ClockRecord clock = clocks.record();
     blackCount_->setText(tr("\u25cf Black %1").arg(position.discCount(Color::Black)));
     whiteCount_->setText(tr("White %1 \u25cb").arg(position.discCount(Color::White)));
-    showClocks(session);
+    showClocks(clocks);
     if (clock.lostOnTime) {
         turn_->setText(GameText::lostOnTime(*clock.lostOnTime));
         return;
@@ -115,9 +110,9 @@ void Scoreboard::showGame(Session& session) {
     if (game.lastMove() == kPass) {
         state = tr("%1 had to pass. %2").arg(GameText::colorName(opposite(side)), state);
     }
-    if (referee.isThinking()) {
+    if (play.isThinking()) {
         state += tr(" (computer thinking)");
-    } else if (referee.isPaused() && (seats.isComputer(side) || clock.clock.isOn())) {
+    } else if (play.isPaused() && (seats.isComputer(side) || clock.clock.isOn())) {
         state += tr(" (paused)");
     }
     if (clock.unrated) state += tr(" \u00b7 unrated: a move was taken back");

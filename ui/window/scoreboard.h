@@ -11,7 +11,10 @@ class QLabel;
 
 namespace hasami {
 
-class Session;
+class Game;
+class GameClocks;
+class PlayMode;
+class Seats;
 
 class Scoreboard : public QWidget {
     Q_OBJECT
@@ -19,8 +22,10 @@ class Scoreboard : public QWidget {
 public:
     explicit Scoreboard(QWidget* parent = nullptr);
 
-    // Shows the state of the session's game.
-    void showGame(Session& session);
+    // Shows the state of the game: its position and result, its clocks, whose turn it is and
+    // whether the computer thinks or waits (`play`), and who plays (`seats`).
+    void showGame(const Game& game, const GameClocks& clocks, const PlayMode& play,
+                  const Seats& seats);
     // What the turn label says: whose turn it is, or the result.
     QString stateText() const;
 
@@ -31,7 +36,7 @@ public:
         return color == Color::Black ? blackClock_ : whiteClock_;
     }
     // Shows the time each side has left now (called as it runs).
-    void showClocks(Session& session) const;
+    void showClocks(const GameClocks& clocks) const;
 
 private:
     QLabel* blackCount_;

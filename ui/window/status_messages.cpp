@@ -9,7 +9,7 @@
 #include "session/autosave.h"
 #include "session/game_session.h"
 #include "session/hints.h"
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
 #include "session/session.h"
 #include "ui/text/game_text.h"
 
@@ -26,15 +26,14 @@ StatusMessages::StatusMessages(Session& session, QStatusBar* bar, QWidget* longB
     : QObject(parent), bar_(bar), longBar_(longBar), longText_(longText) {
     longShown_.setSingleShot(true);
     connect(&longShown_, &QTimer::timeout, longBar_, &QWidget::hide);
-    Referee& referee = session.referee();
-    connect(&referee, &Referee::moveRejected, this, &StatusMessages::show);
-    connect(&referee, &Referee::engineFailed, this, &StatusMessages::show);
-    connect(&referee, &Referee::passed, this,
-            [this](Color color) { show(GameText::passes(color)); });
-    connect(&referee, &Referee::gameOver, this, [this, &session](int blackScore) {
+    connect(&session, &Session::refused, this, &StatusMessages::show);
+    PlayMode& play = session.play();
+    connect(&play, &PlayMode::engineFailed, this, &StatusMessages::show);
+    connect(&play, &PlayMode::passed, this, [this](Color color) { show(GameText::passes(color)); });
+    connect(&play, &PlayMode::gameOver, this, [this, &session](int blackScore) {
         show(GameText::result(session.game().position(), blackScore));
     });
-    connect(&referee, &Referee::lostOnTime, this,
+    connect(&play, &PlayMode::lostOnTime, this,
             [this](Color loser) { show(GameText::lostOnTime(loser)); });
     Hints& hints = session.hints();
     connect(&hints, &Hints::searchingChanged, this, [this](bool searching) {

@@ -10,7 +10,7 @@
 #include "session/game_clocks.h"
 #include "session/game_session.h"
 #include "session/hints.h"
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "ui/analysis/evaluation_graph.h"
@@ -25,16 +25,12 @@ namespace hasami {
 WindowView::WindowView(Session& session, const WindowWidgets& widgets, QObject* parent)
     : QObject(parent), session_(session), widgets_(widgets) {
     GameSession& game = session.game();
-    Referee& referee = session.referee();
-    connect(&game, &GameSession::changed, this, &WindowView::update);
+    // Once a step of the session: a move with its passes and the computer's turn beginning.
+    connect(&session, &Session::changed, this, &WindowView::update);
     connect(&game, &GameSession::savedStateChanged, this, &WindowView::showTitle);
     connect(
         &game, &GameSession::movePlayed, widgets_.board,
         [this](Square move, const Position& before) { widgets_.board->animateMove(before, move); });
-    connect(&referee, &Referee::stateChanged, this, &WindowView::update);
-    connect(&referee, &Referee::pausedChanged, this, &WindowView::update);
-    connect(&referee, &Referee::thinkingChanged, this, &WindowView::update);
-    connect(&session.seats(), &Seats::computerChanged, this, &WindowView::update);
     connect(&session.hints(), &Hints::hintChanged, widgets_.board, &BoardWidget::setHint);
     AnalysisScheduler& analysis = session.analysis();
     connect(&analysis, &AnalysisScheduler::changed, this, &WindowView::updateAnalysis);
@@ -42,7 +38,7 @@ WindowView::WindowView(Session& session, const WindowWidgets& widgets, QObject* 
     connect(&analysis, &AnalysisScheduler::reviewFinished, this, &WindowView::updateAnalysis);
     clockDisplay_.setInterval(kClockDisplayMs);
     connect(&clockDisplay_, &QTimer::timeout, this,
-            [this] { widgets_.scoreboard->showClocks(session_); });
+            [this] { widgets_.scoreboard->showClocks(session_.clocks()); });
     connect(&session.clocks(), &GameClocks::changed, this, &WindowView::followClocks);
     update();
 }
@@ -50,7 +46,7 @@ WindowView::WindowView(Session& session, const WindowWidgets& widgets, QObject* 
 void WindowView::update() {
     const Game& game = session_.game().game();
     const Position& position = game.position();
-    const Bitboard playable = session_.referee().isHumanTurn() ? position.legalMoves() : 0;
+    const Bitboard playable = session_.play().isHumanTurn() ? position.legalMoves() : 0;
     widgets_.board->setPosition(position, game.lastMove(), playable);
     const Square last = game.lastMove();
     widgets_.board->setFlipped(isGridSquare(last) ? game.positionAt(game.ply() - 1).flipsFor(last)
@@ -61,7 +57,7 @@ void WindowView::update() {
         next.push_back({game.moveOf(child), next.empty()});
     }
     widgets_.board->setNextMoves(std::move(next));
-    widgets_.scoreboard->showGame(session_);
+    widgets_.scoreboard->showGame(game, session_.clocks(), session_.play(), session_.seats());
     showTitle();
     updateAnalysis();
 }
@@ -109,16 +105,17 @@ void WindowView::updateAnalysis() {
 void WindowView::updateActions() {
     const GameActions& actions = *widgets_.actions;
     const Game& game = session_.game().game();
-    const Referee& referee = session_.referee();
+    const PlayMode& play = session_.play();
     actions.undo->setEnabled(game.canUndo());
     actions.redo->setEnabled(game.canRedo());
-    actions.hint->setEnabled(referee.isHumanTurn());
-    actions.moveNow->setEnabled(referee.isThinking());
+    // A hint would give a guess away: it belongs to play.
+    actions.hint->setEnabled(session_.mode().kind() == Mode::Kind::Play && play.isHumanTurn());
+    actions.moveNow->setEnabled(play.isThinking());
     // Pause is ticked while the game is paused (its name stays: a ticked "Resume" would say
     // the opposite); its tip says what pressing it does. A finished game has nothing to pause.
-    actions.pause->setToolTip(referee.isPaused() ? tr("Resume the game (P)")
-                                                 : tr("Pause the game (P)"));
-    actions.pause->setEnabled(!referee.isFinished() || referee.isPaused());
+    actions.pause->setToolTip(play.isPaused() ? tr("Resume the game (P)")
+                                              : tr("Pause the game (P)"));
+    actions.pause->setEnabled(!play.isFinished() || play.isPaused());
     actions.analyzeGame->setEnabled(game.length() > 0 && !session_.analysis().isReviewing());
     const NodeId node = game.current();
     const bool variation = !game.isOnMainLine(node);
@@ -140,7 +137,7 @@ void WindowView::updateActions() {
 }
 
 void WindowView::followClocks() {
-    widgets_.scoreboard->showClocks(session_);
+    widgets_.scoreboard->showClocks(session_.clocks());
     const bool running = session_.clocks().running().has_value();
     if (running && !clockDisplay_.isActive()) clockDisplay_.start();
     if (!running) clockDisplay_.stop();

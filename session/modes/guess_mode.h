@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Guess the move: a game of the database or of a file is replayed, and the person guesses each
-// move of one colour before it is shown. The engine values every move of each such position
-// (the board's analysis, AnalysisScheduler::setGuessing, not shown meanwhile); a guess is good
+// Guess the Moves, a mode: a game of the database or of a file is replayed, and the person
+// guesses each move of one colour before it is shown; the board's clicks are guesses. The
+// engine values every move of each such position (the board's analysis, hidden meanwhile:
+// BoardAnalysis::HiddenEveryMove); a guess is good
 // when it is the move played or loses at most one disc against the best, and its loss and the
 // better moves are told either way. The recorded move is then played, the other colour's moves
 // at once, up to the next guess; the end gives the share of good guesses and the mean loss.
-// Playing or browsing otherwise, or opening another game, ends it. While it lasts the board
+// Any other intent (undo, browsing, editing the tree), or another game, ends it. While it lasts the board
 // holds the record up to the position shown; when it ends the record's rest, its variations
 // and comments come back into the game, so stopping loses nothing.
 #pragma once
@@ -13,16 +14,15 @@
 #include <optional>
 #include <vector>
 
-#include <QObject>
-
 #include "engine/game/game.h"
 #include "engine/search/types.h"
+#include "session/modes/mode.h"
 
 namespace hasami {
 
 class AnalysisScheduler;
 class GameSession;
-class Referee;
+class PlayMode;
 class Seats;
 
 // One guess, judged.
@@ -36,21 +36,28 @@ struct GuessResult {
     std::vector<MoveValue> better;
 };
 
-class GuessTheMove : public QObject {
+class GuessMode : public Mode {
     Q_OBJECT
 
 public:
     // A guess is good when it loses at most this many discs.
     static constexpr int kGoodLoss = 1;
 
-    GuessTheMove(GameSession& session, Seats& seats, Referee& referee, AnalysisScheduler& analysis,
-                 QObject* parent = nullptr);
+    GuessMode(GameSession& session, Seats& seats, PlayMode& play, AnalysisScheduler& analysis,
+              QObject* parent = nullptr);
+
+    Kind kind() const override { return Kind::Guess; }
+    // A square is a guess (refused when it is not a legal move); anything else ends the mode.
+    bool handle(const Intent& intent) override;
+    // Ends the guessing; the record comes back whole (see above).
+    void end() override { stop(); }
+    BoardAnalysis boardAnalysis() const override { return BoardAnalysis::HiddenEveryMove; }
 
     // Starts guessing `color`'s moves of the current line of `record`, from its node shown (from
     // its start when that is the line's end); false, with the reason, when there is no move of
     // `color` left to guess. Both colours are then played by the person.
     bool start(const Game& record, Color color, QString* why);
-    // Ends the guessing; the game stays on the board as far as it went.
+    // Ends the guessing; the game stays on the board as far as it went, with the record's rest.
     void stop();
     bool isActive() const { return active_; }
     Color color() const { return color_; }
@@ -76,6 +83,7 @@ signals:
 
 private:
     void playOn();  // the other colour's moves, up to the next guess or the end
+    void playRecordMove();  // the record's next move, and a forced pass after it
     void judge();
     // Ends the guessing; `restore` puts the record's rest back into the game (Game::merge).
     void finish(bool complete, bool restore = true);
@@ -85,7 +93,7 @@ private:
 
     GameSession& session_;
     Seats& seats_;
-    Referee& referee_;
+    PlayMode& play_;
     AnalysisScheduler& analysis_;
     bool active_ = false;
     bool moving_ = false;  // the record's moves are being played

@@ -32,15 +32,15 @@ const Game& gameOf(TestSession& s) {
 // plays the person's move there: the computer then searches. The moves before the person's.
 int startAnEndlessSearch(TestSession& s) {
     searchTo(*s, kEndless);
-    s->referee().setGame(outOfTheBook());
+    s->play().setGame(outOfTheBook());
     const int start = gameOf(s).ply();
-    s->referee().playSquare(firstLegalMove(gameOf(s)));
+    s->playSquare(firstLegalMove(gameOf(s)));
     return start;
 }
 
 }  // namespace
 
-class TestReferee : public QObject {
+class TestPlayMode : public QObject {
     Q_OBJECT
 
 private slots:
@@ -70,35 +70,35 @@ private slots:
     void thePaceOfPlayIsNotCharged();
 };
 
-void TestReferee::initTestCase() {
-    useTestStorage("tst_referee");
+void TestPlayMode::initTestCase() {
+    useTestStorage("tst_play_mode");
 }
 
-void TestReferee::personPlaysLegalMovesOnly() {
+void TestPlayMode::personPlaysLegalMovesOnly() {
     TestSession s;
     s->seats().setComputer(Color::White, false);
-    QSignalSpy rejected(&s->referee(), &Referee::moveRejected);
-    s->referee().playSquare(sq("a1"));
+    QSignalSpy rejected(&s->play(), &PlayMode::refused);
+    s->playSquare(sq("a1"));
     QCOMPARE(rejected.count(), 1);
     QVERIFY(rejected.first().first().toString().contains("not a legal move"));
-    s->referee().playSquare(sq("d4"));
+    s->playSquare(sq("d4"));
     QVERIFY(rejected.last().first().toString().contains("taken"));
     QCOMPARE(gameOf(s).ply(), 0);
-    s->referee().playSquare(sq("f5"));
+    s->playSquare(sq("f5"));
     QCOMPARE(gameOf(s).ply(), 1);
     QCOMPARE(s->game().position().sideToMove(), Color::White);
 }
 
-void TestReferee::squaresOffTheBoardAreRefused() {
+void TestPlayMode::squaresOffTheBoardAreRefused() {
     // Whatever reaches playSquare, only a square of the board in play is ever considered: the
     // pass, "no square", numbers outside the grid, and grid squares off a small board.
     TestSession s;
-    s->referee().newGame(4);
+    s->play().newGame(4);
     s->seats().setComputer(Color::White, false);
-    QSignalSpy rejected(&s->referee(), &Referee::moveRejected);
+    QSignalSpy rejected(&s->play(), &PlayMode::refused);
     QSignalSpy played(&s->game(), &GameSession::movePlayed);
     for (Square square : {kPass, kNoSquare, 65, -7, 1000, sq("e1"), sq("a5"), sq("h8")}) {
-        s->referee().playSquare(square);
+        s->playSquare(square);
         QCOMPARE(rejected.count(), 1);
         QCOMPARE(rejected.takeFirst().first().toString(),
                  QStringLiteral("Play on a square of the board."));
@@ -108,160 +108,160 @@ void TestReferee::squaresOffTheBoardAreRefused() {
     QCOMPARE(s->game().position(), Position::initial(4));
 }
 
-void TestReferee::forcedPassIsPlayedAndAnnounced() {
+void TestPlayMode::forcedPassIsPlayedAndAnnounced() {
     TestSession s;
     s->seats().setComputer(Color::White, false);
-    QSignalSpy passed(&s->referee(), &Referee::passed);
+    QSignalSpy passed(&s->play(), &PlayMode::passed);
     // White must pass at once; Black is then to move.
-    s->referee().setGame(Game(drawn({"XO--", "----", "----", "----"}, Color::White)));
+    s->play().setGame(Game(drawn({"XO--", "----", "----", "----"}, Color::White)));
     QCOMPARE(s->game().position().sideToMove(), Color::Black);
     QCOMPARE(gameOf(s).lastMove(), kPass);
     // A pass found when the game is set is played and announced, as one after a move is.
     QCOMPARE(passed.count(), 1);
     QCOMPARE(passed.takeFirst().first().value<Color>(), Color::White);
     const Position before = drawn({"XO--", "O---", "----", "----"}, Color::Black);
-    s->referee().setGame(Game(before));
+    s->play().setGame(Game(before));
     QCOMPARE(passed.count(), 0);
-    s->referee().playSquare(sq("c1"));  // flips b1; White's a2 then brackets nothing
+    s->playSquare(sq("c1"));  // flips b1; White's a2 then brackets nothing
     QCOMPARE(passed.count(), 1);
     QCOMPARE(passed.first().first().value<Color>(), Color::White);
     QCOMPARE(s->game().position().sideToMove(), Color::Black);
 }
 
-void TestReferee::finishedGameReportsTheResult() {
+void TestPlayMode::finishedGameReportsTheResult() {
     TestSession s;
     s->seats().setComputer(Color::White, false);
-    QSignalSpy over(&s->referee(), &Referee::gameOver);
-    s->referee().setGame(Game(drawn({"XO--", "----", "----", "----"}, Color::White)));
-    s->referee().playSquare(sq("c1"));
+    QSignalSpy over(&s->play(), &PlayMode::gameOver);
+    s->play().setGame(Game(drawn({"XO--", "----", "----", "----"}, Color::White)));
+    s->playSquare(sq("c1"));
     QCOMPARE(over.count(), 1);
     QCOMPARE(over.first().first().toInt(), 16);
-    QSignalSpy rejected(&s->referee(), &Referee::moveRejected);
-    s->referee().playSquare(sq("d1"));
+    QSignalSpy rejected(&s->play(), &PlayMode::refused);
+    s->playSquare(sq("d1"));
     QVERIFY(rejected.first().first().toString().contains("over"));
 }
 
-void TestReferee::givingTheSideToMoveToTheEngineMakesItMove() {
+void TestPlayMode::givingTheSideToMoveToTheEngineMakesItMove() {
     TestSession s;
     s->seats().setComputer(Color::White, false);
     searchTo(*s, 3);
-    s->referee().playSquare(sq("f5"));
+    s->playSquare(sq("f5"));
     QCOMPARE(gameOf(s).ply(), 1);
     s->seats().setComputer(Color::White, true);
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), 2, 10000);
     QCOMPARE(s->game().position().sideToMove(), Color::Black);
-    QVERIFY(!s->referee().isThinking());
+    QVERIFY(!s->play().isThinking());
 }
 
-void TestReferee::takingTheSideBackCancelsTheSearch() {
+void TestPlayMode::takingTheSideBackCancelsTheSearch() {
     TestSession s;
     s->seats().setComputer(Color::White, false);
     searchTo(*s, kEndless);
     // Out of the opening book: the engine searches rather than answering at once.
-    s->referee().setGame(outOfTheBook());
+    s->play().setGame(outOfTheBook());
     const int start = gameOf(s).ply();
-    s->referee().playSquare(firstLegalMove(gameOf(s)));
-    QSignalSpy progress(&s->referee(), &Referee::engineProgress);
+    s->playSquare(firstLegalMove(gameOf(s)));
+    QSignalSpy progress(&s->play(), &PlayMode::engineProgress);
     s->seats().setComputer(Color::White, true);
-    QVERIFY(s->referee().isThinking());
+    QVERIFY(s->play().isThinking());
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);  // the search is under way
     s->seats().setComputer(Color::White, false);
-    QVERIFY(!s->referee().isThinking());
+    QVERIFY(!s->play().isThinking());
     // The cancelled search ends on its thread and reports its move: it must never be played.
     QTRY_VERIFY_WITH_TIMEOUT(!s->engine().isBusy(), 10000);
     QCOMPARE(gameOf(s).ply(), start + 1);
-    s->referee().playSquare(firstLegalMove(gameOf(s)));
+    s->playSquare(firstLegalMove(gameOf(s)));
     QCOMPARE(gameOf(s).ply(), start + 2);
 }
 
-void TestReferee::undoDuringASearchIsSafe() {
+void TestPlayMode::undoDuringASearchIsSafe() {
     TestSession s;
-    QSignalSpy progress(&s->referee(), &Referee::engineProgress);
+    QSignalSpy progress(&s->play(), &PlayMode::engineProgress);
     const int start = startAnEndlessSearch(s);
-    QVERIFY(s->referee().isThinking());
+    QVERIFY(s->play().isThinking());
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);
-    s->referee().undo();
-    QVERIFY(!s->referee().isThinking());
+    s->undo();
+    QVERIFY(!s->play().isThinking());
     QCOMPARE(gameOf(s).ply(), start);
     QTRY_VERIFY_WITH_TIMEOUT(!s->engine().isBusy(), 10000);
     QCOMPARE(gameOf(s).ply(), start);
     QCOMPARE(s->game().position(), outOfTheBook().position());
     // Play goes on normally after it.
     searchTo(*s, 2);
-    s->referee().playSquare(firstLegalMove(gameOf(s)));
+    s->playSquare(firstLegalMove(gameOf(s)));
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), start + 2, 10000);
 }
 
-void TestReferee::undoGoesBackToThePersonsTurn() {
+void TestPlayMode::undoGoesBackToThePersonsTurn() {
     TestSession s;
     searchTo(*s, 2);
-    s->referee().playSquare(sq("f5"));
+    s->playSquare(sq("f5"));
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), 2, 10000);
     const Square reply = gameOf(s).lastMove();
     const Square second = firstSquare(s->game().position().legalMoves());
-    s->referee().playSquare(second);
+    s->playSquare(second);
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), 4, 10000);
-    s->referee().undo();  // back over the engine's reply and the person's move
+    s->undo();  // back over the engine's reply and the person's move
     QCOMPARE(gameOf(s).ply(), 2);
     QCOMPARE(gameOf(s).lastMove(), reply);
-    QVERIFY(s->referee().isHumanTurn());
-    s->referee().undo();
+    QVERIFY(s->play().isHumanTurn());
+    s->undo();
     QCOMPARE(gameOf(s).ply(), 0);
 }
 
-void TestReferee::redoKeepsTheRecord() {
+void TestPlayMode::redoKeepsTheRecord() {
     TestSession s;
     s->seats().setComputer(Color::White, false);
-    for (const char* move : {"f5", "d6", "c3"}) s->referee().playSquare(sq(move));
-    s->referee().undo();
-    s->referee().undo();
+    for (const char* move : {"f5", "d6", "c3"}) s->playSquare(sq(move));
+    s->undo();
+    s->undo();
     QCOMPARE(gameOf(s).ply(), 1);
-    s->referee().redo();
+    s->redo();
     QCOMPARE(gameOf(s).ply(), 2);
     // Playing the recorded move keeps the rest of the record.
-    s->referee().playSquare(sq("c3"));
+    s->playSquare(sq("c3"));
     QCOMPARE(gameOf(s).length(), 3);
     QCOMPARE(gameOf(s).nodeCount(), std::size_t(4));
-    s->referee().undo();
+    s->undo();
     // Another move makes a variation: the game in progress is its line, and nothing is lost.
-    s->referee().playSquare(sq("c5"));
+    s->playSquare(sq("c5"));
     QCOMPARE(gameOf(s).length(), 3);
     QCOMPARE(gameOf(s).lastMove(), sq("c5"));
     QCOMPARE(gameOf(s).nodeCount(), std::size_t(5));
 }
 
-void TestReferee::engineAgainstEnginePlaysToTheEndAndPauses() {
+void TestPlayMode::engineAgainstEnginePlaysToTheEndAndPauses() {
     TestSession s;
     searchTo(*s, 1);
     s->seats().setComputer(Color::Black, true);
-    s->referee().newGame(6);
+    s->play().newGame(6);
     QTRY_VERIFY_WITH_TIMEOUT(s->game().position().isGameOver(), 20000);
 
-    s->referee().setPace(150);
-    s->referee().newGame(8);
+    s->play().setPace(150);
+    s->play().newGame(8);
     QTRY_VERIFY_WITH_TIMEOUT(gameOf(s).ply() >= 2, 10000);
-    s->referee().setPaused(true);
+    s->play().setPaused(true);
     const int pausedAt = gameOf(s).ply();
     // Once the engine has answered everything it was asked, nothing more is played or asked.
     QTRY_VERIFY_WITH_TIMEOUT(!s->engine().isBusy(), 10000);
     QCOMPARE(gameOf(s).ply(), pausedAt);
-    QVERIFY(!s->referee().isThinking());
-    s->referee().setPaused(false);
+    QVERIFY(!s->play().isThinking());
+    s->play().setPaused(false);
     QTRY_VERIFY_WITH_TIMEOUT(gameOf(s).ply() > pausedAt, 10000);
 }
 
-void TestReferee::moveNowPlaysAtOnce() {
+void TestPlayMode::moveNowPlaysAtOnce() {
     TestSession s;
-    QSignalSpy progress(&s->referee(), &Referee::engineProgress);
+    QSignalSpy progress(&s->play(), &PlayMode::engineProgress);
     const int start = startAnEndlessSearch(s);
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);
-    QVERIFY(s->referee().isThinking());
-    s->referee().moveNow();
+    QVERIFY(s->play().isThinking());
+    s->play().moveNow();
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), start + 2, 5000);
-    QVERIFY(!s->referee().isThinking());
+    QVERIFY(!s->play().isThinking());
 }
 
-void TestReferee::hintSuggestsALegalMove() {
+void TestPlayMode::hintSuggestsALegalMove() {
     TestSession s;
     searchTo(*s, 3);
     s->hints().request();
@@ -269,26 +269,26 @@ void TestReferee::hintSuggestsALegalMove() {
     QTRY_VERIFY_WITH_TIMEOUT(s->hints().hint() != kNoSquare, 10000);
     QVERIFY(Position::initial().isLegal(s->hints().hint()));
     QVERIFY(!s->hints().isSearching());
-    s->referee().playSquare(s->hints().hint());
+    s->playSquare(s->hints().hint());
     QCOMPARE(s->hints().hint(), kNoSquare);  // a hint belongs to one position
 }
 
-void TestReferee::browsingPausesTheEngine() {
+void TestPlayMode::browsingPausesTheEngine() {
     TestSession s;
     s->seats().setComputer(Color::White, false);
-    for (const char* move : {"f5", "d6", "c3"}) s->referee().playSquare(sq(move));
+    for (const char* move : {"f5", "d6", "c3"}) s->playSquare(sq(move));
     searchTo(*s, 2);
-    s->referee().goToPly(1);                     // White to move there
+    s->goToPly(1);                     // White to move there
     s->seats().setComputer(Color::White, true);  // giving the side to move to the engine resumes it
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), 2, 10000);
-    s->referee().goToPly(1);
-    QVERIFY(s->referee().isPaused());
-    QVERIFY(!s->referee().isThinking());
+    s->goToPly(1);
+    QVERIFY(s->play().isPaused());
+    QVERIFY(!s->play().isThinking());
     QTRY_VERIFY_WITH_TIMEOUT(!s->engine().isBusy(), 10000);
     QCOMPARE(gameOf(s).ply(), 1);
 }
 
-void TestReferee::anIllegalEngineMoveIsReportedNotPlayed() {
+void TestPlayMode::anIllegalEngineMoveIsReportedNotPlayed() {
     // An engine that answers a1 (never legal at the start): the game stays as it was, the
     // engine is paused, and the person is told.
     TestSession s([](const EngineJob&, const ProgressCallback&) {
@@ -297,22 +297,22 @@ void TestReferee::anIllegalEngineMoveIsReportedNotPlayed() {
         return info;
     });
     s->seats().setComputer(Color::White, false);
-    QSignalSpy failed(&s->referee(), &Referee::engineFailed);
+    QSignalSpy failed(&s->play(), &PlayMode::engineFailed);
     QSignalSpy played(&s->game(), &GameSession::movePlayed);
     s->seats().setComputer(Color::Black, true);
     QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
     QVERIFY(failed.first().first().toString().contains("a1"));
     QCOMPARE(played.count(), 0);
     QCOMPARE(gameOf(s).ply(), 0);
-    QVERIFY(s->referee().isPaused());
-    QVERIFY(!s->referee().isThinking());
+    QVERIFY(s->play().isPaused());
+    QVERIFY(!s->play().isThinking());
     // The person can take the side back and play on.
     s->seats().setComputer(Color::Black, false);
-    s->referee().playSquare(sq("f5"));
+    s->playSquare(sq("f5"));
     QCOMPARE(gameOf(s).ply(), 1);
 }
 
-void TestReferee::analysisGivesWayToTheComputersMove() {
+void TestPlayMode::analysisGivesWayToTheComputersMove() {
     // An analysis that would run for a minute unless stopped, and an engine that answers at
     // once with the first legal move: the computer's move must not wait for the analysis,
     // which starts again once the move is played.
@@ -341,7 +341,7 @@ void TestReferee::analysisGivesWayToTheComputersMove() {
     QTRY_COMPARE_WITH_TIMEOUT(progress.count(), 1, 10000);
     QCOMPARE(progress.first().first().toULongLong(), id);
 
-    s->referee().playSquare(sq("f5"));  // White, the computer, is to move
+    s->playSquare(sq("f5"));  // White, the computer, is to move
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), 2, 10000);
     // Only the move's answer arrived: the stopped run is not reported as an answer.
     for (const QList<QVariant>& report : finished) QVERIFY(report.first().toULongLong() != id);
@@ -354,18 +354,18 @@ void TestReferee::analysisGivesWayToTheComputersMove() {
     for (const QList<QVariant>& report : finished) QVERIFY(report.first().toULongLong() != id);
 }
 
-void TestReferee::clocksRunForTheSideToMove() {
+void TestPlayMode::clocksRunForTheSideToMove() {
     TestSession s;
     s->seats().setComputer(Color::White, false);
     GameClocks& clocks = s->clocks();
-    s->referee().newGame(8, TimeControl{60s, 5s});
+    s->play().newGame(8, TimeControl{60s, 5s});
     QVERIFY(clocks.isOn());
     QCOMPARE(clocks.running(), std::optional(Color::Black));
     QTest::qWait(30);
     QVERIFY(clocks.timeLeft(Color::Black) < 60s);
     QCOMPARE(clocks.timeLeft(Color::White), 60s);
     QSignalSpy changed(&clocks, &GameClocks::changed);
-    s->referee().playSquare(sq("f5"));
+    s->playSquare(sq("f5"));
     QVERIFY(changed.count() > 0);
     QCOMPARE(clocks.running(), std::optional(Color::White));
     // Black's thinking was charged and its increment added.
@@ -374,94 +374,94 @@ void TestReferee::clocksRunForTheSideToMove() {
     QTest::qWait(30);
     QCOMPARE(clocks.timeLeft(Color::Black), black);
     // A game without a clock has none running.
-    s->referee().newGame(8);
+    s->play().newGame(8);
     QVERIFY(!clocks.isOn());
     QVERIFY(!clocks.running());
 }
 
-void TestReferee::pausingAndBrowsingStopTheClocks() {
+void TestPlayMode::pausingAndBrowsingStopTheClocks() {
     TestSession s;
     s->seats().setComputer(Color::White, false);
     GameClocks& clocks = s->clocks();
-    Referee& referee = s->referee();
-    referee.newGame(8, TimeControl{60s, 0s});
-    referee.setPaused(true);
+    PlayMode& play = s->play();
+    play.newGame(8, TimeControl{60s, 0s});
+    play.setPaused(true);
     QVERIFY(!clocks.running());
     const Milliseconds left = clocks.timeLeft(Color::Black);
     QTest::qWait(30);
     QCOMPARE(clocks.timeLeft(Color::Black), left);
     // A paused clocked game takes no move: it would be thinking off the clock.
-    QSignalSpy rejected(&referee, &Referee::moveRejected);
-    referee.playSquare(sq("f5"));
+    QSignalSpy rejected(&play, &PlayMode::refused);
+    s->playSquare(sq("f5"));
     QCOMPARE(rejected.count(), 1);
     QCOMPARE(gameOf(s).ply(), 0);
-    referee.setPaused(false);
+    play.setPaused(false);
     QCOMPARE(clocks.running(), std::optional(Color::Black));
-    referee.playSquare(sq("f5"));
-    referee.playSquare(sq("d6"));
+    s->playSquare(sq("f5"));
+    s->playSquare(sq("d6"));
     // Browsing back stops the clocks; back at the game's end they run again.
-    referee.goToPly(0);
+    s->goToPly(0);
     QVERIFY(!clocks.running());
-    referee.goToPly(2);
+    s->goToPly(2);
     QCOMPARE(clocks.running(), std::optional(Color::Black));
 }
 
-void TestReferee::aFlagFallEndsTheGame() {
+void TestPlayMode::aFlagFallEndsTheGame() {
     TestSession s;
     s->seats().setComputer(Color::White, false);
-    Referee& referee = s->referee();
-    QSignalSpy lost(&referee, &Referee::lostOnTime);
-    QSignalSpy ended(&referee, &Referee::gameEnded);
-    referee.newGame(8, TimeControl{150ms, 0ms});
+    PlayMode& play = s->play();
+    QSignalSpy lost(&play, &PlayMode::lostOnTime);
+    QSignalSpy ended(&play, &PlayMode::gameEnded);
+    play.newGame(8, TimeControl{150ms, 0ms});
     QTRY_COMPARE_WITH_TIMEOUT(lost.count(), 1, 10000);
     QCOMPARE(lost.first().first().value<Color>(), Color::Black);
     QCOMPARE(ended.count(), 1);
-    QVERIFY(referee.isFinished());
-    QVERIFY(!referee.isHumanTurn());
+    QVERIFY(play.isFinished());
+    QVERIFY(!play.isHumanTurn());
     QVERIFY(!s->clocks().running());
     QCOMPARE(s->clocks().record().lostOnTime, std::optional(Color::Black));
     QVERIFY(s->clocks().timeLeft(Color::Black) <= 0ms);
-    QSignalSpy rejected(&referee, &Referee::moveRejected);
-    referee.playSquare(sq("f5"));
+    QSignalSpy rejected(&play, &PlayMode::refused);
+    s->playSquare(sq("f5"));
     QVERIFY(rejected.first().first().toString().contains("over"));
     QCOMPARE(gameOf(s).ply(), 0);
     // The computer does not move in a game lost on time either.
     s->seats().setComputer(Color::Black, true);
-    QVERIFY(!referee.isThinking());
+    QVERIFY(!play.isThinking());
 }
 
-void TestReferee::undoMakesAClockedGameUnrated() {
+void TestPlayMode::undoMakesAClockedGameUnrated() {
     TestSession s;
     s->seats().setComputer(Color::White, false);
-    Referee& referee = s->referee();
-    referee.playSquare(sq("f5"));
-    referee.undo();
+    PlayMode& play = s->play();
+    s->playSquare(sq("f5"));
+    s->undo();
     QVERIFY(!s->clocks().record().unrated);  // no clock, nothing to rate
-    referee.newGame(8, TimeControl{60s, 0s});
-    referee.playSquare(sq("f5"));
-    referee.playSquare(sq("d6"));
+    play.newGame(8, TimeControl{60s, 0s});
+    s->playSquare(sq("f5"));
+    s->playSquare(sq("d6"));
     QVERIFY(!s->clocks().record().unrated);
-    referee.undo();
+    s->undo();
     QVERIFY(s->clocks().record().unrated);
     QCOMPARE(s->clocks().running(), std::optional(Color::White));
-    referee.newGame(8, TimeControl{60s, 0s});
+    play.newGame(8, TimeControl{60s, 0s});
     QVERIFY(!s->clocks().record().unrated);
     // Playing another move where the record goes on rewrites it, as an undo would.
-    referee.playSquare(sq("f5"));
-    referee.goToPly(0);
-    referee.playSquare(sq("f5"));  // the record's own move: still rated
+    s->playSquare(sq("f5"));
+    s->goToPly(0);
+    s->playSquare(sq("f5"));  // the record's own move: still rated
     QVERIFY(!s->clocks().record().unrated);
-    referee.goToPly(0);
-    referee.playSquare(sq("e6"));
+    s->goToPly(0);
+    s->playSquare(sq("e6"));
     QVERIFY(s->clocks().record().unrated);
 }
 
-void TestReferee::eachMoveKeepsTheClockTimesAfterIt() {
+void TestPlayMode::eachMoveKeepsTheClockTimesAfterIt() {
     TestSession s;
     s->seats().setComputer(Color::White, false);
-    s->referee().newGame(8, TimeControl{60s, 2s});
+    s->play().newGame(8, TimeControl{60s, 2s});
     QTest::qWait(20);
-    s->referee().playSquare(sq("f5"));
+    s->playSquare(sq("f5"));
     const Game& game = gameOf(s);
     const auto afterF5 = game.clockAfter(game.current());
     QVERIFY(afterF5.has_value());
@@ -469,17 +469,17 @@ void TestReferee::eachMoveKeepsTheClockTimesAfterIt() {
     QVERIFY(afterF5->black > 60s && afterF5->black <= 62s);
     QCOMPARE(afterF5->white, 60s);
     QTest::qWait(20);
-    s->referee().playSquare(sq("d6"));
+    s->playSquare(sq("d6"));
     const auto afterD6 = game.clockAfter(game.current());
     QVERIFY(afterD6 && afterD6->white > 60s && afterD6->white <= 62s);
     QCOMPARE(afterD6->black, afterF5->black);
     // A game without a clock keeps no times.
-    s->referee().newGame(8);
-    s->referee().playSquare(sq("f5"));
+    s->play().newGame(8);
+    s->playSquare(sq("f5"));
     QVERIFY(!gameOf(s).clockAfter(gameOf(s).current()));
 }
 
-void TestReferee::requestsCarryTheEngineResources() {
+void TestPlayMode::requestsCarryTheEngineResources() {
     std::mutex mutex;
     std::vector<EngineResources> seen;
     TestSession s(
@@ -497,7 +497,7 @@ void TestReferee::requestsCarryTheEngineResources() {
     settings.threads = 3;
     settings.hashMegabytes = 256;
     s->applySettings(settings);
-    s->referee().playSquare(sq("f5"));
+    s->playSquare(sq("f5"));
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), 2, 10000);
     SearchLimits limits;
     limits.depth = 2;
@@ -511,7 +511,7 @@ void TestReferee::requestsCarryTheEngineResources() {
     }
 }
 
-void TestReferee::theComputerPlaysItsLevelWithinItsClock() {
+void TestPlayMode::theComputerPlaysItsLevelWithinItsClock() {
     std::atomic<int> level{-1};
     std::atomic<qint64> time{-1};
     TestSession s([&](const EngineJob& job, const ProgressCallback&) {
@@ -524,8 +524,8 @@ void TestReferee::theComputerPlaysItsLevelWithinItsClock() {
     Settings settings = s->settings();
     settings.level = 4;
     s->applySettings(settings);
-    s->referee().newGame(8, TimeControl{60s, 0s});
-    s->referee().playSquare(sq("f5"));
+    s->play().newGame(8, TimeControl{60s, 0s});
+    s->playSquare(sq("f5"));
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), 2, 10000);
     QCOMPARE(level.load(), 4);
     // Its budget: a share of the minute, far from all of it.
@@ -534,25 +534,25 @@ void TestReferee::theComputerPlaysItsLevelWithinItsClock() {
     QVERIFY(std::abs(time - moveBudget(60s, 0ms, 59).count()) <= 10);
     // Without a clock or a level, the limits are the settings' own search.
     searchTo(*s, 3);
-    s->referee().newGame(8);
-    s->referee().playSquare(sq("f5"));
+    s->play().newGame(8);
+    s->playSquare(sq("f5"));
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), 2, 10000);
     QCOMPARE(level.load(), 0);
     QCOMPARE(time.load(), 0);
 }
 
-void TestReferee::thePaceOfPlayIsNotCharged() {
+void TestPlayMode::thePaceOfPlayIsNotCharged() {
     // The computer answers at once but waits 400 ms for the pace of play: its clock stops
     // with its answer.
     TestSession s(
         [](const EngineJob& job, const ProgressCallback&) { return firstLegalMoveOf(job); });
-    s->referee().setPace(400);
-    s->referee().newGame(8, TimeControl{60s, 0s});
-    s->referee().playSquare(sq("f5"));
+    s->play().setPace(400);
+    s->play().newGame(8, TimeControl{60s, 0s});
+    s->playSquare(sq("f5"));
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), 2, 10000);
     QVERIFY2(s->clocks().timeLeft(Color::White) > 60s - 300ms,
              qPrintable(QString::number(s->clocks().timeLeft(Color::White).count())));
 }
 
-QTEST_GUILESS_MAIN(TestReferee)
-#include "tst_referee.moc"
+QTEST_GUILESS_MAIN(TestPlayMode)
+#include "tst_play_mode.moc"

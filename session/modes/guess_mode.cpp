@@ -1,34 +1,44 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session/guess_the_move.h"
+#include "session/modes/guess_mode.h"
 
 #include <algorithm>
 
 #include <QTimer>
 
+#include "engine/formats/notation.h"
 #include "session/analysis_scheduler.h"
 #include "session/game_session.h"
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
 #include "session/seats.h"
 
 namespace hasami {
 
-GuessTheMove::GuessTheMove(GameSession& session, Seats& seats, Referee& referee,
-                           AnalysisScheduler& analysis, QObject* parent)
-    : QObject(parent), session_(session), seats_(seats), referee_(referee), analysis_(analysis) {
+GuessMode::GuessMode(GameSession& session, Seats& seats, PlayMode& play,
+                     AnalysisScheduler& analysis, QObject* parent)
+    : Mode(parent), session_(session), seats_(seats), play_(play), analysis_(analysis) {
     connect(&analysis_, &AnalysisScheduler::changed, this, [this] {
         if (pending_) judge();
     });
     connect(&analysis_, &AnalysisScheduler::analysisFailed, this, [this] {
         if (pending_) finish(false);
     });
-    connect(&session_, &GameSession::changed, this, &GuessTheMove::checkLine);
+    connect(&session_, &GameSession::changed, this, &GuessMode::checkLine);
     // Another game in its place ends the guessing; the record has nowhere to go back to.
     connect(&session_, &GameSession::replaced, this, [this] {
         if (!moving_ && active_) finish(false, false);
     });
 }
 
-bool GuessTheMove::start(const Game& record, Color color, QString* why) {
+bool GuessMode::handle(const Intent& intent) {
+    if (intent.kind != Intent::Kind::PlaySquare) return false;
+    if (asksForGuess() && !guess(intent.square)) {
+        emit refused(tr("%1 is not a legal move here.")
+                         .arg(QString::fromStdString(squareName(intent.square))));
+    }
+    return true;  // while the last guess is judged, a click does nothing
+}
+
+bool GuessMode::start(const Game& record, Color color, QString* why) {
     stop();
     // The record's line without its forced passes, who plays each move, and where to begin.
     std::vector<Square> moves;
@@ -66,7 +76,7 @@ bool GuessTheMove::start(const Game& record, Color color, QString* why) {
     recordFile_ = session_.file();
     recordModified_ = session_.isModified();
     moving_ = true;
-    referee_.setGame(shown);
+    play_.setGame(shown);
     moving_ = false;
     moves_ = std::move(moves);
     movers_ = std::move(movers);
@@ -75,26 +85,25 @@ bool GuessTheMove::start(const Game& record, Color color, QString* why) {
     results_.clear();
     pending_.reset();
     active_ = true;
-    analysis_.setGuessing(true);
     emit started();
     playOn();
     return true;
 }
 
-void GuessTheMove::stop() {
+void GuessMode::stop() {
     if (active_) finish(false);
 }
 
-void GuessTheMove::finish(bool complete, bool restore) {
+void GuessMode::finish(bool complete, bool restore) {
     active_ = false;
     pending_.reset();
-    analysis_.setGuessing(false);
     if (restore) restoreRecord();
     record_ = Game();
     emit finished(complete);
+    emit ended();
 }
 
-void GuessTheMove::restoreRecord() {
+void GuessMode::restoreRecord() {
     // The record's moves not reached, its variations and comments come back beside what was
     // played; it has unsaved changes if it had them or if the person added a move.
     moving_ = true;
@@ -105,17 +114,19 @@ void GuessTheMove::restoreRecord() {
     session_.setModified(recordModified_ || added);
 }
 
-void GuessTheMove::playOn() {
+void GuessMode::playOn() {
     moving_ = true;
-    while (next_ < moves_.size() && movers_[next_] != color_) {
-        referee_.playSquare(moves_[next_]);
-        ++next_;
-    }
+    while (next_ < moves_.size() && movers_[next_] != color_) playRecordMove();
     moving_ = false;
     if (next_ == moves_.size()) finish(true);
 }
 
-bool GuessTheMove::guess(Square square) {
+void GuessMode::playRecordMove() {
+    const Square move = moves_[next_++];
+    if (session_.play(move) && session_.position().mustPass()) session_.play(kPass);
+}
+
+bool GuessMode::guess(Square square) {
     if (!active_ || pending_ || moving_ || next_ >= moves_.size()) return false;
     if (!session_.position().isLegal(square)) return false;
     pending_ = square;
@@ -124,7 +135,7 @@ bool GuessTheMove::guess(Square square) {
     return true;
 }
 
-void GuessTheMove::judge() {
+void GuessMode::judge() {
     const Position& position = session_.position();
     const AnalysisStore& store = analysis_.store();
     const Analysis* analysis = store.analysisOf(position);
@@ -162,18 +173,17 @@ void GuessTheMove::judge() {
             return;
         }
         moving_ = true;
-        referee_.playSquare(moves_[next_]);
-        ++next_;
+        playRecordMove();
         playOn();
     });
     emit judged(result);
 }
 
-void GuessTheMove::checkLine() {
+void GuessMode::checkLine() {
     if (active_ && !moving_ && !isOnRecord()) finish(false);
 }
 
-bool GuessTheMove::isOnRecord() const {
+bool GuessMode::isOnRecord() const {
     // The game shown is the record's, up to its next move, at its end: anything else (a move
     // played, a move taken back, another node shown) ends the guessing.
     const Game& game = session_.game();
@@ -187,12 +197,12 @@ bool GuessTheMove::isOnRecord() const {
     return same && played == next_;
 }
 
-int GuessTheMove::goodGuesses() const {
+int GuessMode::goodGuesses() const {
     return int(std::count_if(results_.begin(), results_.end(),
                              [](const GuessResult& result) { return result.good; }));
 }
 
-double GuessTheMove::meanLoss() const {
+double GuessMode::meanLoss() const {
     if (results_.empty()) return 0;
     double total = 0;
     for (const GuessResult& result : results_) total += result.loss;

@@ -8,7 +8,7 @@
 #include <QTest>
 
 #include "engine/formats/notation.h"
-#include "session/guess_the_move.h"
+#include "session/modes/guess_mode.h"
 #include "session/my_games.h"
 #include "tests/support/board_text.h"
 #include "tests/support/test_session.h"
@@ -66,23 +66,23 @@ TestSession guessingSession() {
 
 }  // namespace
 
-class TestGuessTheMove : public QObject {
+class TestGuessMode : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { useTestStorage("tst_guess_the_move"); }
+    void initTestCase() { useTestStorage("tst_guess_mode"); }
 
     void guessesAreJudgedAndTheRecordPlayed() {
         TestSession s = guessingSession();
-        GuessTheMove& guess = s->guess();
-        QSignalSpy judged(&guess, &GuessTheMove::judged);
-        QSignalSpy finished(&guess, &GuessTheMove::finished);
+        GuessMode& guess = s->guess();
+        QSignalSpy judged(&guess, &GuessMode::judged);
+        QSignalSpy finished(&guess, &GuessMode::finished);
         QVERIFY(!guess.asksForGuess());
         const Game game = record(20);  // shown at its end: guessed from the start
         QString why;
-        QVERIFY2(guess.start(game, Color::White, &why), qPrintable(why));
+        QVERIFY2(s->startGuessing(game, Color::White, &why), qPrintable(why));
         QVERIFY(guess.asksForGuess());
-        QVERIFY(s->analysis().isGuessing());
+        QVERIFY(s->mode().kind() == Mode::Kind::Guess);
         QVERIFY(!s->seats().isComputer(Color::Black) && !s->seats().isComputer(Color::White));
         // Black's first move is played for the person; White to guess after f5.
         QCOMPARE(s->game().game().length(), 1);
@@ -102,8 +102,17 @@ private slots:
                                        ? legal[std::min<std::size_t>(1, legal.size() - 1)]
                                    : turn % 4 == 2 ? legal.back()
                                                    : played;
-            QVERIFY(!guess.guess(sq("a1")) || position.isLegal(sq("a1")));  // not legal: refused
-            QVERIFY(guess.guess(guessed));
+            // The board's click goes to the mode: a square that is no legal move is refused,
+            // with the reason, and judges nothing.
+            if (!position.isLegal(sq("a1"))) {
+                QSignalSpy refused(&*s, &Session::refused);
+                s->playSquare(sq("a1"));
+                QCOMPARE(refused.count(), 1);
+                QCOMPARE(judged.count(), turn);
+                QVERIFY(guess.asksForGuess());
+            }
+            s->playSquare(guessed);
+            QVERIFY(!guess.asksForGuess() || judged.count() == turn + 1);
             QTRY_COMPARE_WITH_TIMEOUT(judged.count(), turn + 1, kTimeoutMs);
             const auto result = judged.last().at(0).value<GuessResult>();
             const int loss = standInLoss(position, guessed);
@@ -122,7 +131,7 @@ private slots:
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.last().at(0).toBool(), true);
         QVERIFY(!guess.isActive());
-        QVERIFY(!s->analysis().isGuessing());
+        QVERIFY(s->mode().kind() == Mode::Kind::Play);
         QCOMPARE(s->game().game().length(), 20);
         QCOMPARE(guess.goodGuesses(), good);
         QCOMPARE(guess.meanLoss(), lossTotal / 10.0);
@@ -130,32 +139,32 @@ private slots:
 
     void guessingStartsAtThePositionShownAndEndsOffTheRecord() {
         TestSession s = guessingSession();
-        GuessTheMove& guess = s->guess();
+        GuessMode& guess = s->guess();
         Game game = record(20);
         game.goTo(10);
         QString why;
-        QVERIFY(guess.start(game, Color::Black, &why));
+        QVERIFY(s->startGuessing(game, Color::Black, &why));
         QCOMPARE(s->game().game().length(), 10);  // Black to move after ten moves
-        QSignalSpy finished(&guess, &GuessTheMove::finished);
+        QSignalSpy finished(&guess, &GuessMode::finished);
         // Taking a move back leaves the record: the guessing ends, nothing is lost: the
         // record's moves after the tenth are back.
-        s->referee().goToPly(9);
+        s->goToPly(9);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.last().at(0).toBool(), false);
-        QVERIFY(!s->analysis().isGuessing());
+        QVERIFY(s->mode().kind() == Mode::Kind::Play);
         QCOMPARE(s->game().game().ply(), 9);
         QCOMPARE(s->game().game().length(), 20);
 
         // No move of the colour left to guess: refused, with the reason.
         game.goTo(19);
-        QVERIFY(!guess.start(game, Color::Black, &why));
+        QVERIFY(!s->startGuessing(game, Color::Black, &why));
         QVERIFY(why.contains(QStringLiteral("Black")));
         QVERIFY(!guess.isActive());
     }
 
     void stoppingKeepsTheWholeGame() {
         TestSession s = guessingSession();
-        GuessTheMove& guess = s->guess();
+        GuessMode& guess = s->guess();
         // The game on the board: 20 moves, a variation at the fourth move with a comment, a
         // comment on the tenth; opened from a file, with no changes since.
         Game game = record(20);
@@ -170,12 +179,13 @@ private slots:
         s->game().replace(game, QStringLiteral("/tmp/takizawa.txt"));
         QVERIFY(!s->game().isModified());
         QString why;
-        QVERIFY(guess.start(s->game().game(), Color::White, &why));
+        QVERIFY(s->startGuessing(s->game().game(), Color::White, &why));
         QCOMPARE(s->game().game().length(), 1);  // the rest hidden while guessing
         QVERIFY(guess.guess(legalMoves(s->game().position()).front()));
         QTRY_VERIFY_WITH_TIMEOUT(guess.asksForGuess(), kTimeoutMs);
         QCOMPARE(s->game().game().ply(), 3);
-        guess.stop();
+        s->endMode();
+        QVERIFY(s->mode().kind() == Mode::Kind::Play);
         QVERIFY(!guess.isActive());
         // Everything is back: the record's 20 moves after the position reached, the variation
         // and both comments; the same file, still without changes; Redo goes on.
@@ -194,17 +204,17 @@ private slots:
         QVERIFY(!s->game().isModified());
 
         // A move of the person's own after the guessing is a change of the game.
-        s->referee().goToPly(1);
+        s->goToPly(1);
         const Square other = legalMoves(s->game().position()).back();
         QVERIFY(other != game.moves()[1]);
-        s->referee().playSquare(other);
+        s->playSquare(other);
         QVERIFY(s->game().isModified());
         QCOMPARE(s->game().game().nodeCount(), game.nodeCount() + 1);
     }
 
     void aReplayedGameIsNotKeptAsTheirs() {
         TestSession s = guessingSession();
-        GuessTheMove& guess = s->guess();
+        GuessMode& guess = s->guess();
         // A whole game, to its end: f5 d6 c5 f4 e3 f6 d3 f3 ... the computer's first moves.
         Game game;
         while (!game.isOver()) {
@@ -212,7 +222,7 @@ private slots:
             if (!game.isOver()) game.play(legalMoves(game.position()).front());
         }
         QString why;
-        QVERIFY(guess.start(game, Color::Black, &why));
+        QVERIFY(s->startGuessing(game, Color::Black, &why));
         while (guess.isActive()) {
             if (guess.asksForGuess()) {
                 QVERIFY(guess.guess(legalMoves(s->game().position()).front()));
@@ -226,5 +236,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGuessTheMove)
-#include "tst_guess_the_move.moc"
+QTEST_GUILESS_MAIN(TestGuessMode)
+#include "tst_guess_mode.moc"

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The rules of play in the window: whose turn it is and what may happen next. A person's move
-// is checked and played; on the computer's turn its seat is asked for a move within its
-// clock, which is played at the pace of play; forced passes are played; the game ends on the
-// board or by a flag; undo, redo and browsing move along the current line, pausing the
-// computer where it would move; the clocks run for the side to move while the game is live.
+// Play, the mode of a game between people and the computer: whose turn it is and what may
+// happen next. A person's move is checked and played; on the computer's turn its seat is asked
+// for a move within its clock, which is played at the pace of play; forced passes are played;
+// the game ends on the board or by a flag; undo, redo and browsing move along the tree (with
+// GameNavigator), pausing the computer where it would move; the clocks run for the side to
+// move while the game is live. Every step it takes is one change of the view (ViewChanges).
 //
 // The clocks run while the game is live: not while it is paused, while a person browses its
 // record, while the computer's move waits for the pace of play, or once it has ended. A move
@@ -19,19 +20,28 @@
 
 #include "engine/game/clock.h"
 #include "engine/game/game.h"
+#include "session/modes/mode.h"
 
 namespace hasami {
 
 class GameClocks;
+class GameNavigator;
 class GameSession;
 class Seats;
+class ViewChanges;
 struct SearchInfo;
 
-class Referee : public QObject {
+class PlayMode : public Mode {
     Q_OBJECT
 
 public:
-    Referee(GameSession& session, Seats& seats, GameClocks& clocks, QObject* parent = nullptr);
+    PlayMode(GameSession& session, GameNavigator& navigator, Seats& seats, GameClocks& clocks,
+             ViewChanges& changes, QObject* parent = nullptr);
+
+    Kind kind() const override { return Kind::Play; }
+    // A square played (refused, with `refused`, if it is not the person's turn or not
+    // legal), undo and redo, and every move along or edit of the tree.
+    bool handle(const Intent& intent) override;
 
     // The game goes on and a person is to move.
     bool isHumanTurn() const;
@@ -51,29 +61,12 @@ public slots:
     // The same for a game the person opens or pastes: the computer does not move in it at
     // once, but waits, paused, until the person resumes or changes who plays.
     void openGame(const hasami::Game& game, const hasami::ClockRecord& clock = {});
-    // A person plays `square`; refused (moveRejected) if it is not their turn or not legal.
-    void playSquare(hasami::Square square);
-    // Back to the previous position where a person is to move (one move if none plays).
-    void undo();
-    void redo();
-    // Shows the position after `ply` moves of the current line, or another node; pauses the
-    // computer if it would move there.
-    void goToPly(int ply);
-    void goToNode(hasami::NodeId node);
-    // Removes `node` and every move after it; the node shown moves back to its parent when it
-    // was among them. (The window asks the person first: nothing else removes moves.)
-    void removeLine(hasami::NodeId node);
-    // Removes every move after `node`, variations included.
-    void removeMovesAfter(hasami::NodeId node);
-    // Makes the current line go on with `child` after the node shown or a later one.
-    void chooseContinuation(hasami::NodeId child);
     void moveNow();  // the computer plays the best move it has found so far
     void setPaused(bool paused);
 
 signals:
     // Whose turn it is, whether the computer thinks or the game is paused or over changed.
     void stateChanged();
-    void moveRejected(const QString& reason);
     // The computer gave no usable move; the game is kept and the computer paused.
     void engineFailed(const QString& reason);
     void passed(hasami::Color color);
@@ -102,8 +95,10 @@ private:
     void settle(Announce announce);
     void startComputerIfItsTurn();
     void cancelMove();
+    void playSquare(Square square);
     void step(int direction);  // undo (-1) or redo (+1)
-    void browseTo(int ply);
+    // A move along or an edit of the tree, then the computer paused where it would move.
+    void browse(const Intent& intent);
     void onComputerChanged(Color color, bool computer);
     void onPlayerChanged(Color color);
     void onAnswer(Color color, const SearchInfo& info, const QString& problem);
@@ -113,8 +108,10 @@ private:
     void syncClocks();
 
     GameSession& session_;
+    GameNavigator& navigator_;
     Seats& seats_;
     GameClocks& clocks_;
+    ViewChanges& changes_;
     bool paused_ = false;
     bool heldAfterOpening_ = false;  // paused by opening a game: a change of seats resumes
     bool browsing_ = false;          // a person looks at an earlier position of the line

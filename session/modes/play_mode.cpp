@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session/referee.h"
+#include "session/modes/play_mode.h"
 
 #include "engine/formats/notation.h"
 #include "engine/match/turns.h"
 #include "session/game_clocks.h"
+#include "session/game_navigator.h"
 #include "session/game_session.h"
 #include "session/seats.h"
+#include "session/view_changes.h"
 
 namespace hasami {
 
@@ -17,48 +19,76 @@ QString nameOf(Square square) {
 
 }  // namespace
 
-Referee::Referee(GameSession& session, Seats& seats, GameClocks& clocks, QObject* parent)
-    : QObject(parent), session_(session), seats_(seats), clocks_(clocks) {
+PlayMode::PlayMode(GameSession& session, GameNavigator& navigator, Seats& seats,
+                   GameClocks& clocks, ViewChanges& changes, QObject* parent)
+    : Mode(parent),
+      session_(session),
+      navigator_(navigator),
+      seats_(seats),
+      clocks_(clocks),
+      changes_(changes) {
     paceTimer_.setSingleShot(true);
-    connect(&paceTimer_, &QTimer::timeout, this, &Referee::playPendingMove);
-    connect(&seats_, &Seats::computerChanged, this, &Referee::onComputerChanged);
-    connect(&seats_, &Seats::playerChanged, this, &Referee::onPlayerChanged);
-    connect(&seats_, &Seats::answered, this, &Referee::onAnswer);
+    connect(&paceTimer_, &QTimer::timeout, this, &PlayMode::playPendingMove);
+    connect(&seats_, &Seats::computerChanged, this, &PlayMode::onComputerChanged);
+    connect(&seats_, &Seats::playerChanged, this, &PlayMode::onPlayerChanged);
+    connect(&seats_, &Seats::answered, this, &PlayMode::onAnswer);
     connect(&seats_, &Seats::progress, this, [this](Color color, const SearchInfo& info) {
         if (thinking_ == color) emit engineProgress(info);
     });
-    connect(&clocks_, &GameClocks::flagFell, this, &Referee::onFlagFell);
+    connect(&clocks_, &GameClocks::flagFell, this, &PlayMode::onFlagFell);
 }
 
-bool Referee::personMovesAt(const Position& position) const {
+bool PlayMode::handle(const Intent& intent) {
+    const ViewChanges::Step batch(changes_);
+    switch (intent.kind) {
+    case Intent::Kind::PlaySquare:
+        playSquare(intent.square);
+        break;
+    case Intent::Kind::Undo:
+        step(-1);
+        break;
+    case Intent::Kind::Redo:
+        step(+1);
+        break;
+    default:
+        browse(intent);
+        break;
+    }
+    return true;
+}
+
+bool PlayMode::personMovesAt(const Position& position) const {
     return !position.isGameOver() && !seats_.isComputer(position.sideToMove());
 }
 
-bool Referee::isHumanTurn() const {
+bool PlayMode::isHumanTurn() const {
     return !clocks_.record().lostOnTime && personMovesAt(session_.position());
 }
 
-bool Referee::isFinished() const {
+bool PlayMode::isFinished() const {
     return session_.position().isGameOver() || clocks_.record().lostOnTime.has_value();
 }
 
-void Referee::newGame(int size, const TimeControl& timeControl) {
+void PlayMode::newGame(int size, const TimeControl& timeControl) {
+    const ViewChanges::Step batch(changes_);
     replaceGame(Game(Position::initial(size)), {GameClock(timeControl), false, std::nullopt},
                 false);
 }
 
-void Referee::setGame(const Game& game, const ClockRecord& clock) {
+void PlayMode::setGame(const Game& game, const ClockRecord& clock) {
+    const ViewChanges::Step batch(changes_);
     replaceGame(game, clock, clock.clock.isOn() && !game.isOver() && !clock.lostOnTime);
 }
 
-void Referee::openGame(const Game& game, const ClockRecord& clock) {
+void PlayMode::openGame(const Game& game, const ClockRecord& clock) {
+    const ViewChanges::Step batch(changes_);
     const bool goesOn = !game.isOver() && !clock.lostOnTime;
     const bool computerPlays = seats_.isComputer(Color::Black) || seats_.isComputer(Color::White);
     replaceGame(game, clock, goesOn && (clock.clock.isOn() || computerPlays));
     heldAfterOpening_ = paused_;
 }
 
-void Referee::replaceGame(const Game& game, const ClockRecord& clock, bool paused) {
+void PlayMode::replaceGame(const Game& game, const ClockRecord& clock, bool paused) {
     cancelMove();
     clocks_.reset(clock);
     browsing_ = false;
@@ -70,7 +100,7 @@ void Referee::replaceGame(const Game& game, const ClockRecord& clock, bool pause
     settle(Announce::Passes);
 }
 
-QString Referee::refusalOf(Square square) const {
+QString PlayMode::refusalOf(Square square) const {
     const Position& position = session_.position();
     if (isFinished()) return tr("The game is over: start a new one or undo.");
     if (paused_ && clocks_.isOn()) {
@@ -87,9 +117,9 @@ QString Referee::refusalOf(Square square) const {
     return tr("%1 is not a legal move: it must flip at least one disc.").arg(nameOf(square));
 }
 
-void Referee::playSquare(Square square) {
+void PlayMode::playSquare(Square square) {
     if (const QString refusal = refusalOf(square); !refusal.isEmpty()) {
-        emit moveRejected(refusal);
+        emit refused(refusal);
         return;
     }
     if (clocks_.checkFlag()) return;
@@ -97,7 +127,7 @@ void Referee::playSquare(Square square) {
     if (advance(square)) settle(Announce::PassesAndEnd);
 }
 
-bool Referee::advance(Square move) {
+bool PlayMode::advance(Square move) {
     const Game& game = session_.game();
     const Position before = game.position();
     const bool replays = game.canRedo() && game.moves()[game.ply()] == move;
@@ -119,7 +149,7 @@ bool Referee::advance(Square move) {
     return session_.play(move, times);
 }
 
-void Referee::settle(Announce announce) {
+void PlayMode::settle(Announce announce) {
     const std::vector<Color> passes =
         playForcedPasses([this]() -> const Position& { return session_.position(); },
                          [this](Square move) { return advance(move); });
@@ -136,7 +166,7 @@ void Referee::settle(Announce announce) {
     startComputerIfItsTurn();
 }
 
-void Referee::startComputerIfItsTurn() {
+void PlayMode::startComputerIfItsTurn() {
     if (paused_ || thinking_ || isFinished()) return;
     const Color side = session_.position().sideToMove();
     if (!seats_.isComputer(side)) return;
@@ -148,7 +178,7 @@ void Referee::startComputerIfItsTurn() {
                                 moveTimeWithin(clocks_.record().clock, session_.position()));
 }
 
-void Referee::cancelMove() {
+void PlayMode::cancelMove() {
     paceTimer_.stop();
     moveHeld_ = false;
     if (!thinking_) return;
@@ -157,7 +187,8 @@ void Referee::cancelMove() {
     emit thinkingChanged(false);
 }
 
-void Referee::onComputerChanged(Color color, bool computer) {
+void PlayMode::onComputerChanged(Color color, bool computer) {
+    const ViewChanges::Step batch(changes_);
     // A game just opened waits for the person: choosing who plays lets it go on.
     if (heldAfterOpening_) setPaused(false);
     if (color != session_.position().sideToMove()) {
@@ -175,15 +206,17 @@ void Referee::onComputerChanged(Color color, bool computer) {
     emit stateChanged();
 }
 
-void Referee::onPlayerChanged(Color color) {
+void PlayMode::onPlayerChanged(Color color) {
     // A move under way comes from the engine that was chosen before: ask again.
     if (thinking_ != color) return;
+    const ViewChanges::Step batch(changes_);
     cancelMove();
     startComputerIfItsTurn();
 }
 
-void Referee::onAnswer(Color color, const SearchInfo& info, const QString& problem) {
+void PlayMode::onAnswer(Color color, const SearchInfo& info, const QString& problem) {
     if (thinking_ != color) return;  // stale: the game moved on
+    const ViewChanges::Step batch(changes_);
     emit computerAnswered(info);
     pendingMove_ = info.bestMove;
     pendingProblem_ = problem;
@@ -202,8 +235,9 @@ void Referee::onAnswer(Color color, const SearchInfo& info, const QString& probl
     }
 }
 
-void Referee::playPendingMove() {
+void PlayMode::playPendingMove() {
     if (!thinking_ || clocks_.checkFlag()) return;
+    const ViewChanges::Step batch(changes_);
     const Color side = *thinking_;
     const Square move = pendingMove_;
     thinking_.reset();
@@ -226,8 +260,9 @@ void Referee::playPendingMove() {
     settle(Announce::PassesAndEnd);
 }
 
-void Referee::moveNow() {
+void PlayMode::moveNow() {
     if (!thinking_) return;
+    const ViewChanges::Step batch(changes_);
     moveNowAsked_ = true;
     if (paceTimer_.isActive()) {  // the move is known and only waits: play it now
         paceTimer_.stop();
@@ -237,9 +272,10 @@ void Referee::moveNow() {
     seats_.seat(*thinking_).hurry();
 }
 
-void Referee::setPaused(bool paused) {
+void PlayMode::setPaused(bool paused) {
     if (!paused) heldAfterOpening_ = false;
     if (paused_ == paused) return;
+    const ViewChanges::Step batch(changes_);
     paused_ = paused;
     if (paused && thinking_) cancelMove();
     syncClocks();
@@ -247,73 +283,26 @@ void Referee::setPaused(bool paused) {
     if (!paused) startComputerIfItsTurn();
 }
 
-void Referee::undo() {
-    step(-1);
-}
-
-void Referee::redo() {
-    step(+1);
-}
-
-void Referee::step(int direction) {
-    const Game& game = session_.game();
-    if (direction < 0 ? !game.canUndo() : !game.canRedo()) return;
-    cancelMove();
-    if (direction < 0 && !isFinished()) clocks_.markUnrated();
-    browsing_ = false;
+void PlayMode::step(int direction) {
     // With a person playing, walk to their next turn; with none, one move (passes skipped),
     // and the computer waits.
     const bool anyPerson = !seats_.isComputer(Color::Black) || !seats_.isComputer(Color::White);
-    int ply = game.ply();
-    const auto walkOn = [&] {
-        const bool more = direction < 0 ? ply > 0 : ply < game.length();
-        const Position& position = game.positionAt(ply);
-        return more && (anyPerson ? !personMovesAt(position) : position.mustPass());
-    };
-    do {
-        ply += direction;
-    } while (walkOn());
+    const int ply = navigator_.stepTarget(direction, [&](const Position& position) {
+        return anyPerson ? !personMovesAt(position) : position.mustPass();
+    });
+    if (ply == session_.game().ply()) return;
+    cancelMove();
+    if (direction < 0 && !isFinished()) clocks_.markUnrated();
+    browsing_ = false;
     session_.goTo(ply);
     if (!anyPerson) setPaused(true);
     settle(Announce::Nothing);
 }
 
-void Referee::goToPly(int ply) {
-    const Game& game = session_.game();
-    if (ply == game.ply() || ply < 0 || ply > game.length()) return;
-    browseTo(ply);
-}
-
-void Referee::goToNode(NodeId node) {
-    if (!session_.game().contains(node) || node == session_.game().current()) return;
+void PlayMode::browse(const Intent& intent) {
+    if (!navigator_.allows(intent)) return;
     cancelMove();
-    session_.goToNode(node);
-    browseTo(session_.game().ply());
-}
-
-void Referee::removeLine(NodeId node) {
-    if (!session_.game().contains(node) || node == kRootNode) return;
-    cancelMove();
-    session_.remove(node);
-    browseTo(session_.game().ply());
-}
-
-void Referee::removeMovesAfter(NodeId node) {
-    const Game& game = session_.game();
-    if (!game.contains(node) || game.childrenOf(node).empty()) return;
-    cancelMove();
-    while (!game.childrenOf(node).empty()) session_.remove(game.childrenOf(node).back());
-    browseTo(game.ply());
-}
-
-void Referee::chooseContinuation(NodeId child) {
-    if (!session_.game().contains(child) || !session_.chooseContinuation(child)) return;
-    browseTo(session_.game().ply());
-}
-
-void Referee::browseTo(int ply) {
-    cancelMove();
-    session_.goTo(ply);
+    navigator_.apply(intent);
     const Game& game = session_.game();
     browsing_ = game.ply() < game.length();
     const Position& position = game.position();
@@ -321,14 +310,15 @@ void Referee::browseTo(int ply) {
     settle(Announce::Nothing);
 }
 
-void Referee::onFlagFell(Color color) {
+void PlayMode::onFlagFell(Color color) {
+    const ViewChanges::Step batch(changes_);
     cancelMove();
     emit stateChanged();
     emit lostOnTime(color);
     emit gameEnded();
 }
 
-void Referee::syncClocks() {
+void PlayMode::syncClocks() {
     const bool runs = !isFinished() && !paused_ && !browsing_ && !moveHeld_;
     clocks_.run(runs ? std::optional<Color>(session_.position().sideToMove()) : std::nullopt);
 }

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A way of using the board. The board, the keyboard, the move list and the graph send what the
+// person wants (an Intent) to Session, which hands it to the active mode: Play (people and the
+// computer at a game), Guess the Moves, Puzzles. A mode other than Play handles what it knows
+// and leaves the rest: the session then ends it, cleanly, and Play takes the intent. A mode
+// ends itself too (its game is over, another game took its place): it says so with `ended`.
+#pragma once
+
+#include <QObject>
+
+#include "engine/board/position.h"
+#include "engine/game/game.h"
+
+namespace hasami {
+
+// What a person asks of the board.
+struct Intent {
+    enum class Kind {
+        PlaySquare,          // a square clicked or typed
+        Undo,                // back to the person's previous turn
+        Redo,                // forward again
+        GoToPly,             // the position after `ply` moves of the current line
+        GoToNode,            // another node of the tree
+        RemoveLine,          // `node` and every move after it
+        RemoveMovesAfter,    // every move after `node`
+        ChooseContinuation,  // the current line goes on with `node`
+        PromoteVariation,    // `node`'s variation one step nearer the main line
+        PromoteToMainLine,   // `node`'s line becomes the main line
+    };
+    Kind kind = Kind::PlaySquare;
+    Square square = kNoSquare;
+    int ply = 0;
+    NodeId node = kNoNode;
+
+    static Intent playSquare(Square square) { return {Kind::PlaySquare, square, 0, kNoNode}; }
+    static Intent undo() { return {Kind::Undo, kNoSquare, 0, kNoNode}; }
+    static Intent redo() { return {Kind::Redo, kNoSquare, 0, kNoNode}; }
+    static Intent goToPly(int ply) { return {Kind::GoToPly, kNoSquare, ply, kNoNode}; }
+    static Intent onNode(Kind kind, NodeId node) { return {kind, kNoSquare, 0, node}; }
+};
+
+// What the board's analysis does while a mode is active.
+enum class BoardAnalysis {
+    AsSettingsSay,    // the evaluations shown or not, as the person chose
+    HiddenEveryMove,  // every move of the position shown valued, none shown: they would tell
+};
+
+class Mode : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Kind { Play, Guess, Puzzles };
+
+    using QObject::QObject;
+
+    virtual Kind kind() const = 0;
+    // Handles `intent`; false leaves it to Play, after the session has ended this mode.
+    virtual bool handle(const Intent& intent) = 0;
+    // The session ends this mode for another one: what it set aside comes back.
+    virtual void end() {}
+    virtual BoardAnalysis boardAnalysis() const { return BoardAnalysis::AsSettingsSay; }
+
+signals:
+    // The mode has ended by itself (Play never does).
+    void ended();
+    // The person's intent was refused, and why.
+    void refused(const QString& reason);
+};
+
+}  // namespace hasami

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/window_dialogs.h"
+
+#include <QAction>
+
+#include "session/game_session.h"
+#include "session/modes/play_mode.h"
+#include "session/session.h"
+#include "ui/board/board_painter.h"
+#include "ui/dialogs/game_info_dialog.h"
+#include "ui/dialogs/how_to_play.h"
+#include "ui/dialogs/new_game_dialog.h"
+#include "ui/dialogs/settings_dialog.h"
+#include "ui/dialogs/setup_dialog.h"
+#include "ui/window/game_actions.h"
+#include "ui/window/game_files.h"
+#include "ui/window/tip_bar.h"
+
+namespace hasami {
+
+WindowDialogs::WindowDialogs(Session& session, GameFiles& files, TipBar* tip, Confirm confirm,
+                             QWidget* window)
+    : QObject(window),
+      session_(session),
+      files_(files),
+      tip_(tip),
+      confirm_(std::move(confirm)),
+      window_(window) {}
+
+void WindowDialogs::connectActions(const GameActions& actions) {
+    connect(actions.newGame, &QAction::triggered, this, &WindowDialogs::showNewGame);
+    connect(actions.settings, &QAction::triggered, this, &WindowDialogs::showSettings);
+    connect(actions.setUpPosition, &QAction::triggered, this, &WindowDialogs::showSetUp);
+    connect(actions.gameInfo, &QAction::triggered, this, &WindowDialogs::showGameInfo);
+    connect(actions.rules, &QAction::triggered, this, &WindowDialogs::showHowToPlay);
+}
+
+void WindowDialogs::showHowToPlay() {
+    tip_->hide();
+    auto* dialog = window_->findChild<HowToPlayDialog*>();
+    if (!dialog) {
+        const Settings& settings = session_.settings();
+        dialog = new HowToPlayDialog(BoardStyle::of(settings.theme, settings.colourSafe), window_);
+    }
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+}
+
+void WindowDialogs::showSetUp() {
+    SetupDialog dialog(session_.game().position(), window_);
+    if (dialog.exec() != QDialog::Accepted || !files_.mayReplaceGame()) return;
+    const Position start = dialog.position();
+    session_.play().setGame(Game(start));
+    // A finished position's result, shown by the game's end, says more than this.
+    if (!start.isGameOver()) emit done(tr("A new game starts from the position set up."));
+}
+
+void WindowDialogs::showGameInfo() {
+    const Game& game = session_.game().game();
+    GameInfoDialog dialog(game.details(), GameInfoDialog::boardResult(game), window_);
+    if (dialog.exec() == QDialog::Accepted) session_.game().setDetails(dialog.details());
+}
+
+void WindowDialogs::showSettings() {
+    SettingsDialog dialog(session_.settings(), window_);
+    if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
+}
+
+void WindowDialogs::applySettings(const Settings& wanted) {
+    Settings settings = wanted;
+    const Game& game = session_.game().game();
+    const bool sizeChanged = settings.boardSize != game.start().size();
+    if (sizeChanged && game.ply() > 0 && !game.isOver() &&
+        !confirm_(tr("Start a new game on the %1 \u00d7 %1 board? The game in "
+                     "progress will end.")
+                      .arg(settings.boardSize))) {
+        settings.boardSize = game.start().size();
+    }
+    // How to Play's pictures are drawn again in the new style.
+    delete window_->findChild<HowToPlayDialog*>();
+    session_.applySettings(settings);
+}
+
+void WindowDialogs::showNewGame() {
+    NewGameDialog dialog(session_.settings(), window_);
+    if (dialog.exec() == QDialog::Accepted && files_.mayReplaceGame()) {
+        session_.startNewGame(dialog.settings());
+    }
+}
+
+}  // namespace hasami

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The dialogs the window opens from its menus, each applied to the session: New Game,
+// Settings (asking before a board of another size ends a game in progress), Set Up Position,
+// Game Info and How to Play. A game is replaced only after GameFiles::mayReplaceGame.
+#pragma once
+
+#include <functional>
+
+#include <QObject>
+
+class QWidget;
+
+namespace hasami {
+
+class GameActions;
+class GameFiles;
+class Session;
+class TipBar;
+struct Settings;
+
+class WindowDialogs : public QObject {
+    Q_OBJECT
+
+public:
+    // How the window asks a yes/no question.
+    using Confirm = std::function<bool(const QString&)>;
+
+    // `tip` is the first start's tip, which How to Play makes unneeded.
+    WindowDialogs(Session& session, GameFiles& files, TipBar* tip, Confirm confirm,
+                  QWidget* window);
+
+    void connectActions(const GameActions& actions);
+    // Applies settings as the settings dialog gives them (see above).
+    void applySettings(const Settings& wanted);
+
+public slots:
+    void showSettings();
+    void showNewGame();
+    void showSetUp();
+    void showGameInfo();
+    void showHowToPlay();
+
+signals:
+    void done(const QString& message);
+
+private:
+    Session& session_;
+    GameFiles& files_;
+    TipBar* tip_;
+    Confirm confirm_;
+    QWidget* window_;
+};
+
+}  // namespace hasami
