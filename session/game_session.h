@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game in the window: its tree of moves and the node shown. Every change of either goes
 // through here and is announced, so that the board, the lists and the autosave follow it. It
-// knows the rules of Reversi (a move must be legal) but not who plays: that is Play's (session/modes/play_mode.h).
+// knows the rules of Reversi (a move must be legal) but not who plays: that is Play's
+// (session/modes/play_mode.h).
 #pragma once
 
 #include <optional>
