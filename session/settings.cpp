@@ -56,16 +56,19 @@ bool readBool(QSettings& store, const QString& key, bool fallback, QStringList* 
     return fallback;
 }
 
-const QString kClassic = QStringLiteral("classic");
-const QString kHighContrast = QStringLiteral("high-contrast");
+QString themeKey(BoardTheme theme) {
+    const std::string_view key = boardTheme(theme).key;
+    return QString::fromLatin1(key.data(), qsizetype(key.size()));
+}
 
 BoardTheme readTheme(QSettings& store, BoardTheme fallback, QStringList* problems) {
     const QString key = QStringLiteral("board/theme");
     const QVariant value = store.value(key);
     if (!value.isValid()) return fallback;
-    if (value.toString() == kClassic) return BoardTheme::Classic;
-    if (value.toString() == kHighContrast) return BoardTheme::HighContrast;
-    noteInvalid(problems, key, value.toString(), kClassic);
+    for (const BoardThemeEntry& entry : kBoardThemes) {
+        if (value.toString() == themeKey(entry.theme)) return entry.theme;
+    }
+    noteInvalid(problems, key, value.toString(), themeKey(fallback));
     return fallback;
 }
 
@@ -306,8 +309,7 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("game/clockMinutes"), clockMinutes);
     store.setValue(QStringLiteral("game/clockIncrement"), clockIncrement);
     store.setValue(QStringLiteral("interface/sound"), sound);
-    store.setValue(QStringLiteral("board/theme"),
-                   theme == BoardTheme::HighContrast ? kHighContrast : kClassic);
+    store.setValue(QStringLiteral("board/theme"), themeKey(theme));
     store.setValue(QStringLiteral("board/colourSafe"), colourSafe);
     store.setValue(QStringLiteral("interface/howToPlayTipShown"), howToPlayTipShown);
     store.setValue(QStringLiteral("interface/language"), language);

@@ -12,11 +12,9 @@
 #include <span>
 
 #include "engine/game/clock.h"
+#include "session/board_themes.h"
 
 namespace hasami {
-
-// How the board is painted: the green felt, or strong edges on plain colours for low vision.
-enum class BoardTheme { Classic, HighContrast };
 
 // How fast discs turn over on the board.
 enum class FlipSpeed { Off, Fast, Normal, Slow };

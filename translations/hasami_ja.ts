@@ -15,6 +15,19 @@
     </message>
 </context>
 <context>
+    <name>BoardThemes</name>
+    <message>
+        <location filename="../session/board_themes.cpp" line="9"/>
+        <source>Classic green felt</source>
+        <translation>クラシック（緑のフェルト）</translation>
+    </message>
+    <message>
+        <location filename="../session/board_themes.cpp" line="13"/>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
+</context>
+<context>
     <name>DatabasePanel</name>
     <message numerus="yes">
         <location filename="../ui/database/database_tables.cpp" line="68"/>
@@ -700,17 +713,17 @@
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="151"/>
+        <location filename="../session/settings.cpp" line="154"/>
         <source>no such engine</source>
         <translation>そのエンジンはありません</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="237"/>
+        <location filename="../session/settings.cpp" line="240"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="323"/>
+        <location filename="../session/settings.cpp" line="325"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -2360,436 +2373,426 @@
 <context>
     <name>hasami::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="43"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="44"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="86"/>
         <source>Search depth</source>
         <translation>探索の深さ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="88"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="93"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="94"/>
         <source>Time a move</source>
         <translation>1 手の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="95"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="96"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="97"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="151"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="108"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="109"/>
         <source>The computer plays &amp;Black</source>
         <translation>コンピューターが黒を打つ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="77"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="78"/>
         <source>Computer&apos;s level</source>
         <translation>コンピューターのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="91"/>
         <source>Custom level: how many moves ahead the computer looks. It plays the last 20 moves perfectly whatever the depth.</source>
         <translation>指定レベル: コンピューターが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="129"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="130"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="131"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="132"/>
         <source>Every core (%n)</source>
         <translation>
             <numerusform>すべてのコア (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="133"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="134"/>
         <source>How many of the computer&apos;s cores search each position together.</source>
         <translation>一つの局面をコンピューターのいくつのコアで一緒に読むか。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="135"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="136"/>
         <source>Table memory</source>
         <translation>置換表のメモリー</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="136"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="137"/>
         <source>Automatic (%1 MB)</source>
         <translation>自動 (%1 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="140"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="141"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="145"/>
         <source>The memory of the table in which the computer keeps what it has found. More helps long searches; automatic suits this computer&apos;s memory.</source>
         <translation>コンピューターが読んだ結果を覚えておく表のメモリー。多いほど長い読みに役立ちます。自動ではこのコンピューターのメモリーに合わせます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="110"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="52"/>
         <source>Settings pages</source>
         <translation>設定のページ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="53"/>
         <source>&amp;Computer</source>
         <translation>コンピューター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="59"/>
         <source>&amp;Board</source>
         <translation>盤(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="60"/>
         <source>&amp;Engines</source>
         <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="63"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="64"/>
         <source>&amp;Database</source>
         <translation>データベース(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="112"/>
         <source>The computer plays &amp;White</source>
         <translation>コンピューターが白を打つ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="113"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="118"/>
         <source>Le&amp;vel:</source>
         <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="122"/>
         <source>T&amp;hreads:</source>
         <translation>スレッド数(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="123"/>
         <source>Table &amp;memory:</source>
         <translation>置換表のメモリー(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
         <source>Show &amp;legal moves</source>
         <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="166"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="167"/>
         <source>Moves valued on the board</source>
         <translation>盤上で評価する手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="168"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="169"/>
         <source>All moves</source>
         <translation>すべての手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="169"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="170"/>
         <source>Best </source>
         <translation>上位</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="170"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="171"/>
         <source> moves</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="173"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="174"/>
         <source>With evaluations shown, value every move or only the best ones, which is faster.</source>
         <translation>評価値を表示するとき、すべての手を評価するか、上位の手だけを評価するか（こちらが速い）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="176"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="177"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="178"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="179"/>
         <source>New games&apos; records name you so.</source>
         <translation>新しい対局の記録にこの名前が入ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="186"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="187"/>
         <source>Hasami speaks the language chosen from its next start.</source>
         <translation>選んだ言語は、ハサミを次に起動したときから使われます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="199"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="200"/>
         <source>Flip &amp;animation:</source>
         <translation>石を返すアニメーション(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="201"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="202"/>
         <source>Moves val&amp;ued on the board:</source>
         <translation>盤上で評価する手(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="202"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="203"/>
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="209"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
-        <source>Classic green felt</source>
-        <translation>クラシック（緑のフェルト）</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="211"/>
-        <source>High contrast</source>
-        <translation>ハイコントラスト</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="214"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="216"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="216"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="218"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="217"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="219"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="220"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="222"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="224"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="226"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="226"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="228"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="232"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="265"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="234"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="267"/>
         <source>Other engines</source>
         <translation>ほかのエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="234"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="236"/>
         <source>Other programs&apos; Othello engines, speaking GTP or the NBoard protocol: each can play either colour for the computer.</source>
         <translation>GTP または NBoard プロトコルで通信する、ほかのプログラムのオセロエンジンです。どれもコンピューター側としてどちらの色でも打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="245"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="245"/>
         <source>Add an engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="244"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="246"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="245"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="247"/>
         <source>Remove the engine</source>
         <translation>エンジンを削除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="252"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="254"/>
         <source>Engine for Black</source>
         <translation>黒のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="253"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="255"/>
         <source>Engine for White</source>
         <translation>白のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="255"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="257"/>
         <source>Engine for analysis</source>
         <translation>解析のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="257"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="259"/>
         <source>The evaluations and the game review come from this engine: Hasami, or an engine that speaks NBoard.</source>
         <translation>評価値と棋譜の解析はこのエンジンが行います。ハサミか、NBoard プロトコルで通信するエンジンです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="269"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="271"/>
         <source>Computer plays Black &amp;with:</source>
         <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="270"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="272"/>
         <source>Computer plays White w&amp;ith:</source>
         <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="271"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="273"/>
         <source>A&amp;nalysis with:</source>
         <translation>解析のエンジン(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="278"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="280"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="287"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="298"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="300"/>
         <source>&apos;%1&apos; is not an engine&apos;s command</source>
         <translation>「%1」はエンジンのコマンドではありません</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="319"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="321"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="100"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="101"/>
         <source>Least time between computer moves</source>
         <translation>コンピューターの手と手の最短間隔</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="103"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="104"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="179"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="180"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="180"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="181"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="185"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="186"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="115"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="116"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="119"/>
         <source>Search &amp;depth:</source>
         <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="120"/>
         <source>&amp;Time a move:</source>
         <translation>1 手の持ち時間(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="120"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="121"/>
         <source>&amp;Pace:</source>
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="156"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="157"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="158"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="161"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="162"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="163"/>
         <source>Mark &amp;flipped discs</source>
         <translation>返した石に印を付ける(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="163"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="164"/>
         <source>Mark flipped discs</source>
         <translation>返した石に印を付ける</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="195"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="197"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="198"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="203"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="204"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>

@@ -173,6 +173,9 @@ void TestLookAndSound::themesChosenInSettingsPaintTheBoard() {
     QVERIFY(!window.board()->style().felt);
     QCOMPARE(window.board()->style().lastMove, chosen.lastMove);
     QCOMPARE(window.board()->style().gridLine, chosen.gridLine);
+    // The settings file names the theme as it always has.
+    QCOMPARE(QSettings().value(QStringLiteral("board/theme")).toString(),
+             QStringLiteral("high-contrast"));
     TestWindow reopened;
     QCOMPARE(reopened.settings().theme, BoardTheme::HighContrast);
     QVERIFY(reopened.settings().colourSafe);

@@ -24,30 +24,23 @@ const QColor kYellow(0xf0, 0xe4, 0x42);
 }  // namespace
 
 BoardStyle BoardStyle::of(BoardTheme theme, bool colourSafe) {
+    const BoardThemeEntry& entry = boardTheme(theme);
     BoardStyle style;
-    style.feltCentre = QColor(0x2f, 0x8f, 0x4e);
-    style.feltEdge = QColor(0x1d, 0x6a, 0x37);
-    style.frame = QColor(0x3b, 0x2a, 0x1a);
-    style.gridLine = QColor(0x0c, 0x3b, 0x1d);
-    style.coordinate = QColor(0xe8, 0xdc, 0xc0);
+    style.felt = entry.felt;
+    style.feltCentre = QColor::fromRgb(entry.feltCentre);
+    style.feltEdge = QColor::fromRgb(entry.feltEdge);
+    style.frame = QColor::fromRgb(entry.frame);
+    style.gridLine = QColor::fromRgb(entry.gridLine);
+    style.coordinate = QColor::fromRgb(entry.coordinate);
+    style.value = QColor::fromRgb(entry.value);
+    style.cursor = QColor::fromRgb(entry.cursor);
+    style.gridWidth = entry.gridWidth;
+    style.markScale = entry.markScale;
+    style.discOutline = entry.discOutline;
+    style.boldBest = entry.boldBest;
     style.lastMove = QColor(0xe0, 0x3c, 0x31);
     style.hint = QColor(0xff, 0xd5, 0x4a);
     style.bestValue = style.hint;
-    style.value = QColor(0xf4, 0xf4, 0xec);
-    style.cursor = QColor(0xff, 0xf4, 0xb0);
-    if (theme == BoardTheme::HighContrast) {
-        style.boldBest = true;
-        style.felt = false;
-        style.feltCentre = style.feltEdge = QColor(0x1f, 0x7a, 0x3c);
-        style.frame = Qt::black;
-        style.gridLine = Qt::black;
-        style.coordinate = Qt::white;
-        style.value = Qt::white;
-        style.cursor = Qt::white;
-        style.gridWidth = 3.0;
-        style.markScale = 1.5;
-        style.discOutline = true;
-    }
     if (colourSafe) {
         style.lastMove = kSkyBlue;
         style.hint = kOrange;

@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -207,8 +208,9 @@ QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
 
 QGroupBox* SettingsDialog::createLookGroup(const Settings& settings) {
     theme_ = named(new QComboBox, QStringLiteral("theme"), tr("Board theme"));
-    theme_->addItem(tr("Classic green felt"), int(BoardTheme::Classic));
-    theme_->addItem(tr("High contrast"), int(BoardTheme::HighContrast));
+    for (const BoardThemeEntry& entry : kBoardThemes) {
+        theme_->addItem(QCoreApplication::translate("BoardThemes", entry.name), int(entry.theme));
+    }
     theme_->setCurrentIndex(theme_->findData(int(settings.theme)));
     theme_->setToolTip(
         tr("High contrast: plain colours, strong lines and larger marks, for "
