@@ -16,79 +16,11 @@
 #include "engine/players/player.h"
 #include "engine/search/types.h"
 #include "engine/util/machine.h"
+#include "session/settings_values.h"
 
 namespace hasami {
 
 namespace {
-
-// Notes in `problems` (if given) that `key` held `value`, and that `used` replaces it.
-void noteInvalid(QStringList* problems, const QString& key, const QString& value,
-                 const QString& used) {
-    if (!problems) return;
-    problems->append(QCoreApplication::translate("Settings",
-                                                 "Setting %1 had the invalid value "
-                                                 "\"%2\"; using %3.")
-                         .arg(key, value, used));
-}
-
-// A whole number from the store within [low, high], else `fallback` and a note of why.
-int readInt(QSettings& store, const QString& key, int fallback, int low, int high,
-            QStringList* problems) {
-    const QVariant value = store.value(key);
-    if (!value.isValid()) return fallback;
-    bool ok = false;
-    const int number = value.toInt(&ok);
-    if (!ok || number < low || number > high) {
-        noteInvalid(problems, key, value.toString(), QString::number(fallback));
-        return fallback;
-    }
-    return number;
-}
-
-bool readBool(QSettings& store, const QString& key, bool fallback, QStringList* problems) {
-    const QVariant value = store.value(key);
-    if (!value.isValid()) return fallback;
-    const QString text = value.toString().toLower();
-    if (text == QLatin1String("true") || text == QLatin1String("1")) return true;
-    if (text == QLatin1String("false") || text == QLatin1String("0")) return false;
-    noteInvalid(problems, key, value.toString(),
-                fallback ? QStringLiteral("true") : QStringLiteral("false"));
-    return fallback;
-}
-
-QString themeKey(BoardTheme theme) {
-    const std::string_view key = boardTheme(theme).key;
-    return QString::fromLatin1(key.data(), qsizetype(key.size()));
-}
-
-BoardTheme readTheme(QSettings& store, BoardTheme fallback, QStringList* problems) {
-    const QString key = QStringLiteral("board/theme");
-    const QVariant value = store.value(key);
-    if (!value.isValid()) return fallback;
-    for (const BoardThemeEntry& entry : kBoardThemes) {
-        if (value.toString() == themeKey(entry.theme)) return entry.theme;
-    }
-    noteInvalid(problems, key, value.toString(), themeKey(fallback));
-    return fallback;
-}
-
-const char* const kFlipSpeedNames[] = {"off", "fast", "normal", "slow"};
-
-// The flip speed; settings from before it keep their "animate" switch (on is normal).
-FlipSpeed readFlipSpeed(QSettings& store, FlipSpeed fallback, QStringList* problems) {
-    const QString key = QStringLiteral("board/flipSpeed");
-    const QVariant value = store.value(key);
-    if (!value.isValid()) {
-        const bool animate =
-            readBool(store, QStringLiteral("board/animate"), fallback != FlipSpeed::Off, problems);
-        return animate ? FlipSpeed::Normal : FlipSpeed::Off;
-    }
-    for (int i = 0; i < 4; ++i) {
-        if (value.toString() == QLatin1String(kFlipSpeedNames[i])) return FlipSpeed(i);
-    }
-    noteInvalid(problems, key, value.toString(), QStringLiteral("normal"));
-    return fallback;
-}
 
 // Reads the threads and table memory into `settings`, as Settings::load does.
 void readEngineResources(QSettings& store, Settings& settings, QStringList* problems) {
@@ -170,6 +102,32 @@ void readEngines(QSettings& store, Settings& settings, QStringList* problems) {
     }
 }
 
+// Reads how the board shows the game into `settings`, as Settings::load does.
+void readBoardAndLook(QSettings& store, Settings& settings, QStringList* problems) {
+    const Settings defaults;
+    using S = Settings;
+    settings.showLegalMoves =
+        readBool(store, QStringLiteral("board/showLegalMoves"), defaults.showLegalMoves, problems);
+    settings.showEvaluations = readBool(store, QStringLiteral("board/showEvaluations"),
+                                        defaults.showEvaluations, problems);
+    settings.valuedMoves = readInt(store, QStringLiteral("board/valuedMoves"), defaults.valuedMoves,
+                                   0, S::kMaxValuedMoves, problems);
+    settings.flipSpeed = readFlipSpeed(store, defaults.flipSpeed, problems);
+    settings.markFlipped =
+        readBool(store, QStringLiteral("board/markFlipped"), defaults.markFlipped, problems);
+    settings.aiDelayMs = readInt(store, QStringLiteral("game/aiDelayMs"), defaults.aiDelayMs, 0,
+                                 S::kMaxAiDelayMs, problems);
+    settings.clockMinutes = readInt(store, QStringLiteral("game/clockMinutes"),
+                                    defaults.clockMinutes, 0, S::kMaxClockMinutes, problems);
+    settings.clockIncrement =
+        readInt(store, QStringLiteral("game/clockIncrement"), defaults.clockIncrement, 0,
+                S::kMaxIncrementSeconds, problems);
+    settings.sound = readBool(store, QStringLiteral("interface/sound"), defaults.sound, problems);
+    settings.theme = readTheme(store, defaults.theme, problems);
+    settings.colourSafe =
+        readBool(store, QStringLiteral("board/colourSafe"), defaults.colourSafe, problems);
+}
+
 }  // namespace
 
 QString accountName() {
@@ -209,36 +167,10 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
         readBool(store, QStringLiteral("game/blackIsAi"), defaults.blackIsAi, problems);
     settings.whiteIsAi =
         readBool(store, QStringLiteral("game/whiteIsAi"), defaults.whiteIsAi, problems);
-    settings.showLegalMoves =
-        readBool(store, QStringLiteral("board/showLegalMoves"), defaults.showLegalMoves, problems);
-    settings.showEvaluations = readBool(store, QStringLiteral("board/showEvaluations"),
-                                        defaults.showEvaluations, problems);
-    settings.valuedMoves = readInt(store, QStringLiteral("board/valuedMoves"), defaults.valuedMoves,
-                                   0, kMaxValuedMoves, problems);
-    settings.flipSpeed = readFlipSpeed(store, defaults.flipSpeed, problems);
-    settings.markFlipped =
-        readBool(store, QStringLiteral("board/markFlipped"), defaults.markFlipped, problems);
-    settings.aiDelayMs = readInt(store, QStringLiteral("game/aiDelayMs"), defaults.aiDelayMs, 0,
-                                 kMaxAiDelayMs, problems);
-    settings.clockMinutes = readInt(store, QStringLiteral("game/clockMinutes"),
-                                    defaults.clockMinutes, 0, kMaxClockMinutes, problems);
-    settings.clockIncrement = readInt(store, QStringLiteral("game/clockIncrement"),
-                                      defaults.clockIncrement, 0, kMaxIncrementSeconds, problems);
-    settings.sound = readBool(store, QStringLiteral("interface/sound"), defaults.sound, problems);
-    settings.theme = readTheme(store, defaults.theme, problems);
-    settings.colourSafe =
-        readBool(store, QStringLiteral("board/colourSafe"), defaults.colourSafe, problems);
+    readBoardAndLook(store, settings, problems);
     settings.howToPlayTipShown = readBool(store, QStringLiteral("interface/howToPlayTipShown"),
                                           defaults.howToPlayTipShown, problems);
-    const QString language = store.value(QStringLiteral("interface/language")).toString();
-    const auto known = languages();
-    if (language.isEmpty() ||
-        std::find(known.begin(), known.end(), language.toStdString()) != known.end()) {
-        settings.language = language;
-    } else {
-        noteInvalid(problems, QStringLiteral("interface/language"), language,
-                    QCoreApplication::translate("Settings", "the system's language"));
-    }
+    settings.language = readLanguage(store, languages(), problems);
     // Until the person names themself, the account's name stands for them.
     const QString nameKey = QStringLiteral("game/playerName");
     settings.playerName =
@@ -301,8 +233,7 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("database/games"), databaseGames);
     store.setValue(QStringLiteral("game/newGameSeats"), newGameSeats);
     store.setValue(QStringLiteral("database/keepMyGames"), keepMyGames);
-    store.setValue(QStringLiteral("board/flipSpeed"),
-                   QLatin1String(kFlipSpeedNames[static_cast<int>(flipSpeed)]));
+    store.setValue(QStringLiteral("board/flipSpeed"), flipSpeedKey(flipSpeed));
     store.remove(QStringLiteral("board/animate"));
     store.setValue(QStringLiteral("board/markFlipped"), markFlipped);
     store.setValue(QStringLiteral("game/aiDelayMs"), aiDelayMs);

@@ -3,7 +3,8 @@
 #   - a quoted include without a folder (includes are written from the repository root, so
 #     that a line shows where it comes from; generated *.moc files aside);
 #   - a .cpp directly under engine/ (the engine is a folder per concern);
-#   - a .cpp under ui/ or session/ of more than 400 lines, or a main window of 300 or more.
+#   - a .cpp under ui/ or session/ longer, with its header, than 450 lines, or a main window
+#     of 250 lines or more (MainWindow wires the window's parts and does nothing else).
 include(${CMAKE_CURRENT_LIST_DIR}/source_files.cmake)
 set(problems "")
 foreach(source IN LISTS cpp_sources)
@@ -22,11 +23,19 @@ foreach(source IN LISTS cpp_sources)
     endif()
     if(source MATCHES "^(ui|session)/.*\\.cpp$")
         file(READ ${SOURCE_DIR}/${source} text)
+        string(REGEX REPLACE "\\.cpp$" ".h" header "${source}")
+        if(EXISTS ${SOURCE_DIR}/${header})
+            file(READ ${SOURCE_DIR}/${header} headerText)
+            string(APPEND text "${headerText}")
+        endif()
         string(REGEX MATCHALL "\n" newlines "${text}")
         list(LENGTH newlines count)
-        set(limit 400)
+        set(limit 450)
         if(source MATCHES "main_window\\.cpp$")
-            set(limit 299)
+            file(READ ${SOURCE_DIR}/${source} text)
+            string(REGEX MATCHALL "\n" newlines "${text}")
+            list(LENGTH newlines count)
+            set(limit 249)
         endif()
         if(count GREATER limit)
             string(APPEND problems "  ${source}: ${count} lines, more than ${limit}\n")

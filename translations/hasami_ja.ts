@@ -22,7 +22,7 @@
         <translation>クラシック（緑のフェルト）</translation>
     </message>
     <message>
-        <location filename="../session/board_themes.cpp" line="13"/>
+        <location filename="../session/board_themes.cpp" line="12"/>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>
@@ -30,10 +30,31 @@
 <context>
     <name>DatabasePanel</name>
     <message numerus="yes">
-        <location filename="../ui/database/database_tables.cpp" line="68"/>
+        <location filename="../ui/database/database_tables.cpp" line="71"/>
         <source>%n more problems (hasami-cli db names them all).</source>
         <translation>
             <numerusform>ほかに %n 件の問題があります(hasami-cli db ですべて表示します)。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FileQuestions</name>
+    <message>
+        <location filename="../ui/window/file_questions.cpp" line="22"/>
+        <location filename="../ui/window/file_questions.cpp" line="44"/>
+        <source>Hasami</source>
+        <translation>ハサミ</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/file_questions.cpp" line="27"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/window/file_questions.cpp" line="28"/>
+        <source>The file holds %n games or positions. Open:</source>
+        <translation>
+            <numerusform>このファイルには %n 件のゲームまたは局面があります。開くもの:</numerusform>
         </translation>
     </message>
 </context>
@@ -708,22 +729,22 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../session/settings.cpp" line="28"/>
+        <location filename="../session/settings_values.cpp" line="19"/>
         <source>Setting %1 had the invalid value &quot;%2&quot;; using %3.</source>
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="154"/>
+        <location filename="../session/settings.cpp" line="86"/>
         <source>no such engine</source>
         <translation>そのエンジンはありません</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="240"/>
+        <location filename="../session/settings_values.cpp" line="92"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="325"/>
+        <location filename="../session/settings.cpp" line="255"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -977,75 +998,75 @@
 <context>
     <name>hasami::DatabasePanel</name>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="51"/>
+        <location filename="../ui/database/database_panel.cpp" line="48"/>
         <source>S&amp;ymmetric images</source>
         <translation>対称形も数える(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="51"/>
         <source>Next moves in the database</source>
         <translation>データベースの次の手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="55"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="55"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="55"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="55"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
         <source>Black&apos;s score</source>
         <translation>黒の得点率</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="56"/>
+        <location filename="../ui/database/database_panel.cpp" line="53"/>
         <source>Games in the database</source>
         <translation>データベースの対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="55"/>
-        <location filename="../ui/database/database_panel.cpp" line="57"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="49"/>
         <source>Show on the boa&amp;rd</source>
         <translation>盤上に表示(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="55"/>
-        <location filename="../ui/database/database_panel.cpp" line="57"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="57"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Year</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="57"/>
-        <location filename="../ui/database/database_panel.cpp" line="91"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="88"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="57"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Score</source>
         <translation>石数</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="58"/>
+        <location filename="../ui/database/database_panel.cpp" line="55"/>
         <source>&amp;Delete Game</source>
         <translation>対局を削除(&amp;D)</translation>
     </message>
@@ -1055,172 +1076,172 @@
         <translation>データベースを読み込み中</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="77"/>
+        <location filename="../ui/database/database_panel.cpp" line="76"/>
         <source>Games to look in</source>
         <translation>探す対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="78"/>
+        <location filename="../ui/database/database_panel.cpp" line="77"/>
         <source>All games</source>
         <translation>すべての対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="79"/>
+        <location filename="../ui/database/database_panel.cpp" line="78"/>
         <source>The database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="80"/>
+        <location filename="../ui/database/database_panel.cpp" line="79"/>
         <source>My games</source>
         <translation>自分の対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="82"/>
+        <location filename="../ui/database/database_panel.cpp" line="81"/>
         <source>My games: the games you played to their end in Hasami.</source>
         <translation>自分の対局: Hasami で最後まで打った対局です。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="84"/>
+        <location filename="../ui/database/database_panel.cpp" line="83"/>
         <source>Delete the chosen game of yours</source>
         <translation>選んだ自分の対局を削除します</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="87"/>
+        <location filename="../ui/database/database_panel.cpp" line="85"/>
         <source>Player</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="88"/>
+        <location filename="../ui/database/database_panel.cpp" line="86"/>
         <source>Either colour, part of the name</source>
         <translation>黒白どちらでも、名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="92"/>
+        <location filename="../ui/database/database_panel.cpp" line="89"/>
         <source>Part of the name</source>
         <translation>名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="96"/>
+        <location filename="../ui/database/database_panel.cpp" line="93"/>
         <source>any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="99"/>
+        <location filename="../ui/database/database_panel.cpp" line="95"/>
         <source>From the year</source>
         <translation>開始年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="101"/>
+        <location filename="../ui/database/database_panel.cpp" line="96"/>
         <source>To the year</source>
         <translation>終了年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="104"/>
+        <location filename="../ui/database/database_panel.cpp" line="99"/>
         <source>Also count the games that reached a symmetric image of the position, their moves turned onto this board.</source>
         <translation>この局面を回転・反転した局面に至った対局も数え、その手をこの盤の向きに直して示します。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="109"/>
+        <location filename="../ui/database/database_panel.cpp" line="104"/>
         <source>Write each next move&apos;s games and the score of the side to move on its square.</source>
         <translation>次の各手の局数と手番側の得点率をそのマスに書きます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="118"/>
+        <location filename="../ui/database/database_panel.cpp" line="113"/>
         <source>The games Black won</source>
         <translation>黒が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="119"/>
+        <location filename="../ui/database/database_panel.cpp" line="114"/>
         <source>The games White won</source>
         <translation>白が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="130"/>
+        <location filename="../ui/database/database_panel.cpp" line="125"/>
         <source>&amp;Games:</source>
         <translation>対局(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="131"/>
+        <location filename="../ui/database/database_panel.cpp" line="126"/>
         <source>&amp;Player:</source>
         <translation>対局者(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="132"/>
+        <location filename="../ui/database/database_panel.cpp" line="127"/>
         <source>&amp;Tournament:</source>
         <translation>大会(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="133"/>
+        <location filename="../ui/database/database_panel.cpp" line="128"/>
         <source>&amp;Years:</source>
         <translation>年(&amp;Y):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="246"/>
+        <location filename="../ui/database/database_panel.cpp" line="241"/>
         <source>Hidden while you guess the moves.</source>
         <translation>着手当て中は表示しません。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="251"/>
+        <location filename="../ui/database/database_panel.cpp" line="246"/>
         <source>None of your games is kept yet: the games you play to their end are (Settings &gt; Database).</source>
         <translation>自分の対局はまだ保存されていません。最後まで打った対局が保存されます（設定 &gt; データベース）。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="255"/>
+        <location filename="../ui/database/database_panel.cpp" line="250"/>
         <source>No database yet: choose the folders of your WTHOR or GGF files in Settings &gt; Database.</source>
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="384"/>
+        <location filename="../ui/database/database_panel.cpp" line="339"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="386"/>
+        <location filename="../ui/database/database_panel.cpp" line="341"/>
         <source>Delete Game</source>
         <translation>対局を削除</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="387"/>
+        <location filename="../ui/database/database_panel.cpp" line="342"/>
         <source>Delete your game %1? Its file is deleted.</source>
         <translation>自分の対局 %1 を削除しますか? ファイルが削除されます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="396"/>
+        <location filename="../ui/database/database_panel.cpp" line="351"/>
         <source>Deleted your game %1.</source>
         <translation>自分の対局 %1 を削除しました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="248"/>
+        <location filename="../ui/database/database_panel.cpp" line="243"/>
         <source>Reading the database…</source>
         <translation>データベースを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="258"/>
+        <location filename="../ui/database/database_panel.cpp" line="253"/>
         <source>No game could be read from the database&apos;s folders and files.</source>
         <translation>データベースのフォルダとファイルから対局を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="261"/>
+        <location filename="../ui/database/database_panel.cpp" line="256"/>
         <source>The database holds games on the 8 × 8 board.</source>
         <translation>データベースは 8 × 8 の盤の対局を収めています。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="267"/>
+        <location filename="../ui/database/database_panel.cpp" line="262"/>
         <source>%1 of the %2 games reached this position.</source>
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="305"/>
+        <location filename="../ui/database/database_tables.cpp" line="97"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="349"/>
+        <location filename="../ui/database/database_panel.cpp" line="304"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="374"/>
+        <location filename="../ui/database/database_panel.cpp" line="329"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>
@@ -1575,158 +1596,140 @@
 <context>
     <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="50"/>
-        <location filename="../ui/window/game_files.cpp" line="72"/>
-        <source>Hasami</source>
-        <translation>ハサミ</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/game_files.cpp" line="55"/>
-        <source>Open</source>
-        <translation>開く</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="56"/>
-        <source>The file holds %n games or positions. Open:</source>
-        <translation>
-            <numerusform>このファイルには %n 件のゲームまたは局面があります。開くもの:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/window/game_files.cpp" line="147"/>
+        <location filename="../ui/window/game_files.cpp" line="91"/>
         <source>Pasted the game.</source>
         <translation>ゲームを貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="148"/>
+        <location filename="../ui/window/game_files.cpp" line="92"/>
         <source>Pasted the position.</source>
         <translation>局面を貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="157"/>
+        <location filename="../ui/window/game_files.cpp" line="101"/>
         <source>The computer waits: resume (P) to let it play.</source>
         <translation>コンピューターは待機中です。打たせるには再開 (P) してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="169"/>
+        <location filename="../ui/window/game_files.cpp" line="113"/>
         <source>%1. %2 to move, %n empty squares</source>
         <translation>
             <numerusform>%1. %2の手番、空きマス %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="249"/>
+        <location filename="../ui/window/game_files.cpp" line="193"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="256"/>
+        <location filename="../ui/window/game_files.cpp" line="200"/>
         <source>%1 is opened, but its analysis is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、解析結果が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="260"/>
+        <location filename="../ui/window/game_files.cpp" line="204"/>
         <source>%1 is opened, but its clock line is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="341"/>
+        <location filename="../ui/window/game_files.cpp" line="285"/>
         <source>Games and positions (*.txt *.obf *.ggf)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="341"/>
+        <location filename="../ui/window/game_files.cpp" line="285"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="146"/>
+        <location filename="../ui/window/game_files.cpp" line="90"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="98"/>
+        <location filename="../ui/window/game_files.cpp" line="63"/>
         <source>The game on the board has changes that are not saved. Save it first?</source>
         <translation>盤上のゲームには保存されていない変更があります。先に保存しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="99"/>
+        <location filename="../ui/window/game_files.cpp" line="64"/>
         <source>The game %1 has changes that are not saved. Save them first?</source>
         <translation>ゲーム %1 には保存されていない変更があります。先に保存しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="191"/>
+        <location filename="../ui/window/game_files.cpp" line="135"/>
         <source>%1 is not a GGF game Hasami can read: %2</source>
         <translation>%1 はハサミが読み込める GGF のゲームではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="200"/>
+        <location filename="../ui/window/game_files.cpp" line="144"/>
         <source>%1. %2 – %3, %4 moves %5</source>
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="293"/>
-        <location filename="../ui/window/game_files.cpp" line="301"/>
+        <location filename="../ui/window/game_files.cpp" line="237"/>
+        <location filename="../ui/window/game_files.cpp" line="245"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="294"/>
+        <location filename="../ui/window/game_files.cpp" line="238"/>
         <source>Saved the line shown to %1: GGF keeps no variations, so they are left out of it.</source>
         <translation>表示中の手順を %1 に保存しました。GGF には変化を保存できないため、変化は含まれていません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="312"/>
+        <location filename="../ui/window/game_files.cpp" line="256"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="318"/>
+        <location filename="../ui/window/game_files.cpp" line="262"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="323"/>
+        <location filename="../ui/window/game_files.cpp" line="267"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="329"/>
+        <location filename="../ui/window/game_files.cpp" line="273"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="334"/>
+        <location filename="../ui/window/game_files.cpp" line="278"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="339"/>
+        <location filename="../ui/window/game_files.cpp" line="283"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="369"/>
+        <location filename="../ui/window/game_files.cpp" line="313"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="371"/>
+        <location filename="../ui/window/game_files.cpp" line="315"/>
         <source>Games (*.txt)</source>
         <translation>ゲーム (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="371"/>
+        <location filename="../ui/window/game_files.cpp" line="315"/>
         <source>GGF games (*.ggf)</source>
         <translation>GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="378"/>
+        <location filename="../ui/window/game_files.cpp" line="322"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="378"/>
+        <location filename="../ui/window/game_files.cpp" line="322"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -2243,42 +2246,42 @@
 <context>
     <name>hasami::PlayMode</name>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="105"/>
+        <location filename="../session/modes/play_mode.cpp" line="104"/>
         <source>The game is over: start a new one or undo.</source>
         <translation>ゲームは終了しました。新しいゲームを始めるか、元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="107"/>
+        <location filename="../session/modes/play_mode.cpp" line="106"/>
         <source>The game and its clocks are paused: resume (P) to play.</source>
         <translation>ゲームと時計は一時停止中です。再開（P）すると打てます。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="110"/>
+        <location filename="../session/modes/play_mode.cpp" line="109"/>
         <source>It is the computer&apos;s turn. Take the side back to play it.</source>
         <translation>コンピューターの番です。自分で打つには、その色の担当を人に戻してください。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="112"/>
+        <location filename="../session/modes/play_mode.cpp" line="111"/>
         <source>Play on a square of the board.</source>
         <translation>盤上のマスに打ってください。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="115"/>
+        <location filename="../session/modes/play_mode.cpp" line="114"/>
         <source>%1 is taken: play on an empty square.</source>
         <translation>%1 にはすでに石があります。空いているマスに打ってください。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="117"/>
+        <location filename="../session/modes/play_mode.cpp" line="116"/>
         <source>%1 is not a legal move: it must flip at least one disc.</source>
         <translation>%1 には打てません。少なくとも 1 つの石を返す必要があります。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="250"/>
+        <location filename="../session/modes/play_mode.cpp" line="240"/>
         <source>%1 gave no move: %2. The computer is paused; the game is kept.</source>
         <translation>%1 から手が返ってきませんでした: %2。コンピューターを一時停止しました。ゲームはそのままです。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="254"/>
+        <location filename="../session/modes/play_mode.cpp" line="244"/>
         <source>%1 chose %2, which is not a legal move here; the computer is paused.</source>
         <translation>%1 が選んだ %2 はこの局面では打てない手です。コンピューターを一時停止しました。</translation>
     </message>

@@ -19,16 +19,15 @@ QString nameOf(Square square) {
 
 }  // namespace
 
-PlayMode::PlayMode(GameSession& session, GameNavigator& navigator, Seats& seats,
-                   GameClocks& clocks, ViewChanges& changes, QObject* parent)
+PlayMode::PlayMode(GameSession& session, GameNavigator& navigator, Seats& seats, GameClocks& clocks,
+                   ViewChanges& changes, QObject* parent)
     : Mode(parent),
       session_(session),
       navigator_(navigator),
       seats_(seats),
       clocks_(clocks),
       changes_(changes) {
-    paceTimer_.setSingleShot(true);
-    connect(&paceTimer_, &QTimer::timeout, this, &PlayMode::playPendingMove);
+    connect(&paced_, &PacedMove::ready, this, &PlayMode::playPendingMove);
     connect(&seats_, &Seats::computerChanged, this, &PlayMode::onComputerChanged);
     connect(&seats_, &Seats::playerChanged, this, &PlayMode::onPlayerChanged);
     connect(&seats_, &Seats::answered, this, &PlayMode::onAnswer);
@@ -41,18 +40,18 @@ PlayMode::PlayMode(GameSession& session, GameNavigator& navigator, Seats& seats,
 bool PlayMode::handle(const Intent& intent) {
     const ViewChanges::Step batch(changes_);
     switch (intent.kind) {
-    case Intent::Kind::PlaySquare:
-        playSquare(intent.square);
-        break;
-    case Intent::Kind::Undo:
-        step(-1);
-        break;
-    case Intent::Kind::Redo:
-        step(+1);
-        break;
-    default:
-        browse(intent);
-        break;
+        case Intent::Kind::PlaySquare:
+            playSquare(intent.square);
+            break;
+        case Intent::Kind::Undo:
+            step(-1);
+            break;
+        case Intent::Kind::Redo:
+            step(+1);
+            break;
+        default:
+            browse(intent);
+            break;
     }
     return true;
 }
@@ -171,15 +170,14 @@ void PlayMode::startComputerIfItsTurn() {
     const Color side = session_.position().sideToMove();
     if (!seats_.isComputer(side)) return;
     thinking_ = side;
-    moveNowAsked_ = false;
-    askedFor_.start();
+    paced_.ask();
     emit thinkingChanged(true);
     seats_.seat(side).startMove(session_.game(),
                                 moveTimeWithin(clocks_.record().clock, session_.position()));
 }
 
 void PlayMode::cancelMove() {
-    paceTimer_.stop();
+    paced_.cancel();
     moveHeld_ = false;
     if (!thinking_) return;
     seats_.seat(*thinking_).stop();
@@ -218,37 +216,29 @@ void PlayMode::onAnswer(Color color, const SearchInfo& info, const QString& prob
     if (thinking_ != color) return;  // stale: the game moved on
     const ViewChanges::Step batch(changes_);
     emit computerAnswered(info);
-    pendingMove_ = info.bestMove;
-    pendingProblem_ = problem;
     // The computer's clock stops with its answer: the pace of play is not its thinking.
     if (clocks_.running() == color) {
         if (clocks_.checkFlag()) return;
         clocks_.run(std::nullopt);
         moveHeld_ = true;
     }
-    if (isFinished()) return;
-    const qint64 wait = moveNowAsked_ ? 0 : paceMs_ - askedFor_.elapsed();
-    if (wait <= 0) {
-        playPendingMove();
-    } else {
-        paceTimer_.start(int(wait));
-    }
+    if (!isFinished()) paced_.answer(info.bestMove, problem);
 }
 
 void PlayMode::playPendingMove() {
     if (!thinking_ || clocks_.checkFlag()) return;
     const ViewChanges::Step batch(changes_);
     const Color side = *thinking_;
-    const Square move = pendingMove_;
+    const Square move = paced_.move();
     thinking_.reset();
     emit thinkingChanged(false);
     if (!advance(move)) {
         // Never the built-in engine's doing; an engine that answers wrongly is stopped, and
         // the game stays as it was.
         setPaused(true);
-        if (!pendingProblem_.isEmpty()) {
+        if (!paced_.problem().isEmpty()) {
             emit engineFailed(tr("%1 gave no move: %2. The computer is paused; the game is kept.")
-                                  .arg(seats_.engineName(side), pendingProblem_));
+                                  .arg(seats_.engineName(side), paced_.problem()));
         } else {
             emit engineFailed(
                 tr("%1 chose %2, which is not a legal move here; the computer is paused.")
@@ -263,13 +253,7 @@ void PlayMode::playPendingMove() {
 void PlayMode::moveNow() {
     if (!thinking_) return;
     const ViewChanges::Step batch(changes_);
-    moveNowAsked_ = true;
-    if (paceTimer_.isActive()) {  // the move is known and only waits: play it now
-        paceTimer_.stop();
-        playPendingMove();
-        return;
-    }
-    seats_.seat(*thinking_).hurry();
+    if (!paced_.hurry()) seats_.seat(*thinking_).hurry();
 }
 
 void PlayMode::setPaused(bool paused) {

@@ -14,13 +14,12 @@
 
 #include <optional>
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QTimer>
 
 #include "engine/game/clock.h"
 #include "engine/game/game.h"
 #include "session/modes/mode.h"
+#include "session/modes/paced_move.h"
 
 namespace hasami {
 
@@ -50,7 +49,7 @@ public:
     bool isThinking() const { return thinking_.has_value(); }
     bool isPaused() const { return paused_; }
     // The least time between two computer moves, so that play can be followed.
-    void setPace(int milliseconds) { paceMs_ = milliseconds; }
+    void setPace(int milliseconds) { paced_.setPace(milliseconds); }
 
 public slots:
     // A new game on the size x size board, with clocks if `timeControl` is on.
@@ -116,13 +115,8 @@ private:
     bool heldAfterOpening_ = false;  // paused by opening a game: a change of seats resumes
     bool browsing_ = false;          // a person looks at an earlier position of the line
     bool moveHeld_ = false;          // the computer's move waits for the pace of play
-    int paceMs_ = 0;
     std::optional<Color> thinking_;  // the computer's side whose move is asked for
-    bool moveNowAsked_ = false;
-    QElapsedTimer askedFor_;  // since the computer's move was asked for
-    QTimer paceTimer_;        // holds the computer's move back until the pace has passed
-    Square pendingMove_ = kNoSquare;
-    QString pendingProblem_;  // why the pending move is none
+    PacedMove paced_;                // the computer's move, held back for the pace of play
 };
 
 }  // namespace hasami

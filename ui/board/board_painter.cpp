@@ -51,24 +51,6 @@ BoardStyle BoardStyle::of(BoardTheme theme, bool colourSafe) {
     return style;
 }
 
-const DatabaseMark* BoardScene::databaseAt(Square square) const {
-    for (const DatabaseMark& mark : database) {
-        if (mark.square == square) return &mark;
-    }
-    return nullptr;
-}
-
-const MoveValue* BoardScene::valueAt(Square square) const {
-    for (const MoveValue& value : values) {
-        if (value.move == square) return &value;
-    }
-    return nullptr;
-}
-
-bool BoardScene::isBest(const MoveValue& value) const {
-    return !values.empty() && value.score == values.front().score;
-}
-
 QRectF BoardPainter::gridRect(const QRectF& area) {
     const qreal side = std::min(area.width(), area.height());
     const qreal margin = side * kMarginShare;

@@ -20,18 +20,15 @@
 
 #include "session/database_library.h"
 #include "session/game_session.h"
-#include "session/modes/guess_mode.h"
 #include "session/modes/play_mode.h"
 #include "session/session.h"
 #include "ui/database/database_tables.h"
-#include "ui/text/game_text.h"
 
 namespace hasami {
 
 namespace {
 
-enum MoveColumn { MoveName, MoveGames, BlackWins, Draws, WhiteWins, BlackScore, MoveColumns };
-enum GameColumn { BlackName, WhiteName, Year, Tournament, Score, GameColumns };
+using namespace databaseColumns;
 
 constexpr int kNoYear = 0;
 constexpr int kLastYear = 2100;
@@ -65,16 +62,18 @@ DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
 
 // Each control's name, for tests and screen readers, its hints, and the tables' columns.
 void DatabasePanel::nameControls() {
+    const auto name = [](QWidget* widget, const QString& object, const QString& accessible) {
+        widget->setObjectName(object);
+        widget->setAccessibleName(accessible);
+    };
     status_->setObjectName(QStringLiteral("databaseStatus"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    progress_->setObjectName(QStringLiteral("databaseProgress"));
-    progress_->setAccessibleName(tr("Reading the database"));
+    name(progress_, QStringLiteral("databaseProgress"), tr("Reading the database"));
     progress_->setRange(0, 0);  // busy: reading and indexing give no steps to count
     progress_->setTextVisible(false);
     progress_->hide();
-    source_->setObjectName(QStringLiteral("databaseSource"));
-    source_->setAccessibleName(tr("Games to look in"));
+    name(source_, QStringLiteral("databaseSource"), tr("Games to look in"));
     source_->addItem(tr("All games"), int(LibraryGames::All));
     source_->addItem(tr("The database"), int(LibraryGames::Database));
     source_->addItem(tr("My games"), int(LibraryGames::Mine));
@@ -83,22 +82,18 @@ void DatabasePanel::nameControls() {
     delete_->setObjectName(QStringLiteral("databaseDeleteGame"));
     delete_->setToolTip(tr("Delete the chosen game of yours"));
     delete_->setEnabled(false);
-    player_->setObjectName(QStringLiteral("databasePlayer"));
-    player_->setAccessibleName(tr("Player"));
+    name(player_, QStringLiteral("databasePlayer"), tr("Player"));
     player_->setPlaceholderText(tr("Either colour, part of the name"));
     player_->setClearButtonEnabled(true);
-    tournament_->setObjectName(QStringLiteral("databaseTournament"));
-    tournament_->setAccessibleName(tr("Tournament"));
+    name(tournament_, QStringLiteral("databaseTournament"), tr("Tournament"));
     tournament_->setPlaceholderText(tr("Part of the name"));
     tournament_->setClearButtonEnabled(true);
     for (QSpinBox* year : {from_, to_}) {
         year->setRange(kNoYear, kLastYear);
         year->setSpecialValueText(tr("any"));
     }
-    from_->setObjectName(QStringLiteral("databaseFrom"));
-    from_->setAccessibleName(tr("From the year"));
-    to_->setObjectName(QStringLiteral("databaseTo"));
-    to_->setAccessibleName(tr("To the year"));
+    name(from_, QStringLiteral("databaseFrom"), tr("From the year"));
+    name(to_, QStringLiteral("databaseTo"), tr("To the year"));
     symmetric_->setObjectName(QStringLiteral("databaseSymmetricImages"));
     symmetric_->setToolTip(
         tr("Also count the games that reached a symmetric image of the "
@@ -269,7 +264,7 @@ void DatabasePanel::refresh() {
                                   QLocale().toString(library.gameCount(which))) +
                          problemLines(library.problems()));
     }
-    fillMoves(shown_);
+    fillMoveRows(moves_, shown_);
     fillGames(reached);
     std::vector<DatabaseMark> marks;
     if (onBoard_->isChecked()) {
@@ -283,31 +278,6 @@ void DatabasePanel::refresh() {
         }
     }
     emit boardMarksChanged(marks);
-}
-
-void DatabasePanel::fillMoves(const PositionCount& count) {
-    moves_->setRowCount(0);
-    moves_->setRowCount(int(count.moves.size()));
-    for (int row = 0; row < int(count.moves.size()); ++row) {
-        const MoveCount& move = count.moves[std::size_t(row)];
-        auto* name = new QTableWidgetItem(GameText::moveName(move.move));
-        name->setData(Qt::UserRole, move.move);
-        moves_->setItem(row, MoveName, name);
-        moves_->setItem(row, MoveGames, numberItem(move.games));
-        const int results = move.blackWins + move.draws + move.whiteWins;
-        moves_->setItem(row, BlackWins, new QTableWidgetItem(percentText(move.blackWins, results)));
-        moves_->setItem(row, Draws, new QTableWidgetItem(percentText(move.draws, results)));
-        moves_->setItem(row, WhiteWins, new QTableWidgetItem(percentText(move.whiteWins, results)));
-        // Black's score: a win counts 1, a draw a half.
-        auto* score =
-            new QTableWidgetItem(percentText(2 * move.blackWins + move.draws, 2 * results));
-        score->setData(kSharesRole, QList<QVariant>{move.blackWins, move.draws, move.whiteWins});
-        score->setToolTip(tr("Black won %1, drew %2 and lost %3 of the games with a result.")
-                              .arg(move.blackWins)
-                              .arg(move.draws)
-                              .arg(move.whiteWins));
-        moves_->setItem(row, BlackScore, score);
-    }
 }
 
 void DatabasePanel::fillGames(const std::vector<LibraryReach>& reached) {
@@ -327,22 +297,7 @@ void DatabasePanel::fillGames(const std::vector<LibraryReach>& reached) {
     listed_.resize(std::min<std::size_t>(kListedGames, listed_.size()));
     games_->setRowCount(int(listed_.size()));
     for (int row = 0; row < int(listed_.size()); ++row) {
-        const DatabaseGame& game = *library.gameAt(listed_[std::size_t(row)]);
-        auto* black = new QTableWidgetItem(QString::fromStdString(game.black));
-        black->setData(Qt::UserRole, row);
-        games_->setItem(row, BlackName, black);
-        games_->setItem(row, WhiteName, new QTableWidgetItem(QString::fromStdString(game.white)));
-        games_->setItem(row, Year, game.year > 0 ? numberItem(game.year) : new QTableWidgetItem);
-        games_->setItem(row, Tournament,
-                        new QTableWidgetItem(QString::fromStdString(game.tournament)));
-        auto* score = new NumberedItem;
-        score->setData(Qt::UserRole, -100);  // no result: below every score
-        if (game.blackMargin) {
-            const int blackDiscs = (64 + *game.blackMargin) / 2;
-            score->setText(QStringLiteral("%1\u2013%2").arg(blackDiscs).arg(64 - blackDiscs));
-            score->setData(Qt::UserRole, *game.blackMargin);
-        }
-        games_->setItem(row, Score, score);
+        setGameRow(games_, row, *library.gameAt(listed_[std::size_t(row)]));
     }
     games_->setSortingEnabled(true);
     if (int(reached.size()) > kListedGames) {

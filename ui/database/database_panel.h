@@ -16,7 +16,7 @@
 
 #include "engine/database/game_database.h"
 #include "session/database_library.h"
-#include "ui/board/board_painter.h"
+#include "ui/board/board_scene.h"
 
 class QCheckBox;
 class QComboBox;
@@ -69,7 +69,6 @@ private:
     void connectControls();
     void scheduleRefresh();
     void refresh();
-    void fillMoves(const PositionCount& count);
     void fillGames(const std::vector<LibraryReach>& reached);
     void playMove(int row);
     void openGame(int row);

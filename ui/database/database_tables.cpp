@@ -6,6 +6,9 @@
 #include <QPainter>
 #include <QTableWidget>
 
+#include "engine/database/game_database.h"
+#include "ui/text/game_text.h"
+
 namespace hasami {
 
 void ResultsBar::paint(QPainter* painter, const QStyleOptionViewItem& option,
@@ -70,6 +73,52 @@ QString problemLines(const QStringList& problems) {
                                              int(problems.size() - kShown));
     }
     return lines;
+}
+
+void fillMoveRows(QTableWidget* moves, const PositionCount& count) {
+    using namespace databaseColumns;
+    moves->setRowCount(0);
+    moves->setRowCount(int(count.moves.size()));
+    for (int row = 0; row < int(count.moves.size()); ++row) {
+        const MoveCount& move = count.moves[std::size_t(row)];
+        auto* name = new QTableWidgetItem(GameText::moveName(move.move));
+        name->setData(Qt::UserRole, move.move);
+        moves->setItem(row, MoveName, name);
+        moves->setItem(row, MoveGames, numberItem(move.games));
+        const int results = move.blackWins + move.draws + move.whiteWins;
+        moves->setItem(row, BlackWins, new QTableWidgetItem(percentText(move.blackWins, results)));
+        moves->setItem(row, Draws, new QTableWidgetItem(percentText(move.draws, results)));
+        moves->setItem(row, WhiteWins, new QTableWidgetItem(percentText(move.whiteWins, results)));
+        // Black's score: a win counts 1, a draw a half.
+        auto* score =
+            new QTableWidgetItem(percentText(2 * move.blackWins + move.draws, 2 * results));
+        score->setData(kSharesRole, QList<QVariant>{move.blackWins, move.draws, move.whiteWins});
+        score->setToolTip(QCoreApplication::translate(
+                              "hasami::DatabasePanel",
+                              "Black won %1, drew %2 and lost %3 of the games with a result.")
+                              .arg(move.blackWins)
+                              .arg(move.draws)
+                              .arg(move.whiteWins));
+        moves->setItem(row, BlackScore, score);
+    }
+}
+
+void setGameRow(QTableWidget* games, int row, const DatabaseGame& game) {
+    using namespace databaseColumns;
+    auto* black = new QTableWidgetItem(QString::fromStdString(game.black));
+    black->setData(Qt::UserRole, row);
+    games->setItem(row, BlackName, black);
+    games->setItem(row, WhiteName, new QTableWidgetItem(QString::fromStdString(game.white)));
+    games->setItem(row, Year, game.year > 0 ? numberItem(game.year) : new QTableWidgetItem);
+    games->setItem(row, Tournament, new QTableWidgetItem(QString::fromStdString(game.tournament)));
+    auto* score = new NumberedItem;
+    score->setData(Qt::UserRole, -100);  // no result: below every score
+    if (game.blackMargin) {
+        const int blackDiscs = (64 + *game.blackMargin) / 2;
+        score->setText(QStringLiteral("%1\u2013%2").arg(blackDiscs).arg(64 - blackDiscs));
+        score->setData(Qt::UserRole, *game.blackMargin);
+    }
+    games->setItem(row, Score, score);
 }
 
 }  // namespace hasami

@@ -11,6 +11,15 @@ class QTableWidget;
 
 namespace hasami {
 
+struct DatabaseGame;
+struct PositionCount;
+
+// The columns of the panel's two tables: the next moves, and the games.
+namespace databaseColumns {
+enum MoveColumn { MoveName, MoveGames, BlackWins, Draws, WhiteWins, BlackScore, MoveColumns };
+enum GameColumn { BlackName, WhiteName, Year, Tournament, Score, GameColumns };
+}  // namespace databaseColumns
+
 // The share of Black's wins, draws and White's wins, in an item, for the bar: a list of three.
 inline constexpr int kSharesRole = Qt::UserRole + 1;
 
@@ -38,6 +47,12 @@ QTableWidget* databaseTable(const QString& objectName, const QString& accessible
 QTableWidgetItem* numberItem(int value);
 // `part` of `whole` as a whole percentage ("43%"); empty when there is no whole.
 QString percentText(int part, int whole);
+// The next moves' table filled: each move, its games, how each side fared and Black's score.
+void fillMoveRows(QTableWidget* moves, const PositionCount& count);
+// A row of the games' table filled with `game`: the players, the year, the tournament and the
+// score (sorted by Black's margin; a game without a result below every score). The row is
+// found again by the number under Qt::UserRole of its first item.
+void setGameRow(QTableWidget* games, int row, const DatabaseGame& game);
 // The problems met reading the database, each on a line of its own after what the panel
 // says (the first few; the rest counted); empty without any.
 QString problemLines(const QStringList& problems);

@@ -7,14 +7,10 @@
 #include <QClipboard>
 #include <QDateTime>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QInputDialog>
 #include <QMessageBox>
 #include <QRegularExpression>
-#include <QSettings>
-#include <QStandardPaths>
 
 #include "engine/formats/game_file.h"
 #include "engine/formats/ggf.h"
@@ -40,42 +36,11 @@ namespace {
 
 constexpr qint64 kMaxOpenBytes = qint64(kMaxGameFileBytes);
 constexpr int kShownCommentLength = 40;  // of a listed position's comment, in a choice
-const QString kLastFolderKey = QStringLiteral("files/lastFolder");
 
 }  // namespace
 
 GameFiles::GameFiles(Session& session, QWidget* window)
-    : QObject(window), session_(session), window_(window) {
-    warn_ = [this](const QString& message) {
-        QMessageBox::warning(window_, tr("Hasami"), message);
-    };
-    choose_ = [this](const QStringList& labels) {
-        bool ok = false;
-        const QString chosen = QInputDialog::getItem(
-            window_, tr("Open"),
-            tr("The file holds %n games or positions. Open:", "", labels.size()), labels, 0, false,
-            &ok);
-        return ok ? int(labels.indexOf(chosen)) : -1;
-    };
-    ask_ = [this](const FileQuestion& question) {
-        ChosenFile chosen;
-        const QString filters = question.filters.join(QStringLiteral(";;"));
-        chosen.path = question.save
-                          ? QFileDialog::getSaveFileName(window_, question.title, question.folder,
-                                                         filters, &chosen.filter)
-                          : QFileDialog::getOpenFileName(window_, question.title, question.folder,
-                                                         filters, &chosen.filter);
-        return chosen;
-    };
-    askChanges_ = [this](const QString& question) {
-        const auto answer = QMessageBox::warning(
-            window_, tr("Hasami"), question,
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-        return answer == QMessageBox::Save      ? Changes::Save
-               : answer == QMessageBox::Discard ? Changes::Discard
-                                                : Changes::Cancel;
-    };
-}
+    : QObject(window), FileQuestions(window), session_(session), window_(window) {}
 
 void GameFiles::connectActions(const GameActions& a) const {
     connect(a.open, &QAction::triggered, this, &GameFiles::chooseAndOpen);
@@ -112,27 +77,6 @@ bool GameFiles::openGame(const Game& game) {
     if (!mayReplaceGame()) return false;
     session_.play().openGame(game);
     return true;
-}
-
-QString GameFiles::withExtensionOf(const QString& path, const QString& filter) {
-    if (!QFileInfo(path).suffix().isEmpty()) return path;
-    static const QRegularExpression pattern(QStringLiteral("\\*\\.([A-Za-z0-9]+)"));
-    const QRegularExpressionMatch match = pattern.match(filter);
-    return match.hasMatch() ? path + QLatin1Char('.') + match.captured(1) : path;
-}
-
-QString GameFiles::startFolder() {
-    QString last = QSettings().value(kLastFolderKey).toString();
-    if (!last.isEmpty() && QFileInfo(last).isDir()) return last;
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-}
-
-QString GameFiles::askForFile(const FileQuestion& question) {
-    const ChosenFile chosen = ask_(question);
-    if (chosen.path.isEmpty()) return {};
-    QString path = question.save ? withExtensionOf(chosen.path, chosen.filter) : chosen.path;
-    QSettings().setValue(kLastFolderKey, QFileInfo(path).absolutePath());
-    return path;
 }
 
 bool GameFiles::open(const Game& game, const ClockRecord& clock, const Source& source) {

@@ -3,12 +3,9 @@
 // is not a game or a position is refused with a message, and the game on the board stays.
 #pragma once
 
-#include <functional>
-
 #include <QObject>
-#include <QStringList>
 
-class QWidget;
+#include "ui/window/file_questions.h"
 
 namespace hasami {
 
@@ -17,7 +14,7 @@ class GameActions;
 class Session;
 struct ClockRecord;
 
-class GameFiles : public QObject {
+class GameFiles : public QObject, public FileQuestions {
     Q_OBJECT
 
 public:
@@ -25,42 +22,6 @@ public:
     // the analyses of their positions.
     GameFiles(Session& session, QWidget* window);
 
-    // How the person is told that something failed (a message box; replaceable for tests).
-    void setWarning(std::function<void(const QString&)> warn) { warn_ = std::move(warn); }
-    // How the person picks one of the games of a GGF file, or one of the positions of a list,
-    // that holds many: the index in `labels`, or -1 to open none (a list dialog; replaceable
-    // for tests).
-    void setGameChooser(std::function<int(const QStringList& labels)> choose) {
-        choose_ = std::move(choose);
-    }
-    // What a file dialog asks and what the person chose: the path (empty: none) and the type
-    // of file chosen among the filters.
-    struct FileQuestion {
-        QString title;
-        QString folder;  // where the dialog starts; for a save, with the name it suggests
-        QStringList filters;
-        bool save = false;
-    };
-    struct ChosenFile {
-        QString path;
-        QString filter;
-    };
-    // How the person chooses a file (a file dialog; replaceable for tests).
-    void setFileAsker(std::function<ChosenFile(const FileQuestion&)> ask) { ask_ = std::move(ask); }
-    // `path` with the extension of `filter`'s first pattern ("Games (*.txt)": .txt) when it has
-    // none: an extension the person typed wins.
-    static QString withExtensionOf(const QString& path, const QString& filter);
-    // Where file dialogs start: the last folder a file was opened or saved in (remembered
-    // across runs), else the documents folder.
-    static QString startFolder();
-
-    // What the person wants done with a game's unsaved changes before another game takes
-    // its place.
-    enum class Changes { Save, Discard, Cancel };
-    // How the person is asked that (Save, Discard, Cancel; replaceable for tests).
-    void setChangesQuestion(std::function<Changes(const QString& question)> ask) {
-        askChanges_ = std::move(ask);
-    }
     // Whether the game on the board may give way to another: it has no unsaved changes (see
     // GameSession::isModified), or the person saved it or chose to discard them. A guessing
     // under way ends first, so that the game asked about is whole.
@@ -111,8 +72,6 @@ private:
     bool open(const Game& game, const ClockRecord& clock, const Source& source);
     // The name Save As suggests: the game's file's, else "Black-White-date.txt".
     QString suggestedName() const;
-    // Asks for a file and remembers its folder.
-    QString askForFile(const FileQuestion& question);
     // The game as GGF: its players, its result when it is over, and the review's value of
     // every move that analysis valued.
     std::string gameAsGgf() const;
@@ -120,10 +79,6 @@ private:
 
     Session& session_;
     QWidget* window_;
-    std::function<void(const QString&)> warn_;
-    std::function<int(const QStringList&)> choose_;
-    std::function<ChosenFile(const FileQuestion&)> ask_;
-    std::function<Changes(const QString&)> askChanges_;
 };
 
 }  // namespace hasami

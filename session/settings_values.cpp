@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/settings_values.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace hasami {
+
+namespace {
+
+const char* const kFlipSpeedNames[] = {"off", "fast", "normal", "slow"};
+
+}  // namespace
+
+void noteInvalid(QStringList* problems, const QString& key, const QString& value,
+                 const QString& used) {
+    if (!problems) return;
+    problems->append(QCoreApplication::translate("Settings",
+                                                 "Setting %1 had the invalid value "
+                                                 "\"%2\"; using %3.")
+                         .arg(key, value, used));
+}
+
+int readInt(QSettings& store, const QString& key, int fallback, int low, int high,
+            QStringList* problems) {
+    const QVariant value = store.value(key);
+    if (!value.isValid()) return fallback;
+    bool ok = false;
+    const int number = value.toInt(&ok);
+    if (!ok || number < low || number > high) {
+        noteInvalid(problems, key, value.toString(), QString::number(fallback));
+        return fallback;
+    }
+    return number;
+}
+
+bool readBool(QSettings& store, const QString& key, bool fallback, QStringList* problems) {
+    const QVariant value = store.value(key);
+    if (!value.isValid()) return fallback;
+    const QString text = value.toString().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1")) return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0")) return false;
+    noteInvalid(problems, key, value.toString(),
+                fallback ? QStringLiteral("true") : QStringLiteral("false"));
+    return fallback;
+}
+
+QString themeKey(BoardTheme theme) {
+    const std::string_view key = boardTheme(theme).key;
+    return QString::fromLatin1(key.data(), qsizetype(key.size()));
+}
+
+BoardTheme readTheme(QSettings& store, BoardTheme fallback, QStringList* problems) {
+    const QString key = QStringLiteral("board/theme");
+    const QVariant value = store.value(key);
+    if (!value.isValid()) return fallback;
+    for (const BoardThemeEntry& entry : kBoardThemes) {
+        if (value.toString() == themeKey(entry.theme)) return entry.theme;
+    }
+    noteInvalid(problems, key, value.toString(), themeKey(fallback));
+    return fallback;
+}
+
+FlipSpeed readFlipSpeed(QSettings& store, FlipSpeed fallback, QStringList* problems) {
+    const QString key = QStringLiteral("board/flipSpeed");
+    const QVariant value = store.value(key);
+    if (!value.isValid()) {
+        const bool animate =
+            readBool(store, QStringLiteral("board/animate"), fallback != FlipSpeed::Off, problems);
+        return animate ? FlipSpeed::Normal : FlipSpeed::Off;
+    }
+    for (int i = 0; i < 4; ++i) {
+        if (value.toString() == QLatin1String(kFlipSpeedNames[i])) return FlipSpeed(i);
+    }
+    noteInvalid(problems, key, value.toString(), QStringLiteral("normal"));
+    return fallback;
+}
+
+QString flipSpeedKey(FlipSpeed speed) {
+    return QLatin1String(kFlipSpeedNames[static_cast<int>(speed)]);
+}
+
+QString readLanguage(QSettings& store, std::span<const char* const> known, QStringList* problems) {
+    const QString language = store.value(QStringLiteral("interface/language")).toString();
+    if (language.isEmpty() ||
+        std::find(known.begin(), known.end(), language.toStdString()) != known.end()) {
+        return language;
+    }
+    noteInvalid(problems, QStringLiteral("interface/language"), language,
+                QCoreApplication::translate("Settings", "the system's language"));
+    return {};
+}
+
+}  // namespace hasami

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a board shows: the position and every mark on it, as the board widget gathers them and
+// the painter (ui/board/board_painter.h) paints them.
+#pragma once
+
+#include <vector>
+
+#include <QtGlobal>
+
+#include "engine/board/position.h"
+#include "engine/search/types.h"
+
+namespace hasami {
+
+// A move the record goes on with, marked at a branch.
+struct NextMove {
+    Square square = kNoSquare;
+    bool mainLine = false;  // the main line's; else a variation's, marked more faintly
+};
+
+// A next move's figures from the game database (ui/database/database_panel.h): in how many
+// games it was played, and how the side to move fared in those with a result.
+struct DatabaseMark {
+    Square square = kNoSquare;
+    int games = 0;
+    int score = -1;  // the side to move's score in percent (a draw a half); -1: no result known
+};
+
+// What a board shows.
+struct BoardScene {
+    Position position = Position::initial();
+    Square lastMove = kNoSquare;
+    Bitboard playable = 0;  // marked with dots when showLegalMoves
+    bool showLegalMoves = true;
+    Square hint = kNoSquare;
+    std::vector<MoveValue> values;       // best first
+    std::vector<DatabaseMark> database;  // the database's figures, shown at the squares' top
+    Square cursor = kNoSquare;           // painted when set
+    std::vector<NextMove> nextMoves;     // at a branch: the moves the record goes on with
+    Bitboard wouldFlip = 0;              // outlined: the discs a move pointed at would turn over
+    Bitboard flipped = 0;                // marked: the discs the last move turned over
+    Bitboard flipping = 0;               // discs turning over ...
+    qreal flipProgress = 1.0;            // ... this far (0 to 1)
+
+    const MoveValue* valueAt(Square square) const;
+    const DatabaseMark* databaseAt(Square square) const;
+    bool isBest(const MoveValue& value) const;  // (one of) the best values
+};
+
+}  // namespace hasami
