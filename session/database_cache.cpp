@@ -3,11 +3,13 @@
 
 #include <QStandardPaths>
 
+#include "engine/database/position_index.h"
+
 namespace hasami {
 
 QString databaseCacheFolder() {
-    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
-           QStringLiteral("/hasami/database");
+    const QString root = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);
+    return QString::fromStdString(indexFolderIn(root.toStdString()));
 }
 
 }  // namespace hasami

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Where a game database's index of positions is kept (engine/database/position_index.h): one
-// folder for the window and hasami-cli db, so that either finds the index the other made.
+// Where the window keeps a game database's index of positions: the folder of
+// engine/database/position_index.h (indexFolderIn) in the user's cache, where hasami-cli db
+// keeps it too.
 #pragma once
 
 #include <QString>

@@ -4,10 +4,12 @@
 #include <cstdio>
 #include <string>
 
+#include <QStandardPaths>
+
 #include "app/cli/command.h"
 #include "engine/database/game_database.h"
+#include "engine/database/position_index.h"
 #include "engine/formats/notation.h"
-#include "session/database_cache.h"
 
 namespace hasami::cli {
 
@@ -58,7 +60,9 @@ int runDb(const DbQuery& query) {
     }
     // The index is kept where the window keeps it, so that either finds it made.
     std::vector<std::string> indexProblems;
-    database.buildIndex(databaseCacheFolder().toStdString(), indexProblems);
+    // The window's folder too (session/database_cache.h), so that either finds the other's.
+    const QString cache = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);
+    database.buildIndex(indexFolderIn(cache.toStdString()), indexProblems);
     for (const std::string& problem : indexProblems) fail(QString::fromStdString(problem));
     const PositionCount count = database.countAt(query.position, query.filter);
     const std::string text = query.json ? jsonOf(count) : textOf(count);

@@ -252,4 +252,8 @@ std::optional<PositionIndex> PositionIndex::load(const std::string& path, std::u
     return index;
 }
 
+std::string indexFolderIn(const std::string& cacheRoot) {
+    return cacheRoot + "/hasami/database";
+}
+
 }  // namespace hasami

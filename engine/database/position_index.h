@@ -76,6 +76,11 @@ private:
     std::vector<Entry> entries_;
 };
 
+// Where Hasami keeps its databases' indexes within the user's cache folder `cacheRoot`
+// (XDG_CACHE_HOME, as the window and hasami-cli each find it): one folder for both, so that
+// either finds the index the other made.
+std::string indexFolderIn(const std::string& cacheRoot);
+
 // The symmetry that undoes `symmetry`.
 int inverseSymmetry(int symmetry);
 // The symmetry that `first` then `then` make together.

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "app/cli/command.h"
+#include "app/command_line/command_line.h"
 #include "engine/book/book.h"
 #include "engine/book/openings.h"
 #include "engine/formats/notation.h"

@@ -8,7 +8,7 @@
 
 #include <QSaveFile>
 
-#include "app/cli/command.h"
+#include "app/command_line/command_line.h"
 #include "engine/eval/eval.h"
 #include "engine/eval/pattern_weights.h"
 #include "engine/eval/patterns.h"

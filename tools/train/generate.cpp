@@ -12,7 +12,7 @@
 #include <sstream>
 #include <vector>
 
-#include "app/cli/command.h"
+#include "app/command_line/command_line.h"
 #include "engine/book/book.h"
 #include "engine/players/player.h"
 #include "engine/search/search.h"

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <memory>
 
-#include "app/cli/command.h"
+#include "app/command_line/command_line.h"
 #include "engine/eval/pattern_weights.h"
 #include "engine/search/search.h"
 #include "engine/util/work_queue.h"

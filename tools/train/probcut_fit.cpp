@@ -10,7 +10,7 @@
 #include <random>
 #include <vector>
 
-#include "app/cli/command.h"
+#include "app/command_line/command_line.h"
 #include "engine/eval/eval.h"
 #include "engine/players/player.h"
 #include "engine/search/search.h"

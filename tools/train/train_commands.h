@@ -2,7 +2,7 @@
 // The commands of hasami-train, read from the command line like hasami-cli's.
 #pragma once
 
-#include "app/cli/command.h"
+#include "app/command_line/command_line.h"
 
 namespace hasami::train {
 
