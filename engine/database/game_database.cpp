@@ -334,7 +334,7 @@ std::uint64_t GameDatabase::stamp() const {
         moves.clear();
         for (Square move : game.moves) moves.push_back(char(move));
         moves.push_back(char(kNoSquare));
-        stamp = stamp * 1099511628211ULL ^ checksumOf(moves);
+        stamp = stamp * kChecksumPrime ^ checksumOf(moves);
     }
     return stamp;
 }

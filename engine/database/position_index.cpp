@@ -61,16 +61,6 @@ std::uint64_t mixed(std::uint64_t value) {
     return value;
 }
 
-// FNV-1a over the entries' bytes, block after block.
-constexpr std::uint64_t kChecksumStart = 14695981039346656037ULL;
-std::uint64_t checksumAfter(std::uint64_t hash, const char* bytes, std::size_t size) {
-    for (std::size_t i = 0; i < size; ++i) {
-        hash ^= std::uint8_t(bytes[i]);
-        hash *= 1099511628211ULL;
-    }
-    return hash;
-}
-
 }  // namespace
 
 int inverseSymmetry(int symmetry) {
@@ -195,7 +185,7 @@ bool PositionIndex::save(const std::string& path, std::uint64_t stamp, std::stri
                 appendU32(bytes, entries_[i].keyLow);
                 appendU32(bytes, entries_[i].reference);
             }
-            checksum = checksumAfter(checksum, bytes.data(), bytes.size());
+            checksum = checksumAfter(checksum, bytes);
             out.write(bytes.data(), std::streamsize(bytes.size()));
         }
         bytes.clear();
@@ -233,7 +223,7 @@ std::optional<PositionIndex> PositionIndex::load(const std::string& path, std::u
     for (std::size_t done = 0; done < count;) {
         const std::size_t entries = std::min<std::size_t>(kBlockEntries, count - done);
         if (!in.read(block.data(), std::streamsize(entries * 12))) return std::nullopt;
-        checksum = checksumAfter(checksum, block.data(), entries * 12);
+        checksum = checksumAfter(checksum, std::span<const char>(block.data(), entries * 12));
         for (std::size_t i = 0; i < entries; ++i) {
             const char* at = block.data() + i * 12;
             index.entries_[done + i] = {readU32(at), readU32(at + 4), readU32(at + 8)};

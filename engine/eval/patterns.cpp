@@ -5,6 +5,7 @@
 
 #include "engine/board/geometry.h"
 #include "engine/board/movegen.h"
+#include "engine/util/byte_order.h"
 
 namespace hasami::patterns {
 
@@ -82,22 +83,14 @@ std::array<Bitboard, 8> images(Bitboard set, int size) {
     return image;
 }
 
-// FNV-1a, 32 bits, folded over the layout's description.
-void mix(std::uint32_t& hash, std::uint32_t value) {
-    for (int byte = 0; byte < 4; ++byte) {
-        hash ^= (value >> (8 * byte)) & 0xFF;
-        hash *= 16777619u;
-    }
-}
-
 }  // namespace
 
 Layout::Layout(int boardSize, const std::vector<Shape>& shapes)
     : boardSize_(boardSize),
       squares_(boardMask(boardSize)),
       phaseCount_((boardSize * boardSize - 4) / 4) {
-    fingerprint_ = 2166136261u;
-    mix(fingerprint_, std::uint32_t(boardSize));
+    fingerprint_ = kChecksum32Start;
+    checksum32Word(fingerprint_, std::uint32_t(boardSize));
     for (int k = 0; k < int(shapes.size()); ++k) {
         std::vector<Square> base;
         for (const char* name : shapes[k].squares) {
@@ -106,8 +99,8 @@ Layout::Layout(int boardSize, const std::vector<Shape>& shapes)
         const int size = int(base.size());
         kinds_.push_back({shapes[k].name, size, patternWeights_});
         patternWeights_ += power3(size);
-        mix(fingerprint_, std::uint32_t(size));
-        for (Square square : base) mix(fingerprint_, std::uint32_t(square));
+        checksum32Word(fingerprint_, std::uint32_t(size));
+        for (Square square : base) checksum32Word(fingerprint_, std::uint32_t(square));
         // One instance per distinct set of squares: a symmetry that maps the shape onto itself
         // (an edge read backwards) adds none, but its reordering of the squares makes
         // configurations that must share a weight.
@@ -146,10 +139,10 @@ Layout::Layout(int boardSize, const std::vector<Shape>& shapes)
     }
     // The numeric features and the phases.
     fingerprintWithoutParity_ = fingerprint_;
-    mix(fingerprintWithoutParity_, kNumericFeatures - 1);
-    mix(fingerprintWithoutParity_, std::uint32_t(phaseCount_));
-    mix(fingerprint_, kNumericFeatures);
-    mix(fingerprint_, std::uint32_t(phaseCount_));
+    checksum32Word(fingerprintWithoutParity_, kNumericFeatures - 1);
+    checksum32Word(fingerprintWithoutParity_, std::uint32_t(phaseCount_));
+    checksum32Word(fingerprint_, kNumericFeatures);
+    checksum32Word(fingerprint_, std::uint32_t(phaseCount_));
 }
 
 Layout::Reader Layout::readerOf(const std::vector<Square>& squares) {

@@ -28,14 +28,33 @@ inline void appendU64(std::vector<char>& out, std::uint64_t value) {
     appendU32(out, std::uint32_t(value >> 32));
 }
 
-// FNV-1a, 64 bits.
-inline std::uint64_t checksumOf(std::span<const char> bytes) {
-    std::uint64_t hash = 14695981039346656037ULL;
+// FNV-1a, the one checksum of the code: 64 bits over the data files' bytes, and 32 bits over
+// the words that describe a pattern layout (engine/eval/patterns.h).
+inline constexpr std::uint64_t kChecksumStart = 14695981039346656037ULL;
+inline constexpr std::uint64_t kChecksumPrime = 1099511628211ULL;
+
+// The checksum so far, `hash`, carried over `bytes`: fed piece by piece, the same as over the
+// whole.
+inline std::uint64_t checksumAfter(std::uint64_t hash, std::span<const char> bytes) {
     for (const char byte : bytes) {
         hash ^= std::uint8_t(byte);
-        hash *= 1099511628211ULL;
+        hash *= kChecksumPrime;
     }
     return hash;
+}
+
+inline std::uint64_t checksumOf(std::span<const char> bytes) {
+    return checksumAfter(kChecksumStart, bytes);
+}
+
+inline constexpr std::uint32_t kChecksum32Start = 2166136261u;
+
+// The 32-bit checksum so far, `hash`, carried over the four bytes of `word`, low byte first.
+inline void checksum32Word(std::uint32_t& hash, std::uint32_t word) {
+    for (int byte = 0; byte < 4; ++byte) {
+        hash ^= (word >> (8 * byte)) & 0xFF;
+        hash *= 16777619u;
+    }
 }
 
 }  // namespace hasami
