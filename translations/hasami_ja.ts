@@ -739,12 +739,12 @@
         <translation>そのエンジンはありません</translation>
     </message>
     <message>
-        <location filename="../session/settings_values.cpp" line="92"/>
+        <location filename="../session/settings_values.cpp" line="91"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="255"/>
+        <location filename="../session/settings.cpp" line="256"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -770,102 +770,102 @@
 <context>
     <name>hasami::AddEngineDialog</name>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="37"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="34"/>
         <source>&amp;Test</source>
         <translation>テスト(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="37"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="41"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="39"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="43"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="41"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="46"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="44"/>
         <source>Protocol</source>
         <translation>プロトコル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="49"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="47"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="49"/>
         <source>Choose the engine&apos;s program</source>
         <translation>エンジンのプログラムを選ぶ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="52"/>
         <source>Test the engine</source>
         <translation>エンジンをテストする</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="75"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="76"/>
         <source>&amp;Command:</source>
         <translation>コマンド(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="74"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="79"/>
         <source>&amp;Protocol:</source>
         <translation>プロトコル(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="95"/>
         <source>Type the command that starts the engine.</source>
         <translation>エンジンを起動するコマンドを入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="101"/>
         <source>There is no program %1.</source>
         <translation>プログラム %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="97"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="102"/>
         <source>There is no program %1 on the PATH.</source>
         <translation>PATH にプログラム %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="100"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="105"/>
         <source>%1 is not a program that can be run.</source>
         <translation>%1 は実行できるプログラムではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="108"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="121"/>
         <source>&apos;%1&apos; is not an engine&apos;s command.</source>
         <translation>「%1」はエンジンのコマンドではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="138"/>
         <source>The engine failed: %1</source>
         <translation>エンジンが失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="142"/>
         <source>%1 works: it answered %2 to the first move of a game.</source>
         <translation>%1 は動作します。初手に %2 と答えました。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="128"/>
         <source>Testing…</source>
         <translation>テスト中…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/add_engine_dialog.cpp" line="156"/>
         <source>Choose the Engine&apos;s Program</source>
         <translation>エンジンのプログラムを選ぶ</translation>
     </message>
@@ -1231,7 +1231,7 @@
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_tables.cpp" line="97"/>
+        <location filename="../ui/database/database_tables.cpp" line="96"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
@@ -2942,7 +2942,7 @@
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_dialogs.cpp" line="75"/>
+        <location filename="../ui/window/window_dialogs.cpp" line="76"/>
         <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
         <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>

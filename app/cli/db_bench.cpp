@@ -158,6 +158,45 @@ bool writeDatabase(const fs::path& folder, int games) {
                  namesFile("Tournament", kTournaments, kWthorTournamentBytes));
 }
 
+// Browsing: every position of 100 games to move 40 for each filter, as a player steps through
+// them; a filter's first lookup, which sorts the games by it, apart.
+void benchLookups(const GameDatabase& database) {
+    std::mt19937_64 random(7);
+    DatabaseFilter player;
+    player.player = "player 1";
+    DatabaseFilter years;
+    years.from = 1990;
+    years.to = 2010;
+    int lookups = 0;
+    double total = 0;
+    double slowest = 0;
+    double slowestFilter = 0;
+    for (const DatabaseFilter& filter : {DatabaseFilter{}, player, years}) {
+        auto start = Clock::now();
+        database.countAt(Position::initial(8), filter);
+        slowestFilter = std::max(slowestFilter, secondsSince(start));
+        for (int i = 0; i < 100; ++i) {
+            const DatabaseGame& game = database.games()[random() % database.games().size()];
+            Position position = Position::initial(8);
+            const std::size_t last = std::min<std::size_t>(game.moves.size(), 40);
+            for (std::size_t ply = 0; ply <= last; ++ply) {
+                start = Clock::now();
+                database.countAt(position, filter, i % 2 == 0);
+                const double seconds = secondsSince(start);
+                total += seconds;
+                slowest = std::max(slowest, seconds);
+                ++lookups;
+                if (ply == last) break;
+                if (position.mustPass()) position = position.pass();
+                position = position.play(game.moves[ply]);
+            }
+        }
+    }
+    std::printf("lookups %d (half with symmetric images): mean %.2f ms, slowest %.2f ms\n", lookups,
+                1000 * total / lookups, 1000 * slowest);
+    std::printf("a new filter's first lookup: at most %.1f ms\n", 1000 * slowestFilter);
+}
+
 }  // namespace
 
 int runDatabaseBench(const std::string& folderName, int games) {
@@ -199,42 +238,7 @@ int runDatabaseBench(const std::string& folderName, int games) {
         std::printf("open with the index kept: %.2f s\n", secondsSince(start));
     }
 
-    // Browsing: every position of 100 games to move 40 for each filter, as a player steps
-    // through them; a filter's first lookup, which sorts the games by it, apart.
-    std::mt19937_64 random(7);
-    DatabaseFilter player;
-    player.player = "player 1";
-    DatabaseFilter years;
-    years.from = 1990;
-    years.to = 2010;
-    int lookups = 0;
-    double total = 0;
-    double slowest = 0;
-    double slowestFilter = 0;
-    for (const DatabaseFilter& filter : {DatabaseFilter{}, player, years}) {
-        start = Clock::now();
-        database.countAt(Position::initial(8), filter);
-        slowestFilter = std::max(slowestFilter, secondsSince(start));
-        for (int i = 0; i < 100; ++i) {
-            const DatabaseGame& game = database.games()[random() % database.games().size()];
-            Position position = Position::initial(8);
-            const std::size_t last = std::min<std::size_t>(game.moves.size(), 40);
-            for (std::size_t ply = 0; ply <= last; ++ply) {
-                start = Clock::now();
-                database.countAt(position, filter, i % 2 == 0);
-                const double seconds = secondsSince(start);
-                total += seconds;
-                slowest = std::max(slowest, seconds);
-                ++lookups;
-                if (ply == last) break;
-                if (position.mustPass()) position = position.pass();
-                position = position.play(game.moves[ply]);
-            }
-        }
-    }
-    std::printf("lookups %d (half with symmetric images): mean %.2f ms, slowest %.2f ms\n", lookups,
-                1000 * total / lookups, 1000 * slowest);
-    std::printf("a new filter's first lookup: at most %.1f ms\n", 1000 * slowestFilter);
+    benchLookups(database);
     std::printf("peak memory of this benchmark %.0f MB\n", memoryMegabytes().second);
     return 0;
 }

@@ -500,7 +500,8 @@ void TestRealUse::anOpenedGameSaysAPassIsDue() {
 }
 
 void TestRealUse::theAddEngineDialogChecksTheCommand() {
-    AddEngineDialog dialog;
+    EngineQueue engine;
+    AddEngineDialog dialog(&engine);
     QVERIFY(dialog.minimumWidth() >= dialog.fontMetrics().averageCharWidth() * 50);
     QVERIFY(dialog.findChild<QPushButton*>(QStringLiteral("browseEngine")));
     QVERIFY(dialog.findChild<QPushButton*>(QStringLiteral("testEngine")));
@@ -517,9 +518,27 @@ void TestRealUse::theAddEngineDialogChecksTheCommand() {
     QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("engineTestResult"))
                 ->text()
                 .contains(QStringLiteral("/no/such/engine")));
-    // A program that is no engine fails its test, saying so.
-    QVERIFY(AddEngineDialog::testEngine(QStringLiteral("gtp:sh -c true"))
-                .startsWith(QStringLiteral("The engine failed")));
+    // A program that is no engine fails its test, saying so; the dialog stays alive meanwhile.
+    auto* result = dialog.findChild<QLabel*>(QStringLiteral("engineTestResult"));
+    auto* test = dialog.findChild<QPushButton*>(QStringLiteral("testEngine"));
+    dialog.findChild<QLineEdit*>(QStringLiteral("engineCommand"))
+        ->setText(QStringLiteral("sh -c true"));
+    test->click();
+    QVERIFY(!test->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(result->text().startsWith(QStringLiteral("The engine failed")), 20000);
+    QVERIFY(test->isEnabled());
+    // Hasami itself, as an NBoard engine, answers a legal first move.
+    dialog.findChild<QLineEdit*>(QStringLiteral("engineName"))->setText(QStringLiteral("Me"));
+    dialog.findChild<QComboBox*>(QStringLiteral("engineProtocol"))->setCurrentIndex(1);
+    dialog.findChild<QLineEdit*>(QStringLiteral("engineCommand"))
+        ->setText(QStringLiteral(HASAMI_CLI) + QStringLiteral(" nboard"));
+    test->click();
+    QTRY_VERIFY_WITH_TIMEOUT(result->text().startsWith(QStringLiteral("Me works: it answered")),
+                             20000);
+    // Without the session's queue there is nothing to test with.
+    QVERIFY(!AddEngineDialog(nullptr)
+                 .findChild<QPushButton*>(QStringLiteral("testEngine"))
+                 ->isEnabled());
 }
 
 void TestRealUse::removeNeedsAChosenEngine() {

@@ -3,7 +3,6 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -13,12 +12,10 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
-#include <QThread>
-
-#include <atomic>
 
 #include "engine/formats/notation.h"
-#include "protocols/client/external_player.h"
+#include "engine/players/player.h"
+#include "session/engine_queue.h"
 
 namespace hasami {
 
@@ -29,13 +26,14 @@ constexpr std::chrono::seconds kTestMoveTime{3};
 
 }  // namespace
 
-AddEngineDialog::AddEngineDialog(QWidget* parent)
+AddEngineDialog::AddEngineDialog(EngineQueue* engine, QWidget* parent)
     : QDialog(parent),
       name_(new QLineEdit),
       command_(new QLineEdit),
       protocol_(new QComboBox),
       test_(new QPushButton(tr("&Test"))),
-      result_(new QLabel) {
+      result_(new QLabel),
+      engine_(engine) {
     setWindowTitle(tr("Add an Engine"));
     name_->setObjectName(QStringLiteral("engineName"));
     name_->setAccessibleName(tr("Name"));
@@ -53,6 +51,13 @@ AddEngineDialog::AddEngineDialog(QWidget* parent)
     test_->setObjectName(QStringLiteral("testEngine"));
     test_->setAccessibleName(tr("Test the engine"));
     test_->setAutoDefault(false);
+    test_->setEnabled(engine_ != nullptr);
+    if (engine_) {
+        connect(engine_, &EngineQueue::finished, this,
+                [this](quint64 id, const EngineReport& report) {
+                    if (id == testId_) showTest(report);
+                });
+    }
     result_->setObjectName(QStringLiteral("engineTestResult"));
     result_->setWordWrap(true);
     result_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
@@ -102,23 +107,8 @@ QString AddEngineDialog::commandProblem(const QString& command) {
     return {};
 }
 
-QString AddEngineDialog::testEngine(const QString& spec) {
-    const Parsed<PlayerSpec> parsed = parsePlayerSpec(spec.toStdString());
-    if (!parsed || parsed->kind != PlayerKind::External) {
-        return parsed ? tr("'%1' is not an engine's command.").arg(spec)
-                      : QString::fromStdString(parsed.error());
-    }
-    ExternalPlayer engine(parsed->protocol, parsed->command);
-    engine.setMoveTime(kTestMoveTime);
-    const Position start = Position::initial();
-    engine.followGame(Game(start));
-    const SearchInfo answer = engine.chooseMove(start);
-    if (!start.isLegal(answer.bestMove)) {
-        return tr("The engine failed: %1").arg(QString::fromStdString(engine.problem()));
-    }
-    return tr("%1 works: it answered %2 to the first move of a game.")
-        .arg(QString::fromStdString(engine.name()),
-             QString::fromStdString(squareName(answer.bestMove)));
+AddEngineDialog::~AddEngineDialog() {
+    if (engine_ && testId_ != 0) engine_->cancel(testId_);
 }
 
 void AddEngineDialog::test() {
@@ -126,19 +116,31 @@ void AddEngineDialog::test() {
         result_->setText(problem);
         return;
     }
+    const Parsed<PlayerSpec> parsed = parsePlayerSpec(spec().toStdString());
+    if (!parsed || parsed->kind != PlayerKind::External) {
+        result_->setText(parsed ? tr("'%1' is not an engine's command.").arg(spec())
+                                : QString::fromStdString(parsed.error()));
+        return;
+    }
+    // The engine thread asks it for the first move of a game; the dialog stays alive meanwhile
+    // and shows the answer when it comes (showTest).
     test_->setEnabled(false);
     result_->setText(tr("Testing\u2026"));
-    // The engine is asked on a thread of its own, so that the dialog stays alive meanwhile.
-    QString result;
-    QThread* worker = QThread::create([&result, spec = spec()] { result = testEngine(spec); });
-    QEventLoop waiting;
-    connect(worker, &QThread::finished, &waiting, &QEventLoop::quit);
-    worker->start();
-    waiting.exec(QEventLoop::ExcludeUserInputEvents);
-    worker->wait();
-    delete worker;
-    result_->setText(result);
+    testId_ = engine_->post(
+        ExternalMoveRequest{spec().toStdString(), Game(Position::initial()), kTestMoveTime});
+}
+
+void AddEngineDialog::showTest(const EngineReport& report) {
+    testId_ = 0;
     test_->setEnabled(true);
+    const Square move = report.info.bestMove;
+    if (!Position::initial().isLegal(move)) {
+        result_->setText(tr("The engine failed: %1").arg(QString::fromStdString(report.problem)));
+        return;
+    }
+    const QString name = name_->text().trimmed().isEmpty() ? command_->text() : name_->text();
+    result_->setText(tr("%1 works: it answered %2 to the first move of a game.")
+                         .arg(name.trimmed(), QString::fromStdString(squareName(move))));
 }
 
 void AddEngineDialog::accept() {

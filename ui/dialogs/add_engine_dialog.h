@@ -14,11 +14,17 @@ class QPushButton;
 
 namespace hasami {
 
+class EngineQueue;
+struct EngineReport;
+
 class AddEngineDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit AddEngineDialog(QWidget* parent = nullptr);
+    // Test asks the engine through `engine` (the session's queue, on the engine thread); without
+    // one there is no test.
+    explicit AddEngineDialog(EngineQueue* engine, QWidget* parent = nullptr);
+    ~AddEngineDialog() override;
 
     QString name() const;
     // The engine's player spec: gtp:COMMAND or nboard:COMMAND.
@@ -28,22 +34,23 @@ public:
     // executable file, by its path or on the PATH. Empty when it can.
     static QString commandProblem(const QString& command);
 
-    // Starts the engine and asks it for the first move of a game, within a few seconds: what
-    // it answered, or why it failed.
-    static QString testEngine(const QString& spec);
-
 public slots:
     void accept() override;  // refuses a command that cannot start, saying why
+    // Starts the engine and asks it for the first move of a game, within a few seconds; the
+    // result label says what it answered, or why it failed.
     void test();
 
 private:
     void browse();
+    void showTest(const EngineReport& report);
 
     QLineEdit* name_;
     QLineEdit* command_;
     QComboBox* protocol_;
     QPushButton* test_;
     QLabel* result_;
+    EngineQueue* engine_;
+    quint64 testId_ = 0;  // the test under way; 0: none
 };
 
 }  // namespace hasami

@@ -314,7 +314,7 @@ bool SettingsDialog::addEngine(const QString& name, const QString& spec, QString
 }
 
 void SettingsDialog::askForEngine() {
-    AddEngineDialog ask(this);
+    AddEngineDialog ask(engine_, this);
     while (ask.exec() == QDialog::Accepted) {
         QString error;
         if (addEngine(ask.name(), ask.spec(), &error)) return;

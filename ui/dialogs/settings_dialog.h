@@ -20,6 +20,8 @@ namespace hasami {
 
 class DatabaseSettingsPage;
 
+class EngineQueue;
+
 class SettingsDialog : public QDialog {
     Q_OBJECT
 
@@ -31,6 +33,8 @@ public:
     // Adds an external engine to the list (what Add… does once the person has described it);
     // false, with `error` set, if `spec` is not a gtp:COMMAND or nboard:COMMAND spec.
     bool addEngine(const QString& name, const QString& spec, QString* error = nullptr);
+    // Where Add an Engine's Test asks the engine (none: no test).
+    void setEngineQueue(EngineQueue* engine) { engine_ = engine; }
 
 private:
     QGroupBox* createComputerGroup(const Settings& settings);
@@ -68,6 +72,7 @@ private:
     QComboBox* analysisEngine_;
     QStringList engineNames_;
     QStringList engineSpecs_;
+    EngineQueue* engine_ = nullptr;
 };
 
 }  // namespace hasami

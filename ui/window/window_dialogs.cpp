@@ -64,6 +64,7 @@ void WindowDialogs::showGameInfo() {
 
 void WindowDialogs::showSettings() {
     SettingsDialog dialog(session_.settings(), window_);
+    dialog.setEngineQueue(&session_.engine());
     if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
 }
 
