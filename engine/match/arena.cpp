@@ -172,6 +172,29 @@ std::array<MoveLosses, 2> measureLosses(const Game& game, int fromPly, Searcher&
     return losses;
 }
 
+namespace {
+
+// Counts a game played into the table: points, games, losses on time, the least time left
+// and the losses measured.
+void countGame(ArenaResult& result, const ArenaGame& played) {
+    const int black = played.black;
+    const int white = played.white;
+    const double blackPoints = played.blackScore > 0 ? 1.0 : played.blackScore == 0 ? 0.5 : 0.0;
+    result.points[black][white] += blackPoints;
+    result.points[white][black] += 1.0 - blackPoints;
+    ++result.played[black][white];
+    ++result.played[white][black];
+    if (played.lostOnTime) {
+        ++result.timeLosses[*played.lostOnTime == Color::Black ? black : white];
+    }
+    result.leastLeft[black] = std::min(result.leastLeft[black], played.leastLeft[0]);
+    result.leastLeft[white] = std::min(result.leastLeft[white], played.leastLeft[1]);
+    result.losses[black] += played.losses[0];
+    result.losses[white] += played.losses[1];
+}
+
+}  // namespace
+
 ArenaResult runArena(const ArenaOptions& options,
                      const std::function<void(const ArenaGame&, int, int)>& onGame) {
     const int count = int(options.players.size());
@@ -228,18 +251,7 @@ ArenaResult runArena(const ArenaOptions& options,
         }
         std::lock_guard lock(report);
         result.games[k] = played;
-        const double blackPoints = played.blackScore > 0 ? 1.0 : played.blackScore == 0 ? 0.5 : 0.0;
-        result.points[black][white] += blackPoints;
-        result.points[white][black] += 1.0 - blackPoints;
-        ++result.played[black][white];
-        ++result.played[white][black];
-        if (played.lostOnTime) {
-            ++result.timeLosses[*played.lostOnTime == Color::Black ? black : white];
-        }
-        result.leastLeft[black] = std::min(result.leastLeft[black], played.leastLeft[0]);
-        result.leastLeft[white] = std::min(result.leastLeft[white], played.leastLeft[1]);
-        result.losses[black] += played.losses[0];
-        result.losses[white] += played.losses[1];
+        countGame(result, played);
         ++finished;
         if (onGame) onGame(played, finished, int(schedule.size()));
     };
