@@ -6,6 +6,7 @@
 #include <QThread>
 
 #include "engine/formats/game_file.h"
+#include "engine/game/result.h"
 #include "engine/game/transform.h"
 #include "session/text_files.h"
 
@@ -37,10 +38,7 @@ Game recordedGame(const DatabaseGame& played) {
     details.white = played.white;
     details.event = played.tournament;
     if (played.year > 0) details.date = std::to_string(played.year);
-    if (played.blackMargin) {
-        const int black = (64 + *played.blackMargin) / 2;
-        details.result = std::to_string(black) + "-" + std::to_string(64 - black);
-    }
+    if (played.blackMargin) details.result = GameResult{*played.blackMargin}.discsText();
     game.setDetails(details);
     return game;
 }

@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 
 #include "engine/formats/game_file.h"
+#include "engine/game/result.h"
 #include "session/analysis_scheduler.h"
 #include "session/game_clocks.h"
 #include "session/game_session.h"
@@ -61,9 +62,8 @@ void MyGames::store() {
     if (details.date.empty()) {
         details.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
     }
-    if (details.result.empty() && game.isOver()) {
-        const int black = (64 + game.scoreFor(Color::Black)) / 2;
-        details.result = std::to_string(black) + "-" + std::to_string(64 - black);
+    if (const auto result = GameResult::of(game); details.result.empty() && result) {
+        details.result = result->discsText();
     }
     game.setDetails(details);
     if (file_.isEmpty()) {

@@ -12,6 +12,7 @@
 #include "engine/formats/game_file.h"
 #include "engine/formats/ggf.h"
 #include "engine/formats/notation.h"
+#include "engine/game/result.h"
 #include "engine/util/byte_order.h"
 #include "engine/util/files.h"
 #include "engine/util/numbers.h"
@@ -81,30 +82,10 @@ std::vector<std::string> namesIn(const fs::path& folder, const std::string& exte
     return {};
 }
 
-// Black's margin from a GGF result ("+12.000", "-4:r"), nullopt when it gives none.
-std::optional<int> marginOfGgfResult(std::string_view result) {
-    const std::size_t end = result.find(':');
-    const std::optional<double> margin = parseDecimal(trimmed(result.substr(0, end)));
-    if (!margin) return std::nullopt;
-    return static_cast<int>(*margin > 0 ? *margin + 0.5 : *margin - 0.5);
-}
-
-// Black's margin from a game file's result: "+12" or "-4" as GGF gives it, or Black's and
-// White's discs ("38-26"); nullopt for anything else.
-std::optional<int> marginOfResult(std::string_view result) {
-    result = trimmed(result);
-    const std::size_t dash = result.find('-', 1);
-    if (dash != std::string_view::npos) {
-        const std::optional<std::int64_t> black =
-            parseInteger(trimmed(result.substr(0, dash)), 0, 64);
-        const std::optional<std::int64_t> white =
-            parseInteger(trimmed(result.substr(dash + 1)), 0, 64);
-        if (black && white && *black + *white <= 64) return int(*black - *white);
-        return std::nullopt;
-    }
-    if (result.starts_with('+')) result.remove_prefix(1);
-    const std::optional<std::int64_t> margin = parseInteger(result, -64, 64);
-    return margin ? std::optional<int>(int(*margin)) : std::nullopt;
+// Black's margin from a record's result (engine/game/result.h), nullopt when it gives none.
+std::optional<int> marginOf(std::string_view result) {
+    const std::optional<GameResult> parsed = GameResult::parse(result);
+    return parsed ? std::optional<int>(parsed->blackMargin) : std::nullopt;
 }
 
 // The year a date starts with ("2024-05-01", "1998"); 0 for none.
@@ -288,7 +269,7 @@ void GameDatabase::addGgf(const std::string& path, std::string_view text,
         game.white = ggf.white;
         game.tournament = ggf.place;
         game.year = yearOf(ggf.date);
-        game.blackMargin = marginOfGgfResult(ggf.result);
+        game.blackMargin = marginOf(ggf.result);
         game.moves = std::move(*moves);
         add(std::move(game));
     }
@@ -321,7 +302,7 @@ void GameDatabase::addGameFile(const std::string& path, std::string_view text,
     if (end.isGameOver()) {
         game.blackMargin = end.sideToMove() == Color::Black ? end.finalScore() : -end.finalScore();
     } else {
-        game.blackMargin = marginOfResult(details.result);
+        game.blackMargin = marginOf(details.result);
     }
     game.moves = std::move(*moves);
     add(std::move(game));

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "engine/formats/notation.h"
+#include "engine/game/result.h"
 #include "engine/util/numbers.h"
 #include "engine/util/words.h"
 
@@ -290,10 +291,7 @@ std::string shortResult(const std::string& result) {
     if (result == "?") return {};
     const std::optional<double> value = parseDecimal(result);
     if (!value) return result;
-    const long rounded = std::lround(*value);
-    std::array<char, 24> text{};
-    std::snprintf(text.data(), text.size(), rounded > 0 ? "+%ld" : "%ld", rounded);
-    return text.data();
+    return GameResult{int(std::lround(*value))}.marginText();
 }
 
 std::string escaped(std::string_view value) {
@@ -365,13 +363,6 @@ Parsed<std::vector<GgfGame>> parseGgfGames(std::string_view text) {
     }
     if (games.empty()) return ParseError{"no GGF game: a game starts with '(;'", 0};
     return games;
-}
-
-std::string ggfResult(int blackDiscDifference) {
-    std::string digits = std::to_string(std::abs(blackDiscDifference)) + ".000";
-    if (blackDiscDifference > 0) return "+" + digits;
-    if (blackDiscDifference < 0) return "-" + digits;
-    return digits;
 }
 
 std::string formatGgf(const GgfGame& ggf) {

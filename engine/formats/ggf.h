@@ -46,11 +46,9 @@ bool looksLikeGgf(std::string_view text);
 // carries them.
 GameDetails ggfDetails(const GgfGame& ggf);
 // Writes `details` into the record where they are not empty: PB, PW, PC, DT, EV, RO, GC (the
-// result is the caller's: GGF writes it as a number).
+// result is the caller's: GGF writes it as a number, GameResult::ggfText).
 void setGgfDetails(GgfGame& ggf, const GameDetails& details);
 // One game as one GGF record on one line, ending with a newline.
 std::string formatGgf(const GgfGame& ggf);
-// The result as GGF writes it, from Black's point of view: "+12.000", "-4.000", "0.000".
-std::string ggfResult(int blackDiscDifference);
 
 }  // namespace hasami

@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include "engine/formats/notation.h"
+#include "engine/game/result.h"
 #include "tests/support/board_text.h"
 
 using namespace hasami;
@@ -30,6 +31,8 @@ private slots:
     void goToChecksItsBounds();
     void passesAreMoves();
     void resultOfAFinishedGame();
+    void resultsAreReadAsRecordsWriteThem_data();
+    void resultsAreReadAsRecordsWriteThem();
 };
 
 void TestGame::playRecordsMoves() {
@@ -309,6 +312,48 @@ void TestGame::resultOfAFinishedGame() {
     QVERIFY(game.isOver());
     QCOMPARE(game.scoreFor(Color::Black), 16);
     QCOMPARE(game.scoreFor(Color::White), -16);
+    // Its result: Black's 16 discs (its three and the empties) to none.
+    const std::optional<GameResult> result = GameResult::of(game);
+    QVERIFY(result);
+    QCOMPARE(result->discsText(), std::string("16-0"));
+    QCOMPARE(result->marginText(), std::string("+16"));
+    QCOMPARE(result->ggfText(), std::string("+16.000"));
+    QVERIFY(!GameResult::of(Game()));  // a game going on has none
+}
+
+void TestGame::resultsAreReadAsRecordsWriteThem_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("read");
+    QTest::addColumn<int>("margin");
+    QTest::addColumn<QString>("discs");
+    QTest::newRow("discs") << "38-26" << true << 12 << "38-26";
+    QTest::newRow("white wins") << "20-44" << true << -24 << "20-44";
+    // The rules give the squares left empty to the winner.
+    QTest::newRow("empties to Black") << "33-30" << true << 4 << "34-30";
+    QTest::newRow("empties to White") << "20-40" << true << -24 << "20-44";
+    QTest::newRow("spaces") << " 32 - 32 " << true << 0 << "32-32";
+    QTest::newRow("margin") << "+12" << true << 12 << "38-26";
+    QTest::newRow("negative margin") << "-4" << true << -4 << "30-34";
+    QTest::newRow("draw") << "0" << true << 0 << "32-32";
+    QTest::newRow("GGF") << "+12.000" << true << 12 << "38-26";
+    QTest::newRow("GGF resigned") << "-4.000:r" << true << -4 << "30-34";
+    QTest::newRow("unknown") << "?" << false << 0 << "";
+    QTest::newRow("words") << "Black won" << false << 0 << "";
+    QTest::newRow("more discs than squares") << "40-30" << false << 0 << "";
+    QTest::newRow("margin beyond the board") << "+66" << false << 0 << "";
+    QTest::newRow("empty") << "" << false << 0 << "";
+}
+
+void TestGame::resultsAreReadAsRecordsWriteThem() {
+    QFETCH(QString, text);
+    QFETCH(bool, read);
+    QFETCH(int, margin);
+    QFETCH(QString, discs);
+    const std::optional<GameResult> result = GameResult::parse(text.toStdString());
+    QCOMPARE(result.has_value(), read);
+    if (!result) return;
+    QCOMPARE(result->blackMargin, margin);
+    QCOMPARE(QString::fromStdString(result->discsText()), discs);
 }
 
 QTEST_APPLESS_MAIN(TestGame)

@@ -7,6 +7,7 @@
 
 #include "engine/formats/ggf.h"
 #include "engine/formats/notation.h"
+#include "engine/game/result.h"
 #include "engine/players/player.h"
 
 using namespace hasami;
@@ -34,7 +35,7 @@ GgfGame randomGgf(int size, std::mt19937_64& random) {
     }
     ggf.black = "Black player";
     ggf.white = "Hasami [level 7]\\";
-    ggf.result = ggfResult(ggf.game.scoreFor(Color::Black));
+    ggf.result = GameResult{ggf.game.scoreFor(Color::Black)}.ggfText();
     return ggf;
 }
 
@@ -175,9 +176,9 @@ private slots:
     }
 
     void writesTheResultFromBlacksSide() {
-        QCOMPARE(ggfResult(12), std::string("+12.000"));
-        QCOMPARE(ggfResult(-4), std::string("-4.000"));
-        QCOMPARE(ggfResult(0), std::string("0.000"));
+        QCOMPARE(GameResult{12}.ggfText(), std::string("+12.000"));
+        QCOMPARE(GameResult{-4}.ggfText(), std::string("-4.000"));
+        QCOMPARE(GameResult{0}.ggfText(), std::string("0.000"));
     }
 
     void refusesMalformedGames_data() {

@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QVBoxLayout>
 
+#include "engine/game/result.h"
+
 namespace hasami {
 
 GameInfoDialog::GameInfoDialog(const GameDetails& details, const QString& boardResult,
@@ -58,10 +60,8 @@ QLineEdit* GameInfoDialog::field(const char* name, const QString& spoken,
 }
 
 QString GameInfoDialog::boardResult(const Game& game) {
-    if (!game.isOver()) return {};
-    const int squares = game.start().size() * game.start().size();
-    const int black = (squares + game.scoreFor(Color::Black)) / 2;
-    return QStringLiteral("%1-%2").arg(black).arg(squares - black);
+    const std::optional<GameResult> result = GameResult::of(game);
+    return result ? QString::fromStdString(result->discsText()) : QString();
 }
 
 bool GameInfoDialog::isAcceptable() const {

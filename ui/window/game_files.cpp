@@ -17,6 +17,7 @@
 #include "engine/formats/notation.h"
 #include "engine/formats/position_list.h"
 #include "engine/game/clock.h"
+#include "engine/game/result.h"
 #include "engine/game/review.h"
 #include "engine/util/numbers.h"
 #include "session/analysis_scheduler.h"
@@ -170,12 +171,10 @@ std::string GameFiles::gameAsGgf() const {
     // The record's own details where it has them; the result a number, as GGF writes it.
     const GameDetails& details = game.details();
     setGgfDetails(ggf, details);
-    std::string_view result = details.result;
-    if (result.starts_with('+')) result.remove_prefix(1);
-    const std::optional<std::int64_t> typed = parseInteger(result, -64, 64);
-    ggf.result = game.isOver() ? ggfResult(game.scoreFor(Color::Black))
-                 : typed       ? ggfResult(int(*typed))
-                               : "?";
+    const int squares = game.start().size() * game.start().size();
+    const std::optional<GameResult> result =
+        game.isOver() ? GameResult::of(game) : GameResult::parse(details.result, squares);
+    ggf.result = result ? result->ggfText() : "?";
     const auto reviews = reviewMoves(game, session_.analysis().store());
     for (std::size_t i = 0; i < std::size_t(game.length()); ++i) {
         ggf.evaluations.push_back(i < reviews.size() && reviews[i]
