@@ -82,7 +82,7 @@ QString flipSpeedKey(FlipSpeed speed) {
 }
 
 QString readLanguage(QSettings& store, std::span<const char* const> known, QStringList* problems) {
-    const QString language = store.value(QStringLiteral("interface/language")).toString();
+    QString language = store.value(QStringLiteral("interface/language")).toString();
     if (language.isEmpty() ||
         std::find(known.begin(), known.end(), language.toStdString()) != known.end()) {
         return language;

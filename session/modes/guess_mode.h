@@ -6,8 +6,8 @@
 // when it is the move played or loses at most one disc against the best, and its loss and the
 // better moves are told either way. The recorded move is then played, the other colour's moves
 // at once, up to the next guess; the end gives the share of good guesses and the mean loss.
-// Any other intent (undo, browsing, editing the tree), or another game, ends it. While it lasts the board
-// holds the record up to the position shown; when it ends the record's rest, its variations
+// Any other intent (undo, browsing, editing the tree), or another game, ends it. While it lasts the
+// board holds the record up to the position shown; when it ends the record's rest, its variations
 // and comments come back into the game, so stopping loses nothing.
 #pragma once
 
@@ -82,7 +82,7 @@ signals:
     void finished(bool complete);
 
 private:
-    void playOn();  // the other colour's moves, up to the next guess or the end
+    void playOn();          // the other colour's moves, up to the next guess or the end
     void playRecordMove();  // the record's next move, and a forced pass after it
     void judge();
     // Ends the guessing; `restore` puts the record's rest back into the game (Game::merge).

@@ -278,7 +278,7 @@ void TestPlayMode::browsingPausesTheEngine() {
     s->seats().setComputer(Color::White, false);
     for (const char* move : {"f5", "d6", "c3"}) s->playSquare(sq(move));
     searchTo(*s, 2);
-    s->goToPly(1);                     // White to move there
+    s->goToPly(1);                               // White to move there
     s->seats().setComputer(Color::White, true);  // giving the side to move to the engine resumes it
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), 2, 10000);
     s->goToPly(1);

@@ -27,7 +27,7 @@ WindowDialogs::WindowDialogs(Session& session, GameFiles& files, TipBar* tip, Co
       confirm_(std::move(confirm)),
       window_(window) {}
 
-void WindowDialogs::connectActions(const GameActions& actions) {
+void WindowDialogs::connectActions(const GameActions& actions) const {
     connect(actions.newGame, &QAction::triggered, this, &WindowDialogs::showNewGame);
     connect(actions.settings, &QAction::triggered, this, &WindowDialogs::showSettings);
     connect(actions.setUpPosition, &QAction::triggered, this, &WindowDialogs::showSetUp);

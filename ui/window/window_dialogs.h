@@ -29,7 +29,7 @@ public:
     WindowDialogs(Session& session, GameFiles& files, TipBar* tip, Confirm confirm,
                   QWidget* window);
 
-    void connectActions(const GameActions& actions);
+    void connectActions(const GameActions& actions) const;
     // Applies settings as the settings dialog gives them (see above).
     void applySettings(const Settings& wanted);
 
