@@ -105,6 +105,21 @@ private slots:
         QVERIFY(session.mode().kind() == Mode::Kind::Guess);
         QCOMPARE(window.game().length(), 1);
         QVERIFY(!action(window, "hintAction")->isEnabled());  // a hint would tell
+        // The bar above the board keeps its height, and the board its size, when its text
+        // wraps to a second line.
+        auto* bar = window.findChild<TipBar*>(QStringLiteral("guessBar"));
+        window.resize(900, 700);
+        bar->text()->setText(QStringLiteral("One line."));
+        QCoreApplication::processEvents();
+        const int barHeight = bar->height();
+        const QSize boardSize = window.board()->size();
+        bar->text()->setText(
+            QString(QStringLiteral("A judgement long enough to wrap. ")).repeated(3));
+        QCoreApplication::processEvents();
+        QVERIFY(bar->text()->heightForWidth(bar->text()->width()) >
+                bar->text()->fontMetrics().lineSpacing());  // it does wrap
+        QCOMPARE(bar->height(), barHeight);
+        QCOMPARE(window.board()->size(), boardSize);
         GuessMode& guess = session.guess();
         click(window, sq("f4"));  // legal, not the record's d6
         QTRY_VERIFY_WITH_TIMEOUT(guess.results().size() == 1, kTimeoutMs);

@@ -41,6 +41,8 @@ GuessCoach::GuessCoach(Session& session, QAction* guessMoves, QWidget* window)
       window_(window),
       bar_(new TipBar(QStringLiteral("guessBar"))) {
     bar_->hide();
+    // The judgement of a guess often wraps to a second line: the board keeps its size.
+    bar_->reserveLines(2);
     stopButton_ = bar_->addButton(tr("Stop Guessing"), QStringLiteral("guessBarButton"));
     connect(stopButton_, &QPushButton::clicked, &session, &Session::endMode);
     // The bar's last word on a guessing ended goes with the game it was about.

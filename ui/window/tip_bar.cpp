@@ -35,6 +35,11 @@ TipBar::TipBar(const QString& name, QWidget* parent)
     hide();
 }
 
+void TipBar::reserveLines(int lines) {
+    text_->setMinimumHeight(lines * text_->fontMetrics().lineSpacing());
+    text_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+}
+
 QPushButton* TipBar::addButton(const QString& label, const QString& name) {
     auto* button = new QPushButton(label);
     button->setObjectName(name);

@@ -22,6 +22,9 @@ public:
     QLabel* text() const { return text_; }
     // The button, made on first use with `label`.
     QPushButton* addButton(const QString& label, const QString& name);
+    // Keeps room for `lines` lines of text, so that a text that wraps to that many does not
+    // change the bar's height, nor the board's below it.
+    void reserveLines(int lines);
 
 private:
     QLabel* text_;
