@@ -95,9 +95,18 @@ bool ExternalPlayer::start() {
     return true;
 }
 
+std::string ExternalPlayer::stoppedProblem() const {
+    // Whether the engine is found gone while writing to it or while waiting for its answer,
+    // the person hears the same thing: how it ended.
+    std::string text = "engine " + shown(name()) + " stopped";
+    if (!process_) return text;
+    if (process_->exitStatus() == QProcess::CrashExit) return text + " (it crashed)";
+    return text + " (exit code " + std::to_string(process_->exitCode()) + ")";
+}
+
 bool ExternalPlayer::send(const std::string& line) {
     if (!process_ || process_->state() != QProcess::Running) {
-        problem_ = "engine " + shown(name()) + " has stopped";
+        problem_ = stoppedProblem();
         return false;
     }
     process_->write((line + "\n").c_str());
@@ -115,8 +124,7 @@ std::optional<std::string> ExternalPlayer::readLine(Clock::time_point deadline,
         }
         if (cancel && cancel->load()) return std::nullopt;
         if (process_->state() != QProcess::Running) {
-            problem_ = "engine " + shown(name()) + " stopped (exit code " +
-                       std::to_string(process_->exitCode()) + ")";
+            problem_ = stoppedProblem();
             return std::nullopt;
         }
         if (Clock::now() >= deadline) {

@@ -57,6 +57,7 @@ public:
 private:
     bool start();
     void stop();
+    std::string stoppedProblem() const;
     bool send(const std::string& line);
     // The next line from the engine, waiting until `deadline`; nullopt on a timeout, a
     // cancel or a dead process (problem_ set for the last two... and the first).
