@@ -4,7 +4,12 @@
 #include <set>
 #include <string>
 
+#include <QFile>
+
 #include "app/cli/command.h"
+#include "engine/formats/ggf.h"
+#include "engine/formats/notation.h"
+#include "engine/game/result.h"
 #include "engine/match/arena.h"
 #include "protocols/client/external_player.h"
 
@@ -46,7 +51,31 @@ void printTable(const ArenaOptions& options, const ArenaResult& result) {
     std::printf("\n");
 }
 
-int playRoundRobin(const ArenaOptions& options) {
+// The games as GGF records, one a line, the players named by their specs.
+bool writeGames(const ArenaOptions& options, const ArenaResult& result, const QString& path) {
+    std::string text;
+    for (const ArenaGame& played : result.games) {
+        Parsed<Game> game = parseTranscript(played.transcript, Position::initial(options.size));
+        if (!game) continue;  // a forfeited game's transcript ends before the illegal move
+        GgfGame record;
+        record.black = formatPlayerSpec(options.players[played.black]);
+        record.white = formatPlayerSpec(options.players[played.white]);
+        if (const std::optional<GameResult> end = GameResult::of(*game)) {
+            record.result = end->ggfText();
+        }
+        record.game = std::move(game).value();
+        text += formatGgf(record);
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
+        fail(QStringLiteral("%1: cannot write the games: %2").arg(path, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+int playRoundRobin(const ArenaOptions& options, const QString& gamesOut) {
     const ArenaResult result =
         hasami::runArena(options, [&](const ArenaGame& game, int finished, int total) {
             const char* onTime = !game.lostOnTime                   ? ""
@@ -71,6 +100,7 @@ int playRoundRobin(const ArenaOptions& options) {
         std::fprintf(stderr, "%zu different openings (the first %zu moves) of %zu\n",
                      openings.size(), kOpeningMoves, result.games.size());
     }
+    if (!gamesOut.isEmpty() && !writeGames(options, result, gamesOut)) return kFailure;
     printTable(options, result);
     for (int i = 0; i < int(options.players.size()); ++i) {
         std::printf("%s %g %d\n", formatPlayerSpec(options.players[i]).c_str(),
@@ -105,6 +135,9 @@ void addArenaOptions(QCommandLineParser& parser) {
                                      "move, by analysing every move played to D plies (exact "
                                      "from 18 empties)."),
                       QStringLiteral("D")});
+    parser.addOption({QStringLiteral("games-out"),
+                      QStringLiteral("Write the games to FILE as GGF, one record a line."),
+                      QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("from-start"),
                       QStringLiteral("Start every game from the standard start position instead "
                                      "of a random balanced opening; the players' own variety "
@@ -163,7 +196,9 @@ Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
     options.makePlayer = [](const PlayerSpec& spec, std::uint64_t seed, TranspositionTable* table) {
         return createAnyPlayer(spec, seed, table);
     };
-    return Action([options] { return playRoundRobin(options); });
+    return Action([options, gamesOut = parser.value(QStringLiteral("games-out"))] {
+        return playRoundRobin(options, gamesOut);
+    });
 }
 
 }  // namespace hasami::cli

@@ -14,6 +14,7 @@ Parsed<Action> prepareGtp(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareNboard(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareLines(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareDb(const Command& self, const QStringList& arguments);
+Parsed<Action> preparePuzzles(const Command& self, const QStringList& arguments);
 
 const Program& hasamiCli() {
     static const Command table[] = {
@@ -43,6 +44,10 @@ const Program& hasamiCli() {
          "printing 'games <count>', then '<move> <games> <black wins> <draws> <white wins>' "
          "per next move played there, most games first.",
          prepareDb},
+        {"puzzles",
+         "Find puzzles in games and positions, printing '<position> <X|O> <best moves, "
+         "comma-separated> <their value>' per puzzle, easiest first.",
+         preparePuzzles},
         {"arena",
          "Play a round robin between players, printing a table, then "
          "'<spec> <points> <games>' per player.",
