@@ -83,13 +83,13 @@ void AnalysisScheduler::setBoardAnalysis(BoardAnalysis wanted) {
 }
 
 std::vector<MoveValue> AnalysisScheduler::boardValues() const {
-    if (!shown_ || hidden()) return {};
+    if (hidden() || !(shown_ || everyMove())) return {};
     const Position& position = session_.position();
     const Analysis* analysis = store_.boardAnalysisOf(position);
     if (!analysis || position.mustPass()) return {};
     std::vector<MoveValue> values;
     for (const MoveValue& value : analysis->moves) {
-        const bool wanted = valuedMoves_ == 0 || int(values.size()) < valuedMoves_;
+        const bool wanted = boardBestMoves() == 0 || int(values.size()) < valuedMoves_;
         if (!value.upperBound && wanted) values.push_back(value);
     }
     return values;
@@ -132,7 +132,7 @@ void AnalysisScheduler::setShown(bool shown) {
 
 bool AnalysisScheduler::wantsBoardAnalysis() const {
     const Position& position = session_.position();
-    if (!(shown_ || hidden()) || !position.hasMoves()) return false;
+    if (!(shown_ || everyMove()) || !position.hasMoves()) return false;
     // On the computer's turn its own search comes first; values follow once it has moved.
     const bool computerMoves = seats_.isComputer(position.sideToMove()) && !play_.isPaused();
     return !computerMoves && !store_.isAnalysed(position, kBoardDepth, boardBestMoves());

@@ -51,7 +51,8 @@ public:
     void setValuedMoves(int count);
     // What the active mode wants of the board's analysis (session/modes/mode.h): as the
     // settings say, or every move of the position shown valued whether or not evaluations are
-    // shown, and none shown on the board (a guess is judged by them; they would give it away).
+    // shown, and then none shown on the board (a guess is judged by them; they would give it
+    // away) or all (a puzzle's answer is told).
     void setBoardAnalysis(BoardAnalysis wanted);
 
     // The values to show on the board now: the current position's moves, best first (none
@@ -94,8 +95,9 @@ private:
     void refresh();  // starts, keeps or stops an analysis for what is wanted now
     bool wantsBoardAnalysis() const;
     // The best moves the board's analysis values exactly (0: every move).
-    int boardBestMoves() const { return hidden() ? 0 : valuedMoves_; }
+    int boardBestMoves() const { return everyMove() ? 0 : valuedMoves_; }
     bool hidden() const { return wanted_ == BoardAnalysis::HiddenEveryMove; }
+    bool everyMove() const { return wanted_ != BoardAnalysis::AsSettingsSay; }
     void continueReview();
     void onReport(quint64 id, const EngineReport& report, bool final);
     void startJob(const Position& position, Purpose purpose, int depth);

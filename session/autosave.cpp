@@ -22,11 +22,9 @@ namespace {
 
 // Renames a damaged file aside, saying what happened in a message.
 QString setAside(const QString& path, const QString& error) {
-    const QString aside =
-        path + QDateTime::currentDateTime().toString(QStringLiteral(".yyyyMMdd-hhmmss")) +
-        QStringLiteral(".corrupt");
-    QFile damaged(path);
-    if (damaged.rename(aside)) {
+    QString why;
+    const QString aside = setFileAside(path, &why);
+    if (!aside.isEmpty()) {
         return QCoreApplication::translate(
                    "Autosave", "The saved game could not be restored (%1); it was kept as %2.")
             .arg(error, aside);
@@ -34,7 +32,7 @@ QString setAside(const QString& path, const QString& error) {
     return QCoreApplication::translate("Autosave",
                                        "The saved game could not be restored (%1), nor "
                                        "kept as %2 (%3); the next save replaces it.")
-        .arg(error, aside, damaged.errorString());
+        .arg(error, path + QStringLiteral(".corrupt"), why);
 }
 
 }  // namespace
@@ -71,6 +69,7 @@ void Autosave::keepFromNowOn() {
 }
 
 bool Autosave::store() {
+    if (held_) return true;
     QDir().mkpath(QFileInfo(path_).absolutePath());
     const SavedGame saved{session_.game(),
                           seats_.isComputer(Color::Black),

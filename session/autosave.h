@@ -38,6 +38,10 @@ public:
     void restore(QStringList& problems);
     // From now on every change of the game is kept on disk at once.
     void keepFromNowOn();
+    // While held, nothing is written: the game on disk stays the one set aside (the puzzles'
+    // positions on the board are not the person's game).
+    void setHeld(bool held) { held_ = held; }
+    bool isHeld() const { return held_; }
 
 public slots:
     // Writes the game now; false (and storeFailed) if it cannot.
@@ -54,6 +58,7 @@ private:
     AnalysisScheduler& analysis_;
     QString path_;
     QTimer clockSave_;  // keeps a running clock on disk
+    bool held_ = false;
 };
 
 }  // namespace hasami

@@ -17,6 +17,7 @@
 #include "session/hints.h"
 #include "session/modes/guess_mode.h"
 #include "session/modes/play_mode.h"
+#include "session/modes/puzzle_mode.h"
 #include "session/my_games.h"
 #include "session/seats.h"
 #include "session/view_changes.h"
@@ -80,6 +81,8 @@ Session::Session(const Options& options, QObject* parent)
       myGames_(std::make_unique<MyGames>(*game_, *seats_, *clocks_, *play_, *analysis_,
                                          database_->myGamesFolder())),
       guess_(std::make_unique<GuessMode>(*game_, *seats_, *play_, *analysis_)),
+      puzzles_(
+          std::make_unique<PuzzleMode>(*game_, *seats_, *play_, *clocks_, *analysis_, *autosave_)),
       active_(play_.get()) {
     connect(changes_.get(), &ViewChanges::changed, this, &Session::changed);
     connect(game_.get(), &GameSession::changed, changes_.get(), &ViewChanges::note);
@@ -87,10 +90,16 @@ Session::Session(const Options& options, QObject* parent)
     connect(play_.get(), &PlayMode::pausedChanged, changes_.get(), &ViewChanges::note);
     connect(play_.get(), &PlayMode::thinkingChanged, changes_.get(), &ViewChanges::note);
     connect(seats_.get(), &Seats::computerChanged, changes_.get(), &ViewChanges::note);
-    for (Mode* mode : std::initializer_list<Mode*>{play_.get(), guess_.get()}) {
+    for (Mode* mode : std::initializer_list<Mode*>{play_.get(), guess_.get(), puzzles_.get()}) {
         connect(mode, &Mode::refused, this, &Session::refused);
         connect(mode, &Mode::ended, this, &Session::onModeEnded);
     }
+    if (!options.puzzleProgress.isEmpty()) puzzles_->setProgressPath(options.puzzleProgress);
+    connect(puzzles_.get(), &PuzzleMode::boardAnalysisChanged, this, [this] {
+        const ViewChanges::Step step(*changes_);
+        analysis_->setBoardAnalysis(active_->boardAnalysis());
+        changes_->note();
+    });
     QSettings store;
     settings_ = Settings::load(store, &startProblems_);
     applyEngineSettings();
@@ -204,8 +213,9 @@ bool Session::transformGame(int symmetry) {
 void Session::send(const Intent& intent) {
     const ViewChanges::Step step(*changes_);
     if (active_ != play_.get()) {
-        if (active_->handle(intent)) return;
-        endMode();
+        const Mode::Handling handling = active_->handle(intent);
+        if (handling == Mode::Handling::Done) return;
+        if (handling == Mode::Handling::EndsMode) endMode();
     }
     play_->handle(intent);
 }
@@ -215,6 +225,14 @@ bool Session::startGuessing(const Game& record, Color color, QString* why) {
     endMode();
     if (!guess_->start(record, color, why)) return false;
     enter(*guess_);
+    return true;
+}
+
+bool Session::startPuzzles(std::vector<Puzzle> puzzles, const QString& source, QString* why) {
+    const ViewChanges::Step step(*changes_);
+    endMode();
+    if (!puzzles_->start(std::move(puzzles), source, why)) return false;
+    enter(*puzzles_);
     return true;
 }
 

@@ -10,6 +10,7 @@
 //   GameClocks         the two clocks
 //   PlayMode           the mode of play: whose turn it is and what may happen next
 //   GuessMode          the mode of Guess the Moves: a game replayed, one colour guessed
+//   PuzzleMode         the mode of Puzzles: a position, one answer that stands out
 //   Hints              the engine's choice for the person to move
 //   AnalysisScheduler  what to analyse, and what was found
 //   EngineQueue        the requests to the engine thread
@@ -19,6 +20,7 @@
 #pragma once
 
 #include <memory>
+#include <vector>
 
 #include <QObject>
 #include <QStringList>
@@ -40,8 +42,10 @@ class GuessMode;
 class Hints;
 class MyGames;
 class PlayMode;
+class PuzzleMode;
 class Seats;
 class ViewChanges;
+struct Puzzle;
 
 class Session : public QObject {
     Q_OBJECT
@@ -53,8 +57,9 @@ public:
         MoveSource moves;
         AnalysisSource analyses;
         QString autosavePath;
-        QString databaseCache;  // where the database's index is kept; empty: the user's cache
-        QString myGames;        // where the person's games are kept; empty: myGamesFolder()
+        QString databaseCache;   // where the database's index is kept; empty: the user's cache
+        QString myGames;         // where the person's games are kept; empty: myGamesFolder()
+        QString puzzleProgress;  // where the puzzles' progress is kept; empty: the default
     };
 
     // Reads the settings, restores the saved game if there is one, and keeps the game on disk
@@ -68,6 +73,7 @@ public:
     GameClocks& clocks() { return *clocks_; }
     PlayMode& play() { return *play_; }
     GuessMode& guess() { return *guess_; }
+    PuzzleMode& puzzles() { return *puzzles_; }
     // The mode the board's intents go to now.
     const Mode& mode() const { return *active_; }
     Hints& hints() { return *hints_; }
@@ -103,6 +109,9 @@ public:
     // Guess the Moves in `record` (GuessMode::start), in place of the mode before; false, with
     // the reason, when there is no move of `color` to guess.
     bool startGuessing(const Game& record, Color color, QString* why);
+    // Puzzles (PuzzleMode::start) in place of the mode before; false, with the reason, when
+    // `puzzles` holds none.
+    bool startPuzzles(std::vector<Puzzle> puzzles, const QString& source, QString* why);
     // Back to Play: the active mode ends, and what it set aside comes back.
     void endMode();
 
@@ -141,6 +150,7 @@ private:
     std::unique_ptr<DatabaseLibrary> database_;
     std::unique_ptr<MyGames> myGames_;
     std::unique_ptr<GuessMode> guess_;
+    std::unique_ptr<PuzzleMode> puzzles_;
     Mode* active_ = nullptr;
 };
 

@@ -2,6 +2,7 @@
 #include "session/text_files.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QSaveFile>
 
@@ -38,6 +39,16 @@ bool writeTextFile(const QString& path, const QString& text, QString* error) {
         return false;
     }
     return true;
+}
+
+QString setFileAside(const QString& path, QString* error) {
+    const QString aside =
+        path + QDateTime::currentDateTime().toString(QStringLiteral(".yyyyMMdd-hhmmss")) +
+        QStringLiteral(".corrupt");
+    QFile damaged(path);
+    if (damaged.rename(aside)) return aside;
+    if (error) *error = damaged.errorString();
+    return {};
 }
 
 }  // namespace hasami

@@ -13,5 +13,8 @@ namespace hasami {
 std::optional<QString> readTextFile(const QString& path, qint64 maxBytes, QString* error);
 // Writes `text` atomically (QSaveFile); false and `error` set if it cannot.
 bool writeTextFile(const QString& path, const QString& text, QString* error);
+// Renames a damaged file aside, as PATH.yyyyMMdd-hhmmss.corrupt: the new name, or empty and
+// `error` set when it cannot.
+QString setFileAside(const QString& path, QString* error);
 
 }  // namespace hasami

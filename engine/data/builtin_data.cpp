@@ -4,6 +4,7 @@
 #include "engine/book/book.h"
 #include "engine/book/openings.h"
 #include "engine/eval/pattern_weights.h"
+#include "engine/puzzles/puzzle.h"
 #include "engine/search/probcut.h"
 
 namespace hasami {
@@ -22,6 +23,9 @@ std::vector<std::string> builtInDataProblems() {
         problems.push_back("the built-in opening names: " + problem);
     }
     if (std::string problem = OpeningBook::builtInProblem(); !problem.empty()) {
+        problems.push_back(std::move(problem));
+    }
+    if (std::string problem = builtInPuzzlesProblem(); !problem.empty()) {
         problems.push_back(std::move(problem));
     }
     return problems;

@@ -7,8 +7,11 @@
 
 #include "engine/formats/notation.h"
 #include "engine/formats/position_list.h"
+#include "engine/util/embedded_file.h"
 #include "engine/util/numbers.h"
 #include "engine/util/words.h"
+
+HASAMI_EMBED_FILE(hasami_puzzles_8, HASAMI_PUZZLES_8);
 
 namespace hasami {
 
@@ -295,6 +298,32 @@ std::string formatPuzzlesJson(const std::vector<Puzzle>& puzzles) {
         text += "],\"value\":" + std::to_string(puzzle.value()) + "}";
     }
     return text + "]}";
+}
+
+namespace {
+
+Parsed<std::vector<Puzzle>> readBuiltInPuzzles() {
+    return parsePuzzleList(
+        std::string_view(hasami_puzzles_8, std::size_t(hasami_puzzles_8_end - hasami_puzzles_8)),
+        "puzzles8.txt");
+}
+
+}  // namespace
+
+std::string builtInPuzzlesProblem() {
+    const Parsed<std::vector<Puzzle>> read = readBuiltInPuzzles();
+    return read ? std::string() : "the built-in puzzles: " + read.error();
+}
+
+const std::vector<Puzzle>& builtInPuzzles() {
+    static const std::vector<Puzzle> puzzles = [] {
+        const Parsed<std::vector<Puzzle>> read = readBuiltInPuzzles();
+        // tools/check_data refuses a damaged file during the build.
+        std::vector<Puzzle> list = read ? *read : std::vector<Puzzle>();
+        sortPuzzles(list);
+        return list;
+    }();
+    return puzzles;
 }
 
 }  // namespace hasami

@@ -95,6 +95,12 @@ Parsed<std::vector<Puzzle>> parsePuzzleList(std::string_view text, std::string_v
 // `{"puzzles":[{"position":"BOARD SIDE","empties":N,"best":["c4"],"value":V},...]}`
 std::string formatPuzzlesJson(const std::vector<Puzzle>& puzzles);
 
+// The puzzles built into the program (engine/data/puzzles8.txt: found by `hasami-cli puzzles
+// --details` in games between Hasami's levels), easiest first.
+const std::vector<Puzzle>& builtInPuzzles();
+// What is wrong with them; empty when nothing is.
+std::string builtInPuzzlesProblem();
+
 std::string_view puzzleKindName(PuzzleKind kind);  // win, draw, best
 std::optional<PuzzleKind> parsePuzzleKind(std::string_view name);
 

@@ -36,6 +36,7 @@ public:
     PuzzleFinder(const PuzzleFinder&) = delete;
     PuzzleFinder& operator=(const PuzzleFinder&) = delete;
 
+    const PuzzleSearch& search() const { return search_; }
     // The puzzle `position` makes, whatever its empties; nullopt when none (or stopped).
     std::optional<Puzzle> judge(const Position& position, const std::atomic<bool>* stop = nullptr);
     // The puzzles of a game played from `start` (forced passes may be left out): its positions

@@ -29,13 +29,13 @@ GuessMode::GuessMode(GameSession& session, Seats& seats, PlayMode& play,
     });
 }
 
-bool GuessMode::handle(const Intent& intent) {
-    if (intent.kind != Intent::Kind::PlaySquare) return false;
+Mode::Handling GuessMode::handle(const Intent& intent) {
+    if (intent.kind != Intent::Kind::PlaySquare) return Handling::EndsMode;
     if (asksForGuess() && !guess(intent.square)) {
         emit refused(tr("%1 is not a legal move here.")
                          .arg(QString::fromStdString(squareName(intent.square))));
     }
-    return true;  // while the last guess is judged, a click does nothing
+    return Handling::Done;  // while the last guess is judged, a click does nothing
 }
 
 bool GuessMode::start(const Game& record, Color color, QString* why) {

@@ -48,7 +48,7 @@ public:
 
     Kind kind() const override { return Kind::Guess; }
     // A square is a guess (refused when it is not a legal move); anything else ends the mode.
-    bool handle(const Intent& intent) override;
+    Handling handle(const Intent& intent) override;
     // Ends the guessing; the record comes back whole (see above).
     void end() override { stop(); }
     BoardAnalysis boardAnalysis() const override { return BoardAnalysis::HiddenEveryMove; }

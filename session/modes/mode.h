@@ -2,8 +2,9 @@
 // A way of using the board. The board, the keyboard, the move list and the graph send what the
 // person wants (an Intent) to Session, which hands it to the active mode: Play (people and the
 // computer at a game), Guess the Moves, Puzzles. A mode other than Play handles what it knows
-// and leaves the rest: the session then ends it, cleanly, and Play takes the intent. A mode
-// ends itself too (its game is over, another game took its place): it says so with `ended`.
+// and leaves the rest to Play: either staying on (Puzzles lets the person play on from an
+// answered puzzle) or ending first, cleanly (any browsing ends Guess the Moves). A mode ends
+// itself too (its game is over, another game took its place): it says so with `ended`.
 #pragma once
 
 #include <QObject>
@@ -43,6 +44,7 @@ struct Intent {
 enum class BoardAnalysis {
     AsSettingsSay,    // the evaluations shown or not, as the person chose
     HiddenEveryMove,  // every move of the position shown valued, none shown: they would tell
+    ShownEveryMove,   // every move valued and shown, whatever the settings: the answer told
 };
 
 class Mode : public QObject {
@@ -50,12 +52,17 @@ class Mode : public QObject {
 
 public:
     enum class Kind { Play, Guess, Puzzles };
+    // What became of an intent.
+    enum class Handling {
+        Done,      // the mode has handled it
+        ToPlay,    // Play carries it out; the mode goes on
+        EndsMode,  // the session ends the mode, then Play carries it out
+    };
 
     using QObject::QObject;
 
     virtual Kind kind() const = 0;
-    // Handles `intent`; false leaves it to Play, after the session has ended this mode.
-    virtual bool handle(const Intent& intent) = 0;
+    virtual Handling handle(const Intent& intent) = 0;
     // The session ends this mode for another one: what it set aside comes back.
     virtual void end() {}
     virtual BoardAnalysis boardAnalysis() const { return BoardAnalysis::AsSettingsSay; }

@@ -37,7 +37,7 @@ PlayMode::PlayMode(GameSession& session, GameNavigator& navigator, Seats& seats,
     connect(&clocks_, &GameClocks::flagFell, this, &PlayMode::onFlagFell);
 }
 
-bool PlayMode::handle(const Intent& intent) {
+Mode::Handling PlayMode::handle(const Intent& intent) {
     const ViewChanges::Step batch(changes_);
     switch (intent.kind) {
         case Intent::Kind::PlaySquare:
@@ -53,7 +53,7 @@ bool PlayMode::handle(const Intent& intent) {
             browse(intent);
             break;
     }
-    return true;
+    return Handling::Done;
 }
 
 bool PlayMode::personMovesAt(const Position& position) const {

@@ -40,7 +40,7 @@ public:
     Kind kind() const override { return Kind::Play; }
     // A square played (refused, with `refused`, if it is not the person's turn or not
     // legal), undo and redo, and every move along or edit of the tree.
-    bool handle(const Intent& intent) override;
+    Handling handle(const Intent& intent) override;
 
     // The game goes on and a person is to move.
     bool isHumanTurn() const;

@@ -14,8 +14,8 @@
 
 #include "engine/formats/ggf.h"
 #include "engine/formats/notation.h"
-#include "engine/players/player.h"
 #include "engine/search/search.h"
+#include "tests/support/random_positions.h"
 #include "tests/support/wthor_files.h"
 
 using namespace hasami;
@@ -36,29 +36,7 @@ Run runPuzzles(const QStringList& arguments) {
             QString::fromUtf8(process.readAllStandardError())};
 }
 
-// A game of random moves to the end, as its moves (forced passes left out) and positions.
-struct PlayedGame {
-    std::vector<Square> moves;
-    std::vector<Position> positions;  // before each move
-};
-
-PlayedGame randomGame(std::mt19937_64& random) {
-    PlayedGame game;
-    Position position = Position::initial();
-    while (!position.isGameOver()) {
-        if (!position.hasMoves()) {
-            position = position.pass();
-            continue;
-        }
-        const Bitboard legal = position.legalMoves();
-        const Square move =
-            nthSquare(legal, std::uniform_int_distribution<int>(0, popcount(legal) - 1)(random));
-        game.positions.push_back(position);
-        game.moves.push_back(move);
-        position = position.play(move);
-    }
-    return game;
-}
+using PlayedGame = test::RandomGame;
 
 int minimaxValue(const Position& position, Square move) {
     std::uint64_t leaves = 0;
@@ -127,7 +105,7 @@ private slots:
         QByteArray records;
         std::string ggf;
         for (int i = 0; i < 6; ++i) {
-            games_.push_back(randomGame(random));
+            games_.push_back(test::randomGame(random));
             const std::string transcript = formatTranscript(games_.back().moves);
             records += test::gameRecord({0, 0, 1, 32, transcript.c_str()});
             GgfGame record;

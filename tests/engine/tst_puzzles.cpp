@@ -158,21 +158,9 @@ private slots:
         std::mt19937_64 random(7);
         int found = 0;
         for (int game = 0; game < 20; ++game) {
-            std::vector<Square> moves;
-            Position position = Position::initial();
-            std::vector<Position> positions;
-            while (!position.isGameOver()) {
-                if (!position.hasMoves()) {
-                    position = position.pass();
-                    continue;
-                }
-                const Bitboard legal = position.legalMoves();
-                const Square move = nthSquare(
-                    legal, std::uniform_int_distribution<int>(0, popcount(legal) - 1)(random));
-                positions.push_back(position);
-                moves.push_back(move);
-                position = position.play(move);
-            }
+            const test::RandomGame played = test::randomGame(random);
+            const std::vector<Square>& moves = played.moves;
+            const std::vector<Position>& positions = played.positions;
             PuzzleSearch search;
             search.minEmpties = 8;
             search.maxEmpties = 10;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <random>
+#include <vector>
 
 #include "engine/players/player.h"
 
@@ -32,6 +33,30 @@ inline Position randomLivePosition(int size, int empties, std::mt19937_64& rando
         const Position position = randomPosition(size, empties, random);
         if (position.emptyCount() == empties && position.hasMoves()) return position;
     }
+}
+
+// A whole game of random moves from the start: the positions before each move and the moves
+// (forced passes played, left out of both).
+struct RandomGame {
+    std::vector<Position> positions;
+    std::vector<Square> moves;
+};
+
+inline RandomGame randomGame(std::mt19937_64& random, int size = 8) {
+    RandomGame game;
+    Position position = Position::initial(size);
+    while (!position.isGameOver()) {
+        if (!position.hasMoves()) {
+            position = position.pass();
+            continue;
+        }
+        const Bitboard moves = position.legalMoves();
+        const int pick = std::uniform_int_distribution<int>(0, popcount(moves) - 1)(random);
+        game.positions.push_back(position);
+        game.moves.push_back(nthSquare(moves, pick));
+        position = position.play(game.moves.back());
+    }
+    return game;
 }
 
 }  // namespace hasami::test

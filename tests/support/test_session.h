@@ -78,7 +78,8 @@ private:
                 std::move(analyses),
                 autosavePath_,
                 {},
-                folder.filePath(QStringLiteral("games"))};
+                folder.filePath(QStringLiteral("games")),
+                folder.filePath(QStringLiteral("puzzles.json"))};
     }
 
     QTemporaryDir folder_;

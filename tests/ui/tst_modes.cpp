@@ -1,15 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The modes of the board through the window: every click, key and move-list choice goes to
-// the session's one entry, which hands it to the active mode (Play or Guess the Moves here);
+// the session's one entry, which hands it to the active mode (Play, Guess the Moves, Puzzles);
 // another mode, or an intent the mode leaves to Play, ends the one before cleanly; and a step
 // of the session (a move with its forced pass and the computer's turn beginning, the
-// computer's answer, an undo) draws the window once.
+// computer's answer, an undo, a puzzle's answer) draws the window once. The game in progress
+// is set aside whole while puzzles are solved, and kept on disk meanwhile.
 #include <QAction>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 
+#include <random>
+
+#include "engine/puzzles/puzzle_finder.h"
+#include "session/autosave.h"
 #include "session/modes/guess_mode.h"
+#include "session/modes/puzzle_mode.h"
+#include "session/saved_game.h"
 #include "tests/support/board_text.h"
+#include "tests/support/random_positions.h"
 #include "tests/support/test_session.h"
 #include "tests/support/test_window.h"
 #include "ui/board/board_widget.h"
@@ -69,6 +78,39 @@ std::unique_ptr<TestWindow> peopleWindow() {
 
 QAction* action(TestWindow& window, const char* name) {
     return window.findChild<QAction*>(QString::fromLatin1(name));
+}
+
+// Puzzles of positions of random games with 8 empties, every move's value known.
+std::vector<Puzzle> somePuzzles(int count) {
+    PuzzleFinder finder(PuzzleSearch{});
+    std::mt19937_64 random(5);
+    std::vector<Puzzle> puzzles;
+    while (int(puzzles.size()) < count) {
+        if (auto puzzle = finder.judge(randomLivePosition(8, 8, random)))
+            puzzles.push_back(*puzzle);
+    }
+    return puzzles;
+}
+
+// A move of `puzzle` that does not solve it.
+Square wrongMove(const Puzzle& puzzle) {
+    for (const PuzzleMove& move : puzzle.moves) {
+        if (!puzzle.isRight(move.move)) return move.move;
+    }
+    qFatal("a puzzle without a wrong move");
+}
+
+std::vector<Square> movesOf(const Game& game) {
+    return {game.moves().begin(), game.moves().end()};
+}
+
+// The game the autosave keeps on disk.
+Game savedGame(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) qFatal("no autosave");
+    const auto saved = parseSavedGame(QString::fromUtf8(file.readAll()));
+    if (!saved) qFatal("the autosave cannot be read");
+    return saved->game;
 }
 
 }  // namespace
@@ -170,6 +212,123 @@ private slots:
         QCOMPARE(window.game().length(), 0);
         click(window, sq("f5"));
         QCOMPARE(window.game().length(), 1);
+    }
+
+    void aClickWhileSolvingAPuzzle() {
+        const auto held = peopleWindow();
+        TestWindow& window = *held;
+        Session& session = window.session();
+        session.puzzles().setProgressPath(
+            QDir::temp().filePath(QStringLiteral("tst_modes_puzzles.json")));
+        QFile::remove(QDir::temp().filePath(QStringLiteral("tst_modes_puzzles.json")));
+        // A game in progress, with changes.
+        for (const char* move : {"f5", "d6", "c3"}) click(window, sq(move));
+        const Game before = window.game();
+        const std::vector<Puzzle> puzzles = somePuzzles(2);
+        QString why;
+        QVERIFY2(session.startPuzzles(puzzles, QStringLiteral("tests"), &why), qPrintable(why));
+        QVERIFY(session.mode().kind() == Mode::Kind::Puzzles);
+        auto* bar = window.findChild<TipBar*>(QStringLiteral("puzzleBar"));
+        QVERIFY(bar && !bar->isHidden());
+        QVERIFY(!action(window, "hintAction")->isEnabled());  // a hint would tell
+        const Puzzle* shown = session.puzzles().current();
+        QVERIFY(shown);
+        QCOMPARE(window.position(), shown->position);
+        QVERIFY(window.board()->moveValues().empty());  // no value gives the answer away
+        // The person's game stays on disk meanwhile: a crash or kill now loses none of it.
+        QCOMPARE(movesOf(savedGame(window.session().autosave().path())), movesOf(before));
+
+        // A square that is no move is refused with the reason; a wrong move is judged wrong
+        // at once, in one step, with every move's value on the board.
+        QSignalSpy refused(&session, &Session::refused);
+        Square empty = kNoSquare;
+        for (Square square : squaresOf(shown->position.empties() & ~shown->position.legalMoves())) {
+            empty = square;
+        }
+        if (empty != kNoSquare) {
+            click(window, empty);
+            QCOMPARE(refused.count(), 1);
+            QVERIFY(!session.puzzles().isAnswered());
+        }
+        QSignalSpy redraws(&session, &Session::changed);
+        const Square wrong = wrongMove(*shown);
+        click(window, wrong);
+        QCOMPARE(redraws.count(), 1);
+        QVERIFY(session.puzzles().isAnswered());
+        QVERIFY(!session.puzzles().answer()->right);
+        QCOMPARE(window.position(), shown->position);  // the move is not played
+        QCOMPARE(window.board()->moveValues().size(), shown->moves.size());
+        for (const MoveValue& value : window.board()->moveValues()) {
+            QCOMPARE(shown->valueOf(value.move), std::optional<int>(value.score));
+        }
+        QVERIFY(bar->text()->text().contains(QString::fromStdString(squareName(wrong))));
+        QCOMPARE(session.puzzles().progress().tried(), 1);
+        QCOMPARE(session.puzzles().progress().solved(), 0);
+
+        // The next puzzle; its best move is right.
+        window.findChild<QPushButton*>(QStringLiteral("puzzleNext"))->click();
+        const Puzzle* second = session.puzzles().current();
+        QVERIFY(second && second != shown);
+        QCOMPARE(window.position(), second->position);
+        click(window, second->best().front());
+        QVERIFY(session.puzzles().answer()->right);
+        QCOMPARE(session.puzzles().progress().streak(), 1);
+        // Answered, a click is a move played on: the mode goes on.
+        click(window, second->best().front());
+        QCOMPARE(window.game().length(), 1);
+        QVERIFY(session.mode().kind() == Mode::Kind::Puzzles);
+
+        // Stop: the game in progress comes back whole, with its changes, and is kept again.
+        window.findChild<QPushButton*>(QStringLiteral("puzzleStop"))->click();
+        QVERIFY(session.mode().kind() == Mode::Kind::Play);
+        QVERIFY(bar->isHidden());
+        QCOMPARE(movesOf(window.game()), movesOf(before));
+        QVERIFY(session.game().isModified());
+        click(window, *squaresOf(window.position().legalMoves()).begin());
+        QCOMPARE(window.game().length(), 4);
+        QCOMPARE(savedGame(window.session().autosave().path()).length(), 4);
+        // The progress is kept: a restart finds the score where it was.
+        PuzzleProgress again;
+        QString problem;
+        again.load(QDir::temp().filePath(QStringLiteral("tst_modes_puzzles.json")), &problem);
+        QVERIFY(problem.isEmpty());
+        QCOMPARE(again.tried(), 2);
+        QCOMPARE(again.solved(), 1);
+    }
+
+    void switchingModesMidWay() {
+        const auto held = peopleWindow();
+        TestWindow& window = *held;
+        Session& session = window.session();
+        session.puzzles().setProgressPath(
+            QDir::temp().filePath(QStringLiteral("tst_modes_switch.json")));
+        window.play().setGame(record());
+        const Game game = window.game();
+        const std::vector<Puzzle> puzzles = somePuzzles(1);
+        QString why;
+        // Puzzles, then Guess the Moves: the game comes back first, and is the one guessed.
+        QVERIFY(session.startPuzzles(puzzles, QStringLiteral("tests"), &why));
+        QVERIFY(session.startGuessing(session.game().game(), Color::White, &why));
+        QVERIFY(session.mode().kind() == Mode::Kind::Guess);
+        QVERIFY(!session.puzzles().isActive());
+        QVERIFY(window.findChild<TipBar*>(QStringLiteral("puzzleBar"))->isHidden());
+        // Guessing, then puzzles: the record whole again, set aside, and back at the end.
+        QVERIFY(session.startPuzzles(puzzles, QStringLiteral("tests"), &why));
+        QVERIFY(session.mode().kind() == Mode::Kind::Puzzles);
+        QVERIFY(!session.guess().isActive());
+        QCOMPARE(window.position(), puzzles.front().position);
+        session.endMode();
+        QCOMPARE(movesOf(window.game()), movesOf(game));
+        // A new game mid-puzzle: Play, with the new game.
+        QVERIFY(session.startPuzzles(puzzles, QStringLiteral("tests"), &why));
+        session.startNewGame(session.settings());
+        QVERIFY(session.mode().kind() == Mode::Kind::Play);
+        QCOMPARE(window.game().length(), 0);
+        QCOMPARE(window.position(), Position::initial());
+        // The built-in puzzles start from the menu.
+        action(window, "puzzlesAction")->trigger();
+        QVERIFY(session.mode().kind() == Mode::Kind::Puzzles);
+        QVERIFY(session.puzzles().current());
     }
 
     void aStepDrawsTheWindowOnce() {

@@ -356,7 +356,7 @@ void TestPersistence::corruptAutosaveThatCannotBeSetAsideIsReported() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("not a saved game\n");
     }
-    const Session session(Session::Options{{}, {}, path, {}, {}});
+    const Session session(Session::Options{{}, {}, path, {}, {}, {}});
     const QString problem = session.startProblems().join(QLatin1Char(' '));
     QVERIFY2(problem.contains(QStringLiteral("nor kept as")), qPrintable(problem));
     QVERIFY2(!problem.contains(QStringLiteral("it was kept")), qPrintable(problem));

@@ -68,6 +68,7 @@ struct Window {
                                   std::move(analyses),
                                   folder.filePath(QStringLiteral("autosave.txt")),
                                   {},
+                                  {},
                                   {}}) {}
     TestWindow* operator->() { return &window; }
     TestWindow& operator*() { return window; }
@@ -445,7 +446,8 @@ void TestRealUse::longMessagesShowWhole() {
 void TestRealUse::theWindowKeepsItsPlaceAndFitsTheScreen() {
     const QSize screen = QGuiApplication::primaryScreen()->availableGeometry().size();
     QTemporaryDir folder;
-    const Session::Options options{{}, {}, folder.filePath(QStringLiteral("autosave.txt")), {}, {}};
+    const Session::Options options{{}, {}, folder.filePath(QStringLiteral("autosave.txt")),
+                                   {}, {}, {}};
     {
         TestWindow first(options);
         first.show();

@@ -2,6 +2,7 @@
 #include "ui/window/engine_status.h"
 
 #include "engine/search/types.h"
+#include "session/modes/play_mode.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -14,6 +15,13 @@ constexpr std::size_t kLineMoves = 8;  // of the expected line, shown
 
 EngineStatus::EngineStatus(QWidget* parent) : QLabel(parent) {
     setObjectName(QStringLiteral("engineStatus"));
+}
+
+void EngineStatus::follow(const PlayMode& play) {
+    connect(&play, &PlayMode::thinkingChanged, this, &EngineStatus::setThinking);
+    connect(&play, &PlayMode::engineProgress, this, &EngineStatus::showProgress);
+    // Once the search has answered, the move only waits for the pace of play.
+    connect(&play, &PlayMode::computerAnswered, this, &QLabel::clear);
 }
 
 void EngineStatus::setThinking(bool thinking) {

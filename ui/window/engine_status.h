@@ -7,6 +7,7 @@
 
 namespace hasami {
 
+class PlayMode;
 struct SearchInfo;
 
 class EngineStatus : public QLabel {
@@ -14,6 +15,8 @@ class EngineStatus : public QLabel {
 
 public:
     explicit EngineStatus(QWidget* parent = nullptr);
+    // Follows the computer's searches in `play`.
+    void follow(const PlayMode& play);
 
     void setThinking(bool thinking);
     void showProgress(const SearchInfo& info);

@@ -60,6 +60,10 @@ GameActions::GameActions(QMainWindow* window)
           makeAction(window, tr("&Analyze Game"), "analyzeGameAction", control(Qt::Key_A, true))),
       guessMoves(
           makeAction(window, tr("&Guess the Moves\u2026"), "guessMovesAction", control(Qt::Key_G))),
+      puzzles{makeAction(window, tr("&Solve Puzzles"), "puzzlesAction", control(Qt::Key_J)),
+              makeAction(window, tr("Puzzles from a &File…"), "puzzlesFromFileAction"),
+              makeAction(window, tr("Puzzles from &My Games"), "puzzlesFromMyGamesAction"),
+              makeAction(window, tr("Puzzles from the &Database"), "puzzlesFromDatabaseAction")},
       showEvaluations(makeAction(window, tr("Show &Evaluations"), "showEvaluationsAction",
                                  control(Qt::Key_E), true)),
       sound(makeAction(window, tr("&Sound"), "soundAction", {}, true)),
@@ -98,6 +102,10 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     game->addActions({hint, moveNow, pause});
     game->addSeparator();
     game->addActions({analyzeGame, guessMoves});
+    QMenu* puzzleMenu = game->addMenu(tr("P&uzzles"));
+    puzzleMenu->setObjectName(QStringLiteral("puzzlesMenu"));
+    puzzleMenu->addActions(
+        {puzzles.builtIn, puzzles.fromFile, puzzles.fromMyGames, puzzles.fromDatabase});
     game->addSeparator();
     game->addActions({blackAi, whiteAi});
     game->addSeparator();

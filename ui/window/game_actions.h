@@ -8,6 +8,8 @@
 
 #include <QObject>
 
+#include "ui/window/puzzle_coach.h"
+
 class QAction;
 class QMainWindow;
 
@@ -49,7 +51,8 @@ public:
     QAction* redo;
     QAction* hint;
     QAction* analyzeGame;
-    QAction* guessMoves;  // Guess the move (ui/window/guess_coach.h)
+    QAction* guessMoves;    // Guess the move (ui/window/guess_coach.h)
+    PuzzleActions puzzles;  // Game > Puzzles (ui/window/puzzle_coach.h)
     QAction* showEvaluations;
     QAction* sound;
     QAction* moveNow;

@@ -32,6 +32,7 @@
 #include "ui/window/game_files.h"
 #include "ui/window/game_over.h"
 #include "ui/window/guess_coach.h"
+#include "ui/window/puzzle_coach.h"
 #include "ui/window/scoreboard.h"
 #include "ui/window/status_messages.h"
 #include "ui/window/tip_bar.h"
@@ -110,6 +111,8 @@ void MainWindow::createLayout() {
     layout->addWidget(longMessages_);
     guess_ = new GuessCoach(session_, actions_->guessMoves, this);
     layout->addWidget(guess_->bar());
+    puzzles_ = new PuzzleCoach(session_, actions_->puzzles, this);
+    layout->addWidget(puzzles_->bar());
     layout->addWidget(scoreboard_);
     layout->addWidget(board_, 1);
     setCentralWidget(central);
@@ -189,15 +192,13 @@ void MainWindow::connectActions() {
     connect(database_, &DatabasePanel::done, messages_, &StatusMessages::show);
     connect(database_, &DatabasePanel::boardMarksChanged, board_, &BoardWidget::setDatabaseMarks);
     connect(guess_, &GuessCoach::done, messages_, &StatusMessages::show);
+    connect(puzzles_, &PuzzleCoach::done, messages_, &StatusMessages::show);
     auto* lines = new LineEditor(
         session_, moves_->moveList(), a,
         [this](const QString& question) { return confirm_(question); }, this);
     connect(lines, &LineEditor::done, messages_, &StatusMessages::show);
     connect(graph_, &EvaluationGraph::plyChosen, &session_, &Session::goToPly);
-    connect(play, &PlayMode::thinkingChanged, engineStatus_, &EngineStatus::setThinking);
-    connect(play, &PlayMode::engineProgress, engineStatus_, &EngineStatus::showProgress);
-    // Once the search has answered, the move only waits for the pace of play.
-    connect(play, &PlayMode::computerAnswered, engineStatus_, &QLabel::clear);
+    engineStatus_->follow(*play);
 }
 
 void MainWindow::connectViewActions() {

@@ -13,6 +13,7 @@ namespace hasami {
 class BoardWidget;
 class DatabasePanel;
 class GuessCoach;
+class PuzzleCoach;
 class EngineStatus;
 class EvaluationGraph;
 class GameActions;
@@ -64,7 +65,8 @@ private:
     EvaluationGraph* graph_;
     PrincipalLine* principalLine_;
     DatabasePanel* database_ = nullptr;
-    GuessCoach* guess_ = nullptr;  // its clicks on the board: guesses or moves
+    GuessCoach* guess_ = nullptr;
+    PuzzleCoach* puzzles_ = nullptr;
     EngineStatus* engineStatus_;
     GameActions* actions_;
     GameFiles* files_;

@@ -47,4 +47,13 @@ QPushButton* TipBar::addButton(const QString& label, const QString& name) {
     return button;
 }
 
+void TipBar::addControl(QWidget* control) {
+    auto* row = static_cast<QHBoxLayout*>(layout());
+    row->insertWidget(row->indexOf(close_), control);
+}
+
+void TipBar::setClosable(bool closable) {
+    close_->setVisible(closable);
+}
+
 }  // namespace hasami

@@ -22,6 +22,10 @@ public:
     QLabel* text() const { return text_; }
     // The button, made on first use with `label`.
     QPushButton* addButton(const QString& label, const QString& name);
+    // Adds another control after those added before, left of the close button.
+    void addControl(QWidget* control);
+    // Whether it has the button that closes it (it has by default).
+    void setClosable(bool closable);
     // Keeps room for `lines` lines of text, so that a text that wraps to that many does not
     // change the bar's height, nor the board's below it.
     void reserveLines(int lines);

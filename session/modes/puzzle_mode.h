@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Puzzles, a mode (engine/puzzles/puzzle.h): the board shows a puzzle's position, and the
+// person's click on it is the answer, told right or wrong at once, with the value of every move
+// shown on the board (the puzzle's own, exact where it was solved; the board's analysis where
+// it has none). The solution can be played out on the board, and the person may play on from
+// there as in a game; Next brings the next puzzle, as the spaced repetition of PuzzleProgress
+// chooses it among those of the grade asked for. The score, the streak and each puzzle's
+// return are kept across restarts.
+//
+// The game on the board when the puzzles start is set aside whole (its file, its changes, who
+// played, its clocks) and comes back when they end; meanwhile the autosave keeps it, not the
+// puzzles' positions, so that a crash or kill loses nothing of it.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "engine/game/clock.h"
+#include "engine/puzzles/puzzle.h"
+#include "session/modes/mode.h"
+#include "session/modes/puzzle_progress.h"
+
+namespace hasami {
+
+class AnalysisScheduler;
+class Autosave;
+class GameClocks;
+class GameSession;
+class PlayMode;
+class Seats;
+
+// An answer, judged.
+struct PuzzleAnswer {
+    Square move = kNoSquare;
+    bool right = false;
+    std::optional<int> value;  // the move's value, when the puzzle knows it
+};
+
+class PuzzleMode : public Mode {
+    Q_OBJECT
+
+public:
+    PuzzleMode(GameSession& session, Seats& seats, PlayMode& play, GameClocks& clocks,
+               AnalysisScheduler& analysis, Autosave& autosave, QObject* parent = nullptr);
+
+    Kind kind() const override { return Kind::Puzzles; }
+    // Before the answer a square is the answer (refused when it is no legal move); after it,
+    // every intent is Play's, the mode going on.
+    Handling handle(const Intent& intent) override;
+    // The puzzles end: the game set aside comes back.
+    void end() override { stop(); }
+    BoardAnalysis boardAnalysis() const override;
+
+    // Where the progress is kept (PuzzleProgress::defaultPath() unless a test says otherwise).
+    void setProgressPath(const QString& path) { progressPath_ = path; }
+
+    // Starts the puzzles of `puzzles` (8x8 positions), named `source` in messages, sets the
+    // game aside and shows the first; false, with the reason, when there is none.
+    bool start(std::vector<Puzzle> puzzles, const QString& source, QString* why);
+    void stop();
+    bool isActive() const { return active_; }
+    const QString& source() const { return source_; }
+
+    // The grade to draw from (nullopt: any); the next puzzle is of it.
+    void setGrade(std::optional<PuzzleGrade> grade);
+    std::optional<PuzzleGrade> grade() const { return grade_; }
+    // How many puzzles there are of the grade asked for.
+    int countOfGrade() const;
+
+    const Puzzle* current() const;
+    bool isAnswered() const { return answer_.has_value(); }
+    const std::optional<PuzzleAnswer>& answer() const { return answer_; }
+    // The person's answer at the puzzle's position; false when it is not a legal move there
+    // (or the puzzle is answered already).
+    bool answer(Square square);
+    // The next puzzle (the one shown, left unanswered, comes back soon).
+    void next();
+    // Plays the solution line out from the puzzle's position (answering it, as failed, if it
+    // was not answered yet); false when the puzzle has no line.
+    bool showSolution();
+    const PuzzleProgress& progress() const { return progress_; }
+
+signals:
+    void started();
+    void shown(const hasami::Puzzle& puzzle);
+    void answered(const hasami::PuzzleAnswer& answer);
+    void finished();
+    void boardAnalysisChanged();
+    // The progress could not be read or written, and why.
+    void progressProblem(const QString& reason);
+
+private:
+    struct SetAside {
+        Game game;
+        QString file;
+        bool modified = false;
+        bool blackComputer = false;
+        bool whiteComputer = false;
+        ClockRecord clocks;
+        bool paused = false;
+    };
+
+    void show(std::size_t index);
+    void keepProgress();
+    std::vector<QString> keysOfGrade() const;
+    void restoreGame();
+
+    GameSession& session_;
+    Seats& seats_;
+    PlayMode& play_;
+    GameClocks& clocks_;
+    AnalysisScheduler& analysis_;
+    Autosave& autosave_;
+    QString progressPath_;
+    PuzzleProgress progress_;
+    bool active_ = false;
+    bool showing_ = false;  // the mode itself is changing the game
+    std::vector<Puzzle> puzzles_;
+    QString source_;
+    std::optional<PuzzleGrade> grade_;
+    std::optional<std::size_t> current_;
+    std::optional<PuzzleAnswer> answer_;
+    std::optional<SetAside> aside_;
+};
+
+}  // namespace hasami

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/modes/puzzle_progress.h"
+
+#include <algorithm>
+#include <array>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+
+#include "session/text_files.h"
+
+namespace hasami {
+
+namespace {
+
+constexpr int kFormat = 1;
+constexpr qint64 kMaxBytes = 16 << 20;
+// How many other puzzles come between a puzzle and its return, by its box.
+constexpr std::array<qint64, PuzzleProgress::kTopBox + 1> kReturnAfter{3, 10, 30, 100, 300};
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("PuzzleProgress", text);
+}
+
+}  // namespace
+
+QString PuzzleProgress::defaultPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/puzzles.json");
+}
+
+void PuzzleProgress::load(const QString& path, QString* problem) {
+    *this = PuzzleProgress();
+    path_ = path;
+    if (!QFileInfo::exists(path)) return;
+    QString error;
+    const std::optional<QString> text = readTextFile(path, kMaxBytes, &error);
+    QJsonParseError parse{};
+    const QJsonDocument document =
+        text ? QJsonDocument::fromJson(text->toUtf8(), &parse) : QJsonDocument();
+    const QJsonObject root = document.object();
+    const bool readable = text && parse.error == QJsonParseError::NoError && document.isObject() &&
+                          root.value(QStringLiteral("format")).toInt() == kFormat;
+    if (!readable) {
+        if (text)
+            error = parse.error != QJsonParseError::NoError ? parse.errorString()
+                                                            : tr("not Hasami's puzzle progress");
+        QString why;
+        const QString aside = setFileAside(path, &why);
+        *problem = aside.isEmpty()
+                       ? tr("The puzzles' progress could not be read (%1).").arg(error)
+                       : tr("The puzzles' progress could not be read (%1); it was kept as %2.")
+                             .arg(error, aside);
+        return;
+    }
+    turn_ = std::max<qint64>(0, root.value(QStringLiteral("turn")).toInteger());
+    tried_ = std::max(0, root.value(QStringLiteral("tried")).toInt());
+    solved_ = std::clamp(root.value(QStringLiteral("solved")).toInt(), 0, tried_);
+    streak_ = std::max(0, root.value(QStringLiteral("streak")).toInt());
+    bestStreak_ = std::max(streak_, root.value(QStringLiteral("bestStreak")).toInt());
+    const QJsonObject puzzles = root.value(QStringLiteral("puzzles")).toObject();
+    for (auto it = puzzles.begin(); it != puzzles.end(); ++it) {
+        const QJsonArray values = it.value().toArray();
+        Entry entry;
+        entry.box = std::clamp(values.at(0).toInt(), 0, kTopBox);
+        entry.due = std::max<qint64>(0, values.at(1).toInteger());
+        entry.tries = std::max(0, values.at(2).toInt());
+        entry.solved = std::clamp(values.at(3).toInt(), 0, entry.tries);
+        entries_.insert(it.key(), entry);
+    }
+}
+
+bool PuzzleProgress::save(QString* problem) const {
+    if (path_.isEmpty()) return true;
+    QJsonObject puzzles;
+    for (auto it = entries_.begin(); it != entries_.end(); ++it) {
+        puzzles.insert(it.key(), QJsonArray{it->box, it->due, it->tries, it->solved});
+    }
+    const QJsonObject root{
+        {QStringLiteral("format"), kFormat}, {QStringLiteral("turn"), turn_},
+        {QStringLiteral("tried"), tried_},   {QStringLiteral("solved"), solved_},
+        {QStringLiteral("streak"), streak_}, {QStringLiteral("bestStreak"), bestStreak_},
+        {QStringLiteral("puzzles"), puzzles}};
+    QDir().mkpath(QFileInfo(path_).absolutePath());
+    return writeTextFile(
+        path_, QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Compact)), problem);
+}
+
+std::optional<std::size_t> PuzzleProgress::next(const std::vector<QString>& keys,
+                                                const QString& current) const {
+    std::optional<std::size_t> due;      // the one due longest
+    std::optional<std::size_t> fresh;    // the first never shown
+    std::optional<std::size_t> soonest;  // the one due soonest
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        if (keys[i] == current && keys.size() > 1) continue;
+        const Entry* entry = entryOf(keys[i]);
+        if (!entry) {
+            if (!fresh) fresh = i;
+            continue;
+        }
+        const auto earlier = [&](const std::optional<std::size_t>& than) {
+            return !than || entry->due < entries_.value(keys[*than]).due;
+        };
+        if (entry->due <= turn_ && earlier(due)) due = i;
+        if (earlier(soonest)) soonest = i;
+    }
+    if (due) return due;
+    if (fresh) return fresh;
+    return soonest;
+}
+
+void PuzzleProgress::record(const QString& key, bool solved) {
+    Entry& entry = entries_[key];
+    ++turn_;
+    ++entry.tries;
+    ++tried_;
+    if (solved) {
+        ++entry.solved;
+        ++solved_;
+        bestStreak_ = std::max(bestStreak_, ++streak_);
+        entry.box = std::min(entry.box + 1, kTopBox);
+    } else {
+        streak_ = 0;
+        entry.box = 0;
+    }
+    entry.due = turn_ + kReturnAfter[std::size_t(entry.box)];
+}
+
+void PuzzleProgress::skip(const QString& key) {
+    Entry& entry = entries_[key];
+    ++turn_;
+    entry.box = 0;
+    entry.due = turn_ + kReturnAfter[0];
+}
+
+const PuzzleProgress::Entry* PuzzleProgress::entryOf(const QString& key) const {
+    const auto found = entries_.constFind(key);
+    return found == entries_.constEnd() ? nullptr : &*found;
+}
+
+}  // namespace hasami

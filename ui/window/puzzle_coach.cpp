@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/puzzle_coach.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QLabel>
+#include <QPushButton>
+
+#include "session/database_library.h"
+#include "session/modes/puzzle_hunt.h"
+#include "session/modes/puzzle_mode.h"
+#include "session/session.h"
+#include "ui/text/game_text.h"
+#include "ui/window/tip_bar.h"
+
+namespace hasami {
+
+namespace {
+
+QString movesText(const std::vector<Square>& moves) {
+    QStringList names;
+    for (Square move : moves) names << GameText::moveName(move);
+    return names.join(QLatin1Char(' '));
+}
+
+QString gradeName(PuzzleGrade grade) {
+    switch (grade) {
+        case PuzzleGrade::Easy:
+            return PuzzleCoach::tr("Easy");
+        case PuzzleGrade::Medium:
+            return PuzzleCoach::tr("Medium");
+        case PuzzleGrade::Hard:
+            return PuzzleCoach::tr("Hard");
+    }
+    return {};
+}
+
+// What the person is to find.
+QString task(const Puzzle& puzzle) {
+    const bool black = puzzle.position.sideToMove() == Color::Black;
+    switch (puzzle.kind) {
+        case PuzzleKind::Win:
+            return black ? PuzzleCoach::tr("Black to move and win.")
+                         : PuzzleCoach::tr("White to move and win.");
+        case PuzzleKind::KeepDraw:
+            return black
+                       ? PuzzleCoach::tr("Black to move: find the only move that keeps the draw.")
+                       : PuzzleCoach::tr("White to move: find the only move that keeps the draw.");
+        case PuzzleKind::BestBy:
+            break;
+    }
+    if (puzzle.margin <= 0) {
+        return black ? PuzzleCoach::tr("Black to move: find the best move.")
+                     : PuzzleCoach::tr("White to move: find the best move.");
+    }
+    if (puzzle.margin == 1) {
+        return black ? PuzzleCoach::tr(
+                           "Black to move: find the best move, better than any other "
+                           "by 1 disc.")
+                     : PuzzleCoach::tr(
+                           "White to move: find the best move, better than any other "
+                           "by 1 disc.");
+    }
+    return (black ? PuzzleCoach::tr("Black to move: find the best move, better than any other by "
+                                    "%1 discs.")
+                  : PuzzleCoach::tr("White to move: find the best move, better than any other by "
+                                    "%1 discs."))
+        .arg(puzzle.margin);
+}
+
+}  // namespace
+
+PuzzleCoach::PuzzleCoach(Session& session, const PuzzleActions& actions, QWidget* window)
+    : QObject(window),
+      session_(session),
+      window_(window),
+      hunt_(new PuzzleHunt(this)),
+      bar_(new TipBar(QStringLiteral("puzzleBar"))),
+      grade_(new QComboBox),
+      solution_(new QPushButton(tr("Show &Solution"))),
+      next_(new QPushButton(tr("&Next Puzzle"))),
+      stop_(new QPushButton(tr("Stop Puzzles"))) {
+    bar_->hide();
+    bar_->setClosable(false);
+    bar_->reserveLines(3);
+    grade_->setObjectName(QStringLiteral("puzzleGrade"));
+    grade_->setAccessibleName(tr("Puzzle grade"));
+    grade_->addItem(tr("Every grade"));
+    grade_->addItem(tr("Easy: 8 to 12 empties"), int(PuzzleGrade::Easy));
+    grade_->addItem(tr("Medium: 13 to 19 empties"), int(PuzzleGrade::Medium));
+    grade_->addItem(tr("Hard: 20 to 26 empties"), int(PuzzleGrade::Hard));
+    solution_->setObjectName(QStringLiteral("puzzleSolution"));
+    next_->setObjectName(QStringLiteral("puzzleNext"));
+    stop_->setObjectName(QStringLiteral("puzzleStop"));
+    for (QWidget* control : {static_cast<QWidget*>(grade_), static_cast<QWidget*>(solution_),
+                             static_cast<QWidget*>(next_), static_cast<QWidget*>(stop_)}) {
+        bar_->addControl(control);
+    }
+    connect(actions.builtIn, &QAction::triggered, this, &PuzzleCoach::startBuiltIn);
+    connect(actions.fromFile, &QAction::triggered, this, &PuzzleCoach::chooseFile);
+    connect(actions.fromMyGames, &QAction::triggered, this,
+            [this] { huntIn({session_.database().myGamesFolder()}, tr("My games")); });
+    connect(actions.fromDatabase, &QAction::triggered, this,
+            [this] { huntIn(session_.settings().databasePaths, tr("the database")); });
+    connect(grade_, &QComboBox::activated, this, [this] {
+        const QVariant grade = grade_->currentData();
+        session_.puzzles().setGrade(grade.isValid()
+                                        ? std::optional<PuzzleGrade>(PuzzleGrade(grade.toInt()))
+                                        : std::nullopt);
+    });
+    connect(solution_, &QPushButton::clicked, this, &PuzzleCoach::showSolution);
+    connect(next_, &QPushButton::clicked, &session_.puzzles(), &PuzzleMode::next);
+    connect(stop_, &QPushButton::clicked, this, [this] {
+        if (hunt_->isRunning()) {
+            hunt_->stop();  // what was found so far is started
+        } else {
+            session_.endMode();
+        }
+    });
+
+    connect(hunt_, &PuzzleHunt::progress, this, [this](int done, int total, int found) {
+        bar_->text()->setText(tr("Looking for puzzles: %1 of %2 games, puzzles found: %3.")
+                                  .arg(done)
+                                  .arg(total)
+                                  .arg(found));
+    });
+    connect(hunt_, &PuzzleHunt::found, this,
+            [this](const std::vector<Puzzle>& puzzles, const QString& source) {
+                QString why;
+                if (!session_.startPuzzles(puzzles, source, &why)) {
+                    bar_->hide();
+                    emit done(why);
+                }
+            });
+    connect(hunt_, &PuzzleHunt::failed, this, [this](const QString& reason) {
+        bar_->hide();
+        emit done(reason);
+    });
+
+    PuzzleMode& mode = session_.puzzles();
+    connect(&mode, &PuzzleMode::shown, this, &PuzzleCoach::showPuzzle);
+    connect(&mode, &PuzzleMode::answered, this, &PuzzleCoach::showAnswer);
+    connect(&mode, &PuzzleMode::finished, this, &PuzzleCoach::showEnd);
+    connect(&mode, &PuzzleMode::progressProblem, this, &PuzzleCoach::done);
+}
+
+void PuzzleCoach::startBuiltIn() {
+    hunt_->stop();
+    QString why;
+    if (!session_.startPuzzles(builtInPuzzles(), tr("Hasami's puzzles"), &why)) emit done(why);
+}
+
+void PuzzleCoach::chooseFile() {
+    const QString path = QFileDialog::getOpenFileName(
+        window_, tr("Puzzles from a File"), QString(),
+        tr("Puzzles, positions and games (*.txt *.obf *.ggf *.wtb);;All files (*)"));
+    if (!path.isEmpty()) huntIn({path}, QFileInfo(path).fileName());
+}
+
+void PuzzleCoach::huntIn(const QStringList& paths, const QString& source) {
+    if (paths.isEmpty() || (paths.size() == 1 && paths.front().isEmpty())) {
+        emit done(tr("There are no games in %1 yet.").arg(source));
+        return;
+    }
+    session_.endMode();
+    showControls(false);
+    bar_->text()->setText(tr("Looking for puzzles in %1\u2026").arg(source));
+    bar_->show();
+    hunt_->start(paths, source);
+}
+
+void PuzzleCoach::showControls(bool puzzles) {
+    grade_->setVisible(puzzles);
+    solution_->setVisible(puzzles);
+    next_->setVisible(puzzles);
+    stop_->setText(puzzles ? tr("Stop Puzzles") : tr("Stop Looking"));
+}
+
+void PuzzleCoach::showPuzzle(const Puzzle& puzzle) {
+    showControls(true);
+    const PuzzleMode& mode = session_.puzzles();
+    const int index = mode.grade() ? grade_->findData(int(*mode.grade())) : 0;
+    grade_->setCurrentIndex(index);
+    solution_->setEnabled(!puzzle.line.empty());
+    const QString where =
+        tr("%1, %2 empty squares.").arg(gradeName(puzzle.grade())).arg(puzzle.empties());
+    bar_->text()->setText(GameText::sentences(GameText::sentences(task(puzzle), where), tally()));
+    bar_->show();
+    emit done(task(puzzle));
+}
+
+void PuzzleCoach::showAnswer(const PuzzleAnswer& answer) {
+    const Puzzle* puzzle = session_.puzzles().current();
+    if (!puzzle) return;
+    const QString best =
+        tr("%1 (%2)").arg(movesText(puzzle->best()), GameText::signedNumber(puzzle->value()));
+    QString said;
+    if (answer.move == kNoSquare) {
+        said = tr("The answer: %1.").arg(best);
+    } else if (answer.right) {
+        said = answer.value ? tr("Right: %1 is worth %2.")
+                                  .arg(GameText::moveName(answer.move),
+                                       GameText::signedNumber(*answer.value))
+                            : tr("Right: %1.").arg(GameText::moveName(answer.move));
+    } else {
+        said = answer.value ? tr("Not this one: %1 is worth %2. The answer: %3.")
+                                  .arg(GameText::moveName(answer.move),
+                                       GameText::signedNumber(*answer.value), best)
+                            : tr("Not this one. The answer: %1.").arg(best);
+    }
+    const QString values = puzzle->exact ? tr("The board shows every move's exact value.")
+                                         : tr("The board shows every move's value.");
+    bar_->text()->setText(GameText::sentences(GameText::sentences(said, values), tally()));
+    emit done(said);
+}
+
+void PuzzleCoach::showSolution() {
+    PuzzleMode& mode = session_.puzzles();
+    const Puzzle* puzzle = mode.current();
+    if (!puzzle || !mode.showSolution()) return;
+    const QString line = tr("Solution: %1.").arg(movesText(puzzle->line));
+    bar_->text()->setText(GameText::sentences(line, tally()));
+    emit done(line);
+}
+
+void PuzzleCoach::showEnd() {
+    bar_->hide();
+    const PuzzleProgress& progress = session_.puzzles().progress();
+    emit done(GameText::sentences(
+        tr("Puzzles have stopped; your game is back on the board."),
+        tally().isEmpty()
+            ? QString()
+            : tr("Solved %1 of %2 in all.").arg(progress.solved()).arg(progress.tried())));
+}
+
+QString PuzzleCoach::tally() const {
+    const PuzzleProgress& progress = session_.puzzles().progress();
+    if (progress.tried() == 0) return {};
+    return tr("Solved %1 of %2; streak %3, best %4.")
+        .arg(progress.solved())
+        .arg(progress.tried())
+        .arg(progress.streak())
+        .arg(progress.bestStreak());
+}
+
+}  // namespace hasami

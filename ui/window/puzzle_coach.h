@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Puzzles in the window (session/modes/puzzle_mode.h): Game > Puzzles starts the built-in
+// puzzles, or looks for puzzles in a file, in My games or in the database (PuzzleHunt, with
+// its progress on the bar and a button to stop it). A bar above the board then says what to
+// find, how the answer fared with the values of the moves, and the score and streak; it
+// chooses the grade, shows the solution, brings the next puzzle and stops.
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+
+class QAction;
+class QComboBox;
+class QPushButton;
+class QWidget;
+
+namespace hasami {
+
+class PuzzleHunt;
+class Session;
+class TipBar;
+struct Puzzle;
+struct PuzzleAnswer;
+
+// Game > Puzzles' actions.
+struct PuzzleActions {
+    QAction* builtIn;
+    QAction* fromFile;
+    QAction* fromMyGames;
+    QAction* fromDatabase;
+};
+
+class PuzzleCoach : public QObject {
+    Q_OBJECT
+
+public:
+    PuzzleCoach(Session& session, const PuzzleActions& actions, QWidget* window);
+
+    TipBar* bar() const { return bar_; }
+    // Looks for puzzles in `paths`, named `source`, and starts them when found.
+    void huntIn(const QStringList& paths, const QString& source);
+    // Starts the built-in puzzles.
+    void startBuiltIn();
+    PuzzleHunt& hunt() { return *hunt_; }
+
+signals:
+    void done(const QString& message);
+
+private:
+    void chooseFile();
+    void showPuzzle(const Puzzle& puzzle);
+    void showAnswer(const PuzzleAnswer& answer);
+    void showSolution();
+    void showEnd();
+    void showControls(bool puzzles);
+    QString tally() const;
+
+    Session& session_;
+    QWidget* window_;
+    PuzzleHunt* hunt_;
+    TipBar* bar_;
+    QComboBox* grade_;
+    QPushButton* solution_;
+    QPushButton* next_;
+    QPushButton* stop_;
+};
+
+}  // namespace hasami
