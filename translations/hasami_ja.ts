@@ -4,12 +4,12 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../session/autosave.cpp" line="30"/>
+        <location filename="../session/autosave.cpp" line="28"/>
         <source>The saved game could not be restored (%1); it was kept as %2.</source>
         <translation>保存されたゲームを復元できませんでした（%1）。ファイルは %2 として残してあります。</translation>
     </message>
     <message>
-        <location filename="../session/autosave.cpp" line="34"/>
+        <location filename="../session/autosave.cpp" line="32"/>
         <source>The saved game could not be restored (%1), nor kept as %2 (%3); the next save replaces it.</source>
         <translation>保存されたゲームを復元できませんでした（%1）。%2 として残すこともできませんでした（%3）。次の保存で置き換えられます。</translation>
     </message>
@@ -727,6 +727,24 @@
     </message>
 </context>
 <context>
+    <name>PuzzleProgress</name>
+    <message>
+        <location filename="../session/modes/puzzle_progress.cpp" line="47"/>
+        <source>not Hasami&apos;s puzzle progress</source>
+        <translation>ハサミの問題の記録ではありません</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/puzzle_progress.cpp" line="51"/>
+        <source>The puzzles&apos; progress could not be read (%1).</source>
+        <translation>問題の記録を読めませんでした (%1)。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/puzzle_progress.cpp" line="52"/>
+        <source>The puzzles&apos; progress could not be read (%1); it was kept as %2.</source>
+        <translation>問題の記録を読めませんでした (%1)。%2 として残しました。</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <location filename="../session/settings_values.cpp" line="19"/>
@@ -752,17 +770,17 @@
 <context>
     <name>TextFiles</name>
     <message>
-        <location filename="../session/text_files.cpp" line="14"/>
+        <location filename="../session/text_files.cpp" line="15"/>
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location filename="../session/text_files.cpp" line="24"/>
+        <location filename="../session/text_files.cpp" line="25"/>
         <source>%1 is too large to be a game</source>
         <translation>%1 はゲームとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../session/text_files.cpp" line="35"/>
+        <location filename="../session/text_files.cpp" line="36"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
@@ -881,12 +899,12 @@
 <context>
     <name>hasami::Autosave</name>
     <message>
-        <location filename="../session/autosave.cpp" line="86"/>
+        <location filename="../session/autosave.cpp" line="85"/>
         <source>The game could not be saved: %1</source>
         <translation>ゲームを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/autosave.cpp" line="103"/>
+        <location filename="../session/autosave.cpp" line="102"/>
         <source>The saved game&apos;s analysis was damaged and is left out: %1</source>
         <translation>保存されたゲームの解析結果が壊れているため読み込みませんでした: %1</translation>
     </message>
@@ -985,12 +1003,12 @@
 <context>
     <name>hasami::DatabaseLibrary</name>
     <message>
-        <location filename="../session/database_library.cpp" line="192"/>
+        <location filename="../session/database_library.cpp" line="190"/>
         <source>It is not one of your games.</source>
         <translation>あなたの対局ではありません。</translation>
     </message>
     <message>
-        <location filename="../session/database_library.cpp" line="197"/>
+        <location filename="../session/database_library.cpp" line="195"/>
         <source>%1 could not be deleted: %2</source>
         <translation>%1 を削除できませんでした: %2</translation>
     </message>
@@ -1312,22 +1330,22 @@
 <context>
     <name>hasami::EngineStatus</name>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="20"/>
+        <location filename="../ui/window/engine_status.cpp" line="28"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="28"/>
+        <location filename="../ui/window/engine_status.cpp" line="36"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="28"/>
+        <location filename="../ui/window/engine_status.cpp" line="36"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="29"/>
+        <location filename="../ui/window/engine_status.cpp" line="37"/>
         <source>Thinking… %1, score %2, %3</source>
         <translation>思考中… %1、評価 %2、%3</translation>
     </message>
@@ -1464,131 +1482,156 @@
     </message>
     <message>
         <location filename="../ui/window/game_actions.cpp" line="63"/>
+        <source>&amp;Solve Puzzles</source>
+        <translation>問題を解く(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="64"/>
+        <source>Puzzles from a &amp;File…</source>
+        <translation>ファイルから問題を作る(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="65"/>
+        <source>Puzzles from &amp;My Games</source>
+        <translation>自分の対局から問題を作る(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="66"/>
+        <source>Puzzles from the &amp;Database</source>
+        <translation>データベースから問題を作る(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="67"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="65"/>
+        <location filename="../ui/window/game_actions.cpp" line="69"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="66"/>
+        <location filename="../ui/window/game_actions.cpp" line="70"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="67"/>
+        <location filename="../ui/window/game_actions.cpp" line="71"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="68"/>
+        <location filename="../ui/window/game_actions.cpp" line="72"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="69"/>
+        <location filename="../ui/window/game_actions.cpp" line="73"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="70"/>
+        <location filename="../ui/window/game_actions.cpp" line="74"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="71"/>
+        <location filename="../ui/window/game_actions.cpp" line="75"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="72"/>
+        <location filename="../ui/window/game_actions.cpp" line="76"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="73"/>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="75"/>
+        <location filename="../ui/window/game_actions.cpp" line="79"/>
         <source>Rotate &amp;Right</source>
         <translation>右に90度回転(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="76"/>
+        <location filename="../ui/window/game_actions.cpp" line="80"/>
         <source>Rotate &amp;Half Turn</source>
         <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="77"/>
+        <location filename="../ui/window/game_actions.cpp" line="81"/>
         <source>Rotate &amp;Left</source>
         <translation>左に90度回転(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="78"/>
+        <location filename="../ui/window/game_actions.cpp" line="82"/>
         <source>Mirror Left to R&amp;ight</source>
         <translation>左右反転(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="79"/>
+        <location filename="../ui/window/game_actions.cpp" line="83"/>
         <source>Mirror &amp;Top to Bottom</source>
         <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="80"/>
+        <location filename="../ui/window/game_actions.cpp" line="84"/>
         <source>Mirror on the a1–h8 &amp;Diagonal</source>
         <translation>a1–h8 の対角線で反転(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="81"/>
+        <location filename="../ui/window/game_actions.cpp" line="85"/>
         <source>Mirror on the a8–h1 Di&amp;agonal</source>
         <translation>a8–h1 の対角線で反転(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="87"/>
+        <location filename="../ui/window/game_actions.cpp" line="91"/>
         <source>&amp;Normalise to f5</source>
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="88"/>
+        <location filename="../ui/window/game_actions.cpp" line="92"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="89"/>
+        <location filename="../ui/window/game_actions.cpp" line="93"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="93"/>
+        <location filename="../ui/window/game_actions.cpp" line="97"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="108"/>
+        <location filename="../ui/window/game_actions.cpp" line="105"/>
+        <source>P&amp;uzzles</source>
+        <translation>問題(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="116"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="114"/>
+        <location filename="../ui/window/game_actions.cpp" line="122"/>
         <source>&amp;Transform</source>
         <translation>盤面の変換(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="121"/>
+        <location filename="../ui/window/game_actions.cpp" line="129"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="127"/>
+        <location filename="../ui/window/game_actions.cpp" line="135"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="130"/>
+        <location filename="../ui/window/game_actions.cpp" line="138"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1596,140 +1639,140 @@
 <context>
     <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="91"/>
+        <location filename="../ui/window/game_files.cpp" line="92"/>
         <source>Pasted the game.</source>
         <translation>ゲームを貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="92"/>
+        <location filename="../ui/window/game_files.cpp" line="93"/>
         <source>Pasted the position.</source>
         <translation>局面を貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="101"/>
+        <location filename="../ui/window/game_files.cpp" line="102"/>
         <source>The computer waits: resume (P) to let it play.</source>
         <translation>コンピューターは待機中です。打たせるには再開 (P) してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="113"/>
+        <location filename="../ui/window/game_files.cpp" line="114"/>
         <source>%1. %2 to move, %n empty squares</source>
         <translation>
             <numerusform>%1. %2の手番、空きマス %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="193"/>
+        <location filename="../ui/window/game_files.cpp" line="192"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="200"/>
+        <location filename="../ui/window/game_files.cpp" line="199"/>
         <source>%1 is opened, but its analysis is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、解析結果が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="204"/>
+        <location filename="../ui/window/game_files.cpp" line="203"/>
         <source>%1 is opened, but its clock line is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="285"/>
+        <location filename="../ui/window/game_files.cpp" line="284"/>
         <source>Games and positions (*.txt *.obf *.ggf)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="285"/>
+        <location filename="../ui/window/game_files.cpp" line="284"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="90"/>
+        <location filename="../ui/window/game_files.cpp" line="91"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="63"/>
+        <location filename="../ui/window/game_files.cpp" line="64"/>
         <source>The game on the board has changes that are not saved. Save it first?</source>
         <translation>盤上のゲームには保存されていない変更があります。先に保存しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="64"/>
+        <location filename="../ui/window/game_files.cpp" line="65"/>
         <source>The game %1 has changes that are not saved. Save them first?</source>
         <translation>ゲーム %1 には保存されていない変更があります。先に保存しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="135"/>
+        <location filename="../ui/window/game_files.cpp" line="136"/>
         <source>%1 is not a GGF game Hasami can read: %2</source>
         <translation>%1 はハサミが読み込める GGF のゲームではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="144"/>
+        <location filename="../ui/window/game_files.cpp" line="145"/>
         <source>%1. %2 – %3, %4 moves %5</source>
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="237"/>
-        <location filename="../ui/window/game_files.cpp" line="245"/>
+        <location filename="../ui/window/game_files.cpp" line="236"/>
+        <location filename="../ui/window/game_files.cpp" line="244"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="238"/>
+        <location filename="../ui/window/game_files.cpp" line="237"/>
         <source>Saved the line shown to %1: GGF keeps no variations, so they are left out of it.</source>
         <translation>表示中の手順を %1 に保存しました。GGF には変化を保存できないため、変化は含まれていません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="256"/>
+        <location filename="../ui/window/game_files.cpp" line="255"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="262"/>
+        <location filename="../ui/window/game_files.cpp" line="261"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="267"/>
+        <location filename="../ui/window/game_files.cpp" line="266"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="273"/>
+        <location filename="../ui/window/game_files.cpp" line="272"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="278"/>
+        <location filename="../ui/window/game_files.cpp" line="277"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="283"/>
+        <location filename="../ui/window/game_files.cpp" line="282"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="313"/>
+        <location filename="../ui/window/game_files.cpp" line="312"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="315"/>
+        <location filename="../ui/window/game_files.cpp" line="314"/>
         <source>Games (*.txt)</source>
         <translation>ゲーム (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="315"/>
+        <location filename="../ui/window/game_files.cpp" line="314"/>
         <source>GGF games (*.ggf)</source>
         <translation>GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="322"/>
+        <location filename="../ui/window/game_files.cpp" line="321"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="322"/>
+        <location filename="../ui/window/game_files.cpp" line="321"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -1737,97 +1780,97 @@
 <context>
     <name>hasami::GameInfoDialog</name>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="17"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="19"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="18"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="20"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="19"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="21"/>
         <source>Event</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="20"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="22"/>
         <source>Place</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="21"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="23"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="22"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="24"/>
         <source>Round</source>
         <translation>回戦</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="23"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="25"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="24"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="26"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="26"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="28"/>
         <source>Game Info</source>
         <translation>対局情報</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="27"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="29"/>
         <source>YYYY-MM-DD, or the year</source>
         <translation>YYYY-MM-DD、または年のみ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="31"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="33"/>
         <source>The game is over: its result is the board&apos;s.</source>
         <translation>対局は終わっています。結果は盤面のとおりです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="34"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="36"/>
         <source>&amp;Black:</source>
         <translation>黒(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="35"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="37"/>
         <source>&amp;White:</source>
         <translation>白(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="36"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="38"/>
         <source>&amp;Event:</source>
         <translation>大会(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="37"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="39"/>
         <source>&amp;Place:</source>
         <translation>場所(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="38"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="40"/>
         <source>&amp;Date:</source>
         <translation>日付(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="41"/>
         <source>R&amp;ound:</source>
         <translation>回戦(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="42"/>
         <source>&amp;Result:</source>
         <translation>結果(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="41"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="43"/>
         <source>&amp;Note:</source>
         <translation>メモ(&amp;N):</translation>
     </message>
@@ -1863,89 +1906,89 @@
         <translation>%1 石</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="44"/>
+        <location filename="../ui/window/guess_coach.cpp" line="46"/>
         <source>Stop Guessing</source>
         <translation>着手当てをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="59"/>
+        <location filename="../ui/window/guess_coach.cpp" line="61"/>
         <source>Checking your guess…</source>
         <translation>予想を確かめています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="65"/>
-        <location filename="../ui/window/guess_coach.cpp" line="128"/>
+        <location filename="../ui/window/guess_coach.cpp" line="67"/>
+        <location filename="../ui/window/guess_coach.cpp" line="130"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="66"/>
+        <location filename="../ui/window/guess_coach.cpp" line="68"/>
         <source>Replay the game shown and guess the moves of one colour: whose moves do you guess?</source>
         <translation>表示中の対局を再生し、片方の色の着手を当てます。どちらの着手を当てますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="73"/>
+        <location filename="../ui/window/guess_coach.cpp" line="75"/>
         <source>&amp;Black&apos;s Moves</source>
         <translation>黒の着手(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="73"/>
+        <location filename="../ui/window/guess_coach.cpp" line="75"/>
         <source>&amp;White&apos;s Moves</source>
         <translation>白の着手(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="93"/>
+        <location filename="../ui/window/guess_coach.cpp" line="95"/>
         <source>Good: %1 was played, and it is a best move.</source>
         <translation>正解: 実戦は %1 で、最善手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="94"/>
+        <location filename="../ui/window/guess_coach.cpp" line="96"/>
         <source>Good: %1 was played. It loses %2 against the best move: %3.</source>
         <translation>正解: 実戦は %1 でした。最善手より %2 損です: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="97"/>
+        <location filename="../ui/window/guess_coach.cpp" line="99"/>
         <source>Good: %1 is a best move; %2 was played.</source>
         <translation>正解: %1 は最善手です。実戦は %2 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="98"/>
+        <location filename="../ui/window/guess_coach.cpp" line="100"/>
         <source>Good: %1 loses %2 against the best move; %3 was played.</source>
         <translation>正解: %1 は最善手より %2 損です。実戦は %3 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="101"/>
+        <location filename="../ui/window/guess_coach.cpp" line="103"/>
         <source>%1 loses %2 against the best move. Better: %3. %4 was played.</source>
         <translation>%1 は最善手より %2 損です。よりよい手: %3。実戦は %4 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="113"/>
+        <location filename="../ui/window/guess_coach.cpp" line="115"/>
         <source>Good guesses: %1 of %2 (%3%). Mean loss: %4 discs a move.</source>
         <translation>正解: %2 手中 %1 手 (%3%)。平均損失: 1 手あたり %4 石。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="123"/>
+        <location filename="../ui/window/guess_coach.cpp" line="125"/>
         <source>Guessing has stopped.</source>
         <translation>着手当てを終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="126"/>
-        <location filename="../ui/window/guess_coach.cpp" line="129"/>
+        <location filename="../ui/window/guess_coach.cpp" line="128"/>
+        <location filename="../ui/window/guess_coach.cpp" line="131"/>
         <source>The game is over.</source>
         <translation>対局が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="140"/>
+        <location filename="../ui/window/guess_coach.cpp" line="142"/>
         <source>Good guesses: %1 of %2, mean loss %3.</source>
         <translation>正解: %2 手中 %1 手、平均損失 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="149"/>
+        <location filename="../ui/window/guess_coach.cpp" line="151"/>
         <source>Guess Black&apos;s next move: click the square you would play.</source>
         <translation>黒の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="150"/>
+        <location filename="../ui/window/guess_coach.cpp" line="152"/>
         <source>Guess White&apos;s next move: click the square you would play.</source>
         <translation>白の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
@@ -2017,33 +2060,33 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="66"/>
+        <location filename="../ui/window/main_window.cpp" line="67"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="117"/>
+        <location filename="../ui/window/main_window.cpp" line="120"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="126"/>
+        <location filename="../ui/window/main_window.cpp" line="129"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="136"/>
-        <location filename="../ui/window/main_window.cpp" line="142"/>
+        <location filename="../ui/window/main_window.cpp" line="139"/>
+        <location filename="../ui/window/main_window.cpp" line="145"/>
         <source>Database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="158"/>
+        <location filename="../ui/window/main_window.cpp" line="161"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="160"/>
+        <location filename="../ui/window/main_window.cpp" line="163"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
@@ -2292,6 +2335,251 @@
         <location filename="../ui/analysis/principal_line.cpp" line="22"/>
         <source>Best line: %1</source>
         <translation>最善の手順: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::PuzzleCoach</name>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="30"/>
+        <source>Easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="32"/>
+        <source>Medium</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="34"/>
+        <source>Hard</source>
+        <translation>むずかしい</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="44"/>
+        <source>Black to move and win.</source>
+        <translation>黒番: 勝ちにつながる手を打ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="45"/>
+        <source>White to move and win.</source>
+        <translation>白番: 勝ちにつながる手を打ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="48"/>
+        <source>Black to move: find the only move that keeps the draw.</source>
+        <translation>黒番: 引き分けを保つただ一つの手を見つけてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="49"/>
+        <source>White to move: find the only move that keeps the draw.</source>
+        <translation>白番: 引き分けを保つただ一つの手を見つけてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="54"/>
+        <source>Black to move: find the best move.</source>
+        <translation>黒番: 最善手を見つけてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="55"/>
+        <source>White to move: find the best move.</source>
+        <translation>白番: 最善手を見つけてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="58"/>
+        <source>Black to move: find the best move, better than any other by 1 disc.</source>
+        <translation>黒番: ほかのどの手よりも 1 石よい最善手を見つけてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="61"/>
+        <source>White to move: find the best move, better than any other by 1 disc.</source>
+        <translation>白番: ほかのどの手よりも 1 石よい最善手を見つけてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="65"/>
+        <source>Black to move: find the best move, better than any other by %1 discs.</source>
+        <translation>黒番: ほかのどの手よりも %1 石以上よい最善手を見つけてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="67"/>
+        <source>White to move: find the best move, better than any other by %1 discs.</source>
+        <translation>白番: ほかのどの手よりも %1 石以上よい最善手を見つけてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="81"/>
+        <source>Show &amp;Solution</source>
+        <translation>正解手順を見る(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="82"/>
+        <source>&amp;Next Puzzle</source>
+        <translation>次の問題(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="83"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="177"/>
+        <source>Stop Puzzles</source>
+        <translation>問題をやめる</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="88"/>
+        <source>Puzzle grade</source>
+        <translation>問題の難しさ</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="89"/>
+        <source>Every grade</source>
+        <translation>すべての難しさ</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="90"/>
+        <source>Easy: 8 to 12 empties</source>
+        <translation>やさしい: 空き 8〜12</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="91"/>
+        <source>Medium: 13 to 19 empties</source>
+        <translation>ふつう: 空き 13〜19</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="92"/>
+        <source>Hard: 20 to 26 empties</source>
+        <translation>むずかしい: 空き 20〜26</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="103"/>
+        <source>My games</source>
+        <translation>自分の対局</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="105"/>
+        <source>the database</source>
+        <translation>データベース</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="123"/>
+        <source>Looking for puzzles: %1 of %2 games, puzzles found: %3.</source>
+        <translation>問題を探しています: %2 局中 %1 局、見つかった問題 %3 問。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="151"/>
+        <source>Hasami&apos;s puzzles</source>
+        <translation>ハサミの問題集</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="156"/>
+        <source>Puzzles from a File</source>
+        <translation>ファイルから問題を作る</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="157"/>
+        <source>Puzzles, positions and games (*.txt *.obf *.ggf *.wtb);;All files (*)</source>
+        <translation>問題・局面・棋譜 (*.txt *.obf *.ggf *.wtb);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="163"/>
+        <source>There are no games in %1 yet.</source>
+        <translation>%1 にはまだ対局がありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="168"/>
+        <source>Looking for puzzles in %1…</source>
+        <translation>%1 から問題を探しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="177"/>
+        <source>Stop Looking</source>
+        <translation>探すのをやめる</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="187"/>
+        <source>%1, %2 empty squares.</source>
+        <translation>%1、空き %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="197"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="200"/>
+        <source>The answer: %1.</source>
+        <translation>正解: %1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="202"/>
+        <source>Right: %1 is worth %2.</source>
+        <translation>正解です: %1 の評価は %2 です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="205"/>
+        <source>Right: %1.</source>
+        <translation>正解です: %1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="207"/>
+        <source>Not this one: %1 is worth %2. The answer: %3.</source>
+        <translation>残念: %1 の評価は %2 です。正解: %3。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="210"/>
+        <source>Not this one. The answer: %1.</source>
+        <translation>残念。正解: %1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="212"/>
+        <source>The board shows every move&apos;s exact value.</source>
+        <translation>盤上にすべての手の正確な値を表示しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="213"/>
+        <source>The board shows every move&apos;s value.</source>
+        <translation>盤上にすべての手の評価値を表示しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="222"/>
+        <source>Solution: %1.</source>
+        <translation>正解手順: %1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="231"/>
+        <source>Puzzles have stopped; your game is back on the board.</source>
+        <translation>問題を終えました。対局中のゲームを盤に戻しました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="234"/>
+        <source>Solved %1 of %2 in all.</source>
+        <translation>通算 %2 問中 %1 問正解。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="240"/>
+        <source>Solved %1 of %2; streak %3, best %4.</source>
+        <translation>%2 問中 %1 問正解、連続正解 %3 (最高 %4)。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::PuzzleHunt</name>
+    <message>
+        <location filename="../session/modes/puzzle_hunt.cpp" line="101"/>
+        <source>No game could be read from %1.</source>
+        <translation>%1 から対局を読めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/puzzle_hunt.cpp" line="102"/>
+        <source>No puzzle was found in %1.</source>
+        <translation>%1 に問題は見つかりませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::PuzzleMode</name>
+    <message>
+        <location filename="../session/modes/puzzle_mode.cpp" line="65"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 はここでは打てません。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/puzzle_mode.cpp" line="81"/>
+        <source>%1 holds no puzzle of the 8x8 board.</source>
+        <translation>%1 には 8×8 盤の問題がありません。</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <array>
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -22,10 +21,6 @@ constexpr int kFormat = 1;
 constexpr qint64 kMaxBytes = 16 << 20;
 // How many other puzzles come between a puzzle and its return, by its box.
 constexpr std::array<qint64, PuzzleProgress::kTopBox + 1> kReturnAfter{3, 10, 30, 100, 300};
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("PuzzleProgress", text);
-}
 
 }  // namespace
 

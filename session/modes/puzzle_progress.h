@@ -9,12 +9,15 @@
 #include <optional>
 #include <vector>
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QString>
 
 namespace hasami {
 
 class PuzzleProgress {
+    Q_DECLARE_TR_FUNCTIONS(PuzzleProgress)
+
 public:
     struct Entry {
         int box = 0;     // 0: failed or new; each solve moves it up one, to kTopBox
