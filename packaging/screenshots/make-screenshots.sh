@@ -1,11 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Makes the screenshots of the AppStream metainfo (and the README) by running the game in a
-# virtual display: a game in progress, the analysis views, the Japanese interface.
-#   packaging/screenshots/make-screenshots.sh BUILD/app/hasami
+# virtual display: a game in progress, the analysis views, the Japanese interface, a puzzle
+# answered.
+#   packaging/screenshots/make-screenshots.sh BUILD/app/hasami [NAME...]
+# With names (game, analysis, japanese, puzzles), only those pictures are made.
 # Needs Xvfb, xdotool and ImageMagick (apt-get install xvfb xdotool imagemagick).
 set -eu
 program=$(realpath "$1")
+shift
+wanted="$*"
 here=$(dirname "$(realpath "$0")")
 work=$(mktemp -d)
 trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT INT TERM
@@ -24,6 +28,7 @@ printf 'f5d6c3d3c4f4f6f3e6e7d7c6f7g6e3c2\n' >"$work/game.txt"
 shoot() {
     name=$1 language=$2 evaluations=$3
     shift 3
+    case " ${wanted:-$name} " in *" $name "*) ;; *) return 0 ;; esac
     home="$work/home-$name"
     mkdir -p "$home/.config/Hasami"
     cat >"$home/.config/Hasami/Hasami.conf" <<CONF
@@ -57,3 +62,5 @@ CONF
 shoot game "" false
 shoot analysis "" true ctrl+shift+a
 shoot japanese ja true ctrl+shift+a
+# The first built-in puzzle, answered from the keyboard (its square typed): White's b8.
+shoot puzzles "" false ctrl+j b 8

@@ -83,7 +83,7 @@ PuzzleCoach::PuzzleCoach(Session& session, const PuzzleActions& actions, QWidget
       stop_(new QPushButton(tr("Stop Puzzles"))) {
     bar_->hide();
     bar_->setClosable(false);
-    bar_->reserveLines(3);
+    bar_->reserveLines(2);
     grade_->setObjectName(QStringLiteral("puzzleGrade"));
     grade_->setAccessibleName(tr("Puzzle grade"));
     grade_->addItem(tr("Every grade"));

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace hasami {
 
@@ -28,9 +29,11 @@ TipBar::TipBar(const QString& name, QWidget* parent)
     cross.setColor(QPalette::ButtonText, palette().color(QPalette::ToolTipText));
     cross.setColor(QPalette::WindowText, palette().color(QPalette::ToolTipText));
     close_->setPalette(cross);
-    auto* row = new QHBoxLayout(this);
+    auto* rows = new QVBoxLayout(this);
+    auto* row = new QHBoxLayout;
     row->addWidget(text_, 1);
     row->addWidget(close_);
+    rows->addLayout(row);
     connect(close_, &QToolButton::clicked, this, &QWidget::hide);
     hide();
 }
@@ -43,13 +46,24 @@ void TipBar::reserveLines(int lines) {
 QPushButton* TipBar::addButton(const QString& label, const QString& name) {
     auto* button = new QPushButton(label);
     button->setObjectName(name);
-    static_cast<QHBoxLayout*>(layout())->insertWidget(1, button);
+    firstRow()->insertWidget(1, button);
     return button;
 }
 
+QHBoxLayout* TipBar::firstRow() const {
+    return static_cast<QHBoxLayout*>(layout()->itemAt(0)->layout());
+}
+
 void TipBar::addControl(QWidget* control) {
-    auto* row = static_cast<QHBoxLayout*>(layout());
-    row->insertWidget(row->indexOf(close_), control);
+    // The controls have a row of their own under the text, which keeps the bar's width.
+    auto* rows = static_cast<QVBoxLayout*>(layout());
+    if (rows->count() == 1) {
+        auto* controls = new QHBoxLayout;
+        controls->addStretch(1);
+        rows->addLayout(controls);
+    }
+    auto* controls = static_cast<QHBoxLayout*>(rows->itemAt(1)->layout());
+    controls->insertWidget(controls->count() - 1, control);
 }
 
 void TipBar::setClosable(bool closable) {

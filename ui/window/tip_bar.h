@@ -6,6 +6,7 @@
 
 #include <QFrame>
 
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QToolButton;
@@ -22,7 +23,7 @@ public:
     QLabel* text() const { return text_; }
     // The button, made on first use with `label`.
     QPushButton* addButton(const QString& label, const QString& name);
-    // Adds another control after those added before, left of the close button.
+    // Adds another control after those added before, on a row of their own under the text.
     void addControl(QWidget* control);
     // Whether it has the button that closes it (it has by default).
     void setClosable(bool closable);
@@ -31,6 +32,8 @@ public:
     void reserveLines(int lines);
 
 private:
+    QHBoxLayout* firstRow() const;  // the text, the button and the close button
+
     QLabel* text_;
     QToolButton* close_;
 };
