@@ -42,9 +42,9 @@ bool writeTextFile(const QString& path, const QString& text, QString* error) {
 }
 
 QString setFileAside(const QString& path, QString* error) {
-    const QString aside =
-        path + QDateTime::currentDateTime().toString(QStringLiteral(".yyyyMMdd-hhmmss")) +
-        QStringLiteral(".corrupt");
+    QString aside = path +
+                    QDateTime::currentDateTime().toString(QStringLiteral(".yyyyMMdd-hhmmss")) +
+                    QStringLiteral(".corrupt");
     QFile damaged(path);
     if (damaged.rename(aside)) return aside;
     if (error) *error = damaged.errorString();

@@ -101,8 +101,9 @@ bool fromGames(const QStringList& paths, PuzzleFinder& finder, const PuzzleQuery
 
 int runPuzzles(const PuzzleQuery& query) {
     for (const QString& path : query.paths) {
-        if (!QFileInfo::exists(path))
+        if (!QFileInfo::exists(path)) {
             return fail(QStringLiteral("%1: no such file or folder").arg(path));
+        }
     }
     PuzzleFinder finder(query.search);
     std::vector<Puzzle> found;

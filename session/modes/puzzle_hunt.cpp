@@ -30,8 +30,9 @@ bool readList(const QString& path, PuzzleFinder& finder, const std::atomic<bool>
     const std::string text = file.readAll().toStdString();
     const std::string name = QFileInfo(path).fileName().toStdString();
     if (Parsed<std::vector<Puzzle>> puzzles = parsePuzzleList(text, name)) {
-        for (Puzzle& puzzle : std::move(puzzles).value())
+        for (Puzzle& puzzle : std::move(puzzles).value()) {
             caught.puzzles.push_back(std::move(puzzle));
+        }
         return true;
     }
     const Parsed<std::vector<ListedPosition>> positions = parsePositionList(text, name);

@@ -42,9 +42,10 @@ void PuzzleProgress::load(const QString& path, QString* problem) {
     const bool readable = text && parse.error == QJsonParseError::NoError && document.isObject() &&
                           root.value(QStringLiteral("format")).toInt() == kFormat;
     if (!readable) {
-        if (text)
+        if (text) {
             error = parse.error != QJsonParseError::NoError ? parse.errorString()
                                                             : tr("not Hasami's puzzle progress");
+        }
         QString why;
         const QString aside = setFileAside(path, &why);
         *problem = aside.isEmpty()
