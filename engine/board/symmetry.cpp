@@ -2,6 +2,7 @@
 #include "engine/board/symmetry.h"
 
 #include <array>
+#include <cstdint>
 #include <utility>
 
 namespace hasami {
@@ -49,11 +50,60 @@ Square transformSquare(Square square, int size, int symmetry) {
 }
 
 Bitboard transformDiscs(Bitboard discs, int size, int symmetry) {
-    if (symmetry == 0) return discs;
-    const SquareMap& map = squareMaps()[size][symmetry];
-    Bitboard image = 0;
-    for (const Square square : squaresOf(discs)) image |= bit(map[square]);
-    return image;
+    // On the corner of a smaller board a reversal of the grid's columns or rows is shifted back.
+    const int unused = kGridSize - size;
+    const auto columns = [unused](Bitboard set) { return mirrorColumns(set) >> unused; };
+    const auto rows = [unused](Bitboard set) { return flipRows(set) >> (kGridSize * unused); };
+    switch (symmetry) {
+        case 1:
+            return columns(transposeGrid(discs));
+        case 2:
+            return rows(columns(discs));
+        case 3:
+            return rows(transposeGrid(discs));
+        case 4:
+            return columns(discs);
+        case 5:
+            return rows(discs);
+        case 6:
+            return transposeGrid(discs);
+        case 7:
+            return rows(columns(transposeGrid(discs)));
+        default:
+            return discs;
+    }
+}
+
+int inverseSymmetry(int symmetry) {
+    // The two quarter turns undo each other; every other symmetry undoes itself.
+    return symmetry == 1 ? 3 : symmetry == 3 ? 1 : symmetry;
+}
+
+int composedSymmetry(int first, int then) {
+    // b1 has eight different images: its image names the symmetry.
+    static const auto table = [] {
+        constexpr Square kWitness = 1;
+        std::array<std::array<std::uint8_t, kSymmetries>, kSymmetries> composed{};
+        for (int a = 0; a < kSymmetries; ++a) {
+            for (int b = 0; b < kSymmetries; ++b) {
+                const Square image =
+                    transformSquare(transformSquare(kWitness, kGridSize, a), kGridSize, b);
+                for (int c = 0; c < kSymmetries; ++c) {
+                    if (transformSquare(kWitness, kGridSize, c) == image) {
+                        composed[std::size_t(a)][std::size_t(b)] = std::uint8_t(c);
+                    }
+                }
+            }
+        }
+        return composed;
+    }();
+    return table[std::size_t(first)][std::size_t(then)];
+}
+
+int symmetryOfFlags(int flags) {
+    // Columns reversed (4), rows reversed (5), both (2); then transposed: 6, 3, 1, 7.
+    constexpr std::array<int, kSymmetries> kOfFlags{0, 4, 5, 2, 6, 3, 1, 7};
+    return kOfFlags[std::size_t(flags & 7)];
 }
 
 Bitboard distinctMoves(Bitboard player, Bitboard opponent, Bitboard moves, int size) {

@@ -24,33 +24,6 @@ constexpr char kMagic[16] = {'H', 'a', 's', 'a', 'm', 'i', ' ',  'i',
                              'n', 'd', 'e', 'x', ' ', '1', '\n', '\0'};
 constexpr std::size_t kHeaderBytes = sizeof kMagic + 8 + 8;
 
-Bitboard flipRows(Bitboard discs) {  // row r to row 7 - r
-    return __builtin_bswap64(discs);
-}
-
-Bitboard mirrorColumns(Bitboard discs) {  // column c to column 7 - c
-    constexpr Bitboard k1 = 0x5555555555555555ULL;
-    constexpr Bitboard k2 = 0x3333333333333333ULL;
-    constexpr Bitboard k4 = 0x0f0f0f0f0f0f0f0fULL;
-    discs = ((discs >> 1) & k1) | ((discs & k1) << 1);
-    discs = ((discs >> 2) & k2) | ((discs & k2) << 2);
-    discs = ((discs >> 4) & k4) | ((discs & k4) << 4);
-    return discs;
-}
-
-Bitboard transpose(Bitboard discs) {  // (column, row) to (row, column)
-    constexpr Bitboard k1 = 0x5500550055005500ULL;
-    constexpr Bitboard k2 = 0x3333000033330000ULL;
-    constexpr Bitboard k4 = 0x0f0f0f0f00000000ULL;
-    Bitboard swapped = k4 & (discs ^ (discs << 28));
-    discs ^= swapped ^ (swapped >> 28);
-    swapped = k2 & (discs ^ (discs << 14));
-    discs ^= swapped ^ (swapped >> 14);
-    swapped = k1 & (discs ^ (discs << 7));
-    discs ^= swapped ^ (swapped >> 7);
-    return discs;
-}
-
 // A 64-bit mix (splitmix64's finaliser).
 std::uint64_t mixed(std::uint64_t value) {
     value ^= value >> 30;
@@ -63,58 +36,11 @@ std::uint64_t mixed(std::uint64_t value) {
 
 }  // namespace
 
-int inverseSymmetry(int symmetry) {
-    // The two quarter turns undo each other; every other symmetry undoes itself.
-    return symmetry == 1 ? 3 : symmetry == 3 ? 1 : symmetry;
-}
-
-int composedSymmetry(int first, int then) {
-    // b1 has eight different images: its image names the symmetry.
-    static const auto table = [] {
-        constexpr Square kWitness = 1;
-        std::array<std::array<std::uint8_t, kSymmetries>, kSymmetries> composed{};
-        for (int a = 0; a < kSymmetries; ++a) {
-            for (int b = 0; b < kSymmetries; ++b) {
-                const Square image =
-                    transformSquare(transformSquare(kWitness, kGridSize, a), kGridSize, b);
-                for (int c = 0; c < kSymmetries; ++c) {
-                    if (transformSquare(kWitness, kGridSize, c) == image) {
-                        composed[std::size_t(a)][std::size_t(b)] = std::uint8_t(c);
-                    }
-                }
-            }
-        }
-        return composed;
-    }();
-    return table[std::size_t(first)][std::size_t(then)];
-}
-
-Bitboard PositionIndex::turned(Bitboard discs, int symmetry) {
-    switch (symmetry) {
-        case 1:
-            return mirrorColumns(transpose(discs));
-        case 2:
-            return flipRows(mirrorColumns(discs));
-        case 3:
-            return flipRows(transpose(discs));
-        case 4:
-            return mirrorColumns(discs);
-        case 5:
-            return flipRows(discs);
-        case 6:
-            return transpose(discs);
-        case 7:
-            return flipRows(mirrorColumns(transpose(discs)));
-        default:
-            return discs;
-    }
-}
-
 PositionIndex::Image PositionIndex::canonical(Bitboard black, Bitboard white) {
     Image best{black, white, 0};
     for (int symmetry = 1; symmetry < kSymmetries; ++symmetry) {
-        const Bitboard turnedBlack = turned(black, symmetry);
-        const Bitboard turnedWhite = turned(white, symmetry);
+        const Bitboard turnedBlack = transformDiscs(black, kGridSize, symmetry);
+        const Bitboard turnedWhite = transformDiscs(white, kGridSize, symmetry);
         if (std::tie(turnedBlack, turnedWhite) < std::tie(best.black, best.white)) {
             best = {turnedBlack, turnedWhite, symmetry};
         }

@@ -58,8 +58,6 @@ public:
         int symmetry = 0;
     };
     static Image canonical(Bitboard black, Bitboard white);
-    // The image of 8x8 `discs` under `symmetry`, as transformDiscs turns them, with bit tricks.
-    static Bitboard turned(Bitboard discs, int symmetry);
 
 private:
     // A key and a reference, in three 32-bit words: twelve bytes an entry.
@@ -81,11 +79,6 @@ private:
 // either finds the index the other made.
 std::string indexFolderIn(const std::string& cacheRoot);
 
-// The symmetry that undoes `symmetry`.
-int inverseSymmetry(int symmetry);
-// The symmetry that `first` then `then` make together.
-int composedSymmetry(int first, int then);
-
 template <typename Moves, typename Visit>
 void PositionIndex::forEachReaching(const Position& position, bool symmetric, const Moves& moves,
                                     const Visit& visit) const {
@@ -97,7 +90,8 @@ void PositionIndex::forEachReaching(const Position& position, bool symmetric, co
     // the position itself, any other an image of it.
     std::uint8_t own = 0;
     for (int symmetry = 0; symmetry < kSymmetries; ++symmetry) {
-        if (turned(black, symmetry) == image.black && turned(white, symmetry) == image.white) {
+        if (transformDiscs(black, kGridSize, symmetry) == image.black &&
+            transformDiscs(white, kGridSize, symmetry) == image.white) {
             own |= std::uint8_t(1U << symmetry);
         }
     }

@@ -5,6 +5,7 @@
 
 #include "engine/board/geometry.h"
 #include "engine/board/movegen.h"
+#include "engine/board/symmetry.h"
 #include "engine/util/byte_order.h"
 
 namespace hasami::patterns {
@@ -17,14 +18,10 @@ constexpr int power3(int n) {
     return value;
 }
 
-// The image of `square` under one of the eight symmetries of a size x size board.
+// The image of `square` under the symmetry of a size x size board that the instance flags
+// `symmetry` name (engine/board/symmetry.h, symmetryOfFlags).
 Square transform(Square square, int symmetry, int size) {
-    int column = columnOf(square);
-    int row = rowOf(square);
-    if (symmetry & 1) column = size - 1 - column;
-    if (symmetry & 2) row = size - 1 - row;
-    if (symmetry & 4) std::swap(column, row);
-    return squareAt(column, row);
+    return transformSquare(square, size, symmetryOfFlags(symmetry));
 }
 
 // The index of the configuration `index` after moving digit i to digit permutation[i].
@@ -48,25 +45,6 @@ constexpr std::array<std::uint16_t, 1024> kTernary = [] {
     return table;
 }();
 
-// The grid's columns in reverse order, its rows in reverse order, and its transpose (column and
-// row swapped): each its own inverse.
-Bitboard mirrored(Bitboard set) {
-    set = ((set >> 1) & 0x5555555555555555ULL) | ((set & 0x5555555555555555ULL) << 1);
-    set = ((set >> 2) & 0x3333333333333333ULL) | ((set & 0x3333333333333333ULL) << 2);
-    return ((set >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((set & 0x0F0F0F0F0F0F0F0FULL) << 4);
-}
-Bitboard flipped(Bitboard set) {
-    return __builtin_bswap64(set);
-}
-Bitboard transposed(Bitboard set) {
-    Bitboard t = 0x0F0F0F0F00000000ULL & (set ^ (set << 28));
-    set ^= t ^ (t >> 28);
-    t = 0x3333000033330000ULL & (set ^ (set << 14));
-    set ^= t ^ (t >> 14);
-    t = 0x5500550055005500ULL & (set ^ (set << 7));
-    return set ^ t ^ (t >> 7);
-}
-
 // The board as each symmetry moves it: image s holds at square q what `set` holds at the image
 // of q under symmetry s (see transform), so a pattern instance of symmetry s reads on image s
 // what its kind's first position reads there. The board is the size x size corner of the grid.
@@ -74,11 +52,11 @@ std::array<Bitboard, 8> images(Bitboard set, int size) {
     const int unused = kGridSize - size;
     std::array<Bitboard, 8> image;
     image[0] = set;
-    image[4] = transposed(set);
+    image[4] = transposeGrid(set);
     for (int base : {0, 4}) {
-        image[base + 2] = flipped(image[base]) >> (kGridSize * unused);
-        image[base + 1] = mirrored(image[base]) >> unused;
-        image[base + 3] = mirrored(image[base + 2]) >> unused;
+        image[base + 2] = flipRows(image[base]) >> (kGridSize * unused);
+        image[base + 1] = mirrorColumns(image[base]) >> unused;
+        image[base + 3] = mirrorColumns(image[base + 2]) >> unused;
     }
     return image;
 }
