@@ -72,10 +72,16 @@ Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes) {
         return mismatch("format version", version, kPatternWeightsVersion);
     }
     const std::uint32_t boardSize = readU32(header + 12);
-    const patterns::Layout* known = boardSize <= 8 ? patterns::Layout::of(int(boardSize)) : nullptr;
-    if (!known) {
+    const patterns::Layout* standard =
+        boardSize <= 8 ? patterns::Layout::of(int(boardSize)) : nullptr;
+    if (!standard) {
         return ParseError{"board size " + std::to_string(boardSize) + " has no pattern layout"};
     }
+    // The phases say which of the layout's widths the weights were fitted for.
+    const std::uint32_t phases = readU32(header + 20);
+    const patterns::Layout* known =
+        phases <= 64 ? patterns::Layout::withPhases(int(boardSize), int(phases)) : nullptr;
+    if (!known) return mismatch("phases", phases, std::uint32_t(standard->phaseCount()));
     const patterns::Layout& layout = *known;
     const std::uint32_t fingerprint = readU32(header + 16);
     // Weights fitted before the parity feature lack its weight, the last of each phase.
@@ -83,11 +89,7 @@ Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes) {
     if (fingerprint != layout.fingerprint() && !withoutParity) {
         return mismatch("fitted for pattern layout", fingerprint, layout.fingerprint());
     }
-    const std::uint32_t phases = readU32(header + 20);
     const std::uint32_t perPhase = readU32(header + 24);
-    if (phases != std::uint32_t(layout.phaseCount())) {
-        return mismatch("phases", phases, std::uint32_t(layout.phaseCount()));
-    }
     const std::uint32_t expectedPerPhase = std::uint32_t(layout.weightsPerPhase() - withoutParity);
     if (perPhase != expectedPerPhase) {
         return mismatch("weights per phase", perPhase, expectedPerPhase);

@@ -2,6 +2,9 @@
 #include "engine/eval/patterns.h"
 
 #include <algorithm>
+#include <array>
+#include <memory>
+#include <mutex>
 
 #include "engine/board/geometry.h"
 #include "engine/board/movegen.h"
@@ -63,10 +66,11 @@ std::array<Bitboard, 8> images(Bitboard set, int size) {
 
 }  // namespace
 
-Layout::Layout(int boardSize, const std::vector<Shape>& shapes)
+Layout::Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth)
     : boardSize_(boardSize),
       squares_(boardMask(boardSize)),
-      phaseCount_((boardSize * boardSize - 4) / 4) {
+      phaseWidth_(phaseWidth),
+      phaseCount_((boardSize * boardSize - 4 + phaseWidth - 1) / phaseWidth) {
     fingerprint_ = kChecksum32Start;
     checksum32Word(fingerprint_, std::uint32_t(boardSize));
     for (int k = 0; k < int(shapes.size()); ++k) {
@@ -149,35 +153,66 @@ Layout::Reader Layout::readerOf(const std::vector<Square>& squares) {
     return reader;
 }
 
-const Layout* Layout::of(int boardSize) {
-    // Each kind's squares in one position; a1 = 0, h1 = 7, a2 = 8 (see bitboard.h).
-    static const Layout eight(
-        8, {
-               {"corner 3x3", {"a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"}},
-               {"edge + 2X", {"a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "b2", "g2"}},
-               {"corner 2x5", {"a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2"}},
-               {"line 2", {"a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2"}},
-               {"line 3", {"a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3"}},
-               {"line 4", {"a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4"}},
-               {"diagonal 8", {"a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"}},
-               {"diagonal 7", {"b1", "c2", "d3", "e4", "f5", "g6", "h7"}},
-               {"diagonal 6", {"c1", "d2", "e3", "f4", "g5", "h6"}},
-               {"diagonal 5", {"d1", "e2", "f3", "g4", "h5"}},
-               {"diagonal 4", {"e1", "f2", "g3", "h4"}},
-           });
-    // The same shapes cut to six squares a side: the edge with its X-squares, the two inner
-    // lines, and the diagonals down to four squares.
-    static const Layout six(
-        6, {
-               {"corner 3x3", {"a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"}},
-               {"edge + 2X", {"a1", "b1", "c1", "d1", "e1", "f1", "b2", "e2"}},
-               {"line 2", {"a2", "b2", "c2", "d2", "e2", "f2"}},
-               {"line 3", {"a3", "b3", "c3", "d3", "e3", "f3"}},
-               {"diagonal 6", {"a1", "b2", "c3", "d4", "e5", "f6"}},
-               {"diagonal 5", {"b1", "c2", "d3", "e4", "f5"}},
-               {"diagonal 4", {"c1", "d2", "e3", "f4"}},
-           });
-    return boardSize == 8 ? &eight : boardSize == 6 ? &six : nullptr;
+namespace {
+
+// Each kind's squares in one position; a1 = 0, h1 = 7, a2 = 8 (see bitboard.h).
+const std::vector<Layout::Shape>& eightShapes() {
+    static const std::vector<Layout::Shape> shapes{
+        {"corner 3x3", {"a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"}},
+        {"edge + 2X", {"a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "b2", "g2"}},
+        {"corner 2x5", {"a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2"}},
+        {"line 2", {"a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2"}},
+        {"line 3", {"a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3"}},
+        {"line 4", {"a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4"}},
+        {"diagonal 8", {"a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"}},
+        {"diagonal 7", {"b1", "c2", "d3", "e4", "f5", "g6", "h7"}},
+        {"diagonal 6", {"c1", "d2", "e3", "f4", "g5", "h6"}},
+        {"diagonal 5", {"d1", "e2", "f3", "g4", "h5"}},
+        {"diagonal 4", {"e1", "f2", "g3", "h4"}},
+    };
+    return shapes;
+}
+
+// The same shapes cut to six squares a side: the edge with its X-squares, the two inner
+// lines, and the diagonals down to four squares.
+const std::vector<Layout::Shape>& sixShapes() {
+    static const std::vector<Layout::Shape> shapes{
+        {"corner 3x3", {"a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"}},
+        {"edge + 2X", {"a1", "b1", "c1", "d1", "e1", "f1", "b2", "e2"}},
+        {"line 2", {"a2", "b2", "c2", "d2", "e2", "f2"}},
+        {"line 3", {"a3", "b3", "c3", "d3", "e3", "f3"}},
+        {"diagonal 6", {"a1", "b2", "c3", "d4", "e5", "f6"}},
+        {"diagonal 5", {"b1", "c2", "d3", "e4", "f5"}},
+        {"diagonal 4", {"c1", "d2", "e3", "f4"}},
+    };
+    return shapes;
+}
+
+}  // namespace
+
+const Layout* Layout::of(int boardSize, int phaseWidth) {
+    if ((boardSize != 8 && boardSize != 6) ||
+        (phaseWidth != 1 && phaseWidth != 2 && phaseWidth != 4)) {
+        return nullptr;
+    }
+    // Made when first asked for: most programs use the default width alone.
+    static std::array<std::array<std::once_flag, 3>, 2> made;
+    static std::array<std::array<std::unique_ptr<Layout>, 3>, 2> layouts;
+    const std::size_t board = boardSize == 8 ? 0 : 1;
+    const std::size_t width = phaseWidth == 4 ? 0 : phaseWidth == 2 ? 1 : 2;
+    std::call_once(made[board][width], [&] {
+        layouts[board][width].reset(
+            new Layout(boardSize, boardSize == 8 ? eightShapes() : sixShapes(), phaseWidth));
+    });
+    return layouts[board][width].get();
+}
+
+const Layout* Layout::withPhases(int boardSize, int phases) {
+    for (const int width : {4, 2, 1}) {
+        const Layout* layout = of(boardSize, width);
+        if (layout && layout->phaseCount() == phases) return layout;
+    }
+    return nullptr;
 }
 
 int patternIndex(const Instance& instance, Bitboard player, Bitboard opponent) {

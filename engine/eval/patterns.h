@@ -50,8 +50,19 @@ struct Features {
 // kind's table, then the numeric features (bias, mobility, potential mobility, parity).
 class Layout {
 public:
-    // The layout of the 8x8 or the 6x6 board; nullptr for any other size.
-    static const Layout* of(int boardSize);
+    // A kind of pattern: its name and its squares in its first position.
+    struct Shape {
+        const char* name;
+        std::vector<const char*> squares;
+    };
+
+    // The empties a phase spans by default: four, two odd and two even numbers.
+    static constexpr int kDefaultPhaseWidth = 4;
+    // The layout of the 8x8 or the 6x6 board with phases of `phaseWidth` empties (1, 2 or 4);
+    // nullptr for any other size or width.
+    static const Layout* of(int boardSize, int phaseWidth = kDefaultPhaseWidth);
+    // The same layout with `phases` phases, as a weights file names them; nullptr if none has.
+    static const Layout* withPhases(int boardSize, int phases);
 
     int boardSize() const { return boardSize_; }
     std::span<const Kind> kinds() const { return kinds_; }
@@ -67,11 +78,13 @@ public:
     int weightsPerPhase() const { return patternWeights_ + kNumericFeatures; }
     static constexpr int kNumericFeatures = 4;
 
-    // Phases by the number of empty squares, four empties each: the weights of phase p hold
-    // for positions with 4p to 4p + 3 empties (the last phase also for the start position).
+    // Phases by the number of empty squares, phaseWidth() empties each: the weights of phase p
+    // hold for positions with w p to w p + w - 1 empties (the last phase also for the start
+    // position).
     int phaseCount() const { return phaseCount_; }
+    int phaseWidth() const { return phaseWidth_; }
     int phaseOf(int empties) const {
-        return empties / 4 < phaseCount_ ? empties / 4 : phaseCount_ - 1;
+        return empties / phaseWidth_ < phaseCount_ ? empties / phaseWidth_ : phaseCount_ - 1;
     }
 
     // A number that changes whenever the layout does (its kinds, their squares, the numeric
@@ -91,10 +104,6 @@ public:
                         Bitboard otherMoves) const;
 
 private:
-    struct Shape {
-        const char* name;
-        std::vector<const char*> squares;
-    };
     // How a kind's base-3 number is read from a board on which it stands in its first
     // position: runs of squares next to each other in one row, each read at once through a
     // table; or, for a shape with one square per column (a diagonal), all its squares folded
@@ -110,7 +119,7 @@ private:
         int runCount = 0;
         std::array<Run, 10> runs{};
     };
-    Layout(int boardSize, const std::vector<Shape>& shapes);
+    Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth);
     static Reader readerOf(const std::vector<Square>& squares);
 
     int boardSize_;
@@ -123,6 +132,7 @@ private:
     // (an edge read backwards). Symmetric positions so share their weights exactly.
     std::vector<std::uint32_t> canonical_;
     int patternWeights_ = 0;
+    int phaseWidth_;
     int phaseCount_;
     std::uint32_t fingerprint_ = 0;
     std::uint32_t fingerprintWithoutParity_ = 0;

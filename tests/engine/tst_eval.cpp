@@ -47,6 +47,7 @@ private slots:
     void damagedWeightsFilesAreRefused();
     void weightsFittedBeforeParityReadWithParityZero();
     void parityWeightCountsForTheSideThatPlaysLast();
+    void finerPhasesHoldForTheirOwnEmpties();
     void symmetricPositionsAreWorthTheSame_data();
     void symmetricPositionsAreWorthTheSame();
     void finishedGamesScoreExactly();
@@ -247,6 +248,45 @@ void TestEval::parityWeightCountsForTheSideThatPlaysLast() {
                      expected);
         }
     }
+}
+
+// Phases of 2 and of 1 empties: 30 and 60 on 8x8 (16 and 32 on 6x6), each phase's weights for
+// its own empties alone, and a weights file that names its phases read with its layout.
+void TestEval::finerPhasesHoldForTheirOwnEmpties() {
+    for (const int size : {8, 6}) {
+        const int empties = size * size - 4;
+        for (const int width : {4, 2, 1}) {
+            const patterns::Layout& layout = *patterns::Layout::of(size, width);
+            QCOMPARE(layout.phaseWidth(), width);
+            QCOMPARE(layout.phaseCount(), (empties + width - 1) / width);
+            QCOMPARE(layout.phaseOf(empties - 1), layout.phaseCount() - 1);
+            QCOMPARE(layout.phaseOf(empties), layout.phaseCount() - 1);  // the start
+            QCOMPARE(patterns::Layout::withPhases(size, layout.phaseCount()), &layout);
+            // Each phase's bias is its number: a position is worth the phase of its empties.
+            std::vector<std::int16_t> values(
+                std::size_t(layout.phaseCount()) * std::size_t(layout.weightsPerPhase()), 0);
+            for (int phase = 0; phase < layout.phaseCount(); ++phase) {
+                values[std::size_t(phase * layout.weightsPerPhase() + layout.bias())] =
+                    std::int16_t(phase * kPatternWeightScale);
+            }
+            const Parsed<PatternWeights> read =
+                readPatternWeights(writePatternWeights(PatternWeights(layout, values)));
+            QVERIFY2(read.ok(), read.error().c_str());
+            QCOMPARE(&read->layout(), &layout);
+            std::mt19937_64 random(43);
+            for (int count = 1; count < empties; ++count) {
+                const Position position = test::randomLivePosition(size, count, random);
+                QCOMPARE(evaluateWith(&*read, position.player(), position.opponent(),
+                                      Geometry::of(size)),
+                         position.emptyCount() / width);
+            }
+        }
+        // The phases are part of the layout: weights of one width are refused for another.
+        QVERIFY(patterns::Layout::of(size, 2)->fingerprint() !=
+                patterns::Layout::of(size)->fingerprint());
+    }
+    QVERIFY(patterns::Layout::of(8, 3) == nullptr);
+    QVERIFY(patterns::Layout::withPhases(8, 7) == nullptr);
 }
 
 void TestEval::symmetricPositionsAreWorthTheSame_data() {

@@ -192,7 +192,7 @@ int runFit(const FitOptions& options) {
         return cli::fail(QStringLiteral("cannot write '%1': %2")
                              .arg(QString::fromStdString(options.out), out.errorString()));
     }
-    const patterns::Layout& layout = *patterns::Layout::of(options.boardSize);
+    const patterns::Layout& layout = *patterns::Layout::of(options.boardSize, options.phaseWidth);
     std::shared_ptr<const PatternWeights> kept;
     if (!options.keepPatterns.empty()) {
         const auto keep = patternWeightsFile(options.keepPatterns);

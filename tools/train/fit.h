@@ -14,6 +14,7 @@ struct FitOptions {
     double lambda = 8;     // ridge regularisation
     int iterations = 150;  // of conjugate gradients, per phase
     int window = 1;        // a phase also learns from positions this many phases away
+    int phaseWidth = 4;    // the empties a phase spans: 4, 2 or 1 (patterns::Layout)
     int threads = 2;
     // A weights file whose pattern tables and mobility weights are kept: only each phase's
     // bias and parity weight are fitted (to records whose labels no longer lean, see

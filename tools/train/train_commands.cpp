@@ -156,6 +156,8 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
                     QStringLiteral("A phase also learns from positions this many phases away "
                                    "(default 1).")),
         valueOption("threads", QStringLiteral("Phases fitted at once (default 2).")),
+        valueOption("phase-width",
+                    QStringLiteral("The empties each phase spans: 4 (the default), 2 or 1.")),
         {QStringLiteral("keep-patterns"),
          QStringLiteral("Keep the pattern and mobility weights of this weights file and fit "
                         "only each phase's bias and parity weight."),
@@ -181,8 +183,12 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
              readOption(parser, "iterations", options.iterations, wholeIn(1, 100'000)),
              readOption(parser, "window", options.window, wholeIn(0, 15)),
              readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
+             readOption(parser, "phase-width", options.phaseWidth, wholeIn(1, 4)),
          }) {
         if (problem) return *problem;
+    }
+    if (options.phaseWidth == 3) {
+        return cli::refusal(QStringLiteral("--phase-width is 4, 2 or 1"));
     }
     return Action([options] { return runFit(options); });
 }
