@@ -184,10 +184,16 @@ Game DatabaseLibrary::gameOf(const LibraryReach& reach) const {
     return reach.reach.symmetry == 0 ? *game : transformGame(*game, reach.reach.symmetry);
 }
 
-bool DatabaseLibrary::deleteMyGame(const LibraryReach& reach, QString* error) {
+bool DatabaseLibrary::deleteMyGame(const LibraryReach& reach, QString* error,
+                                   const std::optional<DatabaseGame>& asked) {
     const DatabaseGame* played = reach.mine ? gameAt(reach) : nullptr;
     if (!played) {
         *error = tr("It is not one of your games.");
+        return false;
+    }
+    if (asked && (played->moves != asked->moves || played->black != asked->black ||
+                  played->white != asked->white)) {
+        *error = tr("Your games were read again meanwhile; nothing was deleted.");
         return false;
     }
     QFile file(QString::fromStdString(mine_.games->fileOf(*played)));

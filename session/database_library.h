@@ -8,6 +8,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include <QObject>
@@ -71,8 +72,10 @@ public:
     // times included).
     Game gameOf(const LibraryReach& reach) const;
     // Deletes the file of one of the person's games, then reads them again; false, with the
-    // reason, when it cannot.
-    bool deleteMyGame(const LibraryReach& reach, QString* error);
+    // reason, when it cannot. With `asked`, only if the game there is still that one (the games
+    // may have been read again since the person chose it).
+    bool deleteMyGame(const LibraryReach& reach, QString* error,
+                      const std::optional<DatabaseGame>& asked = std::nullopt);
 
 signals:
     void loadingChanged(bool loading);

@@ -30,7 +30,7 @@
 <context>
     <name>DatabasePanel</name>
     <message numerus="yes">
-        <location filename="../ui/database/database_tables.cpp" line="71"/>
+        <location filename="../ui/database/database_tables.cpp" line="73"/>
         <source>%n more problems (hasami-cli db names them all).</source>
         <translation>
             <numerusform>ほかに %n 件の問題があります(hasami-cli db ですべて表示します)。</numerusform>
@@ -734,12 +734,12 @@
         <translation>ハサミの問題の記録ではありません</translation>
     </message>
     <message>
-        <location filename="../session/modes/puzzle_progress.cpp" line="51"/>
+        <location filename="../session/modes/puzzle_progress.cpp" line="52"/>
         <source>The puzzles&apos; progress could not be read (%1).</source>
         <translation>問題の記録を読めませんでした (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/modes/puzzle_progress.cpp" line="52"/>
+        <location filename="../session/modes/puzzle_progress.cpp" line="53"/>
         <source>The puzzles&apos; progress could not be read (%1); it was kept as %2.</source>
         <translation>問題の記録を読めませんでした (%1)。%2 として残しました。</translation>
     </message>
@@ -1003,12 +1003,17 @@
 <context>
     <name>hasami::DatabaseLibrary</name>
     <message>
-        <location filename="../session/database_library.cpp" line="190"/>
+        <location filename="../session/database_library.cpp" line="191"/>
         <source>It is not one of your games.</source>
         <translation>あなたの対局ではありません。</translation>
     </message>
     <message>
-        <location filename="../session/database_library.cpp" line="195"/>
+        <location filename="../session/database_library.cpp" line="196"/>
+        <source>Your games were read again meanwhile; nothing was deleted.</source>
+        <translation>自分の対局が読み直されたため、何も削除しませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_library.cpp" line="201"/>
         <source>%1 could not be deleted: %2</source>
         <translation>%1 を削除できませんでした: %2</translation>
     </message>
@@ -1016,180 +1021,180 @@
 <context>
     <name>hasami::DatabasePanel</name>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="48"/>
+        <location filename="../ui/database/database_panel.cpp" line="47"/>
         <source>S&amp;ymmetric images</source>
         <translation>対称形も数える(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="51"/>
+        <location filename="../ui/database/database_panel.cpp" line="50"/>
         <source>Next moves in the database</source>
         <translation>データベースの次の手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="51"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="51"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="51"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="51"/>
         <source>Black&apos;s score</source>
         <translation>黒の得点率</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="53"/>
+        <location filename="../ui/database/database_panel.cpp" line="52"/>
         <source>Games in the database</source>
         <translation>データベースの対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="51"/>
+        <location filename="../ui/database/database_panel.cpp" line="53"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="49"/>
+        <location filename="../ui/database/database_panel.cpp" line="48"/>
         <source>Show on the boa&amp;rd</source>
         <translation>盤上に表示(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="51"/>
+        <location filename="../ui/database/database_panel.cpp" line="53"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="53"/>
         <source>Year</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
-        <location filename="../ui/database/database_panel.cpp" line="88"/>
+        <location filename="../ui/database/database_panel.cpp" line="53"/>
+        <location filename="../ui/database/database_panel.cpp" line="86"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="53"/>
         <source>Score</source>
         <translation>石数</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="55"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>&amp;Delete Game</source>
         <translation>対局を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="72"/>
+        <location filename="../ui/database/database_panel.cpp" line="71"/>
         <source>Reading the database</source>
         <translation>データベースを読み込み中</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="76"/>
+        <location filename="../ui/database/database_panel.cpp" line="75"/>
         <source>Games to look in</source>
         <translation>探す対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="77"/>
+        <location filename="../ui/database/database_panel.cpp" line="76"/>
         <source>All games</source>
         <translation>すべての対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="78"/>
+        <location filename="../ui/database/database_panel.cpp" line="77"/>
         <source>The database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="79"/>
+        <location filename="../ui/database/database_panel.cpp" line="78"/>
         <source>My games</source>
         <translation>自分の対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="81"/>
+        <location filename="../ui/database/database_panel.cpp" line="79"/>
         <source>My games: the games you played to their end in Hasami.</source>
         <translation>自分の対局: Hasami で最後まで打った対局です。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="83"/>
+        <location filename="../ui/database/database_panel.cpp" line="81"/>
         <source>Delete the chosen game of yours</source>
         <translation>選んだ自分の対局を削除します</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="85"/>
+        <location filename="../ui/database/database_panel.cpp" line="83"/>
         <source>Player</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="86"/>
+        <location filename="../ui/database/database_panel.cpp" line="84"/>
         <source>Either colour, part of the name</source>
         <translation>黒白どちらでも、名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="89"/>
+        <location filename="../ui/database/database_panel.cpp" line="87"/>
         <source>Part of the name</source>
         <translation>名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="93"/>
+        <location filename="../ui/database/database_panel.cpp" line="91"/>
         <source>any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="95"/>
+        <location filename="../ui/database/database_panel.cpp" line="93"/>
         <source>From the year</source>
         <translation>開始年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="96"/>
+        <location filename="../ui/database/database_panel.cpp" line="94"/>
         <source>To the year</source>
         <translation>終了年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="99"/>
+        <location filename="../ui/database/database_panel.cpp" line="97"/>
         <source>Also count the games that reached a symmetric image of the position, their moves turned onto this board.</source>
         <translation>この局面を回転・反転した局面に至った対局も数え、その手をこの盤の向きに直して示します。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="104"/>
+        <location filename="../ui/database/database_panel.cpp" line="101"/>
         <source>Write each next move&apos;s games and the score of the side to move on its square.</source>
         <translation>次の各手の局数と手番側の得点率をそのマスに書きます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="113"/>
+        <location filename="../ui/database/database_panel.cpp" line="109"/>
         <source>The games Black won</source>
         <translation>黒が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="114"/>
+        <location filename="../ui/database/database_panel.cpp" line="110"/>
         <source>The games White won</source>
         <translation>白が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="125"/>
+        <location filename="../ui/database/database_panel.cpp" line="121"/>
         <source>&amp;Games:</source>
         <translation>対局(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="126"/>
+        <location filename="../ui/database/database_panel.cpp" line="122"/>
         <source>&amp;Player:</source>
         <translation>対局者(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="127"/>
+        <location filename="../ui/database/database_panel.cpp" line="123"/>
         <source>&amp;Tournament:</source>
         <translation>大会(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="128"/>
+        <location filename="../ui/database/database_panel.cpp" line="124"/>
         <source>&amp;Years:</source>
         <translation>年(&amp;Y):</translation>
     </message>
@@ -1209,22 +1214,22 @@
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="339"/>
+        <location filename="../ui/database/database_panel.cpp" line="319"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="341"/>
+        <location filename="../ui/database/database_panel.cpp" line="321"/>
         <source>Delete Game</source>
         <translation>対局を削除</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="342"/>
+        <location filename="../ui/database/database_panel.cpp" line="322"/>
         <source>Delete your game %1? Its file is deleted.</source>
         <translation>自分の対局 %1 を削除しますか? ファイルが削除されます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="351"/>
+        <location filename="../ui/database/database_panel.cpp" line="331"/>
         <source>Deleted your game %1.</source>
         <translation>自分の対局 %1 を削除しました。</translation>
     </message>
@@ -1249,19 +1254,25 @@
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_tables.cpp" line="96"/>
+        <location filename="../ui/database/database_tables.cpp" line="98"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="304"/>
+        <location filename="../ui/database/database_panel.cpp" line="286"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="329"/>
+        <location filename="../ui/database/database_panel.cpp" line="307"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_dock.cpp" line="22"/>
+        <location filename="../ui/database/database_dock.cpp" line="42"/>
+        <source>Database</source>
+        <translation>データベース</translation>
     </message>
 </context>
 <context>
@@ -2075,18 +2086,12 @@
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="139"/>
-        <location filename="../ui/window/main_window.cpp" line="145"/>
-        <source>Database</source>
-        <translation>データベース</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="161"/>
+        <location filename="../ui/window/main_window.cpp" line="152"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="163"/>
+        <location filename="../ui/window/main_window.cpp" line="154"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
@@ -2559,12 +2564,12 @@
 <context>
     <name>hasami::PuzzleHunt</name>
     <message>
-        <location filename="../session/modes/puzzle_hunt.cpp" line="101"/>
+        <location filename="../session/modes/puzzle_hunt.cpp" line="102"/>
         <source>No game could be read from %1.</source>
         <translation>%1 から対局を読めませんでした。</translation>
     </message>
     <message>
-        <location filename="../session/modes/puzzle_hunt.cpp" line="102"/>
+        <location filename="../session/modes/puzzle_hunt.cpp" line="103"/>
         <source>No puzzle was found in %1.</source>
         <translation>%1 に問題は見つかりませんでした。</translation>
     </message>
@@ -3217,7 +3222,7 @@
 <context>
     <name>hasami::TipBar</name>
     <message>
-        <location filename="../ui/window/tip_bar.cpp" line="24"/>
+        <location filename="../ui/window/tip_bar.cpp" line="25"/>
         <source>Close the tip</source>
         <translation>ヒントを閉じる</translation>
     </message>

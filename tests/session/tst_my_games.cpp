@@ -113,10 +113,17 @@ private slots:
         QCOMPARE(keptFiles(folder).size(), 2);
         QTRY_VERIFY_WITH_TIMEOUT(s->database().myGames()->games().size() == 2, kTimeoutMs);
 
-        // Deleting one deletes its file.
+        // Deleting one deletes its file; not when another game stands where the one asked
+        // about stood (the games read again meanwhile).
         QString why;
         const LibraryReach reach{{0, 0, 0}, true};
-        QVERIFY2(s->database().deleteMyGame(reach, &why), qPrintable(why));
+        DatabaseGame other = *s->database().gameAt(reach);
+        other.moves.pop_back();
+        QVERIFY(!s->database().deleteMyGame(reach, &why, other));
+        QVERIFY(why.contains(QStringLiteral("nothing was deleted")));
+        QCOMPARE(keptFiles(folder).size(), 2);
+        QVERIFY2(s->database().deleteMyGame(reach, &why, *s->database().gameAt(reach)),
+                 qPrintable(why));
         QCOMPARE(keptFiles(folder).size(), 1);
         QTRY_VERIFY_WITH_TIMEOUT(s->database().myGames()->games().size() == 1, kTimeoutMs);
         QVERIFY(!s->database().deleteMyGame({{0, 0, 0}, false}, &why));  // not a game of theirs

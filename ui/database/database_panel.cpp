@@ -20,8 +20,6 @@
 
 #include "session/database_library.h"
 #include "session/game_session.h"
-#include "session/modes/play_mode.h"
-#include "session/session.h"
 #include "ui/database/database_tables.h"
 
 namespace hasami {
@@ -35,9 +33,10 @@ constexpr int kLastYear = 2100;
 
 }  // namespace
 
-DatabasePanel::DatabasePanel(Session& session, QWidget* parent)
+DatabasePanel::DatabasePanel(DatabaseLibrary& library, const GameSession& game, QWidget* parent)
     : QWidget(parent),
-      session_(session),
+      library_(library),
+      game_(game),
       status_(new QLabel),
       progress_(new QProgressBar),
       source_(new QComboBox),
@@ -77,7 +76,6 @@ void DatabasePanel::nameControls() {
     source_->addItem(tr("All games"), int(LibraryGames::All));
     source_->addItem(tr("The database"), int(LibraryGames::Database));
     source_->addItem(tr("My games"), int(LibraryGames::Mine));
-    source_->setCurrentIndex(session_.settings().databaseGames);
     source_->setToolTip(tr("My games: the games you played to their end in Hasami."));
     delete_->setObjectName(QStringLiteral("databaseDeleteGame"));
     delete_->setToolTip(tr("Delete the chosen game of yours"));
@@ -98,12 +96,10 @@ void DatabasePanel::nameControls() {
     symmetric_->setToolTip(
         tr("Also count the games that reached a symmetric image of the "
            "position, their moves turned onto this board."));
-    symmetric_->setChecked(session_.settings().databaseSymmetric);
     onBoard_->setObjectName(QStringLiteral("databaseOnBoard"));
     onBoard_->setToolTip(
         tr("Write each next move's games and the score of the side to move on "
            "its square."));
-    onBoard_->setChecked(session_.settings().databaseOnBoard);
     moves_->setItemDelegateForColumn(BlackScore, new ResultsBar(moves_));
     moves_->horizontalHeader()->setSectionResizeMode(BlackScore, QHeaderView::Stretch);
     games_->horizontalHeader()->setSectionResizeMode(Tournament, QHeaderView::Stretch);
@@ -156,27 +152,13 @@ void DatabasePanel::layOut() {
 void DatabasePanel::connectControls() {
     refreshTimer_->setSingleShot(true);
     connect(refreshTimer_, &QTimer::timeout, this, &DatabasePanel::refresh);
-    connect(&session_.game(), &GameSession::changed, this, &DatabasePanel::scheduleRefresh);
-    connect(&session_, &Session::modeChanged, this, &DatabasePanel::scheduleRefresh);
-    connect(&session_.database(), &DatabaseLibrary::changed, this, &DatabasePanel::scheduleRefresh);
-    connect(&session_.database(), &DatabaseLibrary::loadingChanged, this,
-            &DatabasePanel::scheduleRefresh);
-    connect(&session_, &Session::settingsChanged, this, [this] {
-        const QSignalBlocker blocker(symmetric_);
-        const QSignalBlocker otherBlocker(onBoard_);
-        symmetric_->setChecked(session_.settings().databaseSymmetric);
-        onBoard_->setChecked(session_.settings().databaseOnBoard);
-        scheduleRefresh();
-    });
-    // The two options are settings: kept as they change.
-    using Option = std::pair<QCheckBox*, bool Settings::*>;
-    for (const Option& entry : {Option{symmetric_, &Settings::databaseSymmetric},
-                                Option{onBoard_, &Settings::databaseOnBoard}}) {
-        bool Settings::*option = entry.second;
-        connect(entry.first, &QCheckBox::toggled, this, [this, option](bool on) {
-            Settings settings = session_.settings();
-            settings.*option = on;
-            session_.keepSettings(settings);
+    connect(&game_, &GameSession::changed, this, &DatabasePanel::scheduleRefresh);
+    connect(&library_, &DatabaseLibrary::changed, this, &DatabasePanel::scheduleRefresh);
+    connect(&library_, &DatabaseLibrary::loadingChanged, this, &DatabasePanel::scheduleRefresh);
+    // The choices are settings: told as they change, to be kept.
+    for (QCheckBox* option : {symmetric_, onBoard_}) {
+        connect(option, &QCheckBox::toggled, this, [this] {
+            emit choicesChanged(choices());
             scheduleRefresh();
         });
     }
@@ -186,11 +168,8 @@ void DatabasePanel::connectControls() {
     for (QSpinBox* year : {from_, to_}) {
         connect(year, &QSpinBox::valueChanged, this, &DatabasePanel::scheduleRefresh);
     }
-    // The Games choice is a setting too, kept as it changes.
-    connect(source_, &QComboBox::currentIndexChanged, this, [this](int index) {
-        Settings settings = session_.settings();
-        settings.databaseGames = index;
-        session_.keepSettings(settings);
+    connect(source_, &QComboBox::currentIndexChanged, this, [this] {
+        emit choicesChanged(choices());
         scheduleRefresh();
     });
     connect(games_, &QTableWidget::itemSelectionChanged, this, [this] {
@@ -225,18 +204,39 @@ DatabaseFilter DatabasePanel::filter() const {
     return filter;
 }
 
+void DatabasePanel::showChoices(const DatabaseChoices& choices) {
+    if (choices == this->choices()) return;
+    const QSignalBlocker blocker(source_);
+    const QSignalBlocker symmetricBlocker(symmetric_);
+    const QSignalBlocker onBoardBlocker(onBoard_);
+    source_->setCurrentIndex(choices.games);
+    symmetric_->setChecked(choices.symmetric);
+    onBoard_->setChecked(choices.onBoard);
+    scheduleRefresh();
+}
+
+DatabaseChoices DatabasePanel::choices() const {
+    return {source_->currentIndex(), symmetric_->isChecked(), onBoard_->isChecked()};
+}
+
+void DatabasePanel::setAnswersHidden(bool hidden) {
+    if (answersHidden_ == hidden) return;
+    answersHidden_ = hidden;
+    scheduleRefresh();
+}
+
 void DatabasePanel::scheduleRefresh() {
     refreshTimer_->start(0);
 }
 
 void DatabasePanel::refresh() {
-    const DatabaseLibrary& library = session_.database();
-    const Position& position = session_.game().position();
+    const DatabaseLibrary& library = library_;  // read only here
+    const Position& position = game_.position();
     const LibraryGames which = looksIn();
     shown_ = {};
     std::vector<LibraryReach> reached;
     progress_->setVisible(library.isLoading());
-    if (session_.mode().kind() == Mode::Kind::Guess) {
+    if (answersHidden_) {
         // The games' next moves would give the answers away.
         status_->setText(tr("Hidden while you guess the moves."));
     } else if (library.isLoading()) {
@@ -266,18 +266,9 @@ void DatabasePanel::refresh() {
     }
     fillMoveRows(moves_, shown_);
     fillGames(reached);
-    std::vector<DatabaseMark> marks;
-    if (onBoard_->isChecked()) {
-        const bool black = position.sideToMove() == Color::Black;
-        for (const MoveCount& move : shown_.moves) {
-            const int results = move.blackWins + move.draws + move.whiteWins;
-            const int wins = black ? move.blackWins : move.whiteWins;
-            marks.push_back(
-                {move.move, move.games,
-                 results > 0 ? qRound(100.0 * (2 * wins + move.draws) / (2 * results)) : -1});
-        }
-    }
-    emit boardMarksChanged(marks);
+    emit boardMarksChanged(onBoard_->isChecked()
+                               ? databaseMarks(shown_, position.sideToMove() == Color::Black)
+                               : std::vector<DatabaseMark>());
 }
 
 void DatabasePanel::fillGames(const std::vector<LibraryReach>& reached) {
@@ -285,19 +276,10 @@ void DatabasePanel::fillGames(const std::vector<LibraryReach>& reached) {
     games_->setRowCount(0);
     delete_->setEnabled(false);
     // The newest games first, when there are more than the list shows.
-    const DatabaseLibrary& library = session_.database();
-    const auto yearOf = [&library](const LibraryReach& reach) {
-        const DatabaseGame* game = library.gameAt(reach);
-        return game ? game->year : 0;
-    };
-    listed_ = reached;
-    std::stable_sort(
-        listed_.begin(), listed_.end(),
-        [&yearOf](const LibraryReach& a, const LibraryReach& b) { return yearOf(a) > yearOf(b); });
-    listed_.resize(std::min<std::size_t>(kListedGames, listed_.size()));
+    listed_ = newestFirst(reached, library_, kListedGames);
     games_->setRowCount(int(listed_.size()));
     for (int row = 0; row < int(listed_.size()); ++row) {
-        setGameRow(games_, row, *library.gameAt(listed_[std::size_t(row)]));
+        setGameRow(games_, row, *library_.gameAt(listed_[std::size_t(row)]));
     }
     games_->setSortingEnabled(true);
     if (int(reached.size()) > kListedGames) {
@@ -312,18 +294,14 @@ void DatabasePanel::fillGames(const std::vector<LibraryReach>& reached) {
 void DatabasePanel::playMove(int row) {
     const QTableWidgetItem* item = moves_->item(row, MoveName);
     if (!item) return;
-    session_.playSquare(Square(item->data(Qt::UserRole).toInt()));
+    emit moveChosen(Square(item->data(Qt::UserRole).toInt()));
 }
 
 void DatabasePanel::openGame(int row) {
     const LibraryReach* chosen = listedAt(row);
     if (!chosen) return;
-    const Game game = session_.database().gameOf(*chosen);
-    if (opener_) {
-        if (!opener_(game)) return;
-    } else {
-        session_.play().openGame(game);
-    }
+    const Game game = library_.gameOf(*chosen);
+    if (!opener_ || !opener_(game)) return;
     const GameDetails& details = game.details();
     emit done(
         tr("Opened %1 against %2 from the database.")
@@ -331,20 +309,22 @@ void DatabasePanel::openGame(int row) {
 }
 
 void DatabasePanel::deleteChosenGame() {
-    const LibraryReach* chosen = listedAt(games_->currentRow());
-    if (!chosen || !chosen->mine) return;
-    const DatabaseGame* game = session_.database().gameAt(*chosen);
+    const LibraryReach* listed = listedAt(games_->currentRow());
+    const DatabaseGame* game = listed && listed->mine ? library_.gameAt(*listed) : nullptr;
     if (!game) return;
+    // The list may change while the question waits: the game asked about is kept as a copy.
+    const LibraryReach chosen = *listed;
+    const DatabaseGame asked = *game;
     const QString which =
         tr("%1 against %2")
-            .arg(QString::fromStdString(game->black), QString::fromStdString(game->white));
+            .arg(QString::fromStdString(asked.black), QString::fromStdString(asked.white));
     if (QMessageBox::question(this, tr("Delete Game"),
                               tr("Delete your game %1? Its file is deleted.").arg(which)) !=
         QMessageBox::Yes) {
         return;
     }
     QString error;
-    if (!session_.database().deleteMyGame(*chosen, &error)) {
+    if (!library_.deleteMyGame(chosen, &error, asked)) {
         emit done(error);
         return;
     }

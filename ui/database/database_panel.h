@@ -30,7 +30,16 @@ class QTimer;
 
 namespace hasami {
 
-class Session;
+class GameSession;
+
+// The panel's choices that the settings keep: which games it looks in (LibraryGames), whether
+// symmetric images count, whether its figures show on the board.
+struct DatabaseChoices {
+    int games = 0;
+    bool symmetric = false;
+    bool onBoard = true;
+    bool operator==(const DatabaseChoices&) const = default;
+};
 
 class DatabasePanel : public QWidget {
     Q_OBJECT
@@ -39,10 +48,16 @@ public:
     // The most games the list shows; the counts take in every game.
     static constexpr int kListedGames = 1000;
 
-    explicit DatabasePanel(Session& session, QWidget* parent = nullptr);
-    // What opening a game of the list does: the window asks first whether the game on the
-    // board may go (false: it stays). Without one, the game is opened at once.
+    // The games it shows and the game whose position it looks up.
+    DatabasePanel(DatabaseLibrary& library, const GameSession& game, QWidget* parent = nullptr);
+    // What opening a game of the list does: the window asks whether the game on the board may
+    // go (false: it stays) and opens it.
     void setOpener(std::function<bool(const Game&)> open) { opener_ = std::move(open); }
+    // The choices as the settings have them (changed elsewhere: the controls follow).
+    void showChoices(const DatabaseChoices& choices);
+    DatabaseChoices choices() const;
+    // While the person guesses a game's moves, the next moves would give them away.
+    void setAnswersHidden(bool hidden);
 
     QTableWidget* movesTable() const { return moves_; }
     QTableWidget* gamesTable() const { return games_; }
@@ -50,15 +65,17 @@ public:
     // The counts shown: of the position on the board under the filters, as last looked up.
     const PositionCount& shown() const { return shown_; }
 
-    // The filters as the controls set them.
-    DatabaseFilter filter() const;
-    // Which games the panel looks in.
-    LibraryGames looksIn() const;
+    DatabaseFilter filter() const;  // the filters as the controls set them
+    LibraryGames looksIn() const;   // which games the panel looks in
     // The game listed on `row` of the games table; null for none.
     const LibraryReach* listedAt(int row) const;
 
 signals:
     void done(const QString& message);
+    // A next move of the table was chosen: played on the board (Session::playSquare).
+    void moveChosen(hasami::Square square);
+    // The person changed a choice that the settings keep.
+    void choicesChanged(const hasami::DatabaseChoices& choices);
     // The figures to show on the board's squares: the next moves' games and the side to move's
     // score, while "Show on the board" is on; none otherwise.
     void boardMarksChanged(const std::vector<hasami::DatabaseMark>& marks);
@@ -74,7 +91,9 @@ private:
     void openGame(int row);
     void deleteChosenGame();
 
-    Session& session_;
+    DatabaseLibrary& library_;
+    const GameSession& game_;
+    bool answersHidden_ = false;
     QLabel* status_;
     QProgressBar* progress_;  // busy while the games are read and indexed
     QComboBox* source_;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/database/database_tables.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QHeaderView>
 #include <QPainter>
@@ -119,6 +121,31 @@ void setGameRow(QTableWidget* games, int row, const DatabaseGame& game) {
         score->setData(Qt::UserRole, *game.blackMargin);
     }
     games->setItem(row, Score, score);
+}
+
+std::vector<DatabaseMark> databaseMarks(const PositionCount& count, bool black) {
+    std::vector<DatabaseMark> marks;
+    for (const MoveCount& move : count.moves) {
+        const int results = move.blackWins + move.draws + move.whiteWins;
+        const int wins = black ? move.blackWins : move.whiteWins;
+        marks.push_back(
+            {move.move, move.games,
+             results > 0 ? qRound(100.0 * (2 * wins + move.draws) / (2 * results)) : -1});
+    }
+    return marks;
+}
+
+std::vector<LibraryReach> newestFirst(std::vector<LibraryReach> reached,
+                                      const DatabaseLibrary& library, std::size_t limit) {
+    const auto yearOf = [&library](const LibraryReach& reach) {
+        const DatabaseGame* game = library.gameAt(reach);
+        return game ? game->year : 0;
+    };
+    std::stable_sort(
+        reached.begin(), reached.end(),
+        [&yearOf](const LibraryReach& a, const LibraryReach& b) { return yearOf(a) > yearOf(b); });
+    reached.resize(std::min(limit, reached.size()));
+    return reached;
 }
 
 }  // namespace hasami

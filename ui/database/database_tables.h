@@ -3,9 +3,14 @@
 // numbers, and a bar of Black's wins, draws and White's wins that reads at a glance.
 #pragma once
 
+#include <vector>
+
 #include <QStringList>
 #include <QStyledItemDelegate>
 #include <QTableWidgetItem>
+
+#include "session/database_library.h"
+#include "ui/board/board_scene.h"
 
 class QTableWidget;
 
@@ -53,6 +58,12 @@ void fillMoveRows(QTableWidget* moves, const PositionCount& count);
 // score (sorted by Black's margin; a game without a result below every score). The row is
 // found again by the number under Qt::UserRole of its first item.
 void setGameRow(QTableWidget* games, int row, const DatabaseGame& game);
+// The figures the board shows of the next moves: each one's games and the score of the side
+// to move, `black` or not, in percent (-1 without a result).
+std::vector<DatabaseMark> databaseMarks(const PositionCount& count, bool black);
+// At most `limit` of the games reached, the newest first.
+std::vector<LibraryReach> newestFirst(std::vector<LibraryReach> reached,
+                                      const DatabaseLibrary& library, std::size_t limit);
 // The problems met reading the database, each on a line of its own after what the panel
 // says (the first few; the rest counted); empty without any.
 QString problemLines(const QStringList& problems);

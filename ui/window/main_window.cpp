@@ -6,7 +6,6 @@
 #include <QDockWidget>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QShortcut>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -24,6 +23,7 @@
 #include "ui/analysis/principal_line.h"
 #include "ui/analysis/review_progress.h"
 #include "ui/board/board_widget.h"
+#include "ui/database/database_dock.h"
 #include "ui/database/database_panel.h"
 #include "ui/dialogs/help_dialogs.h"
 #include "ui/sound/sounds.h"
@@ -136,17 +136,8 @@ void MainWindow::createLayout() {
     graphDock->setWidget(evaluation);
     addDockWidget(Qt::RightDockWidgetArea, graphDock);
     splitDockWidget(dock, graphDock, Qt::Vertical);
-    auto* databaseDock = new QDockWidget(tr("Database"), this);
-    databaseDock->setObjectName(QStringLiteral("databaseDock"));
-    database_ = new DatabasePanel(session_);
-    // Scrolled when the window is small, so that the board keeps its room.
-    auto* databaseScroll = new QScrollArea;
-    databaseScroll->setObjectName(QStringLiteral("databaseScroll"));
-    databaseScroll->setAccessibleName(tr("Database"));
-    databaseScroll->setWidgetResizable(true);
-    databaseScroll->setFrameShape(QFrame::NoFrame);
-    databaseScroll->setWidget(database_);
-    databaseDock->setWidget(databaseScroll);
+    const auto [databaseDock, panel] = makeDatabaseDock(session_, this);
+    database_ = panel;
     addDockWidget(Qt::RightDockWidgetArea, databaseDock);
     tabifyDockWidget(graphDock, databaseDock);
     graphDock->raise();

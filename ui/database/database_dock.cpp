@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/database/database_dock.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QScrollArea>
+
+#include "session/session.h"
+#include "ui/database/database_panel.h"
+
+namespace hasami {
+
+namespace {
+
+DatabaseChoices choicesOf(const Settings& settings) {
+    return {settings.databaseGames, settings.databaseSymmetric, settings.databaseOnBoard};
+}
+
+}  // namespace
+
+DatabaseDock makeDatabaseDock(Session& session, QMainWindow* window) {
+    auto* dock = new QDockWidget(DatabasePanel::tr("Database"), window);
+    dock->setObjectName(QStringLiteral("databaseDock"));
+    auto* panel = new DatabasePanel(session.database(), session.game());
+    panel->showChoices(choicesOf(session.settings()));
+    QObject::connect(&session, &Session::settingsChanged, panel,
+                     [panel, &session] { panel->showChoices(choicesOf(session.settings())); });
+    QObject::connect(panel, &DatabasePanel::choicesChanged, &session,
+                     [&session](const DatabaseChoices& choices) {
+                         Settings settings = session.settings();
+                         settings.databaseGames = choices.games;
+                         settings.databaseSymmetric = choices.symmetric;
+                         settings.databaseOnBoard = choices.onBoard;
+                         session.keepSettings(settings);
+                     });
+    QObject::connect(&session, &Session::modeChanged, panel, [panel, &session] {
+        panel->setAnswersHidden(session.mode().kind() == Mode::Kind::Guess);
+    });
+    QObject::connect(panel, &DatabasePanel::moveChosen, &session, &Session::playSquare);
+    auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("databaseScroll"));
+    scroll->setAccessibleName(DatabasePanel::tr("Database"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(panel);
+    dock->setWidget(scroll);
+    return {dock, panel};
+}
+
+}  // namespace hasami
