@@ -174,8 +174,9 @@ void printHeldOutErrors(const patterns::Layout& layout, const std::vector<Sample
         totalHand += hand;
         totalCount += count;
         const double n = std::max(count, 1);
-        std::printf("%5d  %2d-%2d  %9d  %13.2f  %15.2f  %11.2f\n", phase, phase * 4, phase * 4 + 3,
-                    count, pattern / n, builtIn / n, hand / n);
+        const int width = layout.phaseWidth();
+        std::printf("%5d  %2d-%2d  %9d  %13.2f  %15.2f  %11.2f\n", phase, phase * width,
+                    phase * width + width - 1, count, pattern / n, builtIn / n, hand / n);
     }
     const double n = std::max(totalCount, 1);
     std::printf("all           %9d  %13.2f  %15.2f  %11.2f\n", totalCount, totalPattern / n,
