@@ -62,5 +62,5 @@ CONF
 shoot game "" false
 shoot analysis "" true ctrl+shift+a
 shoot japanese ja true ctrl+shift+a
-# The first built-in puzzle, answered from the keyboard (its square typed): White's b8.
-shoot puzzles "" false ctrl+j b 8
+# The first built-in puzzle, answered from the keyboard (its square typed): Black's g1.
+shoot puzzles "" false ctrl+j g 1
