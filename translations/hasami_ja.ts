@@ -334,8 +334,8 @@
     </message>
     <message>
         <location filename="../ui/dialogs/how_to_play.cpp" line="151"/>
-        <source>In Hasami, click a square to play it, or use the arrow keys and Enter. &lt;b&gt;Hint&lt;/b&gt; (H) shows a good move, and &lt;b&gt;Undo&lt;/b&gt; (Ctrl+Z) takes your move back.</source>
-        <translation>Hasami では、マスをクリックするか、矢印キーと Enter で打ちます。&lt;b&gt;ヒント&lt;/b&gt;（H）で良い手を表示し、&lt;b&gt;元に戻す&lt;/b&gt;（Ctrl+Z）で手を戻せます。</translation>
+        <source>In Hasami, click a square to play it, or use the arrow keys and Enter. &lt;b&gt;Hint&lt;/b&gt; (H) shows a good move, and &lt;b&gt;Undo&lt;/b&gt; (Ctrl+Z) takes your move back. To practise, &lt;b&gt;Game &amp;gt; Puzzles&lt;/b&gt; (Ctrl+J) sets positions with one answer to find.</source>
+        <translation>Hasami では、マスをクリックするか、矢印キーと Enter で打ちます。&lt;b&gt;ヒント&lt;/b&gt;（H）で良い手を表示し、&lt;b&gt;元に戻す&lt;/b&gt;（Ctrl+Z）で手を戻せます。練習には &lt;b&gt;ゲーム &amp;gt; 問題&lt;/b&gt;（Ctrl+J）で、答えが一つに決まる局面が出題されます。</translation>
     </message>
 </context>
 <context>
@@ -2025,7 +2025,7 @@
 <context>
     <name>hasami::HowToPlayDialog</name>
     <message>
-        <location filename="../ui/dialogs/how_to_play.cpp" line="159"/>
+        <location filename="../ui/dialogs/how_to_play.cpp" line="160"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>

@@ -150,7 +150,8 @@ QString HowToPlayText::html() {
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("In Hasami, click a square to play it, or use the arrow keys and "
                         "Enter. <b>Hint</b> (H) shows a good move, and <b>Undo</b> (Ctrl+Z) "
-                        "takes your move back."));
+                        "takes your move back. To practise, <b>Game &gt; Puzzles</b> (Ctrl+J) sets "
+                        "positions with one answer to find."));
     return html;
 }
 
