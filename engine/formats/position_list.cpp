@@ -26,20 +26,7 @@ Parsed<std::optional<ListedPosition>> parseListedLine(std::string_view line) {
 
 Parsed<std::vector<ListedPosition>> parsePositionList(std::string_view text,
                                                       std::string_view name) {
-    text = withoutByteOrderMark(text);
-    std::vector<ListedPosition> positions;
-    int number = 0;
-    while (!text.empty()) {
-        ++number;
-        const std::size_t end = text.find('\n');
-        const std::string_view line = text.substr(0, end);
-        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
-        const Parsed<std::optional<ListedPosition>> listed = parseListedLine(line);
-        if (!listed) return positionListError(name, number, listed.error());
-        if (*listed) positions.push_back(**listed);
-    }
-    if (positions.empty()) return ParseError{std::string(name) + " holds no position"};
-    return positions;
+    return parseLineList<ListedPosition>(text, name, "position", parseListedLine);
 }
 
 }  // namespace hasami

@@ -265,20 +265,7 @@ Parsed<std::optional<Puzzle>> parsePuzzleLine(std::string_view line) {
 }
 
 Parsed<std::vector<Puzzle>> parsePuzzleList(std::string_view text, std::string_view name) {
-    text = withoutByteOrderMark(text);
-    std::vector<Puzzle> puzzles;
-    int number = 0;
-    while (!text.empty()) {
-        ++number;
-        const std::size_t end = text.find('\n');
-        const std::string_view line = text.substr(0, end);
-        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
-        const Parsed<std::optional<Puzzle>> puzzle = parsePuzzleLine(line);
-        if (!puzzle) return positionListError(name, number, puzzle.error());
-        if (*puzzle) puzzles.push_back(**puzzle);
-    }
-    if (puzzles.empty()) return ParseError{std::string(name) + " holds no puzzle"};
-    return puzzles;
+    return parseLineList<Puzzle>(text, name, "puzzle", parsePuzzleLine);
 }
 
 std::string formatPuzzlesJson(const std::vector<Puzzle>& puzzles) {
