@@ -118,7 +118,15 @@ PuzzleCoach::PuzzleCoach(Session& session, const PuzzleActions& actions, QWidget
             session_.endMode();
         }
     });
+    connectHunt();
+    PuzzleMode& mode = session_.puzzles();
+    connect(&mode, &PuzzleMode::shown, this, &PuzzleCoach::showPuzzle);
+    connect(&mode, &PuzzleMode::answered, this, &PuzzleCoach::showAnswer);
+    connect(&mode, &PuzzleMode::finished, this, &PuzzleCoach::showEnd);
+    connect(&mode, &PuzzleMode::progressProblem, this, &PuzzleCoach::done);
+}
 
+void PuzzleCoach::connectHunt() {
     connect(hunt_, &PuzzleHunt::progress, this, [this](int done, int total, int found) {
         bar_->text()->setText(tr("Looking for puzzles: %1 of %2 games, puzzles found: %3.")
                                   .arg(done)
@@ -137,12 +145,6 @@ PuzzleCoach::PuzzleCoach(Session& session, const PuzzleActions& actions, QWidget
         bar_->hide();
         emit done(reason);
     });
-
-    PuzzleMode& mode = session_.puzzles();
-    connect(&mode, &PuzzleMode::shown, this, &PuzzleCoach::showPuzzle);
-    connect(&mode, &PuzzleMode::answered, this, &PuzzleCoach::showAnswer);
-    connect(&mode, &PuzzleMode::finished, this, &PuzzleCoach::showEnd);
-    connect(&mode, &PuzzleMode::progressProblem, this, &PuzzleCoach::done);
 }
 
 void PuzzleCoach::startBuiltIn() {

@@ -47,6 +47,7 @@ signals:
     void done(const QString& message);
 
 private:
+    void connectHunt();  // the search's progress, its puzzles started, its failure told
     void chooseFile();
     void showPuzzle(const Puzzle& puzzle);
     void showAnswer(const PuzzleAnswer& answer);
