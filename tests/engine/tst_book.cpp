@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The opening book: symmetric positions share one entry; negamax propagation gives the values
 // plain minimax gives; the file format round-trips and refuses damage; the book's move choice
-// keeps within its loss; the built-in book is sound and the players use it.
+// keeps within its loss; the built-in book is sound and the players use it; the lines each
+// player must know below a position count as their definition says on the game tree.
 #include <QTest>
 
 #include <map>
 #include <set>
 
 #include "engine/book/book.h"
+#include "engine/book/book_lines.h"
 #include "engine/players/player.h"
 #include "engine/search/search.h"
 #include "engine/util/byte_order.h"
@@ -51,6 +53,27 @@ OpeningBook whole4x4Book() {
     }
     book.propagate();
     return book;
+}
+
+// The lines of the book `player` must know below `position`, by the definition on the game
+// tree itself, each move valued by plain minimax: at the player's turn, the fewest among its
+// best moves; at the opponent's, the sum over all of the opponent's moves; the end, one line.
+std::uint64_t referenceLines(const Position& position, Color player) {
+    if (position.isGameOver()) return 1;
+    if (position.mustPass()) return referenceLines(position.pass(), player);
+    std::uint64_t leaves = 0;
+    std::uint64_t sum = 0;
+    std::uint64_t fewest = 0;
+    int best = -kWholeGame - 1;
+    for (const Square move : squaresOf(position.legalMoves())) {
+        const Position child = position.play(move);
+        const std::uint64_t lines = referenceLines(child, player);
+        sum += lines;
+        const int value = -minimax(child, kWholeGame, leaves);
+        if (value > best || (value == best && lines < fewest)) fewest = lines;
+        best = std::max(best, value);
+    }
+    return position.sideToMove() == player ? fewest : sum;
 }
 
 }  // namespace
@@ -169,6 +192,32 @@ private slots:
                 QCOMPARE(moves[m].value, reference);
             }
         }
+    }
+
+    void bookLinesCountWhatEachPlayerMustKnow() {
+        const OpeningBook book = whole4x4Book();
+        BookLineCounter counter(book);
+        int checked = 0;
+        for (const Position& position : every4x4Position(book)) {
+            if (position.isGameOver()) {
+                QVERIFY(counter.movesOf(position).empty());
+                continue;
+            }
+            const std::vector<BookMoveLines> moves = counter.movesOf(position);
+            QCOMPARE(int(moves.size()), popcount(position.legalMoves()));
+            for (const BookMoveLines& move : moves) {
+                const Position after = position.play(move.move);
+                QCOMPARE(move.black, referenceLines(after, Color::Black));
+                QCOMPARE(move.white, referenceLines(after, Color::White));
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 100);
+        // A position the book does not expand has no lines to show.
+        OpeningBook small(8);
+        BookLineCounter none(small);
+        QVERIFY(none.movesOf(Position::initial()).empty());
+        QCOMPARE(none.linesOf(Position::initial()).mover, std::uint64_t(1));
     }
 
     void aPassLeadsToThePositionAfterIt() {
