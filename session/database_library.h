@@ -48,6 +48,9 @@ public:
     const QString& myGamesFolder() const { return myGamesFolder_; }
 
     bool isLoading() const { return database_.loading || mine_.loading; }
+    // How far the reading and indexing of the database has got, in percent; -1 while it is
+    // not being read.
+    int loadingPercent() const { return loadingPercent_; }
     // The database read last; null while none is chosen or before the first is read.
     const GameDatabase* database() const { return database_.games.get(); }
     // The person's games as read last; null before the first reading.
@@ -79,6 +82,7 @@ public:
 
 signals:
     void loadingChanged(bool loading);
+    void loadingProgress(int percent);
     void changed();  // a database was read, or none is chosen
 
 private:
@@ -93,12 +97,14 @@ private:
 
     void load(Shelf& shelf, const QString& cacheFolder);
     void adopt(Shelf& shelf, std::shared_ptr<GameDatabase> games, const QStringList& problems);
+    void setLoadingPercent(int percent);
     const Shelf& shelfOf(const LibraryReach& reach) const { return reach.mine ? mine_ : database_; }
 
     QString cacheFolder_;
     QString myGamesFolder_;
     Shelf database_;
     Shelf mine_;
+    int loadingPercent_ = -1;
 };
 
 }  // namespace hasami

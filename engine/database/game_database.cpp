@@ -176,11 +176,13 @@ std::vector<std::string> GameDatabase::notes() const {
 }
 
 void GameDatabase::add(const std::string& path, std::vector<std::string>& problems) {
+    for (const std::string& file : filesOf(path, problems)) addFile(file, problems);
+}
+
+std::vector<std::string> GameDatabase::filesOf(const std::string& path,
+                                               std::vector<std::string>& problems) {
     std::error_code error;
-    if (!fs::is_directory(path, error)) {
-        addFile(path, problems);
-        return;
-    }
+    if (!fs::is_directory(path, error)) return {path};
     std::vector<fs::path> files;
     for (const fs::directory_entry& entry : fs::directory_iterator(path, error)) {
         const std::string extension = lowerExtension(entry.path());
@@ -193,7 +195,10 @@ void GameDatabase::add(const std::string& path, std::vector<std::string>& proble
     }
     if (error) problems.push_back("cannot read the folder '" + path + "': " + error.message());
     std::sort(files.begin(), files.end());
-    for (const fs::path& file : files) addFile(file.string(), problems);
+    std::vector<std::string> names;
+    names.reserve(files.size());
+    for (const fs::path& file : files) names.push_back(file.string());
+    return names;
 }
 
 const std::string& GameDatabase::fileOf(const DatabaseGame& game) const {
@@ -320,7 +325,9 @@ std::uint64_t GameDatabase::stamp() const {
     return stamp;
 }
 
-void GameDatabase::buildIndex(const std::string& cacheFolder, std::vector<std::string>& problems) {
+void GameDatabase::buildIndex(
+    const std::string& cacheFolder, std::vector<std::string>& problems,
+    const std::function<void(std::size_t done, std::size_t total)>& progress) {
     const std::uint64_t made = stamp();
     char name[40];
     std::snprintf(name, sizeof name, "positions-%016llx.index",
@@ -336,7 +343,7 @@ void GameDatabase::buildIndex(const std::string& cacheFolder, std::vector<std::s
         problems.push_back("only the first " + std::to_string(PositionIndex::kMaxGames) +
                            " games are looked in");
     }
-    index_ = madeIndex();
+    index_ = madeIndex(progress);
     if (cacheFolder.empty()) return;
     std::error_code error;
     fs::create_directories(cacheFolder, error);
@@ -357,15 +364,22 @@ void GameDatabase::buildIndex(const std::string& cacheFolder, std::vector<std::s
     for (std::size_t i = 3; i < kept.size(); ++i) fs::remove(kept[i].second, error);
 }
 
-PositionIndex GameDatabase::madeIndex() const {
+PositionIndex GameDatabase::madeIndex(
+    const std::function<void(std::size_t done, std::size_t total)>& progress) const {
     PositionIndex index;
     std::size_t positions = 0;
     for (const DatabaseGame& game : games_) positions += game.moves.size() + 1;
     index.reserve(positions);
-    for (std::size_t game = 0; game < games_.size() && game < PositionIndex::kMaxGames; ++game) {
+    const std::size_t total = std::min<std::size_t>(games_.size(), PositionIndex::kMaxGames);
+    // The games are indexed, then their positions sorted: the sorting counts as a tenth.
+    const std::size_t steps = total + total / 10;
+    constexpr std::size_t kReportEvery = 1000;
+    for (std::size_t game = 0; game < total; ++game) {
         index.addGame(std::uint32_t(game), games_[game].moves);
+        if (progress && game % kReportEvery == 0) progress(game, steps);
     }
     index.finish();
+    if (progress) progress(steps, steps);
     return index;
 }
 

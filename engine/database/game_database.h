@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <unordered_set>
@@ -77,6 +78,10 @@ public:
     // out and counted in duplicateGames(). Games without players' names are all kept.
     void add(const std::string& path, std::vector<std::string>& problems);
     void add(DatabaseGame game);  // checks its moves likewise
+    // The files add(path) reads: `path` itself, or the games' files of the folder, in order
+    // (a folder that cannot be read, or a zip file in it, is added to `problems`).
+    static std::vector<std::string> filesOf(const std::string& path,
+                                            std::vector<std::string>& problems);
 
     const std::vector<DatabaseGame>& games() const { return games_; }
     // The file a game was read from; empty for a game added as such.
@@ -91,7 +96,9 @@ public:
     // with a `cacheFolder` reads it from there when the same games made it, else makes it and
     // keeps it there (a problem it meets there is added to `problems`: the index still works).
     // Adding games afterwards drops it; countAt() makes it in memory when there is none.
-    void buildIndex(const std::string& cacheFolder, std::vector<std::string>& problems);
+    // `progress`, if given, hears how many of the games are indexed, now and then.
+    void buildIndex(const std::string& cacheFolder, std::vector<std::string>& problems,
+                    const std::function<void(std::size_t done, std::size_t total)>& progress = {});
     bool isIndexed() const { return index_.has_value(); }
     // What the index depends on: the games' moves, as a number.
     std::uint64_t stamp() const;
@@ -116,7 +123,8 @@ private:
     void addGameFile(const std::string& path, std::string_view text,
                      std::vector<std::string>& problems);
 
-    PositionIndex madeIndex() const;
+    PositionIndex madeIndex(
+        const std::function<void(std::size_t done, std::size_t total)>& progress = {}) const;
     // Whether each game is admitted by `filter`, kept for the last filter asked for.
     const std::vector<bool>& admittedBy(const DatabaseFilter& filter) const;
 

@@ -16,6 +16,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -136,6 +137,26 @@ private slots:
         // Kept for the next start.
         TestWindow reopened;
         QCOMPARE(reopened.settings().databasePaths, QStringList{folder_.path()});
+    }
+
+    void theReadingSaysHowFarItHasGot() {
+        TestWindow window;
+        QSignalSpy percents(&window.session().database(), &DatabaseLibrary::loadingProgress);
+        DatabasePanel* panel = openDatabase(window, folder_.path(), false);
+        QVERIFY(panel);
+        QVERIFY(percents.size() >= 2);
+        QCOMPARE(percents.first().at(0).toInt(), 0);
+        QCOMPARE(percents.last().at(0).toInt(), 100);
+        int before = -1;
+        for (const QList<QVariant>& said : percents) {
+            QVERIFY(said.at(0).toInt() > before);
+            before = said.at(0).toInt();
+        }
+        QCOMPARE(window.session().database().loadingPercent(), -1);
+        // While it reads, the bar says the percentage.
+        auto* bar = panel->findChild<QProgressBar*>(QStringLiteral("databaseProgress"));
+        QCOMPARE(bar->format(), QStringLiteral("Reading the database: %p%"));
+        QVERIFY(bar->isHidden());
     }
 
     void databasePanelFollowsThePositionShown() {

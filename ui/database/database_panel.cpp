@@ -11,7 +11,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -20,6 +19,7 @@
 
 #include "session/database_library.h"
 #include "session/game_session.h"
+#include "ui/database/database_reading.h"
 #include "ui/database/database_tables.h"
 
 namespace hasami {
@@ -38,7 +38,7 @@ DatabasePanel::DatabasePanel(DatabaseLibrary& library, const GameSession& game, 
       library_(library),
       game_(game),
       status_(new QLabel),
-      progress_(new QProgressBar),
+      progress_(new DatabaseReading(library)),
       source_(new QComboBox),
       player_(new QLineEdit),
       tournament_(new QLineEdit),
@@ -68,10 +68,6 @@ void DatabasePanel::nameControls() {
     status_->setObjectName(QStringLiteral("databaseStatus"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    name(progress_, QStringLiteral("databaseProgress"), tr("Reading the database"));
-    progress_->setRange(0, 0);  // busy: reading and indexing give no steps to count
-    progress_->setTextVisible(false);
-    progress_->hide();
     name(source_, QStringLiteral("databaseSource"), tr("Games to look in"));
     source_->addItem(tr("All games"), int(LibraryGames::All));
     source_->addItem(tr("The database"), int(LibraryGames::Database));
@@ -235,12 +231,11 @@ void DatabasePanel::refresh() {
     const LibraryGames which = looksIn();
     shown_ = {};
     std::vector<LibraryReach> reached;
-    progress_->setVisible(library.isLoading());
     if (answersHidden_) {
         // The games' next moves would give the answers away.
         status_->setText(tr("Hidden while you guess the moves."));
     } else if (library.isLoading()) {
-        status_->setText(tr("Reading the database…"));
+        status_->setText(tr("Reading the database…"));  // the bar below says how far
     } else if (which == LibraryGames::Mine && library.gameCount(which) == 0) {
         status_->setText(
             tr("None of your games is kept yet: the games you play to their end "

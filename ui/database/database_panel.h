@@ -22,7 +22,6 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -30,6 +29,7 @@ class QTimer;
 
 namespace hasami {
 
+class DatabaseReading;
 class GameSession;
 
 // The panel's choices that the settings keep: which games it looks in (LibraryGames), whether
@@ -95,7 +95,7 @@ private:
     const GameSession& game_;
     bool answersHidden_ = false;
     QLabel* status_;
-    QProgressBar* progress_;  // busy while the games are read and indexed
+    DatabaseReading* progress_;  // while the games are read and indexed
     QComboBox* source_;
     QLineEdit* player_;
     QLineEdit* tournament_;
