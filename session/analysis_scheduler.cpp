@@ -64,13 +64,50 @@ void AnalysisScheduler::merge(const AnalysisStore& found) {
 }
 
 void AnalysisScheduler::setEngine(const std::string& spec, const QString& name) {
+    if (spec != engineSpec_) settled_.reset();
     engineSpec_ = spec;
     engineName_ = name;
+}
+
+void AnalysisScheduler::setBoardSearch(const BoardSearch& search) {
+    if (search == search_) return;
+    search_ = search;
+    settled_.reset();
+    // A search under way keeps its old limits: it starts again with the new ones.
+    if (job_ && job_->purpose == Purpose::Board) stopJob();
+    refresh();
+}
+
+BoardSearch AnalysisScheduler::boardSearch() const {
+    // Another program's engine is asked for a depth: it is not told to go on without one.
+    if (everyMove()) return {kBoardDepth, std::chrono::seconds(0), false};
+    BoardSearch search = search_;
+    if (!engineSpec_.empty()) search.deepens = false;
+    return search;
+}
+
+void AnalysisScheduler::stopBoardSearch() {
+    if (!job_ || job_->purpose != Purpose::Board) return;
+    settled_ = job_->position;
+    stopJob();
+    setActivity(false, nullptr);
+}
+
+void AnalysisScheduler::setActivity(bool running, const Analysis* found) {
+    activity_.running = running;
+    if (found) {
+        SearchInfo& figures = activity_.figures;
+        std::tie(figures.depth, figures.exact, figures.probability, figures.book) =
+            std::tuple(found->depth, found->exact, found->probability, found->book);
+        std::tie(figures.nodes, figures.seconds) = std::tuple(found->nodes, found->seconds);
+    }
+    emit activityChanged();
 }
 
 void AnalysisScheduler::setValuedMoves(int count) {
     if (valuedMoves_ == count) return;
     valuedMoves_ = count;
+    settled_.reset();
     refresh();
     emit changed();
 }
@@ -78,6 +115,7 @@ void AnalysisScheduler::setValuedMoves(int count) {
 void AnalysisScheduler::setBoardAnalysis(BoardAnalysis wanted) {
     if (wanted_ == wanted) return;
     wanted_ = wanted;
+    settled_.reset();
     refresh();
     emit changed();
 }
@@ -133,12 +171,23 @@ void AnalysisScheduler::setShown(bool shown) {
 bool AnalysisScheduler::wantsBoardAnalysis() const {
     const Position& position = session_.position();
     if (!(shown_ || everyMove()) || !position.hasMoves()) return false;
+    if (settled_ && *settled_ == position) return false;
     // On the computer's turn its own search comes first; values follow once it has moved.
     const bool computerMoves = seats_.isComputer(position.sideToMove()) && !play_.isPaused();
-    return !computerMoves && !store_.isAnalysed(position, kBoardDepth, boardBestMoves());
+    const BoardSearch search = boardSearch();
+    // Deepening goes on until every move is solved exactly.
+    const int wanted = search.deepens ? position.emptyCount() + 1 : search.depth;
+    return !computerMoves && !store_.isAnalysed(position, wanted, boardBestMoves());
 }
 
 void AnalysisScheduler::refresh() {
+    const Position& shown = session_.position();
+    if (settled_ && !(*settled_ == shown)) settled_.reset();
+    if (activityOf_ && !(*activityOf_ == shown)) {
+        activityOf_.reset();
+        activity_ = {};
+        emit activityChanged();
+    }
     if (review_) {
         if (review_->moves != movesOf(session_.game())) {
             endReview(false);  // the line changed: what was asked for no longer exists
@@ -153,14 +202,21 @@ void AnalysisScheduler::refresh() {
     }
     const Position& position = session_.position();
     if (job_ && job_->position == position) return;  // under way
-    startJob(position, Purpose::Board, kBoardDepth);
+    const BoardSearch search = boardSearch();
+    startJob(position, Purpose::Board, search.deepens ? 0 : search.depth);
+    activity_ = {true, search.deepens, {}};
+    activityOf_ = position;
+    emit activityChanged();
 }
 
 void AnalysisScheduler::startJob(const Position& position, Purpose purpose, int depth) {
     stopJob();
     SearchLimits limits;
-    limits.depth = depth;
-    if (purpose == Purpose::Board) limits.bestMoves = boardBestMoves();
+    limits.depth = depth;  // 0: deeper and deeper, until every move is solved
+    if (purpose == Purpose::Board) {
+        limits.bestMoves = boardBestMoves();
+        limits.time = boardSearch().time;
+    }
     const quint64 id = engineSpec_.empty()
                            ? engine_.post(AnalysisRequest{position, limits, true})
                            : engine_.post(ExternalAnalysisRequest{engineSpec_, position, limits});
@@ -168,8 +224,11 @@ void AnalysisScheduler::startJob(const Position& position, Purpose purpose, int 
 }
 
 void AnalysisScheduler::stopJob() {
-    if (job_) engine_.cancel(job_->id);
+    if (!job_) return;
+    engine_.cancel(job_->id);
+    const bool board = job_->purpose == Purpose::Board;
     job_.reset();
+    if (board && activity_.running) setActivity(false, nullptr);
 }
 
 void AnalysisScheduler::startReview() {
@@ -221,6 +280,11 @@ void AnalysisScheduler::onReport(quint64 id, const EngineReport& report, bool fi
     if (!job_ || job_->id != id) return;
     store_.storeAnalysis(job_->position, report.analysis);
     const Purpose purpose = job_->purpose;
+    if (purpose == Purpose::Board) {
+        // Ended by itself: at its depth or time, solved, or answered by the book.
+        if (final) settled_ = job_->position;
+        setActivity(!final, &report.analysis);
+    }
     if (final && purpose == Purpose::Review && report.problem.empty() &&
         store_.isAnalysed(job_->position, kReviewDepth)) {
         markReviewed(job_->position);

@@ -13,6 +13,7 @@
 #include <QObject>
 
 #include "engine/game/review.h"
+#include "session/board_search.h"
 #include "session/modes/mode.h"
 
 namespace hasami {
@@ -27,8 +28,8 @@ class AnalysisScheduler : public QObject {
     Q_OBJECT
 
 public:
-    // The depths of the evaluations on the board and of a review; closer to the end, every move
-    // is solved exactly.
+    // The depth of the evaluations a mode asks for (every move valued, to judge a guess or tell
+    // a puzzle) and of a review; closer to the end, every move is solved exactly.
     static constexpr int kBoardDepth = 12;
     static constexpr int kReviewDepth = 10;
 
@@ -46,6 +47,10 @@ public:
     // Another program's engine (an NBoard one) makes the analyses instead of Hasami's own,
     // named `name` in messages; an empty spec: Hasami's.
     void setEngine(const std::string& spec, const QString& name);
+    // How the board's evaluations search while the settings decide what the board shows.
+    void setBoardSearch(const BoardSearch& search);
+    // The search for the position shown: under way, or the last one's figures.
+    const BoardActivity& activity() const { return activity_; }
     // The board's evaluations value the `count` best moves only and show those (0: every move).
     // Hasami's engine then shows the other moves worse faster; another program's values all.
     void setValuedMoves(int count);
@@ -72,9 +77,13 @@ public slots:
     // computer, if it would move meanwhile, is paused, so that the line stays as it is.
     void startReview();
     void cancelReview();
+    // Stops the search of the position shown (Esc): its values stay as deep as they got, and
+    // the board's evaluations search again once another position is shown.
+    void stopBoardSearch();
 
 signals:
     void changed();  // something new is known
+    void activityChanged();
     void reviewProgress(int done, int total);
     void reviewFinished(bool complete);  // complete: every position was analysed
     void analysisFailed(const QString& reason);
@@ -94,6 +103,9 @@ private:
 
     void refresh();  // starts, keeps or stops an analysis for what is wanted now
     bool wantsBoardAnalysis() const;
+    // The settings' search, or the modes' own: every move to kBoardDepth, no more.
+    BoardSearch boardSearch() const;
+    void setActivity(bool running, const Analysis* found);
     // The best moves the board's analysis values exactly (0: every move).
     int boardBestMoves() const { return everyMove() ? 0 : valuedMoves_; }
     bool hidden() const { return wanted_ == BoardAnalysis::HiddenEveryMove; }
@@ -115,6 +127,12 @@ private:
     bool shown_ = false;
     BoardAnalysis wanted_ = BoardAnalysis::AsSettingsSay;
     int valuedMoves_ = 0;
+    BoardSearch search_;
+    BoardActivity activity_;
+    std::optional<Position> activityOf_;  // the position the activity's figures are about
+    // The position whose board search has ended (its limit reached, or stopped): not searched
+    // again while it is shown.
+    std::optional<Position> settled_;
     std::string engineSpec_;  // empty: Hasami's own analysis
     QString engineName_;
     std::optional<Job> job_;

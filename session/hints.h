@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A hint for the person to move: the engine's choice in the position shown, searched on the
-// engine thread within the limits of the level or the search the computer plays at. A hint
-// belongs to one position: it is dropped, and a search for it stopped, as soon as the game moves
-// on or the computer takes the turn; the person may stop it too.
+// engine thread within the analysis's limits (Settings > Analysis), not the computer's level.
+// A hint belongs to one position: it is dropped, and a search for it stopped, as soon as the
+// game moves on or the computer takes the turn; the person may stop it too.
 #pragma once
 
 #include <QObject>

@@ -38,10 +38,12 @@ SearchLimits limitsOf(const Settings& settings) {
 
 // A hint is the best move of a search at the limits the computer plays at: its level's depth,
 // or the custom depth and time.
+// A hint searches as the board's evaluations do (Settings > Analysis), whatever the
+// computer's level: to the analysis depth, within its time.
 SearchLimits hintLimits(const Settings& settings) {
-    if (settings.level == Settings::kCustomLevel) return limitsOf(settings);
     SearchLimits limits;
-    limits.depth = levelOf(settings.level).depth;
+    limits.depth = settings.analysisDepth;
+    limits.time = std::chrono::seconds(settings.analysisSeconds);
     return limits;
 }
 
@@ -139,6 +141,9 @@ void Session::applyEngineSettings() {
     analysis_->setEngine(settings_.analysisEngineSpec().toStdString(),
                          settings_.analysisEngineName());
     analysis_->setValuedMoves(settings_.valuedMoves);
+    analysis_->setBoardSearch({settings_.analysisDepth,
+                               std::chrono::seconds(settings_.analysisSeconds),
+                               settings_.analysisDeepens});
 }
 
 void Session::applySettings(const Settings& wanted) {

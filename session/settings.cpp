@@ -110,8 +110,20 @@ void readBoardAndLook(QSettings& store, Settings& settings, QStringList* problem
         readBool(store, QStringLiteral("board/showLegalMoves"), defaults.showLegalMoves, problems);
     settings.showEvaluations = readBool(store, QStringLiteral("board/showEvaluations"),
                                         defaults.showEvaluations, problems);
+    settings.boardTurned =
+        readBool(store, QStringLiteral("board/turned"), defaults.boardTurned, problems);
+    settings.pictureValues =
+        readBool(store, QStringLiteral("board/pictureValues"), defaults.pictureValues, problems);
     settings.valuedMoves = readInt(store, QStringLiteral("board/valuedMoves"), defaults.valuedMoves,
                                    0, S::kMaxValuedMoves, problems);
+    settings.analysisDepth =
+        readInt(store, QStringLiteral("analysis/depth"), defaults.analysisDepth,
+                S::kMinOfferedDepth, S::kMaxOfferedDepth, problems);
+    settings.analysisSeconds =
+        readInt(store, QStringLiteral("analysis/seconds"), defaults.analysisSeconds, 0,
+                S::kMaxAnalysisSeconds, problems);
+    settings.analysisDeepens =
+        readBool(store, QStringLiteral("analysis/deepens"), defaults.analysisDeepens, problems);
     settings.flipSpeed = readFlipSpeed(store, defaults.flipSpeed, problems);
     settings.markFlipped =
         readBool(store, QStringLiteral("board/markFlipped"), defaults.markFlipped, problems);
@@ -227,6 +239,11 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.setValue(QStringLiteral("board/showLegalMoves"), showLegalMoves);
     store.setValue(QStringLiteral("board/showEvaluations"), showEvaluations);
     store.setValue(QStringLiteral("board/valuedMoves"), valuedMoves);
+    store.setValue(QStringLiteral("board/turned"), boardTurned);
+    store.setValue(QStringLiteral("board/pictureValues"), pictureValues);
+    store.setValue(QStringLiteral("analysis/depth"), analysisDepth);
+    store.setValue(QStringLiteral("analysis/seconds"), analysisSeconds);
+    store.setValue(QStringLiteral("analysis/deepens"), analysisDeepens);
     store.setValue(QStringLiteral("database/paths"), databasePaths);
     store.setValue(QStringLiteral("database/symmetric"), databaseSymmetric);
     store.setValue(QStringLiteral("database/onBoard"), databaseOnBoard);

@@ -25,6 +25,7 @@ struct Settings {
     static constexpr int kMaxOfferedDepth = 30;
     static constexpr int kMaxMoveSeconds = 600;
     static constexpr int kMaxAiDelayMs = 5000;
+    static constexpr int kMaxAnalysisSeconds = 3600;
     static constexpr int kMaxValuedMoves = 10;  // best moves valued on the board (0: all)
     static constexpr int kCustomLevel = 0;      // the depth and time below, not a level
     // A first start plays a middle level: a newcomer can win, a club player still finds a game.
@@ -48,11 +49,20 @@ struct Settings {
     FlipSpeed flipSpeed = FlipSpeed::Normal;
     bool markFlipped = true;       // the discs the last move turned over marked
     bool showEvaluations = false;  // every move's value on the board
+    bool boardTurned = false;      // the board seen from White's side (View > Flip Board)
+    bool pictureValues = true;     // the board's pictures show the values shown on it
     int valuedMoves = 0;           // the moves the board's evaluations value: the best N; 0: all
-    int aiDelayMs = 500;           // the least time between two AI moves, so play can be followed
-    int clockMinutes = 0;          // a new game's time for each side; 0: no clock
-    int clockIncrement = 0;        // seconds added after each move
-    bool sound = true;             // false: muted
+    // The search of the board's evaluations and of hints (Settings > Analysis), apart from the
+    // computer's level: its depth, its time for one position at most (0: no limit), and whether
+    // the board's evaluations go on deepening while the position is shown, until it is solved,
+    // the time is up or the person stops them (Esc).
+    int analysisDepth = 12;
+    int analysisSeconds = 0;
+    bool analysisDeepens = true;
+    int aiDelayMs = 500;     // the least time between two AI moves, so play can be followed
+    int clockMinutes = 0;    // a new game's time for each side; 0: no clock
+    int clockIncrement = 0;  // seconds added after each move
+    bool sound = true;       // false: muted
     BoardTheme theme = BoardTheme::Classic;
     bool colourSafe = false;  // markers people with colour-vision deficiencies tell apart
     bool howToPlayTipShown = false;

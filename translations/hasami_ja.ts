@@ -61,160 +61,196 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="13"/>
+        <location filename="../ui/text/game_text.cpp" line="14"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="13"/>
+        <location filename="../ui/text/game_text.cpp" line="14"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="21"/>
+        <location filename="../ui/text/game_text.cpp" line="22"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="27"/>
+        <location filename="../ui/text/game_text.cpp" line="28"/>
         <source>Draw, %1–%2.</source>
         <translation>引き分け（%1–%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="29"/>
+        <location filename="../ui/text/game_text.cpp" line="30"/>
         <source>%1 wins by %2 (%3–%4).</source>
         <translation>%1の %2 石差の勝ち（%3–%4）。</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="37"/>
+        <location filename="../ui/text/game_text.cpp" line="38"/>
         <source>%1&apos;s time ran out: %2 wins on time.</source>
         <translation>%1の持ち時間が切れました。%2の時間勝ちです。</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="42"/>
+        <location filename="../ui/text/game_text.cpp" line="43"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる場所がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="46"/>
+        <location filename="../ui/text/game_text.cpp" line="47"/>
         <source>%1 %2</source>
         <comment>two sentences, one after the other</comment>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="52"/>
+        <location filename="../ui/text/game_text.cpp" line="53"/>
         <source>1 · First game</source>
         <translation>1 · はじめての一局</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="54"/>
+        <location filename="../ui/text/game_text.cpp" line="55"/>
         <source>2 · Beginner</source>
         <translation>2 · 入門</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="56"/>
+        <location filename="../ui/text/game_text.cpp" line="57"/>
         <source>3 · Casual player</source>
         <translation>3 · 初級</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="58"/>
+        <location filename="../ui/text/game_text.cpp" line="59"/>
         <source>4 · Improving player</source>
         <translation>4 · 中級</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="60"/>
+        <location filename="../ui/text/game_text.cpp" line="61"/>
         <source>5 · Club player</source>
         <translation>5 · 上級</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="62"/>
+        <location filename="../ui/text/game_text.cpp" line="63"/>
         <source>6 · Strong club player</source>
         <translation>6 · 有段者</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="64"/>
+        <location filename="../ui/text/game_text.cpp" line="65"/>
         <source>7 · Expert</source>
         <translation>7 · エキスパート</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="66"/>
+        <location filename="../ui/text/game_text.cpp" line="67"/>
         <source>8 · Master</source>
         <translation>8 · マスター</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="68"/>
+        <location filename="../ui/text/game_text.cpp" line="69"/>
         <source>9 · Grandmaster</source>
         <translation>9 · グランドマスター</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="70"/>
+        <location filename="../ui/text/game_text.cpp" line="71"/>
         <source>10 · Full strength</source>
         <translation>10 · 最強</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="72"/>
+        <location filename="../ui/text/game_text.cpp" line="73"/>
         <source>Custom depth and time</source>
         <translation>探索の深さと時間を指定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/game_text.cpp" line="90"/>
+        <location filename="../ui/text/game_text.cpp" line="91"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="91"/>
+        <location filename="../ui/text/game_text.cpp" line="92"/>
+        <location filename="../ui/text/game_text.cpp" line="159"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="93"/>
+        <location filename="../ui/text/game_text.cpp" line="94"/>
         <source>%1 + %2 s</source>
         <translation>%1 + %2 秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="109"/>
-        <location filename="../ui/text/game_text.cpp" line="116"/>
+        <location filename="../ui/text/game_text.cpp" line="110"/>
+        <location filename="../ui/text/game_text.cpp" line="117"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="110"/>
+        <location filename="../ui/text/game_text.cpp" line="111"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="111"/>
+        <location filename="../ui/text/game_text.cpp" line="112"/>
         <source>probable, %1%</source>
         <translation>ほぼ確実（%1%）</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="112"/>
+        <location filename="../ui/text/game_text.cpp" line="113"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="118"/>
+        <location filename="../ui/text/game_text.cpp" line="119"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="119"/>
+        <location filename="../ui/text/game_text.cpp" line="120"/>
         <source>d%1</source>
         <comment>a search&apos;s depth, in plies, under a value on the board</comment>
         <translation>%1手</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="129"/>
+        <location filename="../ui/text/game_text.cpp" line="130"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="131"/>
+        <location filename="../ui/text/game_text.cpp" line="132"/>
         <source>%1: %2</source>
         <comment>a value, then its line of moves</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="142"/>
+        <source>%1 k</source>
+        <comment>thousands</comment>
+        <translation>%1 k</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="145"/>
+        <source>%1 M</source>
+        <comment>millions</comment>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="147"/>
+        <source>%1 G</source>
+        <comment>thousands of millions</comment>
+        <translation>%1 G</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="154"/>
+        <source>%1 nodes</source>
+        <translation>%1 ノード</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="156"/>
+        <source>%1 nodes/s</source>
+        <translation>%1 ノード/秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="160"/>
+        <location filename="../ui/text/game_text.cpp" line="169"/>
+        <source> · </source>
+        <comment>between a search&apos;s figures</comment>
+        <translation> · </translation>
     </message>
 </context>
 <context>
@@ -762,7 +798,7 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="256"/>
+        <location filename="../session/settings.cpp" line="271"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -891,9 +927,107 @@
 <context>
     <name>hasami::AnalysisScheduler</name>
     <message>
-        <location filename="../session/analysis_scheduler.cpp" line="231"/>
+        <location filename="../session/analysis_scheduler.cpp" line="295"/>
         <source>%1 could not analyse: %2.</source>
         <translation>%1 は解析できませんでした: %2。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::AnalysisSettingsPage</name>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="25"/>
+        <source>Moves valued on the board</source>
+        <translation>盤上で評価する手</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="27"/>
+        <source>All moves</source>
+        <translation>すべての手</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="28"/>
+        <source>Best </source>
+        <translation>上位</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="29"/>
+        <source> moves</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="32"/>
+        <source>With evaluations shown, value every move or only the best ones, which is faster.</source>
+        <translation>評価値を表示するとき、すべての手を評価するか、上位の手だけを評価するか（こちらが速い）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="34"/>
+        <source>Analysis depth</source>
+        <translation>解析の深さ</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="36"/>
+        <source> plies</source>
+        <translation> 手</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="39"/>
+        <source>How deep the board&apos;s evaluations and hints search, whatever the computer&apos;s level. Near the end of the game every move is solved exactly.</source>
+        <translation>盤上の評価値とヒントが何手先まで読むか。コンピューターのレベルとは別に決めます。終盤ではすべての手を完全に読み切ります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="42"/>
+        <source>Time for a position</source>
+        <translation>一局面の時間</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="44"/>
+        <source>No limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="45"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="47"/>
+        <source>The longest the analysis of one position or a hint may take.</source>
+        <translation>一つの局面の解析やヒントにかけてよい最長の時間。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="49"/>
+        <source>&amp;Keep deepening while a position is shown</source>
+        <translation>局面を表示している間は読みを深め続ける(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="51"/>
+        <source>Keep deepening while a position is shown</source>
+        <translation>局面を表示している間は読みを深め続ける</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="54"/>
+        <source>After the depth above, the evaluations go on searching deeper until the position is solved, the time is up or you press Esc.</source>
+        <translation>上の深さのあとも、局面を読み切るか、時間が来るか、Esc を押すまで、さらに深く読み続けます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="58"/>
+        <source>The Evaluation panel and the status bar show how far the search has gone: its depth, the positions it has visited, its speed and its time.</source>
+        <translation>評価パネルとステータスバーに、読みの進み具合（深さ、調べた局面の数、速さ、時間）が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="63"/>
+        <source>Moves val&amp;ued on the board:</source>
+        <translation>盤上で評価する手(&amp;U):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="64"/>
+        <source>Analysis de&amp;pth:</source>
+        <translation>解析の深さ(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="65"/>
+        <source>&amp;Time for a position:</source>
+        <translation>一局面の時間(&amp;T):</translation>
     </message>
 </context>
 <context>
@@ -907,6 +1041,44 @@
         <location filename="../session/autosave.cpp" line="102"/>
         <source>The saved game&apos;s analysis was damaged and is left out: %1</source>
         <translation>保存されたゲームの解析結果が壊れているため読み込みませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::BoardPictures</name>
+    <message>
+        <location filename="../ui/window/board_pictures.cpp" line="59"/>
+        <source>Copied a picture of the board, with its values.</source>
+        <translation>盤の画像を評価値つきでコピーしました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/board_pictures.cpp" line="60"/>
+        <source>Copied a picture of the board.</source>
+        <translation>盤の画像をコピーしました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/board_pictures.cpp" line="66"/>
+        <source>Could not save the picture to %1: %2.</source>
+        <translation>画像を %1 に保存できませんでした: %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/board_pictures.cpp" line="70"/>
+        <source>Saved a picture of the board to %1.</source>
+        <translation>盤の画像を %1 に保存しました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/board_pictures.cpp" line="75"/>
+        <source>board.png</source>
+        <translation>board.png</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/board_pictures.cpp" line="77"/>
+        <source>Save Board Picture</source>
+        <translation>盤の画像を保存</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/board_pictures.cpp" line="77"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
     </message>
 </context>
 <context>
@@ -1003,17 +1175,17 @@
 <context>
     <name>hasami::DatabaseLibrary</name>
     <message>
-        <location filename="../session/database_library.cpp" line="191"/>
+        <location filename="../session/database_library.cpp" line="246"/>
         <source>It is not one of your games.</source>
         <translation>あなたの対局ではありません。</translation>
     </message>
     <message>
-        <location filename="../session/database_library.cpp" line="196"/>
+        <location filename="../session/database_library.cpp" line="251"/>
         <source>Your games were read again meanwhile; nothing was deleted.</source>
         <translation>自分の対局が読み直されたため、何も削除しませんでした。</translation>
     </message>
     <message>
-        <location filename="../session/database_library.cpp" line="201"/>
+        <location filename="../session/database_library.cpp" line="256"/>
         <source>%1 could not be deleted: %2</source>
         <translation>%1 を削除できませんでした: %2</translation>
     </message>
@@ -1079,7 +1251,7 @@
     </message>
     <message>
         <location filename="../ui/database/database_panel.cpp" line="53"/>
-        <location filename="../ui/database/database_panel.cpp" line="86"/>
+        <location filename="../ui/database/database_panel.cpp" line="82"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
@@ -1095,161 +1267,156 @@
     </message>
     <message>
         <location filename="../ui/database/database_panel.cpp" line="71"/>
-        <source>Reading the database</source>
-        <translation>データベースを読み込み中</translation>
-    </message>
-    <message>
-        <location filename="../ui/database/database_panel.cpp" line="75"/>
         <source>Games to look in</source>
         <translation>探す対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="76"/>
+        <location filename="../ui/database/database_panel.cpp" line="72"/>
         <source>All games</source>
         <translation>すべての対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="77"/>
+        <location filename="../ui/database/database_panel.cpp" line="73"/>
         <source>The database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="78"/>
+        <location filename="../ui/database/database_panel.cpp" line="74"/>
         <source>My games</source>
         <translation>自分の対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="79"/>
+        <location filename="../ui/database/database_panel.cpp" line="75"/>
         <source>My games: the games you played to their end in Hasami.</source>
         <translation>自分の対局: Hasami で最後まで打った対局です。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="81"/>
+        <location filename="../ui/database/database_panel.cpp" line="77"/>
         <source>Delete the chosen game of yours</source>
         <translation>選んだ自分の対局を削除します</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="83"/>
+        <location filename="../ui/database/database_panel.cpp" line="79"/>
         <source>Player</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="84"/>
+        <location filename="../ui/database/database_panel.cpp" line="80"/>
         <source>Either colour, part of the name</source>
         <translation>黒白どちらでも、名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="87"/>
+        <location filename="../ui/database/database_panel.cpp" line="83"/>
         <source>Part of the name</source>
         <translation>名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="91"/>
+        <location filename="../ui/database/database_panel.cpp" line="87"/>
         <source>any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="93"/>
+        <location filename="../ui/database/database_panel.cpp" line="89"/>
         <source>From the year</source>
         <translation>開始年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="94"/>
+        <location filename="../ui/database/database_panel.cpp" line="90"/>
         <source>To the year</source>
         <translation>終了年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="97"/>
+        <location filename="../ui/database/database_panel.cpp" line="93"/>
         <source>Also count the games that reached a symmetric image of the position, their moves turned onto this board.</source>
         <translation>この局面を回転・反転した局面に至った対局も数え、その手をこの盤の向きに直して示します。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="101"/>
+        <location filename="../ui/database/database_panel.cpp" line="97"/>
         <source>Write each next move&apos;s games and the score of the side to move on its square.</source>
         <translation>次の各手の局数と手番側の得点率をそのマスに書きます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="109"/>
+        <location filename="../ui/database/database_panel.cpp" line="105"/>
         <source>The games Black won</source>
         <translation>黒が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="110"/>
+        <location filename="../ui/database/database_panel.cpp" line="106"/>
         <source>The games White won</source>
         <translation>白が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="121"/>
+        <location filename="../ui/database/database_panel.cpp" line="117"/>
         <source>&amp;Games:</source>
         <translation>対局(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="122"/>
+        <location filename="../ui/database/database_panel.cpp" line="118"/>
         <source>&amp;Player:</source>
         <translation>対局者(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="123"/>
+        <location filename="../ui/database/database_panel.cpp" line="119"/>
         <source>&amp;Tournament:</source>
         <translation>大会(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="124"/>
+        <location filename="../ui/database/database_panel.cpp" line="120"/>
         <source>&amp;Years:</source>
         <translation>年(&amp;Y):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="241"/>
+        <location filename="../ui/database/database_panel.cpp" line="236"/>
         <source>Hidden while you guess the moves.</source>
         <translation>着手当て中は表示しません。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="246"/>
+        <location filename="../ui/database/database_panel.cpp" line="241"/>
         <source>None of your games is kept yet: the games you play to their end are (Settings &gt; Database).</source>
         <translation>自分の対局はまだ保存されていません。最後まで打った対局が保存されます（設定 &gt; データベース）。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="250"/>
+        <location filename="../ui/database/database_panel.cpp" line="245"/>
         <source>No database yet: choose the folders of your WTHOR or GGF files in Settings &gt; Database.</source>
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="319"/>
+        <location filename="../ui/database/database_panel.cpp" line="314"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="321"/>
+        <location filename="../ui/database/database_panel.cpp" line="316"/>
         <source>Delete Game</source>
         <translation>対局を削除</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="322"/>
+        <location filename="../ui/database/database_panel.cpp" line="317"/>
         <source>Delete your game %1? Its file is deleted.</source>
         <translation>自分の対局 %1 を削除しますか? ファイルが削除されます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="331"/>
+        <location filename="../ui/database/database_panel.cpp" line="326"/>
         <source>Deleted your game %1.</source>
         <translation>自分の対局 %1 を削除しました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="243"/>
+        <location filename="../ui/database/database_panel.cpp" line="238"/>
         <source>Reading the database…</source>
         <translation>データベースを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="253"/>
+        <location filename="../ui/database/database_panel.cpp" line="248"/>
         <source>No game could be read from the database&apos;s folders and files.</source>
         <translation>データベースのフォルダとファイルから対局を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="256"/>
+        <location filename="../ui/database/database_panel.cpp" line="251"/>
         <source>The database holds games on the 8 × 8 board.</source>
         <translation>データベースは 8 × 8 の盤の対局を収めています。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="262"/>
+        <location filename="../ui/database/database_panel.cpp" line="257"/>
         <source>%1 of the %2 games reached this position.</source>
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
@@ -1259,12 +1426,12 @@
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="286"/>
+        <location filename="../ui/database/database_panel.cpp" line="281"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="307"/>
+        <location filename="../ui/database/database_panel.cpp" line="302"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>
@@ -1273,6 +1440,19 @@
         <location filename="../ui/database/database_dock.cpp" line="42"/>
         <source>Database</source>
         <translation>データベース</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::DatabaseReading</name>
+    <message>
+        <location filename="../ui/database/database_reading.cpp" line="11"/>
+        <source>Reading the database</source>
+        <translation>データベースを読み込み中</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_reading.cpp" line="28"/>
+        <source>Reading the database: %p%</source>
+        <translation>データベースを読み込み中: %p%</translation>
     </message>
 </context>
 <context>
@@ -1341,24 +1521,40 @@
 <context>
     <name>hasami::EngineStatus</name>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="28"/>
+        <location filename="../ui/window/engine_status.cpp" line="35"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="36"/>
+        <location filename="../ui/window/engine_status.cpp" line="43"/>
+        <source>Analysing…</source>
+        <translation>解析中…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/engine_status.cpp" line="45"/>
+        <source>Analysing: %1</source>
+        <translation>解析中: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/engine_status.cpp" line="54"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="36"/>
+        <location filename="../ui/window/engine_status.cpp" line="54"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="37"/>
+        <location filename="../ui/window/engine_status.cpp" line="55"/>
         <source>Thinking… %1, score %2, %3</source>
         <translation>思考中… %1、評価 %2、%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/engine_status.cpp" line="60"/>
+        <source> · </source>
+        <comment>between a search&apos;s figures</comment>
+        <translation> · </translation>
     </message>
 </context>
 <context>
@@ -1382,267 +1578,302 @@
 <context>
     <name>hasami::GameActions</name>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="31"/>
+        <location filename="../ui/window/game_actions.cpp" line="32"/>
         <source>&amp;New Game</source>
         <translation>新規ゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="32"/>
+        <location filename="../ui/window/game_actions.cpp" line="33"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="33"/>
+        <location filename="../ui/window/game_actions.cpp" line="34"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="35"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="34"/>
+        <location filename="../ui/window/game_actions.cpp" line="36"/>
         <source>Save Game &amp;As…</source>
         <translation>ゲームに名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="35"/>
+        <location filename="../ui/window/game_actions.cpp" line="37"/>
         <source>Save &amp;Position As…</source>
         <translation>局面に名前を付けて保存(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="36"/>
+        <location filename="../ui/window/game_actions.cpp" line="38"/>
         <source>&amp;Copy Game</source>
         <translation>ゲームをコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="37"/>
+        <location filename="../ui/window/game_actions.cpp" line="39"/>
         <source>Copy Game as &amp;GGF</source>
         <translation>ゲームを GGF でコピー(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="39"/>
+        <location filename="../ui/window/game_actions.cpp" line="41"/>
         <source>Copy P&amp;osition</source>
         <translation>局面をコピー(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="40"/>
+        <location filename="../ui/window/game_actions.cpp" line="42"/>
         <source>&amp;Paste Game or Position</source>
         <translation>ゲームまたは局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="41"/>
+        <location filename="../ui/window/game_actions.cpp" line="43"/>
         <source>Set &amp;Up Position…</source>
         <translation>局面を編集(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="43"/>
+        <location filename="../ui/window/game_actions.cpp" line="45"/>
         <source>Mo&amp;ve Variation Up</source>
         <translation>変化を一つ上へ(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="45"/>
+        <location filename="../ui/window/game_actions.cpp" line="47"/>
         <source>Pro&amp;mote Variation to Main Line</source>
         <translation>変化を本譜にする(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="47"/>
+        <location filename="../ui/window/game_actions.cpp" line="49"/>
         <source>&amp;Delete Variation…</source>
         <translation>変化を削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="49"/>
+        <location filename="../ui/window/game_actions.cpp" line="51"/>
         <source>Delete Moves &amp;After This One…</source>
         <translation>この手より後を削除(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="52"/>
+        <location filename="../ui/window/game_actions.cpp" line="54"/>
         <source>Copy &amp;Line up to This Move</source>
         <translation>この手までの手順をコピー(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="54"/>
+        <location filename="../ui/window/game_actions.cpp" line="56"/>
         <source>Comme&amp;nt…</source>
         <translation>コメント(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="55"/>
+        <location filename="../ui/window/game_actions.cpp" line="57"/>
         <source>Game &amp;Info…</source>
         <translation>対局情報(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="56"/>
+        <location filename="../ui/window/game_actions.cpp" line="58"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="57"/>
+        <location filename="../ui/window/game_actions.cpp" line="59"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="58"/>
+        <location filename="../ui/window/game_actions.cpp" line="60"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="60"/>
+        <location filename="../ui/window/game_actions.cpp" line="62"/>
         <source>&amp;Analyze Game</source>
         <translation>棋譜を解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="62"/>
+        <location filename="../ui/window/game_actions.cpp" line="64"/>
         <source>&amp;Guess the Moves…</source>
         <translation>着手当て(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="63"/>
+        <location filename="../ui/window/game_actions.cpp" line="65"/>
         <source>&amp;Solve Puzzles</source>
         <translation>問題を解く(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="64"/>
+        <location filename="../ui/window/game_actions.cpp" line="66"/>
         <source>Puzzles from a &amp;File…</source>
         <translation>ファイルから問題を作る(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="65"/>
+        <location filename="../ui/window/game_actions.cpp" line="67"/>
         <source>Puzzles from &amp;My Games</source>
         <translation>自分の対局から問題を作る(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="66"/>
+        <location filename="../ui/window/game_actions.cpp" line="68"/>
         <source>Puzzles from the &amp;Database</source>
         <translation>データベースから問題を作る(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="67"/>
+        <location filename="../ui/window/game_actions.cpp" line="69"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="69"/>
+        <location filename="../ui/window/game_actions.cpp" line="71"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="70"/>
+        <location filename="../ui/window/game_actions.cpp" line="72"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="71"/>
+        <location filename="../ui/window/game_actions.cpp" line="73"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="72"/>
+        <location filename="../ui/window/game_actions.cpp" line="74"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="73"/>
+        <location filename="../ui/window/game_actions.cpp" line="75"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="74"/>
+        <location filename="../ui/window/game_actions.cpp" line="76"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="75"/>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="76"/>
+        <location filename="../ui/window/game_actions.cpp" line="78"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="77"/>
+        <location filename="../ui/window/game_actions.cpp" line="79"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="79"/>
+        <location filename="../ui/window/game_actions.cpp" line="81"/>
         <source>Rotate &amp;Right</source>
         <translation>右に90度回転(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="80"/>
+        <location filename="../ui/window/game_actions.cpp" line="82"/>
         <source>Rotate &amp;Half Turn</source>
         <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="81"/>
+        <location filename="../ui/window/game_actions.cpp" line="83"/>
         <source>Rotate &amp;Left</source>
         <translation>左に90度回転(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="82"/>
+        <location filename="../ui/window/game_actions.cpp" line="84"/>
         <source>Mirror Left to R&amp;ight</source>
         <translation>左右反転(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="83"/>
+        <location filename="../ui/window/game_actions.cpp" line="85"/>
         <source>Mirror &amp;Top to Bottom</source>
         <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="84"/>
+        <location filename="../ui/window/game_actions.cpp" line="86"/>
         <source>Mirror on the a1–h8 &amp;Diagonal</source>
         <translation>a1–h8 の対角線で反転(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="85"/>
+        <location filename="../ui/window/game_actions.cpp" line="87"/>
         <source>Mirror on the a8–h1 Di&amp;agonal</source>
         <translation>a8–h1 の対角線で反転(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="91"/>
+        <location filename="../ui/window/game_actions.cpp" line="93"/>
         <source>&amp;Normalise to f5</source>
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="92"/>
+        <location filename="../ui/window/game_actions.cpp" line="94"/>
+        <source>&amp;Flip Board</source>
+        <translation>盤を反転(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="96"/>
+        <source>Shows the board from White&apos;s side</source>
+        <translation>白の側から見た盤にします</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="97"/>
+        <source>&amp;Copy Picture</source>
+        <translation>画像をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="99"/>
+        <source>&amp;Save Picture As…</source>
+        <translation>画像に名前を付けて保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="100"/>
+        <source>With the &amp;Values</source>
+        <translation>評価値を含める(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="101"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="93"/>
+        <location filename="../ui/window/game_actions.cpp" line="102"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="97"/>
+        <location filename="../ui/window/game_actions.cpp" line="106"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="105"/>
+        <location filename="../ui/window/game_actions.cpp" line="117"/>
         <source>P&amp;uzzles</source>
         <translation>問題(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="116"/>
+        <location filename="../ui/window/game_actions.cpp" line="128"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="122"/>
+        <location filename="../ui/window/game_actions.cpp" line="134"/>
         <source>&amp;Transform</source>
         <translation>盤面の変換(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="129"/>
+        <location filename="../ui/window/game_actions.cpp" line="138"/>
+        <source>&amp;Board Picture</source>
+        <translation>盤の画像(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="146"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="135"/>
+        <location filename="../ui/window/game_actions.cpp" line="153"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="138"/>
+        <location filename="../ui/window/game_actions.cpp" line="156"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1687,12 +1918,12 @@
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="284"/>
+        <location filename="../ui/window/game_files.cpp" line="291"/>
         <source>Games and positions (*.txt *.obf *.ggf)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="284"/>
+        <location filename="../ui/window/game_files.cpp" line="291"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
@@ -1722,68 +1953,68 @@
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="236"/>
-        <location filename="../ui/window/game_files.cpp" line="244"/>
+        <location filename="../ui/window/game_files.cpp" line="238"/>
+        <location filename="../ui/window/game_files.cpp" line="250"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="237"/>
+        <location filename="../ui/window/game_files.cpp" line="239"/>
         <source>Saved the line shown to %1: GGF keeps no variations, so they are left out of it.</source>
         <translation>表示中の手順を %1 に保存しました。GGF には変化を保存できないため、変化は含まれていません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="255"/>
+        <location filename="../ui/window/game_files.cpp" line="262"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="261"/>
+        <location filename="../ui/window/game_files.cpp" line="268"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="266"/>
+        <location filename="../ui/window/game_files.cpp" line="273"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="272"/>
+        <location filename="../ui/window/game_files.cpp" line="279"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="277"/>
+        <location filename="../ui/window/game_files.cpp" line="284"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="282"/>
+        <location filename="../ui/window/game_files.cpp" line="289"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="312"/>
+        <location filename="../ui/window/game_files.cpp" line="319"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="314"/>
+        <location filename="../ui/window/game_files.cpp" line="321"/>
         <source>Games (*.txt)</source>
         <translation>ゲーム (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="314"/>
+        <location filename="../ui/window/game_files.cpp" line="321"/>
         <source>GGF games (*.ggf)</source>
         <translation>GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="321"/>
+        <location filename="../ui/window/game_files.cpp" line="328"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="321"/>
+        <location filename="../ui/window/game_files.cpp" line="328"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -2071,27 +2302,27 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="67"/>
+        <location filename="../ui/window/main_window.cpp" line="70"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="120"/>
+        <location filename="../ui/window/main_window.cpp" line="123"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="129"/>
+        <location filename="../ui/window/main_window.cpp" line="132"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="152"/>
+        <location filename="../ui/window/main_window.cpp" line="150"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="154"/>
+        <location filename="../ui/window/main_window.cpp" line="152"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
@@ -2421,7 +2652,7 @@
     </message>
     <message>
         <location filename="../ui/window/puzzle_coach.cpp" line="83"/>
-        <location filename="../ui/window/puzzle_coach.cpp" line="177"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="179"/>
         <source>Stop Puzzles</source>
         <translation>問題をやめる</translation>
     </message>
@@ -2461,102 +2692,102 @@
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="123"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="131"/>
         <source>Looking for puzzles: %1 of %2 games, puzzles found: %3.</source>
         <translation>問題を探しています: %2 局中 %1 局、見つかった問題 %3 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="151"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="153"/>
         <source>Hasami&apos;s puzzles</source>
         <translation>ハサミの問題集</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="156"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="158"/>
         <source>Puzzles from a File</source>
         <translation>ファイルから問題を作る</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="157"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="159"/>
         <source>Puzzles, positions and games (*.txt *.obf *.ggf *.wtb);;All files (*)</source>
         <translation>問題・局面・棋譜 (*.txt *.obf *.ggf *.wtb);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="163"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="165"/>
         <source>There are no games in %1 yet.</source>
         <translation>%1 にはまだ対局がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="168"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="170"/>
         <source>Looking for puzzles in %1…</source>
         <translation>%1 から問題を探しています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="177"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="179"/>
         <source>Stop Looking</source>
         <translation>探すのをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="187"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="189"/>
         <source>%1, %2 empty squares.</source>
         <translation>%1、空き %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="197"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="199"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="200"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="202"/>
         <source>The answer: %1.</source>
         <translation>正解: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="202"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="204"/>
         <source>Right: %1 is worth %2.</source>
         <translation>正解です: %1 の評価は %2 です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="205"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="207"/>
         <source>Right: %1.</source>
         <translation>正解です: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="207"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="209"/>
         <source>Not this one: %1 is worth %2. The answer: %3.</source>
         <translation>残念: %1 の評価は %2 です。正解: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="210"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="212"/>
         <source>Not this one. The answer: %1.</source>
         <translation>残念。正解: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="212"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="214"/>
         <source>The board shows every move&apos;s exact value.</source>
         <translation>盤上にすべての手の正確な値を表示しています。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="213"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="215"/>
         <source>The board shows every move&apos;s value.</source>
         <translation>盤上にすべての手の評価値を表示しています。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="222"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="224"/>
         <source>Solution: %1.</source>
         <translation>正解手順: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="231"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="233"/>
         <source>Puzzles have stopped; your game is back on the board.</source>
         <translation>問題を終えました。対局中のゲームを盤に戻しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="234"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="236"/>
         <source>Solved %1 of %2 in all.</source>
         <translation>通算 %2 問中 %1 問正解。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="240"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="242"/>
         <source>Solved %1 of %2; streak %3, best %4.</source>
         <translation>%2 問中 %1 問正解、連続正解 %3 (最高 %4)。</translation>
     </message>
@@ -2585,6 +2816,19 @@
         <location filename="../session/modes/puzzle_mode.cpp" line="81"/>
         <source>%1 holds no puzzle of the 8x8 board.</source>
         <translation>%1 には 8×8 盤の問題がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::RecentFiles</name>
+    <message>
+        <location filename="../ui/window/recent_files.cpp" line="74"/>
+        <source>%1 is no longer there: it has left the list of recent files.</source>
+        <translation>%1 はもうありません。最近使ったファイルの一覧から外しました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recent_files.cpp" line="98"/>
+        <source>&amp;Clear the List</source>
+        <translation>一覧を消去(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +2903,29 @@
     </message>
 </context>
 <context>
+    <name>hasami::SearchProgress</name>
+    <message>
+        <location filename="../ui/analysis/search_progress.cpp" line="55"/>
+        <source>Searched: %1</source>
+        <translation>読み終わり: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/search_progress.cpp" line="57"/>
+        <source>Analysing… %1</source>
+        <translation>解析中… %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/search_progress.cpp" line="59"/>
+        <source>Analysing: %1</source>
+        <translation>解析中: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/search_progress.cpp" line="62"/>
+        <source>Esc stops the search.</source>
+        <translation>Esc で読みを止めます。</translation>
+    </message>
+</context>
+<context>
     <name>hasami::Seats</name>
     <message>
         <location filename="../session/seats.cpp" line="118"/>
@@ -2669,426 +2936,401 @@
 <context>
     <name>hasami::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="44"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="45"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="91"/>
         <source>Search depth</source>
         <translation>探索の深さ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="93"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="99"/>
         <source>Time a move</source>
         <translation>1 手の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="101"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="97"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="102"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="156"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="114"/>
         <source>The computer plays &amp;Black</source>
         <translation>コンピューターが黒を打つ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="83"/>
         <source>Computer&apos;s level</source>
         <translation>コンピューターのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="91"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="96"/>
         <source>Custom level: how many moves ahead the computer looks. It plays the last 20 moves perfectly whatever the depth.</source>
         <translation>指定レベル: コンピューターが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="135"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="132"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="137"/>
         <source>Every core (%n)</source>
         <translation>
             <numerusform>すべてのコア (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="134"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="139"/>
         <source>How many of the computer&apos;s cores search each position together.</source>
         <translation>一つの局面をコンピューターのいくつのコアで一緒に読むか。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="136"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="141"/>
         <source>Table memory</source>
         <translation>置換表のメモリー</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="137"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="142"/>
         <source>Automatic (%1 MB)</source>
         <translation>自動 (%1 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="146"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
         <source>The memory of the table in which the computer keeps what it has found. More helps long searches; automatic suits this computer&apos;s memory.</source>
         <translation>コンピューターが読んだ結果を覚えておく表のメモリー。多いほど長い読みに役立ちます。自動ではこのコンピューターのメモリーに合わせます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="115"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="54"/>
         <source>Settings pages</source>
         <translation>設定のページ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="55"/>
         <source>&amp;Computer</source>
         <translation>コンピューター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="61"/>
         <source>&amp;Board</source>
         <translation>盤(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="60"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="65"/>
         <source>&amp;Engines</source>
         <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="69"/>
         <source>&amp;Database</source>
         <translation>データベース(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="117"/>
         <source>The computer plays &amp;White</source>
         <translation>コンピューターが白を打つ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="118"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="123"/>
         <source>Le&amp;vel:</source>
         <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="127"/>
         <source>T&amp;hreads:</source>
         <translation>スレッド数(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="128"/>
         <source>Table &amp;memory:</source>
         <translation>置換表のメモリー(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
         <source>Show &amp;legal moves</source>
         <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="167"/>
-        <source>Moves valued on the board</source>
-        <translation>盤上で評価する手</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="169"/>
-        <source>All moves</source>
-        <translation>すべての手</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="170"/>
-        <source>Best </source>
-        <translation>上位</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="171"/>
-        <source> moves</source>
-        <translation>手</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="174"/>
-        <source>With evaluations shown, value every move or only the best ones, which is faster.</source>
-        <translation>評価値を表示するとき、すべての手を評価するか、上位の手だけを評価するか（こちらが速い）。</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="177"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="179"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="174"/>
         <source>New games&apos; records name you so.</source>
         <translation>新しい対局の記録にこの名前が入ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="187"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="182"/>
         <source>Hasami speaks the language chosen from its next start.</source>
         <translation>選んだ言語は、ハサミを次に起動したときから使われます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="200"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="195"/>
         <source>Flip &amp;animation:</source>
         <translation>石を返すアニメーション(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="202"/>
-        <source>Moves val&amp;ued on the board:</source>
-        <translation>盤上で評価する手(&amp;U):</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="203"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="197"/>
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="204"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="216"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="218"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="212"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="219"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="213"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="222"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="216"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="226"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="220"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="228"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="222"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="234"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="267"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="228"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="261"/>
         <source>Other engines</source>
         <translation>ほかのエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="236"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="230"/>
         <source>Other programs&apos; Othello engines, speaking GTP or the NBoard protocol: each can play either colour for the computer.</source>
         <translation>GTP または NBoard プロトコルで通信する、ほかのプログラムのオセロエンジンです。どれもコンピューター側としてどちらの色でも打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="245"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="239"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="245"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="239"/>
         <source>Add an engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="246"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="240"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="247"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="241"/>
         <source>Remove the engine</source>
         <translation>エンジンを削除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="254"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="248"/>
         <source>Engine for Black</source>
         <translation>黒のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="255"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="249"/>
         <source>Engine for White</source>
         <translation>白のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="257"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="251"/>
         <source>Engine for analysis</source>
         <translation>解析のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="259"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="253"/>
         <source>The evaluations and the game review come from this engine: Hasami, or an engine that speaks NBoard.</source>
         <translation>評価値と棋譜の解析はこのエンジンが行います。ハサミか、NBoard プロトコルで通信するエンジンです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="271"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="265"/>
         <source>Computer plays Black &amp;with:</source>
         <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="272"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="266"/>
         <source>Computer plays White w&amp;ith:</source>
         <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="273"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="267"/>
         <source>A&amp;nalysis with:</source>
         <translation>解析のエンジン(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="280"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="287"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="274"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="281"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="300"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="294"/>
         <source>&apos;%1&apos; is not an engine&apos;s command</source>
         <translation>「%1」はエンジンのコマンドではありません</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="321"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="315"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="106"/>
         <source>Least time between computer moves</source>
         <translation>コンピューターの手と手の最短間隔</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="109"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="180"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="175"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="181"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="176"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="186"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="181"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="121"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="64"/>
+        <source>A&amp;nalysis</source>
+        <translation>解析(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="124"/>
         <source>Search &amp;depth:</source>
         <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="120"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="125"/>
         <source>&amp;Time a move:</source>
         <translation>1 手の持ち時間(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="126"/>
         <source>&amp;Pace:</source>
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="162"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="163"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="164"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="165"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="161"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="166"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="163"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="168"/>
         <source>Mark &amp;flipped discs</source>
         <translation>返した石に印を付ける(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="164"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="169"/>
         <source>Mark flipped discs</source>
         <translation>返した石に印を付ける</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="191"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="198"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="193"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="204"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="198"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
@@ -3243,32 +3485,32 @@
 <context>
     <name>hasami::WindowView</name>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="84"/>
+        <location filename="../ui/window/window_view.cpp" line="85"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="88"/>
+        <location filename="../ui/window/window_view.cpp" line="89"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="90"/>
+        <location filename="../ui/window/window_view.cpp" line="91"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="91"/>
+        <location filename="../ui/window/window_view.cpp" line="92"/>
         <source>Hasami — %1 — %2</source>
         <translation>ハサミ — %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="116"/>
+        <location filename="../ui/window/window_view.cpp" line="138"/>
         <source>Resume the game (P)</source>
         <translation>対局を再開 (P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="117"/>
+        <location filename="../ui/window/window_view.cpp" line="139"/>
         <source>Pause the game (P)</source>
         <translation>対局を一時停止 (P)</translation>
     </message>

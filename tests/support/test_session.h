@@ -29,11 +29,14 @@ inline void useTestStorage(const char* suite) {
 }
 
 // Settings as the tests start from: a person plays Black, the computer White at a custom
-// depth, at once.
+// depth, at once; hints and the board's evaluations to the same depth, without deepening on
+// (the stand-in engines answer to the depth they are asked for).
 inline Settings quickSettings(int depth = 10) {
     Settings settings;
     settings.level = Settings::kCustomLevel;
     settings.depth = depth;
+    settings.analysisDepth = depth;
+    settings.analysisDeepens = false;
     settings.aiDelayMs = 0;
     settings.flipSpeed = FlipSpeed::Off;
     settings.blackIsAi = false;
@@ -47,6 +50,7 @@ inline void searchTo(Session& session, int depth) {
     settings.level = Settings::kCustomLevel;
     settings.depth = depth;
     settings.moveSeconds = 0;
+    settings.analysisDepth = depth;
     session.applySettings(settings);
 }
 

@@ -4,6 +4,7 @@
 // evaluation graph with a point per move that shows its position when clicked, and the
 // computer's own move, which analysis never holds back.
 #include <algorithm>
+#include <mutex>
 #include <vector>
 
 #include <QAccessible>
@@ -11,10 +12,12 @@
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include "engine/book/book.h"
 #include "engine/formats/notation.h"
@@ -23,6 +26,8 @@
 #include "ui/analysis/evaluation_graph.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/setup_dialog.h"
+#include "ui/text/game_text.h"
+#include "ui/window/engine_status.h"
 #include "ui/window/main_window.h"
 
 using namespace hasami;
@@ -77,6 +82,46 @@ QString cellName(BoardWidget* board, Square square) {
     return {};
 }
 
+// A stand-in for the engine's analysis that keeps the limits it is asked for. It values every
+// legal move 0 at each depth from 1, with a million nodes and half a second a ply, up to the
+// depth asked for; asked to go on without a depth, it reports up to 6 and then waits until
+// it is stopped.
+class RecordedAnalyses {
+public:
+    AnalysisSource source() {
+        return [this](const EngineJob& job, const AnalysisCallback& progress) {
+            const auto& request = std::get<AnalysisRequest>(job.task);
+            {
+                const std::lock_guard lock(mutex_);
+                asked_.push_back(request.limits);
+            }
+            constexpr int kWithoutDepth = 6;
+            const int last = request.limits.depth > 0 ? request.limits.depth : kWithoutDepth;
+            Analysis analysis;
+            for (int depth = 1; depth <= last && !job.stop->load(); ++depth) {
+                analysis = {};
+                for (Square move : squaresOf(request.position.legalMoves())) {
+                    analysis.moves.push_back({move, 0, depth, false, false});
+                }
+                analysis.depth = depth;
+                analysis.nodes = std::uint64_t(depth) * 1'000'000;
+                analysis.seconds = depth * 0.5;
+                progress(analysis);
+            }
+            while (request.limits.depth == 0 && !job.stop->load()) QThread::msleep(2);
+            return analysis;
+        };
+    }
+    std::vector<SearchLimits> asked() {
+        const std::lock_guard lock(mutex_);
+        return asked_;
+    }
+
+private:
+    std::mutex mutex_;
+    std::vector<SearchLimits> asked_;
+};
+
 }  // namespace
 
 class TestAnalysisView : public QObject {
@@ -87,6 +132,8 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("HasamiTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_analysisview"));
+        // The interface writes its numbers as the person's locale does; these tests read English.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
 
     void init() {
@@ -355,6 +402,135 @@ private slots:
         for (const char* square : {"c3", "d4"}) clickAt(square);
         QVERIFY(dialog.isAcceptable());
         QVERIFY(dialog.verdict().contains(QStringLiteral("finished game")));
+    }
+
+    void theBooksLinesStandUnderItsMoves() {
+        TestWindow window;
+        window.applySettings(humanVersusHuman());
+        window.play().newGame(8);
+        window.show();
+        BoardWidget* board = window.board();
+        QVERIFY(board->bookLines().empty());
+        action(window, "showEvaluationsAction")->trigger();
+        // The four first moves are one under the board's symmetries: the same lines for each.
+        QTRY_COMPARE_WITH_TIMEOUT(board->bookLines().size(), std::size_t(4), kTimeoutMs);
+        const BookLinesMark first = board->bookLines().front();
+        QVERIFY(first.black > 1 && first.white >= 1);
+        for (const BookLinesMark& mark : board->bookLines()) {
+            QVERIFY(window.position().isLegal(mark.square));
+            QCOMPARE(mark.black, first.black);
+            QCOMPARE(mark.white, first.white);
+        }
+        // Out of the book, or with the values hidden, none.
+        action(window, "showEvaluationsAction")->trigger();
+        QVERIFY(board->bookLines().empty());
+    }
+
+    void searchFiguresAreShort() {
+        QCOMPARE(GameText::count(812), QStringLiteral("812"));
+        QCOMPARE(GameText::count(12'400), QStringLiteral("12.4 k"));
+        QCOMPARE(GameText::count(3'140'000), QStringLiteral("3.1 M"));
+        QCOMPARE(GameText::count(1'250'000'000), QStringLiteral("1.25 G"));
+        SearchInfo figures;
+        figures.depth = 14;
+        figures.nodes = 12'400'000;
+        figures.seconds = 4;
+        QCOMPARE(GameText::searchFigures(figures),
+                 QStringLiteral("depth 14 \u00b7 12.4 M nodes \u00b7 3.1 M nodes/s \u00b7 4.0 s"));
+        figures.exact = true;
+        figures.nodes = 0;
+        QCOMPARE(GameText::searchFigures(figures), QStringLiteral("exact \u00b7 4.0 s"));
+    }
+
+    void theBoardsSearchDeepensUntilStopped() {
+        RecordedAnalyses analyses;
+        QTemporaryDir folder;
+        TestWindow window(Session::Options{
+            {}, analyses.source(), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}});
+        Settings settings = humanVersusHuman();
+        settings.analysisDepth = 10;
+        settings.analysisDeepens = true;
+        window.applySettings(settings);
+        window.show();
+        action(window, "showEvaluationsAction")->trigger();
+        auto* progress = window.part<QLabel>(QStringLiteral("searchProgress"));
+        auto* status = window.part<EngineStatus>();
+        // It goes on past the depth without a limit, its figures in the Evaluation panel and the
+        // status bar as it goes.
+        QTRY_VERIFY_WITH_TIMEOUT(progress->text().contains(QStringLiteral("depth 6")), kTimeoutMs);
+        QVERIFY2(progress->text().startsWith(QStringLiteral(
+                     "Analysing: depth 6 \u00b7 6.0 M nodes \u00b7 2.0 M nodes/s \u00b7 ")),
+                 qPrintable(progress->text()));
+        QVERIFY(progress->text().endsWith(QStringLiteral("Esc stops the search.")));
+        QVERIFY2(status->text().startsWith(QStringLiteral("Analysing: depth 6 \u00b7 6.0 M nodes")),
+                 qPrintable(status->text()));
+        QCOMPARE(analyses.asked().size(), std::size_t(1));
+        QCOMPARE(analyses.asked()[0].depth, 0);
+        QCOMPARE(analyses.asked()[0].time, std::chrono::milliseconds(0));
+        QCOMPARE(window.board()->moveValues().front().depth, 6);
+        QVERIFY(window.analysis().activity().running);
+
+        // Esc stops it; what it found stays, and so does the search's account.
+        QTest::keyClick(&window, Qt::Key_Escape);
+        QVERIFY(!window.analysis().activity().running);
+        QCOMPARE(progress->text(),
+                 QStringLiteral(
+                     "Searched: depth 6 \u00b7 6.0 M nodes \u00b7 2.0 M nodes/s \u00b7 3.0 s"));
+        QCOMPARE(status->text(), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.engine().isBusy(), kTimeoutMs);
+        QCOMPARE(window.board()->moveValues().front().depth, 6);
+        // Stopped, the position is not searched again while it is shown...
+        window.analysis().setShown(false);
+        window.analysis().setShown(true);
+        QTest::qWait(50);
+        QCOMPARE(analyses.asked().size(), std::size_t(1));
+        // ...and the next one is.
+        window.session().playSquare(*squaresOf(window.position().legalMoves()).begin());
+        QTRY_COMPARE_WITH_TIMEOUT(analyses.asked().size(), std::size_t(2), kTimeoutMs);
+        QCOMPARE(analyses.asked()[1].depth, 0);
+        QVERIFY(window.analysis().activity().running);
+        QVERIFY(progress->text().startsWith(QStringLiteral("Analysing")));
+    }
+
+    void theBoardsSearchKeepsToTheAnalysisDepthAndTime() {
+        RecordedAnalyses analyses;
+        QTemporaryDir folder;
+        TestWindow window(Session::Options{
+            {}, analyses.source(), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}});
+        Settings settings = humanVersusHuman();
+        settings.level = 3;  // the computer's level has no say
+        settings.analysisDepth = 5;
+        settings.analysisSeconds = 7;
+        settings.analysisDeepens = false;
+        window.applySettings(settings);
+        window.show();
+        action(window, "showEvaluationsAction")->trigger();
+        auto* progress = window.part<QLabel>(QStringLiteral("searchProgress"));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.analysis().activity().running &&
+                                     progress->text().startsWith(QStringLiteral("Searched")),
+                                 kTimeoutMs);
+        QCOMPARE(progress->text(),
+                 QStringLiteral(
+                     "Searched: depth 5 \u00b7 5.0 M nodes \u00b7 2.0 M nodes/s \u00b7 2.5 s"));
+        QCOMPARE(analyses.asked().size(), std::size_t(1));
+        QCOMPARE(analyses.asked()[0].depth, 5);
+        QCOMPARE(analyses.asked()[0].time, std::chrono::milliseconds(7000));
+        QCOMPARE(window.part<EngineStatus>()->text(), QString());
+        // Another depth in the settings searches the position shown again, to it.
+        settings.analysisDepth = 8;
+        window.applySettings(settings);
+        QTRY_COMPARE_WITH_TIMEOUT(analyses.asked().size(), std::size_t(2), kTimeoutMs);
+        QCOMPARE(analyses.asked()[1].depth, 8);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.analysis().activity().running, kTimeoutMs);
+        // A mode's analysis (a guess judged, a puzzle told) values every move to its own depth,
+        // whatever the settings say.
+        QVERIFY(AnalysisScheduler::kBoardDepth > 8);
+        window.analysis().setBoardAnalysis(BoardAnalysis::ShownEveryMove);
+        QTRY_COMPARE_WITH_TIMEOUT(analyses.asked().size(), std::size_t(3), kTimeoutMs);
+        QCOMPARE(analyses.asked()[2].depth, AnalysisScheduler::kBoardDepth);
+        QCOMPARE(analyses.asked()[2].time, std::chrono::milliseconds(0));
+        QCOMPARE(analyses.asked()[2].bestMoves, 0);
+        window.analysis().setBoardAnalysis(BoardAnalysis::AsSettingsSay);
     }
 
     void theComputersMoveComesFirst() {

@@ -210,10 +210,23 @@ void TestMainWindow::settingsDialogChangesAndPersists() {
         QCOMPARE(valued->text(), QStringLiteral("All moves"));
         valued->setValue(3);
         QCOMPARE(valued->text(), QStringLiteral("Best 3 moves"));
+        // The analysis's own search (Settings > Analysis): the hints' limits, whatever the
+        // computer's depth and time.
+        auto* analysisDepth = dialog.findChild<QSpinBox*>(QStringLiteral("analysisDepth"));
+        QCOMPARE(analysisDepth->value(), Settings().analysisDepth);
+        analysisDepth->setValue(9);
+        auto* analysisSeconds = dialog.findChild<QSpinBox*>(QStringLiteral("analysisSeconds"));
+        QCOMPARE(analysisSeconds->text(), QStringLiteral("No limit"));
+        analysisSeconds->setValue(4);
+        auto* deepens = dialog.findChild<QCheckBox*>(QStringLiteral("analysisDeepens"));
+        QVERIFY(deepens->isChecked());
+        deepens->setChecked(false);
         window.applySettings(dialog.settings());
-        // The custom depth and time: the hints' limits, and the computer's without a level.
-        QCOMPARE(window.hints().limits().depth, 5);
-        QCOMPARE(window.hints().limits().time, std::chrono::milliseconds(3000));
+        QCOMPARE(window.hints().limits().depth, 9);
+        QCOMPARE(window.hints().limits().time, std::chrono::milliseconds(4000));
+        // The custom depth and time: the computer's, without a level.
+        QCOMPARE(window.computerLimits(Color::White).depth, 5);
+        QCOMPARE(window.computerLimits(Color::White).time, std::chrono::milliseconds(3000));
         QCOMPARE(window.position().size(), 6);
         QVERIFY(!window.seats().isComputer(Color::White));
         QVERIFY(!window.findChild<QAction*>(QStringLiteral("whiteAiAction"))->isChecked());
@@ -225,6 +238,9 @@ void TestMainWindow::settingsDialogChangesAndPersists() {
     QVERIFY(!reopened.settings().whiteIsAi);
     QVERIFY(!reopened.settings().showLegalMoves);
     QCOMPARE(reopened.settings().valuedMoves, 3);
+    QCOMPARE(reopened.settings().analysisDepth, 9);
+    QCOMPARE(reopened.settings().analysisSeconds, 4);
+    QVERIFY(!reopened.settings().analysisDeepens);
     QCOMPARE(reopened.position().size(), 6);
 
     // The tool bar's toggles are settings too.

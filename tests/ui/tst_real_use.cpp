@@ -4,8 +4,8 @@
 // being true or would be cut, save dialogs that keep the chosen type and folder, Esc in the
 // set-up dialog, what pasting says, review totals and the graph, Analyze Game during
 // self-play, the language note, the window's place, a pass due in an opened game, the Add
-// Engine dialog, the keyboard cursor, a game opened while the computer plays, and position
-// lists.
+// Engine dialog, the keyboard cursor, a game opened while the computer plays, position lists,
+// recent files, files dropped on the window, the board turned, and the board's pictures.
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -18,6 +18,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScreen>
@@ -37,10 +39,12 @@
 #include "tests/support/test_session.h"
 #include "tests/support/test_window.h"
 #include "ui/analysis/line_editor.h"
+#include "ui/board/board_painter.h"
 #include "ui/dialogs/add_engine_dialog.h"
 #include "ui/dialogs/new_game_dialog.h"
 #include "ui/dialogs/settings_dialog.h"
 #include "ui/dialogs/setup_dialog.h"
+#include "ui/window/board_pictures.h"
 #include "ui/window/engine_status.h"
 #include "ui/window/game_files.h"
 #include "ui/window/status_messages.h"
@@ -75,6 +79,18 @@ struct Window {
 
     QTemporaryDir folder;
     StoredSettings stored;
+    TestWindow window;
+};
+
+// A window on the settings the windows before it kept.
+struct Reopened {
+    Reopened()
+        : window(Session::Options{
+              {}, {}, folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}}) {}
+    TestWindow* operator->() { return &window; }
+    TestWindow& operator*() { return window; }
+
+    QTemporaryDir folder;
     TestWindow window;
 };
 
@@ -137,7 +153,7 @@ private slots:
     void initTestCase();
     void init();
     void enterStartsTheNewGameAfterAChange();
-    void hintsSearchAtTheLevelAndCanBeStopped();
+    void hintsSearchAtTheAnalysisDepthAndCanBeStopped();
     void messagesGoWhenTheyStopBeingTrue();
     void saveDialogsKeepTheTypeAndTheFolder();
     void escClosesTheSetUpDialog();
@@ -157,6 +173,10 @@ private slots:
     void theClockHeaderFitsOnOneLine();
     void anOpenedGameWaitsForThePerson();
     void aPositionListOffersItsPositions();
+    void recentFilesOpenWhatWasOpenedAndSaved();
+    void droppedGameFilesOpen();
+    void aFlippedBoardIsSeenFromWhite();
+    void boardPicturesWithAndWithoutValues();
 };
 
 void TestRealUse::initTestCase() {
@@ -203,17 +223,24 @@ void TestRealUse::enterStartsTheNewGameAfterAChange() {
     }
 }
 
-void TestRealUse::hintsSearchAtTheLevelAndCanBeStopped() {
+void TestRealUse::hintsSearchAtTheAnalysisDepthAndCanBeStopped() {
     {
+        // A hint searches as the analysis does, not as the computer's level or its custom
+        // depth would.
         Settings settings = twoPeople();
         settings.level = 3;
         settings.depth = 25;  // the custom depth, not in force
+        settings.analysisDepth = 16;
         Window window(settings);
-        QCOMPARE(window->hints().limits().depth, levelOf(3).depth);
+        QVERIFY(levelOf(3).depth != 16);
+        QCOMPARE(window->hints().limits().depth, 16);
         Settings custom = settings;
         custom.level = Settings::kCustomLevel;
         window->applySettings(custom);
-        QCOMPARE(window->hints().limits().depth, 25);
+        QCOMPARE(window->hints().limits().depth, 16);
+        custom.analysisDepth = 20;
+        window->applySettings(custom);
+        QCOMPARE(window->hints().limits().depth, 20);
     }
     Window window(twoPeople(), untilStopped);
     activate(*window);
@@ -640,6 +667,201 @@ void TestRealUse::aPositionListOffersItsPositions() {
     const Position before = window->position();
     QVERIFY(window->files()->openFile(path));
     QCOMPARE(window->position(), before);
+}
+
+namespace {
+
+// The paths Game > Open Recent offers, in its order.
+QStringList recentPaths(TestWindow& window) {
+    QStringList paths;
+    for (QAction* entry : window.part<QMenu>(QStringLiteral("recentMenu"))->actions()) {
+        if (entry->objectName().startsWith(QStringLiteral("recentFile"))) {
+            paths << entry->toolTip();
+        }
+    }
+    return paths;
+}
+
+Square at(const char* name) {
+    return *parseSquare(name);
+}
+
+// How far apart two pictures of a square are: the mean difference of their pixels' channels,
+// 0 to 255 (painting the same square elsewhere on the felt may differ by a shade).
+double difference(const QImage& a, const QImage& b) {
+    const QSize size = a.size().boundedTo(b.size());
+    double sum = 0;
+    for (int y = 0; y < size.height(); ++y) {
+        for (int x = 0; x < size.width(); ++x) {
+            const QRgb p = a.pixel(x, y);
+            const QRgb q = b.pixel(x, y);
+            sum += std::abs(qRed(p) - qRed(q)) + std::abs(qGreen(p) - qGreen(q)) +
+                   std::abs(qBlue(p) - qBlue(q));
+        }
+    }
+    return sum / (3.0 * std::max(1, size.width() * size.height()));
+}
+
+QAction* recentEntry(TestWindow& window, int index) {
+    return window.part<QAction>(QStringLiteral("recentFile%1").arg(index));
+}
+
+}  // namespace
+
+void TestRealUse::recentFilesOpenWhatWasOpenedAndSaved() {
+    QTemporaryDir folder;
+    const QString first = folder.filePath(QStringLiteral("first.txt"));
+    const QString second = folder.filePath(QStringLiteral("second.ggf"));
+    {
+        Window window(twoPeople());
+        QVERIFY(recentPaths(*window).isEmpty());
+        QVERIFY(!action(*window, "clearRecentFiles")->isEnabled());
+        play(*window, "f5 d6");
+        QVERIFY(window->files()->saveGame(first));
+        play(*window, "c3");
+        QVERIFY(window->files()->saveGame(second));
+        QCOMPARE(recentPaths(*window), QStringList({second, first}));
+        QCOMPARE(recentEntry(*window, 0)->text(), QStringLiteral("&1 second.ggf"));
+        // Saved again, a file moves to the top, once.
+        QVERIFY(window->files()->saveGame(first));
+        QCOMPARE(recentPaths(*window), QStringList({first, second}));
+    }
+    // The list outlives the window; an entry opens its game.
+    Reopened window;
+    QCOMPARE(recentPaths(*window), QStringList({first, second}));
+    window->session().startNewGame(twoPeople());
+    recentEntry(*window, 1)->trigger();
+    QCOMPARE(formatTranscript(window->game().moves()), std::string("f5d6c3"));
+    QCOMPARE(recentPaths(*window), QStringList({second, first}));
+    // A file that is gone says so and leaves the list; the game on the board stays.
+    QVERIFY(QFile::remove(first));
+    recentEntry(*window, 1)->trigger();
+    QVERIFY2(window->message().contains(QStringLiteral("no longer there")),
+             qPrintable(window->message()));
+    QCOMPARE(recentPaths(*window), QStringList({second}));
+    QCOMPARE(formatTranscript(window->game().moves()), std::string("f5d6c3"));
+    action(*window, "clearRecentFiles")->trigger();
+    QVERIFY(recentPaths(*window).isEmpty());
+    // What the store holds that is not a list of full paths is left out.
+    QSettings().setValue(QStringLiteral("files/recent"),
+                         QStringList({QStringLiteral("relative.txt"), second, second}));
+    Reopened again;
+    QCOMPARE(recentPaths(*again), QStringList({second}));
+    QSettings().setValue(QStringLiteral("files/recent"), 42);
+    Reopened damaged;
+    QVERIFY(recentPaths(*damaged).size() <= 1);
+}
+
+void TestRealUse::droppedGameFilesOpen() {
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("dropped.txt"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("f5 d6 c3 d3\n");
+    }
+    Window window(twoPeople());
+    window->show();
+    QMimeData files;
+    files.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &files, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&*window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &files, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&*window, &drop);
+    QVERIFY(drop.isAccepted());
+    QCOMPARE(formatTranscript(window->game().moves()), std::string("f5d6c3d3"));
+    QCOMPARE(recentPaths(*window), QStringList({path}));
+    // Text alone is not a file: the drag is not taken.
+    QMimeData text;
+    text.setText(QStringLiteral("f5 d6"));
+    QDragEnterEvent textEnter(QPoint(10, 10), Qt::CopyAction, &text, Qt::LeftButton,
+                              Qt::NoModifier);
+    textEnter.ignore();
+    QApplication::sendEvent(&*window, &textEnter);
+    QVERIFY(!textEnter.isAccepted());
+}
+
+void TestRealUse::aFlippedBoardIsSeenFromWhite() {
+    {
+        Window window(twoPeople());
+        activate(*window);
+        BoardWidget* board = window->board();
+        QVERIFY(!board->isTurned());
+        const QRectF grid = board->squareRect(at("a1")).united(board->squareRect(at("h8")));
+        QVERIFY(board->squareRect(at("a1")).center().x() < grid.center().x());
+        action(*window, "flipBoardAction")->trigger();
+        QVERIFY(board->isTurned());
+        // a1 at the bottom right, h8 at the top left.
+        const QPointF a1 = board->squareRect(at("a1")).center();
+        QVERIFY(a1.x() > grid.center().x() && a1.y() > grid.center().y());
+        QCOMPARE(board->squareAtPoint(a1), at("a1"));
+        // A click plays the square under it: f5 is where c4 is on a board seen from Black.
+        const QPointF f5 = board->squareRect(at("f5")).center();
+        QVERIFY(f5.x() < grid.center().x() && f5.y() < grid.center().y());
+        QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, f5.toPoint());
+        QCOMPARE(formatTranscript(window->game().moves()), std::string("f5"));
+        // The arrows move the way they point.
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Right);
+        const Square start = board->cursor();
+        QTest::keyClick(board, Qt::Key_Right);
+        QCOMPARE(columnOf(board->cursor()), std::max(0, columnOf(start) - 1));
+        QVERIFY(window->settings().boardTurned);
+    }
+    Reopened reopened;
+    QVERIFY(reopened->board()->isTurned());
+    QVERIFY(action(*reopened, "flipBoardAction")->isChecked());
+}
+
+void TestRealUse::boardPicturesWithAndWithoutValues() {
+    Window window(twoPeople());
+    window->show();
+    play(*window, "f5");  // Black on c4..f5: not the same turned half round
+    auto* pictures = window->part<BoardPictures>();
+    BoardWidget* board = window->board();
+    const Square d3 = at("d3");
+    board->setMoveValues({{d3, 12, 10, false, false}});
+    const QImage withValues = pictures->picture(true);
+    const QImage plain = pictures->picture(false);
+    QCOMPARE(withValues.size(), QSize(BoardPictures::kPixels, BoardPictures::kPixels));
+    const QRectF grid =
+        BoardPainter::gridRect(QRectF(0, 0, BoardPictures::kPixels, BoardPictures::kPixels));
+    // The value is written on d3 in one picture only; the rest of the board is the same.
+    const QRect d3Rect = BoardPainter::squareRect(grid, 8, d3).toRect();
+    QVERIFY(withValues.copy(d3Rect) != plain.copy(d3Rect));
+    const QRect f5Rect = BoardPainter::squareRect(grid, 8, at("f5")).toRect();
+    QCOMPARE(withValues.copy(f5Rect), plain.copy(f5Rect));
+    // Turned, the disc on f5 is painted where c4 is seen from Black, and c4 is empty.
+    const QRect c4Rect = BoardPainter::squareRect(grid, 8, at("c4")).toRect();
+    action(*window, "flipBoardAction")->trigger();
+    const QImage turned = pictures->picture(false);
+    QVERIFY2(difference(turned.copy(c4Rect), plain.copy(f5Rect)) < 8,
+             qPrintable(QString::number(difference(turned.copy(c4Rect), plain.copy(f5Rect)))));
+    QVERIFY(difference(turned.copy(c4Rect), plain.copy(c4Rect)) > 30);
+    action(*window, "flipBoardAction")->trigger();
+
+    // Saved as PNG, with the values as the choice says.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("board.png"));
+    QVERIFY(action(*window, "pictureValuesAction")->isChecked());
+    QVERIFY(pictures->save(path));
+    QImage saved(path, "png");
+    QCOMPARE(saved.size(), withValues.size());
+    QCOMPARE(saved.convertToFormat(QImage::Format_ARGB32),
+             withValues.convertToFormat(QImage::Format_ARGB32));
+    action(*window, "pictureValuesAction")->trigger();
+    QVERIFY(!window->settings().pictureValues);
+    QVERIFY(pictures->save(path));
+    QCOMPARE(QImage(path, "png").convertToFormat(QImage::Format_ARGB32),
+             plain.convertToFormat(QImage::Format_ARGB32));
+    action(*window, "copyBoardPictureAction")->trigger();
+    QCOMPARE(QApplication::clipboard()->image().size(), plain.size());
+    // A folder that is not there: a warning, nothing written.
+    QString warned;
+    pictures->setWarning([&](const QString& message) { warned = message; });
+    QVERIFY(!pictures->save(folder.filePath(QStringLiteral("no/such/folder/board.png"))));
+    QVERIFY(warned.contains(QStringLiteral("Could not save the picture")));
 }
 
 QTEST_MAIN(TestRealUse)

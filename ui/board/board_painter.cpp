@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/board_painter.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
-#include <cmath>
 
 #include "ui/text/game_text.h"
 
@@ -59,9 +61,11 @@ QRectF BoardPainter::gridRect(const QRectF& area) {
             grid};
 }
 
-QRectF BoardPainter::squareRect(const QRectF& grid, int size, Square square) {
+QRectF BoardPainter::squareRect(const QRectF& grid, int size, Square square, bool turned) {
     const qreal cell = grid.width() / size;
-    return {grid.left() + columnOf(square) * cell, grid.top() + rowOf(square) * cell, cell, cell};
+    const int column = turned ? size - 1 - columnOf(square) : columnOf(square);
+    const int row = turned ? size - 1 - rowOf(square) : rowOf(square);
+    return {grid.left() + column * cell, grid.top() + row * cell, cell, cell};
 }
 
 void BoardPainter::paint(QPainter& painter, const QRectF& area, const BoardScene& scene,
@@ -71,7 +75,7 @@ void BoardPainter::paint(QPainter& painter, const QRectF& area, const BoardScene
     const QRectF grid = gridRect(area);
     const int size = scene.position.size();
     paintBoard(painter, grid, size);
-    paintCoordinates(painter, grid, size, font);
+    paintCoordinates(painter, grid, size, scene.turned, font);
 
     const Bitboard black = scene.position.discs(Color::Black);
     const Bitboard white = scene.position.discs(Color::White);
@@ -83,10 +87,11 @@ void BoardPainter::paint(QPainter& painter, const QRectF& area, const BoardScene
             squeeze = std::max(0.08, std::abs(std::cos(scene.flipProgress * M_PI)));
             if (scene.flipProgress < 0.5) isBlack = !isBlack;
         }
-        paintDisc(painter, squareRect(grid, size, square), isBlack, squeeze);
+        paintDisc(painter, squareRect(grid, size, square, scene.turned), isBlack, squeeze);
     }
     paintValues(painter, grid, scene, font);
     paintDatabase(painter, grid, scene, font);
+    paintBookLines(painter, grid, scene, font);
     paintMarks(painter, grid, scene);
     painter.restore();
 }
@@ -131,7 +136,7 @@ void BoardPainter::paintBoard(QPainter& painter, const QRectF& grid, int size) c
     }
 }
 
-void BoardPainter::paintCoordinates(QPainter& painter, const QRectF& grid, int size,
+void BoardPainter::paintCoordinates(QPainter& painter, const QRectF& grid, int size, bool turned,
                                     QFont font) const {
     const qreal cell = grid.width() / size;
     const qreal margin = grid.width() * kMarginShare / (1 - 2 * kMarginShare);
@@ -142,7 +147,7 @@ void BoardPainter::paintCoordinates(QPainter& painter, const QRectF& grid, int s
     for (int i = 0; i < size; ++i) {
         const QString column(QChar('a' + i));
         const QString row = QString::number(i + 1);
-        const qreal along = i * cell;
+        const qreal along = (turned ? size - 1 - i : i) * cell;
         painter.drawText(QRectF(grid.left() + along, grid.top() - margin, cell, margin),
                          Qt::AlignCenter, column);
         painter.drawText(QRectF(grid.left() + along, grid.bottom(), cell, margin), Qt::AlignCenter,
@@ -192,7 +197,9 @@ void BoardPainter::paintMarks(QPainter& painter, const QRectF& grid,
     const int size = scene.position.size();
     const qreal cell = grid.width() / size;
     const qreal scale = style_.markScale;
-    auto centreOf = [&](Square square) { return squareRect(grid, size, square).center(); };
+    auto centreOf = [&](Square square) {
+        return squareRect(grid, size, square, scene.turned).center();
+    };
     if (scene.showLegalMoves) {
         const bool blackToMove = scene.position.sideToMove() == Color::Black;
         painter.setBrush(blackToMove ? QColor(0, 0, 0, style_.discOutline ? 200 : 95)
@@ -252,7 +259,7 @@ void BoardPainter::paintMarks(QPainter& painter, const QRectF& grid,
         painter.setBrush(Qt::NoBrush);
         painter.setPen(
             QPen(style_.cursor, std::max<qreal>(2.0, cell * 0.05) * scale, Qt::DashLine));
-        painter.drawRect(squareRect(grid, size, scene.cursor)
+        painter.drawRect(squareRect(grid, size, scene.cursor, scene.turned)
                              .adjusted(cell * 0.06, cell * 0.06, -cell * 0.06, -cell * 0.06));
     }
 }
@@ -267,7 +274,7 @@ void BoardPainter::paintValues(QPainter& painter, const QRectF& grid, const Boar
     font.setPixelSize(std::max(8, int(cell * 0.34)));
     for (const MoveValue& value : scene.values) {
         if (!isGridSquare(value.move) || !(scene.position.empties() & bit(value.move))) continue;
-        const QRectF square = squareRect(grid, size, value.move);
+        const QRectF square = squareRect(grid, size, value.move, scene.turned);
         const QString text = GameText::signedNumber(value.score);
         const bool best = scene.isBest(value);
         const QColor colour = best ? style_.bestValue : style_.value;
@@ -285,8 +292,12 @@ void BoardPainter::paintValues(QPainter& painter, const QRectF& grid, const Boar
         if (!value.exact) pen.setAlpha(best || style_.discOutline ? 255 : 215);
         painter.setPen(pen);
         // A caption under the value says where it comes from: the book, a search's depth, a
-        // probable solve's confidence; an exact value's plate says it alone.
-        const QString caption = GameText::valueCaption(value);
+        // probable solve's confidence; an exact value's plate says it alone. The book's lines
+        // take the book's caption's place.
+        const bool lines =
+            std::any_of(scene.bookLines.begin(), scene.bookLines.end(),
+                        [&](const BookLinesMark& mark) { return mark.square == value.move; });
+        const QString caption = lines ? QString() : GameText::valueCaption(value);
         const qreal lift = caption.isEmpty() ? 0.0 : cell * 0.1;
         painter.drawText(square.translated(0, -lift), Qt::AlignCenter, text);
         if (!caption.isEmpty()) {
@@ -301,6 +312,28 @@ void BoardPainter::paintValues(QPainter& painter, const QRectF& grid, const Boar
     }
 }
 
+// The book's lines at the foot of each square: Black's in black on the left, White's in
+// white on the right.
+void BoardPainter::paintBookLines(QPainter& painter, const QRectF& grid, const BoardScene& scene,
+                                  QFont font) const {
+    const int size = scene.position.size();
+    const qreal cell = grid.width() / size;
+    font.setPixelSize(std::max(7, int(cell * 0.16)));
+    font.setBold(true);
+    painter.setFont(font);
+    for (const BookLinesMark& mark : scene.bookLines) {
+        if (!isGridSquare(mark.square) || !(scene.position.empties() & bit(mark.square))) continue;
+        const QRectF square = squareRect(grid, size, mark.square, scene.turned);
+        const QRectF foot = square.adjusted(cell * 0.06, cell * 0.72, -cell * 0.06, -cell * 0.03);
+        painter.setPen(Qt::black);
+        painter.drawText(foot, Qt::AlignLeft | Qt::AlignVCenter,
+                         GameText::count(double(mark.black)));
+        painter.setPen(Qt::white);
+        painter.drawText(foot, Qt::AlignRight | Qt::AlignVCenter,
+                         GameText::count(double(mark.white)));
+    }
+}
+
 // The database's figures at the top of each square, small, so that an engine's value below them
 // stays readable: the games, and the side to move's score in them.
 void BoardPainter::paintDatabase(QPainter& painter, const QRectF& grid, const BoardScene& scene,
@@ -312,7 +345,7 @@ void BoardPainter::paintDatabase(QPainter& painter, const QRectF& grid, const Bo
     painter.setFont(font);
     for (const DatabaseMark& mark : scene.database) {
         if (!isGridSquare(mark.square) || !(scene.position.empties() & bit(mark.square))) continue;
-        const QRectF square = squareRect(grid, size, mark.square);
+        const QRectF square = squareRect(grid, size, mark.square, scene.turned);
         // Thousands short, so that the figures fit their square: 4.3k, 43k.
         const QString games = mark.games < 1000 ? QString::number(mark.games)
                               : mark.games < 10000

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Paints a board: the felt (or the plain high-contrast board), grid, star points,
 // coordinates, discs with a little depth, legal-move dots, the last move, a hint, the moves'
-// values, a keyboard cursor and discs caught turning over. The board widget paints with it,
-// and so do the pictures of the How to Play page.
+// values, the database's figures and the book's lines, a keyboard cursor and discs caught
+// turning over. The board widget paints with it, and so do the pictures of the How to Play
+// page and the board's pictures.
 #pragma once
 
 #include <vector>
@@ -42,7 +43,8 @@ public:
     // The grid of a board of `size` drawn in `area`: square, centred, with a margin for the
     // coordinates.
     static QRectF gridRect(const QRectF& area);
-    static QRectF squareRect(const QRectF& grid, int size, Square square);
+    // `turned`: the board seen from White's side (BoardScene::turned).
+    static QRectF squareRect(const QRectF& grid, int size, Square square, bool turned = false);
 
     // Paints `scene` in `area` with `font` as the base of its lettering.
     void paint(QPainter& painter, const QRectF& area, const BoardScene& scene,
@@ -50,10 +52,13 @@ public:
 
 private:
     void paintBoard(QPainter& painter, const QRectF& grid, int size) const;
-    void paintCoordinates(QPainter& painter, const QRectF& grid, int size, QFont font) const;
+    void paintCoordinates(QPainter& painter, const QRectF& grid, int size, bool turned,
+                          QFont font) const;
     void paintDisc(QPainter& painter, const QRectF& square, bool black, qreal squeeze) const;
     void paintDatabase(QPainter& painter, const QRectF& grid, const BoardScene& scene,
                        QFont font) const;
+    void paintBookLines(QPainter& painter, const QRectF& grid, const BoardScene& scene,
+                        QFont font) const;
     void paintMarks(QPainter& painter, const QRectF& grid, const BoardScene& scene) const;
     void paintValues(QPainter& painter, const QRectF& grid, const BoardScene& scene,
                      QFont font) const;

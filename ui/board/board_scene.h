@@ -26,6 +26,13 @@ struct DatabaseMark {
     int score = -1;  // the side to move's score in percent (a draw a half); -1: no result known
 };
 
+// A move's lines in the opening book, for each side (engine/book/book_lines.h).
+struct BookLinesMark {
+    Square square = kNoSquare;
+    std::uint64_t black = 0;
+    std::uint64_t white = 0;
+};
+
 // What a board shows.
 struct BoardScene {
     Position position = Position::initial();
@@ -33,14 +40,16 @@ struct BoardScene {
     Bitboard playable = 0;  // marked with dots when showLegalMoves
     bool showLegalMoves = true;
     Square hint = kNoSquare;
-    std::vector<MoveValue> values;       // best first
-    std::vector<DatabaseMark> database;  // the database's figures, shown at the squares' top
-    Square cursor = kNoSquare;           // painted when set
-    std::vector<NextMove> nextMoves;     // at a branch: the moves the record goes on with
-    Bitboard wouldFlip = 0;              // outlined: the discs a move pointed at would turn over
-    Bitboard flipped = 0;                // marked: the discs the last move turned over
-    Bitboard flipping = 0;               // discs turning over ...
-    qreal flipProgress = 1.0;            // ... this far (0 to 1)
+    std::vector<MoveValue> values;         // best first
+    std::vector<DatabaseMark> database;    // the database's figures, shown at the squares' top
+    std::vector<BookLinesMark> bookLines;  // the book's lines, shown at the squares' foot
+    Square cursor = kNoSquare;             // painted when set
+    std::vector<NextMove> nextMoves;       // at a branch: the moves the record goes on with
+    Bitboard wouldFlip = 0;                // outlined: the discs a move pointed at would turn over
+    Bitboard flipped = 0;                  // marked: the discs the last move turned over
+    Bitboard flipping = 0;                 // discs turning over ...
+    qreal flipProgress = 1.0;              // ... this far (0 to 1)
+    bool turned = false;  // seen from White's side: turned half a turn, h8 at the top left
 
     const MoveValue* valueAt(Square square) const;
     const DatabaseMark* databaseAt(Square square) const;

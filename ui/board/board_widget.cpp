@@ -118,6 +118,11 @@ void BoardWidget::setDatabaseMarks(std::vector<DatabaseMark> marks) {
     update();
 }
 
+void BoardWidget::setBookLines(std::vector<BookLinesMark> lines) {
+    scene_.bookLines = std::move(lines);
+    update();
+}
+
 void BoardWidget::setShowLegalMoves(bool show) {
     scene_.showLegalMoves = show;
     update();
@@ -140,7 +145,13 @@ QRectF BoardWidget::boardRect() const {
 }
 
 QRectF BoardWidget::squareRect(Square square) const {
-    return BoardPainter::squareRect(boardRect(), scene_.position.size(), square);
+    return BoardPainter::squareRect(boardRect(), scene_.position.size(), square, scene_.turned);
+}
+
+void BoardWidget::setTurned(bool turned) {
+    if (scene_.turned == turned) return;
+    scene_.turned = turned;
+    update();
 }
 
 void BoardWidget::setStyle(const BoardStyle& style) {
@@ -155,7 +166,7 @@ Square BoardWidget::squareAtPoint(const QPointF& point) const {
     const qreal cell = board.width() / size;
     const int column = std::clamp(int((point.x() - board.left()) / cell), 0, size - 1);
     const int row = std::clamp(int((point.y() - board.top()) / cell), 0, size - 1);
-    return squareAt(column, row);
+    return scene_.turned ? squareAt(size - 1 - column, size - 1 - row) : squareAt(column, row);
 }
 
 void BoardWidget::paintEvent(QPaintEvent*) {
@@ -209,6 +220,11 @@ void BoardWidget::moveCursorBy(int columns, int rows) {
         setCursor(scene_.playable ? firstSquare(scene_.playable)
                                   : squareAt(size / 2 - 1, size / 2 - 1));
         return;
+    }
+    // On a turned board the arrows still move the way they point.
+    if (scene_.turned) {
+        columns = -columns;
+        rows = -rows;
     }
     const int column = std::clamp(columnOf(scene_.cursor) + columns, 0, size - 1);
     const int row = std::clamp(rowOf(scene_.cursor) + rows, 0, size - 1);

@@ -36,6 +36,9 @@ public:
     // The database's figures for the next moves (none: none shown).
     void setDatabaseMarks(std::vector<DatabaseMark> marks);
     const std::vector<DatabaseMark>& databaseMarks() const { return scene_.database; }
+    // The opening book's lines under each move (engine/book/book_lines.h); none: not shown.
+    void setBookLines(std::vector<BookLinesMark> lines);
+    const std::vector<BookLinesMark>& bookLines() const { return scene_.bookLines; }
     const BoardScene& scene() const { return scene_; }
     void setShowLegalMoves(bool show);
     // How long a flip takes, in milliseconds; 0: no animation.
@@ -49,6 +52,9 @@ public:
     Bitboard flipped() const { return markFlipped_ ? scene_.flipped : 0; }
     // The discs the legal move under the pointer or the keyboard cursor would turn over.
     Bitboard wouldFlip() const;
+    // Seen from White's side: the board turned half a turn (View > Flip Board).
+    void setTurned(bool turned);
+    bool isTurned() const { return scene_.turned; }
     void setStyle(const BoardStyle& style);
     const BoardStyle& style() const { return style_; }
 

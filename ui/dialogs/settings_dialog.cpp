@@ -23,21 +23,12 @@
 #include "engine/players/player.h"
 #include "engine/search/types.h"
 #include "ui/dialogs/add_engine_dialog.h"
+#include "ui/dialogs/analysis_settings.h"
 #include "ui/dialogs/database_settings.h"
+#include "ui/dialogs/named_control.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
-
-namespace {
-
-template <typename Control>
-Control* named(Control* control, const QString& objectName, const QString& accessibleName) {
-    control->setObjectName(objectName);
-    control->setAccessibleName(accessibleName);
-    return control;
-}
-
-}  // namespace
 
 SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent)
     : QDialog(parent), given_(settings) {
@@ -46,7 +37,8 @@ SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    // Three pages: the computer, the board and its look, the other engines.
+    // The pages: the computer, the board and its look, the analysis, the other engines, the
+    // database.
     auto* pages = new QTabWidget;
     pages->setObjectName(QStringLiteral("pages"));
     pages->setAccessibleName(tr("Settings pages"));
@@ -57,6 +49,9 @@ SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent)
     boardLayout->addWidget(createLookGroup(settings));
     boardLayout->addStretch();
     pages->addTab(board, tr("&Board"));
+    analysis_ = new AnalysisSettingsPage(settings);
+    analysis_->setObjectName(QStringLiteral("analysisPage"));
+    pages->addTab(analysis_, tr("A&nalysis"));
     pages->addTab(createEnginesGroup(settings), tr("&Engines"));
     database_ = new DatabaseSettingsPage(settings.databasePaths, settings.databaseSymmetric,
                                          settings.keepMyGames);
@@ -163,16 +158,6 @@ QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
     markFlipped_ = named(new QCheckBox(tr("Mark &flipped discs")), QStringLiteral("markFlipped"),
                          tr("Mark flipped discs"));
     markFlipped_->setChecked(settings.markFlipped);
-    valuedMoves_ =
-        named(new QSpinBox, QStringLiteral("valuedMoves"), tr("Moves valued on the board"));
-    valuedMoves_->setRange(0, Settings::kMaxValuedMoves);
-    valuedMoves_->setSpecialValueText(tr("All moves"));
-    valuedMoves_->setPrefix(tr("Best "));
-    valuedMoves_->setSuffix(tr(" moves"));
-    valuedMoves_->setValue(settings.valuedMoves);
-    valuedMoves_->setToolTip(
-        tr("With evaluations shown, value every move or only the best ones, which is faster."));
-
     playerName_ =
         named(new QLineEdit(settings.playerName), QStringLiteral("playerName"), tr("Your name"));
     playerName_->setMaxLength(Settings::kMaxNameLength);
@@ -199,7 +184,6 @@ QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
     form->addRow(showLegalMoves_);
     form->addRow(tr("Flip &animation:"), flipSpeed_);
     form->addRow(markFlipped_);
-    form->addRow(tr("Moves val&ued on the board:"), valuedMoves_);
     form->addRow(tr("Your &name:"), playerName_);
     form->addRow(tr("&Language:"), language_);
     form->addRow(QString(), languageNote);
@@ -347,7 +331,6 @@ Settings SettingsDialog::settings() const {
     settings.whiteIsAi = whiteIsAi_->isChecked();
     settings.showLegalMoves = showLegalMoves_->isChecked();
     settings.flipSpeed = FlipSpeed(flipSpeed_->currentData().toInt());
-    settings.valuedMoves = valuedMoves_->value();
     settings.databasePaths = database_->paths();
     settings.databaseSymmetric = database_->symmetric();
     settings.keepMyGames = database_->keepMyGames();
@@ -364,6 +347,7 @@ Settings SettingsDialog::settings() const {
     settings.blackEngine = blackEngine_->currentIndex();
     settings.whiteEngine = whiteEngine_->currentIndex();
     settings.analysisEngine = analysisEngine_->currentData().toInt();
+    analysis_->apply(settings);
     return settings;
 }
 

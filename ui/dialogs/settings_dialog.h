@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The settings dialog: the computer's level (or a custom depth and time a move), which sides
 // it plays and the pace of its moves, the threads and memory it searches with; the board size,
-// legal-move dots, animation, the board's theme and colours, and the language; other
-// programs' engines (GTP or NBoard) and which colour each plays; the game database.
+// legal-move dots, animation, the board's theme and colours, and the language; the analysis's
+// own search; other programs' engines (GTP or NBoard) and which colour each plays; the game
+// database.
 #pragma once
 
 #include <QDialog>
@@ -18,6 +19,7 @@ class QSpinBox;
 
 namespace hasami {
 
+class AnalysisSettingsPage;
 class DatabaseSettingsPage;
 
 class EngineQueue;
@@ -59,7 +61,7 @@ private:
     QCheckBox* markFlipped_;
     QLineEdit* playerName_;
     QSpinBox* aiDelay_;
-    QSpinBox* valuedMoves_;
+    AnalysisSettingsPage* analysis_;
     DatabaseSettingsPage* database_;
     QSpinBox* threads_;
     QComboBox* hashMegabytes_;

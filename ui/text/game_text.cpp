@@ -2,6 +2,7 @@
 #include "ui/text/game_text.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <string>
 
@@ -129,6 +130,43 @@ QString GameText::valueWithLine(const MoveValue& value) {
     QString said = tr("%1 (%2)").arg(signedNumber(value.score), valueKind(value));
     if (value.line.empty()) return said;
     return tr("%1: %2", "a value, then its line of moves").arg(said, line(value.line));
+}
+
+QString GameText::count(double value) {
+    const QLocale locale;
+    constexpr double kThousand = 1e3;
+    constexpr double kMillion = 1e6;
+    constexpr double kThousandMillion = 1e9;
+    if (value < 10 * kThousand) return locale.toString(qint64(value));
+    if (value < kMillion) {
+        return tr("%1 k", "thousands").arg(locale.toString(value / kThousand, 'f', 1));
+    }
+    if (value < kThousandMillion) {
+        return tr("%1 M", "millions").arg(locale.toString(value / kMillion, 'f', 1));
+    }
+    return tr("%1 G", "thousands of millions")
+        .arg(locale.toString(value / kThousandMillion, 'f', 2));
+}
+
+QString GameText::searchEffort(const SearchInfo& figures) {
+    QStringList parts;
+    if (figures.nodes > 0) {
+        parts << tr("%1 nodes").arg(count(double(figures.nodes)));
+        if (figures.seconds > 0) {
+            parts << tr("%1 nodes/s").arg(count(double(figures.nodes) / figures.seconds));
+        }
+    }
+    parts << tr("%1 s").arg(QLocale().toString(figures.seconds, 'f', 1));
+    return parts.join(tr(" \u00b7 ", "between a search's figures"));
+}
+
+QString GameText::searchFigures(const SearchInfo& figures) {
+    MoveValue kind;
+    kind.depth = figures.depth;
+    kind.exact = figures.exact;
+    kind.book = figures.book;
+    kind.probability = figures.probability;
+    return valueKind(kind) + tr(" \u00b7 ", "between a search's figures") + searchEffort(figures);
 }
 
 }  // namespace hasami

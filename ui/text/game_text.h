@@ -45,6 +45,14 @@ public:
     static QString line(std::span<const Square> moves);
     // A move's value and line: "+4 (depth 14): f5 d6 c3".
     static QString valueWithLine(const MoveValue& value);
+    // A count of positions, short: "812", "12.4 k", "3.1 M", "1.25 G".
+    static QString count(double value);
+    // What a search has done: "12.4 M nodes · 3.1 M nodes/s · 4.0 s" (the time alone while it
+    // has counted no positions).
+    static QString searchEffort(const SearchInfo& figures);
+    // How far a search has gone and what it took: "depth 14 · 12.4 M nodes · 3.1 M nodes/s ·
+    // 4.0 s", its depth as valueKind says it.
+    static QString searchFigures(const SearchInfo& figures);
     // An opening's name (engine/data/openings.txt) in the language of the interface.
     static QString openingName(std::string_view name);
 };

@@ -2,6 +2,7 @@
 #include "ui/window/engine_status.h"
 
 #include "engine/search/types.h"
+#include "session/analysis_scheduler.h"
 #include "session/modes/play_mode.h"
 #include "ui/text/game_text.h"
 
@@ -24,8 +25,25 @@ void EngineStatus::follow(const PlayMode& play) {
     connect(&play, &PlayMode::computerAnswered, this, &QLabel::clear);
 }
 
+void EngineStatus::follow(const AnalysisScheduler& analysis) {
+    connect(&analysis, &AnalysisScheduler::activityChanged, this,
+            [this, &analysis] { showAnalysis(analysis.activity()); });
+}
+
 void EngineStatus::setThinking(bool thinking) {
+    thinking_ = thinking;
     setText(thinking ? tr("Thinking\u2026") : QString());
+}
+
+void EngineStatus::showAnalysis(const BoardActivity& activity) {
+    if (thinking_) return;  // the computer's search is the one to follow
+    if (!activity.running) {
+        clear();
+    } else if (activity.figures.depth == 0 && !activity.figures.exact) {
+        setText(tr("Analysing\u2026"));
+    } else {
+        setText(tr("Analysing: %1").arg(GameText::searchFigures(activity.figures)));
+    }
 }
 
 void EngineStatus::showProgress(const SearchInfo& info) {
@@ -38,7 +56,8 @@ void EngineStatus::showProgress(const SearchInfo& info) {
                 .arg(depth)
                 .arg(info.score > 0 ? QStringLiteral("+%1").arg(info.score)
                                     : QString::number(info.score))
-                .arg(line.join(QLatin1Char(' '))));
+                .arg(line.join(QLatin1Char(' '))) +
+            tr(" \u00b7 ", "between a search's figures") + GameText::searchEffort(info));
 }
 
 }  // namespace hasami

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // In the status bar: whether the engine is thinking and, as it goes, how deep it has looked,
-// its score and the line it expects.
+// its score, the line it expects, the positions it has visited, its speed and its time; and
+// while the computer is not thinking, the same figures of the search that values the position
+// shown.
 #pragma once
 
 #include <QLabel>
 
 namespace hasami {
 
+class AnalysisScheduler;
 class PlayMode;
+struct BoardActivity;
 struct SearchInfo;
 
 class EngineStatus : public QLabel {
@@ -17,9 +21,15 @@ public:
     explicit EngineStatus(QWidget* parent = nullptr);
     // Follows the computer's searches in `play`.
     void follow(const PlayMode& play);
+    // Follows the search of the board's evaluations.
+    void follow(const AnalysisScheduler& analysis);
 
     void setThinking(bool thinking);
     void showProgress(const SearchInfo& info);
+    void showAnalysis(const BoardActivity& activity);
+
+private:
+    bool thinking_ = false;
 };
 
 }  // namespace hasami

@@ -3,6 +3,7 @@
 
 #include <QAction>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QToolBar>
@@ -30,6 +31,7 @@ GameActions::GameActions(QMainWindow* window)
     : QObject(window),
       newGame(makeAction(window, tr("&New Game"), "newAction", QKeySequence::New)),
       open(makeAction(window, tr("&Open\u2026"), "openAction", QKeySequence::Open)),
+      recent(new QMenu(tr("Open &Recent"), window)),
       save(makeAction(window, tr("&Save"), "saveAction", QKeySequence::Save)),
       saveGame(makeAction(window, tr("Save Game &As\u2026"), "saveAsAction", QKeySequence::SaveAs)),
       savePosition(makeAction(window, tr("Save &Position As\u2026"), "savePositionAction")),
@@ -89,13 +91,23 @@ GameActions::GameActions(QMainWindow* window)
         transforms.emplace_back(makeAction(window, text, name), symmetry);
     }
     normaliseToF5 = makeAction(window, tr("&Normalise to f5"), "normaliseToF5Action");
+    flipBoard =
+        makeAction(window, tr("&Flip Board"), "flipBoardAction", control(Qt::Key_F, true), true);
+    flipBoard->setToolTip(tr("Shows the board from White's side"));
+    copyBoardPicture = makeAction(window, tr("&Copy Picture"), "copyBoardPictureAction",
+                                  QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
+    saveBoardPicture = makeAction(window, tr("&Save Picture As\u2026"), "saveBoardPictureAction");
+    pictureValues = makeAction(window, tr("With the &Values"), "pictureValuesAction", {}, true);
     blackAi->setToolTip(tr("The computer plays Black"));
     whiteAi->setToolTip(tr("The computer plays White"));
 }
 
 void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>& extraViewActions) {
     QMenu* game = window->menuBar()->addMenu(tr("&Game"));
-    game->addActions({newGame, open, save, saveGame, savePosition, gameInfo});
+    game->addActions({newGame, open});
+    recent->setObjectName(QStringLiteral("recentMenu"));
+    game->addMenu(recent);
+    game->addActions({save, saveGame, savePosition, gameInfo});
     game->addSeparator();
     game->addActions({undo, redo});
     game->addSeparator();
@@ -123,11 +135,17 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     for (const auto& [action, symmetry] : transforms) transform->addAction(action);
     transform->addSeparator();
     transform->addAction(normaliseToF5);
+    QMenu* picture = edit->addMenu(tr("&Board Picture"));
+    picture->setObjectName(QStringLiteral("boardPictureMenu"));
+    picture->addActions({copyBoardPicture, saveBoardPicture});
+    picture->addSeparator();
+    picture->addAction(pictureValues);
     edit->addSeparator();
     edit->addAction(setUpPosition);
 
     QMenu* view = window->menuBar()->addMenu(tr("&View"));
     view->addAction(showEvaluations);
+    view->addAction(flipBoard);
     view->addAction(sound);
     view->addSeparator();
     view->addActions(extraViewActions);

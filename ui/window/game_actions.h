@@ -12,6 +12,7 @@
 
 class QAction;
 class QMainWindow;
+class QMenu;
 
 namespace hasami {
 
@@ -28,6 +29,7 @@ public:
 
     QAction* newGame;
     QAction* open;
+    QMenu* recent;  // Open Recent, filled by RecentFiles (ui/window/recent_files.h)
     QAction* save;
     QAction* saveGame;  // Save Game As…
     QAction* savePosition;
@@ -54,6 +56,11 @@ public:
     QAction* guessMoves;    // Guess the move (ui/window/guess_coach.h)
     PuzzleActions puzzles;  // Game > Puzzles (ui/window/puzzle_coach.h)
     QAction* showEvaluations;
+    QAction* flipBoard;  // the board seen from White's side
+    // Edit > Board Picture (ui/window/board_pictures.h).
+    QAction* copyBoardPicture;
+    QAction* saveBoardPicture;
+    QAction* pictureValues;  // the pictures show the values shown on the board
     QAction* sound;
     QAction* moveNow;
     QAction* pause;

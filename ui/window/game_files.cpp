@@ -223,7 +223,9 @@ bool GameFiles::openFile(const QString& path) {
         warn_(error);
         return false;
     }
-    return loadGameText(*text, Source{QFileInfo(path).fileName(), false, path});
+    if (!loadGameText(*text, Source{QFileInfo(path).fileName(), false, path})) return false;
+    emit fileUsed(path);
+    return true;
 }
 
 bool GameFiles::saveGame(const QString& path) {
@@ -232,11 +234,15 @@ bool GameFiles::saveGame(const QString& path) {
         // GGF has no variations: the line shown is written, and the person told when that
         // leaves moves out.
         const bool oneLine = int(game.nodeCount()) == game.length() + 1;
-        return writeText(path, QString::fromStdString(gameAsGgf()),
-                         oneLine ? tr("Saved the game to %1.").arg(path)
-                                 : tr("Saved the line shown to %1: GGF keeps no variations, "
-                                      "so they are left out of it.")
-                                       .arg(path));
+        if (!writeText(path, QString::fromStdString(gameAsGgf()),
+                       oneLine ? tr("Saved the game to %1.").arg(path)
+                               : tr("Saved the line shown to %1: GGF keeps no variations, "
+                                    "so they are left out of it.")
+                                     .arg(path))) {
+            return false;
+        }
+        emit fileUsed(path);
+        return true;
     }
     if (!writeText(path,
                    QString::fromStdString(writeGameFile(game, session_.clocks().record(),
@@ -245,6 +251,7 @@ bool GameFiles::saveGame(const QString& path) {
         return false;
     }
     session_.game().markSaved(path);
+    emit fileUsed(path);
     return true;
 }
 

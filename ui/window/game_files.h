@@ -56,6 +56,8 @@ public:
 signals:
     // A short note of what was done, for the status bar.
     void done(const QString& message);
+    // A game file was opened from `path` or saved to it (Game > Open Recent keeps it).
+    void fileUsed(const QString& path);
 
 private:
     // Where a text comes from: a file (named in messages) or the clipboard.

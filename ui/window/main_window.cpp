@@ -22,17 +22,20 @@
 #include "ui/analysis/moves_panel.h"
 #include "ui/analysis/principal_line.h"
 #include "ui/analysis/review_progress.h"
+#include "ui/analysis/search_progress.h"
 #include "ui/board/board_widget.h"
 #include "ui/database/database_dock.h"
 #include "ui/database/database_panel.h"
 #include "ui/dialogs/help_dialogs.h"
 #include "ui/sound/sounds.h"
+#include "ui/window/board_pictures.h"
 #include "ui/window/engine_status.h"
 #include "ui/window/game_actions.h"
 #include "ui/window/game_files.h"
 #include "ui/window/game_over.h"
 #include "ui/window/guess_coach.h"
 #include "ui/window/puzzle_coach.h"
+#include "ui/window/recent_files.h"
 #include "ui/window/scoreboard.h"
 #include "ui/window/status_messages.h"
 #include "ui/window/tip_bar.h"
@@ -128,12 +131,7 @@ void MainWindow::createLayout() {
                 Qt::Horizontal);
     auto* graphDock = new QDockWidget(tr("Evaluation"), this);
     graphDock->setObjectName(QStringLiteral("graphDock"));
-    auto* evaluation = new QWidget;
-    auto* evaluationLayout = new QVBoxLayout(evaluation);
-    evaluationLayout->setContentsMargins(0, 0, 0, 0);
-    evaluationLayout->addWidget(principalLine_);
-    evaluationLayout->addWidget(graph_, 1);
-    graphDock->setWidget(evaluation);
+    graphDock->setWidget(evaluationPanel(principalLine_, session_.analysis(), graph_));
     addDockWidget(Qt::RightDockWidgetArea, graphDock);
     splitDockWidget(dock, graphDock, Qt::Vertical);
     const auto [databaseDock, panel] = makeDatabaseDock(session_, this);
@@ -163,8 +161,10 @@ void MainWindow::connectActions() {
     connect(a.undo, &QAction::triggered, &session_, &Session::undo);
     connect(a.redo, &QAction::triggered, &session_, &Session::redo);
     connect(a.hint, &QAction::triggered, &session_.hints(), &Hints::requestOrStop);
-    connect(new QShortcut(QKeySequence(Qt::Key_Escape), this), &QShortcut::activated,
-            &session_.hints(), &Hints::cancel);
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(escape, &QShortcut::activated, &session_.hints(), &Hints::cancel);
+    connect(escape, &QShortcut::activated, &session_.analysis(),
+            &AnalysisScheduler::stopBoardSearch);
     connect(a.moveNow, &QAction::triggered, play, &PlayMode::moveNow);
     connect(a.pause, &QAction::toggled, play, &PlayMode::setPaused);
     connect(a.blackAi, &QAction::toggled, seats,
@@ -173,6 +173,11 @@ void MainWindow::connectActions() {
             [seats](bool computer) { seats->setComputer(Color::White, computer); });
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     files_->connectActions(a);
+    connect(new RecentFiles(*files_, a.recent, this), &RecentFiles::done, messages_,
+            &StatusMessages::show);
+    new FileDrops(*files_, this);
+    connect(new BoardPictures(session_, *board_, a, this), &BoardPictures::done, messages_,
+            &StatusMessages::show);
     database_->setOpener([this](const Game& game) { return files_->openGame(game); });
     dialogs_->connectActions(a);
     connect(dialogs_, &WindowDialogs::done, messages_, &StatusMessages::show);
@@ -190,6 +195,7 @@ void MainWindow::connectActions() {
     connect(lines, &LineEditor::done, messages_, &StatusMessages::show);
     connect(graph_, &EvaluationGraph::plyChosen, &session_, &Session::goToPly);
     engineStatus_->follow(*play);
+    engineStatus_->follow(session_.analysis());
 }
 
 void MainWindow::connectViewActions() {

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QMainWindow>
 
+#include "engine/book/book_lines.h"
 #include "engine/game/transform.h"
 #include "session/analysis_scheduler.h"
 #include "session/game_clocks.h"
@@ -96,10 +97,31 @@ void WindowView::updateAnalysis() {
     const AnalysisScheduler& analysis = session_.analysis();
     std::vector<MoveValue> values = analysis.boardValues();
     widgets_.principalLine->showValues(values);
+    const bool valued = !values.empty();
     widgets_.board->setMoveValues(std::move(values));
+    updateBookLines(valued);
     widgets_.moves->showGame(game, analysis.store(), analysis.reviewedMoves());
     widgets_.graph->showGame(game, analysis.store());
     updateActions();
+}
+
+WindowView::~WindowView() = default;
+
+void WindowView::updateBookLines(bool valued) {
+    const Position& position = session_.game().position();
+    const OpeningBook* book = builtInBookFor(position);
+    // With the values on the board: where a mode hides them, the lines would tell too much.
+    if (!book || !valued) {
+        widgets_.board->setBookLines({});
+        return;
+    }
+    std::unique_ptr<BookLineCounter>& counter = bookLines_[position.size()];
+    if (!counter) counter = std::make_unique<BookLineCounter>(*book);
+    std::vector<BookLinesMark> marks;
+    for (const BookMoveLines& move : counter->movesOf(position)) {
+        marks.push_back({move.move, move.black, move.white});
+    }
+    widgets_.board->setBookLines(std::move(marks));
 }
 
 void WindowView::updateActions() {

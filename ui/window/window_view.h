@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window showing the session as it changes: the board (the position, the squares a person
-// may play, the last move, a hint, the moves' values), the scoreboard with its clocks, the
-// Moves panel and the evaluation graph, the title, and which actions can be used now.
+// may play, the last move, a hint, the moves' values and the book's lines), the scoreboard with
+// its clocks, the Moves panel and the evaluation graph, the title, and which actions can be
+// used now.
 #pragma once
+
+#include <map>
+#include <memory>
 
 #include <QObject>
 #include <QTimer>
@@ -14,6 +18,7 @@ class QMainWindow;
 namespace hasami {
 
 class BoardWidget;
+class BookLineCounter;
 class EvaluationGraph;
 class GameActions;
 class MovesPanel;
@@ -40,6 +45,7 @@ public:
     static constexpr int kClockDisplayMs = 50;
 
     WindowView(Session& session, const WindowWidgets& widgets, QObject* parent = nullptr);
+    ~WindowView() override;
 
 public slots:
     void update();          // everything that shows the game and its state
@@ -54,10 +60,14 @@ public:
 private:
     void updateActions();
     void followClocks();
+    // The book's lines under the moves of the position shown, while `valued` (the moves'
+    // values are on the board).
+    void updateBookLines(bool valued);
 
     Session& session_;
     WindowWidgets widgets_;
     QTimer clockDisplay_;  // refreshes the clocks while one runs
+    std::map<int, std::unique_ptr<BookLineCounter>> bookLines_;  // by board size, as counted
 };
 
 }  // namespace hasami
