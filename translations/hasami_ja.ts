@@ -61,193 +61,193 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="14"/>
+        <location filename="../ui/text/game_text.cpp" line="16"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="14"/>
+        <location filename="../ui/text/game_text.cpp" line="16"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="22"/>
+        <location filename="../ui/text/game_text.cpp" line="24"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="28"/>
+        <location filename="../ui/text/game_text.cpp" line="30"/>
         <source>Draw, %1–%2.</source>
         <translation>引き分け（%1–%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="30"/>
+        <location filename="../ui/text/game_text.cpp" line="32"/>
         <source>%1 wins by %2 (%3–%4).</source>
         <translation>%1の %2 石差の勝ち（%3–%4）。</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="38"/>
+        <location filename="../ui/text/game_text.cpp" line="40"/>
         <source>%1&apos;s time ran out: %2 wins on time.</source>
         <translation>%1の持ち時間が切れました。%2の時間勝ちです。</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="43"/>
+        <location filename="../ui/text/game_text.cpp" line="45"/>
         <source>%1 has no legal move and passes.</source>
         <translation>%1は打てる場所がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="47"/>
+        <location filename="../ui/text/game_text.cpp" line="49"/>
         <source>%1 %2</source>
         <comment>two sentences, one after the other</comment>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="53"/>
+        <location filename="../ui/text/game_text.cpp" line="55"/>
         <source>1 · First game</source>
         <translation>1 · はじめての一局</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="55"/>
+        <location filename="../ui/text/game_text.cpp" line="57"/>
         <source>2 · Beginner</source>
         <translation>2 · 入門</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="57"/>
+        <location filename="../ui/text/game_text.cpp" line="59"/>
         <source>3 · Casual player</source>
         <translation>3 · 初級</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="59"/>
+        <location filename="../ui/text/game_text.cpp" line="61"/>
         <source>4 · Improving player</source>
         <translation>4 · 中級</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="61"/>
+        <location filename="../ui/text/game_text.cpp" line="63"/>
         <source>5 · Club player</source>
         <translation>5 · 上級</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="63"/>
+        <location filename="../ui/text/game_text.cpp" line="65"/>
         <source>6 · Strong club player</source>
         <translation>6 · 有段者</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="65"/>
+        <location filename="../ui/text/game_text.cpp" line="67"/>
         <source>7 · Expert</source>
         <translation>7 · エキスパート</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="67"/>
+        <location filename="../ui/text/game_text.cpp" line="69"/>
         <source>8 · Master</source>
         <translation>8 · マスター</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="69"/>
+        <location filename="../ui/text/game_text.cpp" line="71"/>
         <source>9 · Grandmaster</source>
         <translation>9 · グランドマスター</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="71"/>
+        <location filename="../ui/text/game_text.cpp" line="73"/>
         <source>10 · Full strength</source>
         <translation>10 · 最強</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="73"/>
+        <location filename="../ui/text/game_text.cpp" line="75"/>
         <source>Custom depth and time</source>
         <translation>探索の深さと時間を指定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/game_text.cpp" line="91"/>
+        <location filename="../ui/text/game_text.cpp" line="93"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="92"/>
-        <location filename="../ui/text/game_text.cpp" line="159"/>
+        <location filename="../ui/text/game_text.cpp" line="94"/>
+        <location filename="../ui/text/game_text.cpp" line="161"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="94"/>
+        <location filename="../ui/text/game_text.cpp" line="96"/>
         <source>%1 + %2 s</source>
         <translation>%1 + %2 秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="110"/>
-        <location filename="../ui/text/game_text.cpp" line="117"/>
+        <location filename="../ui/text/game_text.cpp" line="112"/>
+        <location filename="../ui/text/game_text.cpp" line="119"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="111"/>
+        <location filename="../ui/text/game_text.cpp" line="113"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="112"/>
+        <location filename="../ui/text/game_text.cpp" line="114"/>
         <source>probable, %1%</source>
         <translation>ほぼ確実（%1%）</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="113"/>
+        <location filename="../ui/text/game_text.cpp" line="115"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="119"/>
+        <location filename="../ui/text/game_text.cpp" line="121"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="120"/>
+        <location filename="../ui/text/game_text.cpp" line="122"/>
         <source>d%1</source>
         <comment>a search&apos;s depth, in plies, under a value on the board</comment>
         <translation>%1手</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="130"/>
+        <location filename="../ui/text/game_text.cpp" line="132"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="132"/>
+        <location filename="../ui/text/game_text.cpp" line="134"/>
         <source>%1: %2</source>
         <comment>a value, then its line of moves</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="142"/>
+        <location filename="../ui/text/game_text.cpp" line="144"/>
         <source>%1 k</source>
         <comment>thousands</comment>
         <translation>%1 k</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="145"/>
+        <location filename="../ui/text/game_text.cpp" line="147"/>
         <source>%1 M</source>
         <comment>millions</comment>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="147"/>
+        <location filename="../ui/text/game_text.cpp" line="149"/>
         <source>%1 G</source>
         <comment>thousands of millions</comment>
         <translation>%1 G</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="154"/>
+        <location filename="../ui/text/game_text.cpp" line="156"/>
         <source>%1 nodes</source>
         <translation>%1 ノード</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="156"/>
+        <location filename="../ui/text/game_text.cpp" line="158"/>
         <source>%1 nodes/s</source>
         <translation>%1 ノード/秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="160"/>
-        <location filename="../ui/text/game_text.cpp" line="169"/>
+        <location filename="../ui/text/game_text.cpp" line="162"/>
+        <location filename="../ui/text/game_text.cpp" line="171"/>
         <source> · </source>
         <comment>between a search&apos;s figures</comment>
         <translation> · </translation>
@@ -798,7 +798,7 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="271"/>
+        <location filename="../session/settings.cpp" line="273"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -935,97 +935,97 @@
 <context>
     <name>hasami::AnalysisSettingsPage</name>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="25"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="16"/>
         <source>Moves valued on the board</source>
         <translation>盤上で評価する手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="27"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="18"/>
         <source>All moves</source>
         <translation>すべての手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="28"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="19"/>
         <source>Best </source>
         <translation>上位</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="29"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="20"/>
         <source> moves</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="32"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="23"/>
         <source>With evaluations shown, value every move or only the best ones, which is faster.</source>
         <translation>評価値を表示するとき、すべての手を評価するか、上位の手だけを評価するか（こちらが速い）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="34"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="25"/>
         <source>Analysis depth</source>
         <translation>解析の深さ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="36"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="27"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="39"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="30"/>
         <source>How deep the board&apos;s evaluations and hints search, whatever the computer&apos;s level. Near the end of the game every move is solved exactly.</source>
         <translation>盤上の評価値とヒントが何手先まで読むか。コンピューターのレベルとは別に決めます。終盤ではすべての手を完全に読み切ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="42"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="33"/>
         <source>Time for a position</source>
         <translation>一局面の時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="44"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="35"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="45"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="36"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="47"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="38"/>
         <source>The longest the analysis of one position or a hint may take.</source>
         <translation>一つの局面の解析やヒントにかけてよい最長の時間。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="49"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="41"/>
         <source>&amp;Keep deepening while a position is shown</source>
         <translation>局面を表示している間は読みを深め続ける(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="51"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="42"/>
         <source>Keep deepening while a position is shown</source>
         <translation>局面を表示している間は読みを深め続ける</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="54"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="45"/>
         <source>After the depth above, the evaluations go on searching deeper until the position is solved, the time is up or you press Esc.</source>
         <translation>上の深さのあとも、局面を読み切るか、時間が来るか、Esc を押すまで、さらに深く読み続けます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="58"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="49"/>
         <source>The Evaluation panel and the status bar show how far the search has gone: its depth, the positions it has visited, its speed and its time.</source>
         <translation>評価パネルとステータスバーに、読みの進み具合（深さ、調べた局面の数、速さ、時間）が表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="63"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="54"/>
         <source>Moves val&amp;ued on the board:</source>
         <translation>盤上で評価する手(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="64"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="55"/>
         <source>Analysis de&amp;pth:</source>
         <translation>解析の深さ(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="65"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="56"/>
         <source>&amp;Time for a position:</source>
         <translation>一局面の時間(&amp;T):</translation>
     </message>
@@ -1803,7 +1803,7 @@
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="94"/>
+        <location filename="../ui/window/game_actions.cpp" line="95"/>
         <source>&amp;Flip Board</source>
         <translation>盤を反転(&amp;F)</translation>
     </message>
@@ -2905,22 +2905,27 @@
 <context>
     <name>hasami::SearchProgress</name>
     <message>
-        <location filename="../ui/analysis/search_progress.cpp" line="55"/>
+        <location filename="../ui/analysis/search_progress.cpp" line="52"/>
+        <source>The values come from the opening book.</source>
+        <translation>評価値は定石から取っています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/search_progress.cpp" line="54"/>
         <source>Searched: %1</source>
         <translation>読み終わり: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/search_progress.cpp" line="57"/>
+        <location filename="../ui/analysis/search_progress.cpp" line="56"/>
         <source>Analysing… %1</source>
         <translation>解析中… %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/search_progress.cpp" line="59"/>
+        <location filename="../ui/analysis/search_progress.cpp" line="58"/>
         <source>Analysing: %1</source>
         <translation>解析中: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/search_progress.cpp" line="62"/>
+        <location filename="../ui/analysis/search_progress.cpp" line="61"/>
         <source>Esc stops the search.</source>
         <translation>Esc で読みを止めます。</translation>
     </message>
@@ -2936,401 +2941,401 @@
 <context>
     <name>hasami::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="45"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="35"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="91"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="81"/>
         <source>Search depth</source>
         <translation>探索の深さ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="93"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="83"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="89"/>
         <source>Time a move</source>
         <translation>1 手の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="91"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="92"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="145"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="156"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="146"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="104"/>
         <source>The computer plays &amp;Black</source>
         <translation>コンピューターが黒を打つ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="73"/>
         <source>Computer&apos;s level</source>
         <translation>コンピューターのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="86"/>
         <source>Custom level: how many moves ahead the computer looks. It plays the last 20 moves perfectly whatever the depth.</source>
         <translation>指定レベル: コンピューターが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="135"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="125"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="137"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="127"/>
         <source>Every core (%n)</source>
         <translation>
             <numerusform>すべてのコア (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="139"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="129"/>
         <source>How many of the computer&apos;s cores search each position together.</source>
         <translation>一つの局面をコンピューターのいくつのコアで一緒に読むか。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="131"/>
         <source>Table memory</source>
         <translation>置換表のメモリー</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="132"/>
         <source>Automatic (%1 MB)</source>
         <translation>自動 (%1 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="146"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="136"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="140"/>
         <source>The memory of the table in which the computer keeps what it has found. More helps long searches; automatic suits this computer&apos;s memory.</source>
         <translation>コンピューターが読んだ結果を覚えておく表のメモリー。多いほど長い読みに役立ちます。自動ではこのコンピューターのメモリーに合わせます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="115"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="105"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="44"/>
         <source>Settings pages</source>
         <translation>設定のページ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="45"/>
         <source>&amp;Computer</source>
         <translation>コンピューター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="61"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="51"/>
         <source>&amp;Board</source>
         <translation>盤(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="55"/>
         <source>&amp;Engines</source>
         <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="59"/>
         <source>&amp;Database</source>
         <translation>データベース(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="107"/>
         <source>The computer plays &amp;White</source>
         <translation>コンピューターが白を打つ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="108"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="113"/>
         <source>Le&amp;vel:</source>
         <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="117"/>
         <source>T&amp;hreads:</source>
         <translation>スレッド数(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="118"/>
         <source>Table &amp;memory:</source>
         <translation>置換表のメモリー(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="149"/>
         <source>Show &amp;legal moves</source>
         <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="162"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="174"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="164"/>
         <source>New games&apos; records name you so.</source>
         <translation>新しい対局の記録にこの名前が入ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="182"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
         <source>Hasami speaks the language chosen from its next start.</source>
         <translation>選んだ言語は、ハサミを次に起動したときから使われます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="195"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="185"/>
         <source>Flip &amp;animation:</source>
         <translation>石を返すアニメーション(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="197"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="187"/>
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="204"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="194"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="200"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="202"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="213"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="203"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="216"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="206"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="220"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="222"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="212"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="228"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="261"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="218"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="251"/>
         <source>Other engines</source>
         <translation>ほかのエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="230"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="220"/>
         <source>Other programs&apos; Othello engines, speaking GTP or the NBoard protocol: each can play either colour for the computer.</source>
         <translation>GTP または NBoard プロトコルで通信する、ほかのプログラムのオセロエンジンです。どれもコンピューター側としてどちらの色でも打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="239"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="229"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="239"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="229"/>
         <source>Add an engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="240"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="230"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="241"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="231"/>
         <source>Remove the engine</source>
         <translation>エンジンを削除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="248"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="238"/>
         <source>Engine for Black</source>
         <translation>黒のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="249"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="239"/>
         <source>Engine for White</source>
         <translation>白のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="251"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="241"/>
         <source>Engine for analysis</source>
         <translation>解析のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="253"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
         <source>The evaluations and the game review come from this engine: Hasami, or an engine that speaks NBoard.</source>
         <translation>評価値と棋譜の解析はこのエンジンが行います。ハサミか、NBoard プロトコルで通信するエンジンです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="265"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="255"/>
         <source>Computer plays Black &amp;with:</source>
         <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="266"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="256"/>
         <source>Computer plays White w&amp;ith:</source>
         <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="267"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="257"/>
         <source>A&amp;nalysis with:</source>
         <translation>解析のエンジン(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="274"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="281"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="264"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="271"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="294"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="284"/>
         <source>&apos;%1&apos; is not an engine&apos;s command</source>
         <translation>「%1」はエンジンのコマンドではありません</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="315"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="305"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="106"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="96"/>
         <source>Least time between computer moves</source>
         <translation>コンピューターの手と手の最短間隔</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="99"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="175"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="165"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="176"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="166"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="181"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="171"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="111"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="54"/>
         <source>A&amp;nalysis</source>
         <translation>解析(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="124"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="114"/>
         <source>Search &amp;depth:</source>
         <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="115"/>
         <source>&amp;Time a move:</source>
         <translation>1 手の持ち時間(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="126"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="116"/>
         <source>&amp;Pace:</source>
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="162"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="152"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="163"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="153"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="164"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="165"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="166"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="156"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="168"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="158"/>
         <source>Mark &amp;flipped discs</source>
         <translation>返した石に印を付ける(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="169"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
         <source>Mark flipped discs</source>
         <translation>返した石に印を付ける</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="191"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="181"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="193"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="183"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="198"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="188"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>

@@ -414,6 +414,10 @@ private slots:
         action(window, "showEvaluationsAction")->trigger();
         // The four first moves are one under the board's symmetries: the same lines for each.
         QTRY_COMPARE_WITH_TIMEOUT(board->bookLines().size(), std::size_t(4), kTimeoutMs);
+        // No search was made: the panel says where the values come from.
+        QTRY_COMPARE_WITH_TIMEOUT(window.part<QLabel>(QStringLiteral("searchProgress"))->text(),
+                                  QStringLiteral("The values come from the opening book."),
+                                  kTimeoutMs);
         const BookLinesMark first = board->bookLines().front();
         QVERIFY(first.black > 1 && first.white >= 1);
         for (const BookLinesMark& mark : board->bookLines()) {

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/analysis/search_progress.h"
 
-#include <algorithm>
-
 #include <QVBoxLayout>
 
 #include "session/analysis_scheduler.h"
@@ -46,17 +44,18 @@ void SearchProgress::showActivity(const BoardActivity& activity) {
         hide();
         return;
     }
-    SearchInfo figures = activity.figures;
-    if (activity.running) {
-        figures.seconds = std::max(figures.seconds, double(running_.elapsed()) / 1000);
-    }
+    const SearchInfo& figures = activity.figures;
+    // The time counts on between the search's reports; its speed is the last report's.
+    const double seconds = activity.running ? double(running_.elapsed()) / 1000 : 0;
     QString text;
-    if (!activity.running) {
+    if (!activity.running && figures.book) {
+        text = tr("The values come from the opening book.");
+    } else if (!activity.running) {
         text = tr("Searched: %1").arg(GameText::searchFigures(figures));
     } else if (figures.depth == 0 && !figures.exact) {
-        text = tr("Analysing\u2026 %1").arg(GameText::searchEffort(figures));
+        text = tr("Analysing\u2026 %1").arg(GameText::searchEffort(figures, seconds));
     } else {
-        text = tr("Analysing: %1").arg(GameText::searchFigures(figures));
+        text = tr("Analysing: %1").arg(GameText::searchFigures(figures, seconds));
     }
     if (activity.running && activity.deepening) {
         text = GameText::sentences(text, tr("Esc stops the search."));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/text/game_text.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -148,7 +150,7 @@ QString GameText::count(double value) {
         .arg(locale.toString(value / kThousandMillion, 'f', 2));
 }
 
-QString GameText::searchEffort(const SearchInfo& figures) {
+QString GameText::searchEffort(const SearchInfo& figures, double seconds) {
     QStringList parts;
     if (figures.nodes > 0) {
         parts << tr("%1 nodes").arg(count(double(figures.nodes)));
@@ -156,17 +158,18 @@ QString GameText::searchEffort(const SearchInfo& figures) {
             parts << tr("%1 nodes/s").arg(count(double(figures.nodes) / figures.seconds));
         }
     }
-    parts << tr("%1 s").arg(QLocale().toString(figures.seconds, 'f', 1));
+    parts << tr("%1 s").arg(QLocale().toString(std::max(figures.seconds, seconds), 'f', 1));
     return parts.join(tr(" \u00b7 ", "between a search's figures"));
 }
 
-QString GameText::searchFigures(const SearchInfo& figures) {
+QString GameText::searchFigures(const SearchInfo& figures, double seconds) {
     MoveValue kind;
     kind.depth = figures.depth;
     kind.exact = figures.exact;
     kind.book = figures.book;
     kind.probability = figures.probability;
-    return valueKind(kind) + tr(" \u00b7 ", "between a search's figures") + searchEffort(figures);
+    return valueKind(kind) + tr(" \u00b7 ", "between a search's figures") +
+           searchEffort(figures, seconds);
 }
 
 }  // namespace hasami

@@ -48,11 +48,12 @@ public:
     // A count of positions, short: "812", "12.4 k", "3.1 M", "1.25 G".
     static QString count(double value);
     // What a search has done: "12.4 M nodes · 3.1 M nodes/s · 4.0 s" (the time alone while it
-    // has counted no positions).
-    static QString searchEffort(const SearchInfo& figures);
+    // has counted no positions). The speed is the figures' own; the time shown is `seconds`
+    // when that is longer (a search that runs on since its last report).
+    static QString searchEffort(const SearchInfo& figures, double seconds = 0);
     // How far a search has gone and what it took: "depth 14 · 12.4 M nodes · 3.1 M nodes/s ·
     // 4.0 s", its depth as valueKind says it.
-    static QString searchFigures(const SearchInfo& figures);
+    static QString searchFigures(const SearchInfo& figures, double seconds = 0);
     // An opening's name (engine/data/openings.txt) in the language of the interface.
     static QString openingName(std::string_view name);
 };
