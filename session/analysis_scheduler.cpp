@@ -204,7 +204,7 @@ void AnalysisScheduler::refresh() {
     if (job_ && job_->position == position) return;  // under way
     const BoardSearch search = boardSearch();
     startJob(position, Purpose::Board, search.deepens ? 0 : search.depth);
-    activity_ = {true, search.deepens, {}};
+    activity_ = {true, search.deepens, {}, std::chrono::steady_clock::now()};
     activityOf_ = position;
     emit activityChanged();
 }

@@ -19,12 +19,20 @@ struct BoardSearch {
 };
 
 // The search that values the position shown, as far as it has gone: its depth, nodes and time
-// (SearchInfo's figures; no move), whether it still runs, and whether it goes on deepening
-// until stopped.
+// (SearchInfo's figures; no move), whether it still runs, whether it goes on deepening until
+// stopped, and when it started.
 struct BoardActivity {
     bool running = false;
     bool deepening = false;
     SearchInfo figures;
+    std::chrono::steady_clock::time_point since{};
+
+    // How long it has searched: counting on while it runs (between its reports too), its own
+    // figure once it has stopped. Every view of it shows the same time.
+    double seconds() const {
+        if (!running) return figures.seconds;
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
+    }
 };
 
 }  // namespace hasami

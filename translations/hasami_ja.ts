@@ -2330,72 +2330,77 @@
 <context>
     <name>hasami::MoveListView</name>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="40"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="48"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="57"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="84"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="84"/>
-        <source>%1. %2 %3</source>
-        <translation>%1. %2 %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="23"/>
-        <source>  mistake</source>
-        <translation>  悪手</translation>
-    </message>
-    <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="28"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="30"/>
         <source>This move: %1 (%2). The best move: %3.</source>
         <translation>この手: %1 (%2)。最善手: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="30"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="32"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="31"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="33"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="32"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="34"/>
         <source>estimate</source>
         <translation>推定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="103"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="139"/>
+        <source>Move %1, %2 %3</source>
+        <translation>%1手目、%2 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/move_list_view.cpp" line="152"/>
+        <source>, mistake</source>
+        <translation>、悪手</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/move_list_view.cpp" line="155"/>
         <source>Variation: %1</source>
         <translation>変化: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="108"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="157"/>
         <source>. Comment: %1</source>
         <translation>。コメント: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="114"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="163"/>
         <source>not on the line shown</source>
         <translation>表示中の手順の外</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="189"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="175"/>
+        <source>Comment: %1</source>
+        <translation>コメント: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/move_list_view.cpp" line="292"/>
         <source>Not reviewed: Analyze Game values every move.</source>
         <translation>未解析です。「棋譜を解析」ですべての着手を評価します。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="190"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="293"/>
         <source>Discs lost against the best moves: Black %1, White %2. Mistakes: Black %3, White %4.</source>
         <translation>最善手からの損失石数: 黒 %1、白 %2。悪手: 黒 %3、白 %4。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="197"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="300"/>
         <source>Reviewed %1 of %2 moves.</source>
         <translation>%2 手のうち %1 手を解析済み。</translation>
     </message>

@@ -156,15 +156,25 @@ void TestMainWindow::moveListShowsAndBrowsesTheGame() {
     TestWindow window;
     window.applySettings(humanVersusHuman());
     for (const char* move : {"f5", "d6", "c3"}) click(window, move);
-    QListWidget* list = window.moveList();
-    QCOMPARE(list->count(), 4);
-    QCOMPARE(list->item(1)->text(), QStringLiteral("1. \u25cf f5"));
-    QCOMPARE(list->item(2)->text(), QStringLiteral("2. \u25cb d6"));
-    QCOMPARE(list->currentRow(), 3);
-    emit list->itemClicked(list->item(1));
+    MoveListView* list = window.moveList();
+    // Two columns, Black's moves and White's, a row a pair of moves after the start.
+    QCOMPARE(list->rowCount(), 3);
+    QCOMPARE(list->horizontalHeaderItem(MoveListView::kBlackColumn)->text(),
+             QStringLiteral("Black"));
+    QCOMPARE(list->horizontalHeaderItem(MoveListView::kWhiteColumn)->text(),
+             QStringLiteral("White"));
+    QCOMPARE(list->rowText(0), QStringLiteral("Start"));
+    QCOMPARE(list->rowText(1), QStringLiteral("1 | f5 | d6"));
+    QCOMPARE(list->rowText(2), QStringLiteral("2 | c3"));
+    QCOMPARE(list->item(1, MoveListView::kWhiteColumn)->data(Qt::AccessibleTextRole).toString(),
+             QStringLiteral("Move 2, White d6"));
+    QCOMPARE(list->currentItem(), list->item(2, MoveListView::kBlackColumn));
+    emit list->itemClicked(list->item(1, MoveListView::kBlackColumn));
     QCOMPARE(window.game().ply(), 1);
     QCOMPARE(window.board()->position(), Position::initial().play(sq("f5")));
-    QCOMPARE(list->count(), 4);  // browsing keeps the record
+    emit list->itemClicked(list->item(1, MoveListView::kNumberColumn));  // a number is no move
+    QCOMPARE(window.game().ply(), 1);
+    QCOMPARE(list->rowCount(), 3);  // browsing keeps the record
 }
 
 void TestMainWindow::keyboardPlays() {

@@ -4,6 +4,8 @@
 // would flip and the ones the last move flipped.
 #include <unistd.h>
 
+#include <map>
+
 #include <QAccessible>
 #include <QApplication>
 #include <QClipboard>
@@ -88,8 +90,8 @@ QAction* action(TestWindow& window, const char* name) {
 // The move list's rows as text, each led by its indentation.
 QStringList rows(TestWindow& window) {
     QStringList texts;
-    for (int row = 0; row < window.moveList()->count(); ++row) {
-        texts << window.moveList()->item(row)->text();
+    for (int row = 0; row < window.moveList()->rowCount(); ++row) {
+        texts << window.moveList()->rowText(row);
     }
     return texts;
 }
@@ -137,6 +139,7 @@ private slots:
     void initTestCase() { useTestStorage("tst_study_board"); }
     void variationsShowInTheMoveListInFileOrder();
     void variationRowsChooseTheirMove();
+    void aGameFromWhitesTurnStartsInWhitesColumn();
     void variationKeysStepAndChoose();
     void variationBranchMarkedOnTheBoard();
     void variationPromotedAndDeleted();
@@ -162,30 +165,55 @@ void TestStudyBoard::variationsShowInTheMoveListInFileOrder() {
     TestWindow window;
     startTwoPeople(window);
     playTheTree(window);
-    // As the game file writes the tree: each variation after the move it replaces, one level
-    // further in, numbered by its depth; the main line goes on after it.
+    // In two columns, as the game file orders the tree: each variation beneath the row of the
+    // move it replaces, one level further in, numbered by pairs of moves; the line it left
+    // goes on in a new row, "…" in the column already played.
     const QStringList expected = {
         QStringLiteral("Start"),
-        QStringLiteral("1. \u25cf f5"),
-        QStringLiteral("2. \u25cb d6"),
-        QStringLiteral("3. \u25cf c3"),
-        kLevel + QStringLiteral("3. \u25cf c5"),
-        kLevel + QStringLiteral("4. \u25cb f4"),
-        kLevel + kLevel + QStringLiteral("4. \u25cb f6"),
-        kLevel + QStringLiteral("5. \u25cf e3"),
-        QStringLiteral("4. \u25cb d3"),
+        QStringLiteral("1 | f5 | d6"),
+        QStringLiteral("2 | c3"),
+        kLevel + QStringLiteral("2 | c5 | f4"),
+        kLevel + kLevel + QStringLiteral("2 | \u2026 | f6"),
+        kLevel + QStringLiteral("3 | e3"),
+        QStringLiteral("2 | \u2026 | d3"),
     };
     QCOMPARE(rows(window), expected);
-    // The node shown is the current row; the moves off the current line say so.
+    // The node shown is the current cell; the moves off the current line say so.
     MoveListView* list = window.moveList();
-    QCOMPARE(list->nodeAt(list->currentRow()), window.game().current());
-    QCOMPARE(list->currentRow(), 6);
-    for (int row = 0; row < list->count(); ++row) {
-        const bool onLine = row <= 2 || row == 4 || row == 6;  // f5 d6 c5 f6
-        QCOMPARE(list->item(row)->data(Qt::AccessibleDescriptionRole).toString().isEmpty(), onLine);
+    QCOMPARE(list->nodeAt(list->currentRow(), list->currentColumn()), window.game().current());
+    QCOMPARE(list->currentItem(), list->item(4, MoveListView::kWhiteColumn));
+    const std::map<std::string, bool> onLine = {{"f5", true},  {"d6", true},  {"c3", false},
+                                                {"c5", true},  {"f4", false}, {"f6", true},
+                                                {"e3", false}, {"d3", false}};
+    int moves = 0;
+    for (int row = 0; row < list->rowCount(); ++row) {
+        for (int column : {MoveListView::kBlackColumn, MoveListView::kWhiteColumn}) {
+            const QTableWidgetItem* cell = list->item(row, column);
+            if (!cell || list->nodeAt(row, column) == kNoNode) continue;
+            ++moves;
+            const bool said = cell->data(Qt::AccessibleDescriptionRole).toString().isEmpty();
+            QCOMPARE(said, onLine.at(cell->text().toStdString()));
+        }
     }
-    QCOMPARE(list->item(4)->data(Qt::AccessibleTextRole).toString(),
-             QStringLiteral("Variation: 3. \u25cf c5"));
+    QCOMPARE(moves, 8);
+    QCOMPARE(list->item(3, MoveListView::kBlackColumn)->data(Qt::AccessibleTextRole).toString(),
+             QStringLiteral("Variation: Move 3, Black c5"));
+}
+
+void TestStudyBoard::aGameFromWhitesTurnStartsInWhitesColumn() {
+    TestWindow window;
+    startTwoPeople(window);
+    window.play().setGame(Game(parseTranscript("f5")->position()));
+    play(window, "d6c3d3");
+    QCOMPARE(rows(window), QStringList({QStringLiteral("Start"), QStringLiteral("1 | \u2026 | d6"),
+                                        QStringLiteral("2 | c3 | d3")}));
+    QCOMPARE(window.moveList()
+                 ->item(1, MoveListView::kWhiteColumn)
+                 ->data(Qt::AccessibleTextRole)
+                 .toString(),
+             QStringLiteral("Move 1, White d6"));
+    QCOMPARE(window.moveList()->currentItem(),
+             window.moveList()->item(2, MoveListView::kWhiteColumn));
 }
 
 void TestStudyBoard::variationRowsChooseTheirMove() {
@@ -193,12 +221,12 @@ void TestStudyBoard::variationRowsChooseTheirMove() {
     startTwoPeople(window);
     playTheTree(window);
     MoveListView* list = window.moveList();
-    emit list->itemClicked(list->item(7));  // e3, in the variation
+    emit list->itemClicked(list->item(5, MoveListView::kBlackColumn));  // e3, in the variation
     QCOMPARE(window.game().current(), nodeOf(window.game(), "f5d6c5f4e3"));
     QCOMPARE(window.board()->position(), parseTranscript("f5d6c5f4e3")->position());
-    emit list->itemActivated(list->item(8));  // d3, the main line's end
+    emit list->itemActivated(list->item(6, MoveListView::kWhiteColumn));  // d3, the main line's end
     QCOMPARE(window.game().current(), nodeOf(window.game(), "f5d6c3d3"));
-    QCOMPARE(list->count(), 9);  // choosing a move keeps every other
+    QCOMPARE(list->rowCount(), 7);  // choosing a move keeps every other
 }
 
 void TestStudyBoard::variationKeysStepAndChoose() {
@@ -234,7 +262,7 @@ void TestStudyBoard::variationKeysStepAndChoose() {
     QCOMPARE(game.moves()[3], sq("f4"));
     QTest::keyClick(list, Qt::Key_End);
     QCOMPARE(game.current(), nodeOf(game, "f5d6c5f4e3"));
-    QCOMPARE(list->count(), 9);
+    QCOMPARE(list->rowCount(), 7);
 }
 
 void TestStudyBoard::variationBranchMarkedOnTheBoard() {
@@ -281,7 +309,7 @@ void TestStudyBoard::variationPromotedAndDeleted() {
     QVERIFY(game.isOnMainLine(game.current()));
     QCOMPARE(game.moveOf(game.childrenOf(nodeOf(game, "f5d6")).front()), sq("c5"));
     QVERIFY(!action(window, "promoteVariationAction")->isEnabled());
-    QCOMPARE(rows(window).at(3), QStringLiteral("3. \u25cf c5"));
+    QCOMPARE(rows(window).at(2), QStringLiteral("2 | c5"));
     // Deleting asks first; no keeps every move.
     const std::size_t nodes = game.nodeCount();
     window.session().goToNode(nodeOf(game, "f5d6c3"));
@@ -302,7 +330,7 @@ void TestStudyBoard::variationPromotedAndDeleted() {
     QVERIFY(game.childrenOf(game.current()).empty());
     QCOMPARE(game.nodeCount(), std::size_t(4));  // the start, f5, d6, c5
     QVERIFY(!action(window, "deleteMovesAfterAction")->isEnabled());
-    QCOMPARE(window.moveList()->count(), 4);
+    QCOMPARE(window.moveList()->rowCount(), 3);  // the start, f5 d6, c5
 }
 
 void TestStudyBoard::variationLineCopiedAndCommented() {
@@ -325,7 +353,12 @@ void TestStudyBoard::variationLineCopiedAndCommented() {
     QCOMPARE(offered, QString());
     QCOMPARE(game.commentOf(game.current()), std::string("The quiet move"));
     MoveListView* list = window.moveList();
-    QVERIFY(list->currentItem()->text().endsWith(QStringLiteral("The quiet move")));
+    // f4 ends its row; the comment has the next one, across both columns.
+    QCOMPARE(list->currentItem(), list->item(3, MoveListView::kWhiteColumn));
+    QCOMPARE(list->rowText(4), kLevel + QStringLiteral(" | The quiet move"));
+    QCOMPARE(list->columnSpan(4, MoveListView::kBlackColumn), 2);
+    emit list->itemClicked(list->item(4, MoveListView::kBlackColumn));
+    QCOMPARE(game.current(), nodeOf(game, "f5d6c5f4"));
     QVERIFY(list->currentItem()
                 ->data(Qt::AccessibleTextRole)
                 .toString()

@@ -2,6 +2,7 @@
 #include "ui/analysis/move_list_view.h"
 
 #include <QContextMenuEvent>
+#include <QHeaderView>
 #include <QKeyEvent>
 #include <QMenu>
 
@@ -13,14 +14,15 @@ namespace hasami {
 namespace {
 
 constexpr int kNodeRole = Qt::UserRole;
+constexpr int kCommentRole = Qt::UserRole + 1;
 const QString kIndent = QStringLiteral("\u2003\u2003");  // two em spaces a level
+const QString kPlayed = QStringLiteral("\u2026");        // the column already played
 
 QString reviewText(const MoveReview& review) {
-    QString text = QStringLiteral("   %1").arg(GameText::signedNumber(review.score));
+    QString text = QStringLiteral("  %1").arg(GameText::signedNumber(review.score));
     if (review.loss() > 0) {
-        text += QStringLiteral("  (%1)").arg(GameText::signedNumber(-review.loss()));
+        text += QStringLiteral(" (%1)").arg(GameText::signedNumber(-review.loss()));
     }
-    if (review.isMistake()) text += MoveListView::tr("  mistake");
     return text;
 }
 
@@ -33,104 +35,204 @@ QString reviewTip(const MoveReview& review) {
              GameText::signedNumber(review.best));
 }
 
+QTableWidgetItem* plainItem(const QString& text) {
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsEnabled);
+    return item;
+}
+
 }  // namespace
 
-MoveListView::MoveListView(QWidget* parent) : QListWidget(parent) {
+MoveListView::MoveListView(QWidget* parent) : QTableWidget(0, 3, parent) {
     setObjectName(QStringLiteral("moveList"));
     setAccessibleName(tr("Moves"));
-    for (auto signal : {&QListWidget::itemActivated, &QListWidget::itemClicked}) {
-        connect(this, signal, this,
-                [this](QListWidgetItem* item) { emit nodeChosen(item->data(kNodeRole).toInt()); });
+    setHorizontalHeaderLabels(
+        {QString(), GameText::colorName(Color::Black), GameText::colorName(Color::White)});
+    horizontalHeader()->setSectionResizeMode(kNumberColumn, QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(kBlackColumn, QHeaderView::Stretch);
+    horizontalHeader()->setSectionResizeMode(kWhiteColumn, QHeaderView::Stretch);
+    horizontalHeader()->setSectionsClickable(false);
+    verticalHeader()->hide();
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    setShowGrid(false);
+    setEditTriggers(NoEditTriggers);
+    setSelectionMode(SingleSelection);
+    setTabKeyNavigation(false);
+    setTextElideMode(Qt::ElideRight);
+    for (auto signal : {&QTableWidget::itemActivated, &QTableWidget::itemClicked}) {
+        connect(this, signal, this, [this](const QTableWidgetItem* item) {
+            const QVariant node = item->data(kNodeRole);
+            if (node.isValid()) emit nodeChosen(node.toInt());
+        });
     }
 }
 
 void MoveListView::showGame(const Game& game, const AnalysisStore& store) {
     const QSignalBlocker blocker(this);
-    clear();
+    clearSpans();
+    setRowCount(0);
     store_ = &store;
+    whiteStarts_ = game.start().sideToMove() == Color::White;
     onLine_.clear();
     for (int ply = 0; ply <= game.length(); ++ply) {
         const auto node = std::size_t(game.nodeAt(ply));
         if (onLine_.size() <= node) onLine_.resize(node + 1);
         onLine_[node] = true;
     }
-    auto* start = new QListWidgetItem(tr("Start"));
+    insertRow(0);
+    auto* start = new QTableWidgetItem(tr("Start"));
     start->setData(kNodeRole, kRootNode);
-    addItem(start);
-    addAfter(game, kRootNode, 0);
+    setItem(0, kNumberColumn, start);
+    setSpan(0, kNumberColumn, 1, 3);
+    const std::span<const NodeId> first = game.childrenOf(kRootNode);
+    if (!first.empty()) addLine(game, first.front(), 0);
     store_ = nullptr;
-    setCurrentRow(rowOf(game.current()));
+    fitCommentRows();
+    setCurrentItem(itemOf(game.current()));
 }
 
-void MoveListView::addAfter(const Game& game, NodeId node, int level) {
-    // The main line goes on in this loop; each variation is written after the move it
-    // replaces, a level further in, before the main line's next move.
-    for (;;) {
-        const std::span<const NodeId> children = game.childrenOf(node);
-        if (children.empty()) return;
-        addRow(game, children.front(), level);
-        for (std::size_t i = 1; i < children.size(); ++i) {
-            addRow(game, children[i], level + 1);
-            addAfter(game, children[i], level + 1);
+void MoveListView::addLine(const Game& game, NodeId first, int level) {
+    // A line's moves fill the rows two by two; a comment or the variations at a move end its
+    // row, and the line goes on in a new one.
+    int row = -1;
+    for (NodeId node = first; node != kNoNode;) {
+        const NodeId parent = game.parentOf(node);
+        const int column =
+            game.positionOf(parent).sideToMove() == Color::Black ? kBlackColumn : kWhiteColumn;
+        if (row < 0 || column == kBlackColumn) row = startRow(game, node, level);
+        addMove(game, node, column);
+        const std::span<const NodeId> siblings = game.childrenOf(parent);
+        const bool branches = siblings.front() == node && siblings.size() > 1;
+        const std::string& comment = game.commentOf(node);
+        if (!comment.empty()) {
+            addComment(QString::fromStdString(comment), node, level);
+            row = -1;
         }
-        node = children.front();
+        if (branches) {
+            for (std::size_t i = 1; i < siblings.size(); ++i) addLine(game, siblings[i], level + 1);
+            row = -1;
+        }
+        const std::span<const NodeId> next = game.childrenOf(node);
+        node = next.empty() ? kNoNode : next.front();
     }
 }
 
-void MoveListView::addRow(const Game& game, NodeId node, int level) {
+int MoveListView::startRow(const Game& game, NodeId node, int level) {
+    const int row = rowCount();
+    insertRow(row);
+    const int pair = (game.depthOf(node) - 1 + (whiteStarts_ ? 1 : 0)) / 2 + 1;
+    setItem(row, kNumberColumn, plainItem(kIndent.repeated(level) + QString::number(pair)));
+    if (game.positionOf(game.parentOf(node)).sideToMove() == Color::White) {
+        setItem(row, kBlackColumn, plainItem(kPlayed));
+    }
+    return row;
+}
+
+void MoveListView::addMove(const Game& game, NodeId node, int column) {
     const NodeId parent = game.parentOf(node);
     const Square move = game.moveOf(node);
     const Color mover = game.positionOf(parent).sideToMove();
-    QString text = tr("%1. %2 %3")
-                       .arg(game.depthOf(node))
-                       .arg(GameText::discSymbol(mover), GameText::moveName(move));
-    auto* item = new QListWidgetItem;
+    auto* item = new QTableWidgetItem;
     item->setData(kNodeRole, node);
+    QString text = GameText::moveName(move);
+    QString spoken = tr("Move %1, %2 %3")
+                         .arg(game.depthOf(node))
+                         .arg(GameText::colorName(mover), GameText::moveName(move));
     const std::optional<MoveReview> review = reviewMove(game.positionOf(parent), move, *store_);
     if (review) {
-        text += reviewText(*review);
         if (review->isMistake()) {
+            text += QLatin1Char('?');
             QFont font = item->font();
             font.setBold(true);
             item->setFont(font);
         }
+        text += reviewText(*review);
+        spoken += reviewText(*review);
+        if (review->isMistake()) spoken += tr(", mistake");
         item->setToolTip(reviewTip(*review));
     }
-    const bool onLine = std::size_t(node) < onLine_.size() && onLine_[node];
-    const bool variation = !game.isOnMainLine(node);
-    // What a screen reader says: no indentation, but where the move stands in the tree.
-    QString spoken = text;
-    if (variation) spoken = tr("Variation: %1").arg(spoken);
+    if (!game.isOnMainLine(node)) spoken = tr("Variation: %1").arg(spoken);
     const std::string& comment = game.commentOf(node);
-    if (!comment.empty()) {
-        const QString said = QString::fromStdString(comment);
-        text += QLatin1Char('\n') + kIndent.repeated(level) + QStringLiteral("   ") + said;
-        spoken += tr(". Comment: %1").arg(said);
-    }
-    item->setText(kIndent.repeated(level) + text);
+    if (!comment.empty()) spoken += tr(". Comment: %1").arg(QString::fromStdString(comment));
+    item->setText(text);
     item->setData(Qt::AccessibleTextRole, spoken);
+    const bool onLine = std::size_t(node) < onLine_.size() && onLine_[node];
     if (!onLine) {
         item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
         item->setData(Qt::AccessibleDescriptionRole, tr("not on the line shown"));
     }
-    addItem(item);
+    setItem(rowCount() - 1, column, item);
 }
 
-NodeId MoveListView::nodeAt(int row) const {
-    const QListWidgetItem* found = item(row);
-    return found ? found->data(kNodeRole).toInt() : kNoNode;
+void MoveListView::addComment(const QString& comment, NodeId node, int level) {
+    const int row = rowCount();
+    insertRow(row);
+    setItem(row, kNumberColumn, plainItem(kIndent.repeated(level)));
+    QTableWidgetItem* item = plainItem(comment);
+    item->setData(kNodeRole, node);
+    item->setData(kCommentRole, true);
+    item->setData(Qt::AccessibleTextRole, tr("Comment: %1").arg(comment));
+    QFont font = item->font();
+    font.setItalic(true);
+    item->setFont(font);
+    const bool onLine = std::size_t(node) < onLine_.size() && onLine_[node];
+    if (!onLine) item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+    setItem(row, kBlackColumn, item);
+    setSpan(row, kBlackColumn, 1, 2);
 }
 
-int MoveListView::rowOf(NodeId node) const {
-    for (int row = 0; row < count(); ++row) {
-        if (item(row)->data(kNodeRole).toInt() == node) return row;
+void MoveListView::fitCommentRows() {
+    // A comment wraps across both columns; its row grows to hold it.
+    const int width = columnWidth(kBlackColumn) + columnWidth(kWhiteColumn) - 8;
+    for (int row = 0; row < rowCount(); ++row) {
+        const QTableWidgetItem* comment = item(row, kBlackColumn);
+        if (!comment || !comment->data(kCommentRole).toBool()) continue;
+        QFont font = this->font();
+        font.setItalic(true);
+        const QRect needed = QFontMetrics(font).boundingRect(
+            QRect(0, 0, std::max(width, 40), 100000), Qt::TextWordWrap, comment->text());
+        setRowHeight(row, std::max(needed.height() + 6, verticalHeader()->defaultSectionSize()));
     }
-    return -1;
+}
+
+void MoveListView::resizeEvent(QResizeEvent* event) {
+    QTableWidget::resizeEvent(event);
+    fitCommentRows();
+}
+
+NodeId MoveListView::nodeAt(int row, int column) const {
+    const QTableWidgetItem* found = item(row, column);
+    if (!found) return kNoNode;
+    const QVariant node = found->data(kNodeRole);
+    return node.isValid() ? node.toInt() : kNoNode;
+}
+
+QTableWidgetItem* MoveListView::itemOf(NodeId node) const {
+    for (int row = 0; row < rowCount(); ++row) {
+        for (int column = 0; column < columnCount(); ++column) {
+            QTableWidgetItem* found = item(row, column);
+            if (found && !found->data(kCommentRole).toBool() && nodeAt(row, column) == node) {
+                return found;
+            }
+        }
+    }
+    return nullptr;
+}
+
+QString MoveListView::rowText(int row) const {
+    QStringList texts;
+    for (int column = 0; column < columnCount(); ++column) {
+        const QTableWidgetItem* found = item(row, column);
+        texts << (found ? found->text() : QString());
+    }
+    while (!texts.isEmpty() && texts.back().isEmpty()) texts.removeLast();
+    return texts.join(QStringLiteral(" | "));
 }
 
 void MoveListView::keyPressEvent(QKeyEvent* event) {
     if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) {
-        QListWidget::keyPressEvent(event);
+        QTableWidget::keyPressEvent(event);
         return;
     }
     switch (event->key()) {
@@ -153,7 +255,7 @@ void MoveListView::keyPressEvent(QKeyEvent* event) {
             emit variationAsked(+1);
             break;
         default:
-            QListWidget::keyPressEvent(event);
+            QTableWidget::keyPressEvent(event);
             return;
     }
     event->accept();
@@ -162,8 +264,9 @@ void MoveListView::keyPressEvent(QKeyEvent* event) {
 void MoveListView::contextMenuEvent(QContextMenuEvent* event) {
     // A right click on a move shows it first: the menu's actions act on the move shown.
     if (event->reason() == QContextMenuEvent::Mouse) {
-        if (const QListWidgetItem* under = itemAt(event->pos())) {
-            emit nodeChosen(under->data(kNodeRole).toInt());
+        if (const QTableWidgetItem* under = itemAt(event->pos())) {
+            const QVariant node = under->data(kNodeRole);
+            if (node.isValid()) emit nodeChosen(node.toInt());
         }
     }
     if (!actions().isEmpty()) QMenu::exec(actions(), event->globalPos(), nullptr, this);

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game's tree of moves, one a row after "Start", in the order of a game file: each
-// variation follows the move it replaces, indented one step further, and the main line goes on
-// after it. Moves are numbered by their depth, one number a move. The current line is drawn in
-// the text's colour, the other moves fainter, and the node shown is the current row. Where a
-// move's position before it was analysed, its row shows its value and its loss against the
-// best move, mistakes marked; a comment shows under its move.
+// The game's tree of moves in two columns, Black's moves and White's, a row a pair of moves
+// numbered as the pairs go (the first row holds moves 1 and 2), after a "Start" row. A
+// variation is shown beneath the row of the move it replaces, in rows of its own, indented
+// one step further; the line it left goes on after it in a new row, "…" standing in the
+// column already played. A comment takes a row of its own under its move, which it also
+// breaks. The current line is drawn in the text's colour, the other moves fainter, and the
+// node shown is the current cell. Where a move's position before it was analysed, its cell
+// shows its value and its loss against the best move; a mistake is bold and marked "?". A
+// screen reader hears each move by its number, its player and all of this.
 //
-// A row chosen asks to show its node. With the list focused, Left and Right step back and
+// A move chosen asks to show its node. With the list focused, Left and Right step back and
 // forward along the current line, Home and End go to its start and end, and Up and Down choose
 // among the variations at a branch; the list only asks, the window decides.
 #pragma once
@@ -14,23 +17,28 @@
 #include <optional>
 #include <vector>
 
-#include <QListWidget>
+#include <QTableWidget>
 
 #include "engine/game/review.h"
 
 namespace hasami {
 
-class MoveListView : public QListWidget {
+class MoveListView : public QTableWidget {
     Q_OBJECT
 
 public:
+    enum Column { kNumberColumn = 0, kBlackColumn = 1, kWhiteColumn = 2 };
+
     explicit MoveListView(QWidget* parent = nullptr);
 
     void showGame(const Game& game, const AnalysisStore& store);
 
-    // The node a row shows (the root for "Start"), and the row of a node (-1 if none).
-    NodeId nodeAt(int row) const;
-    int rowOf(NodeId node) const;
+    // The node a cell shows (the root for "Start", the move for its comment), kNoNode for the
+    // numbers and the empty cells; and the cell that shows a node's move (null if none).
+    NodeId nodeAt(int row, int column) const;
+    QTableWidgetItem* itemOf(NodeId node) const;
+    // A row as it reads: its cells' texts joined by " | ", the empty ones left out at the end.
+    QString rowText(int row) const;
 
     // The total loss of each player against the best moves, and their mistakes, as far as
     // the game is reviewed (empty when no move is).
@@ -48,13 +56,18 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     // The actions added to the list, for the move under the pointer.
     void contextMenuEvent(QContextMenuEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void addAfter(const Game& game, NodeId node, int level);
-    void addRow(const Game& game, NodeId node, int level);
+    void addLine(const Game& game, NodeId first, int level);
+    void addMove(const Game& game, NodeId node, int column);
+    int startRow(const Game& game, NodeId node, int level);
+    void addComment(const QString& comment, NodeId node, int level);
+    void fitCommentRows();
 
     const AnalysisStore* store_ = nullptr;  // during showGame
     std::vector<bool> onLine_;              // by node id: on the current line
+    bool whiteStarts_ = false;              // during showGame
 };
 
 }  // namespace hasami

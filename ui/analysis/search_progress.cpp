@@ -36,7 +36,6 @@ void SearchProgress::showActivity(const BoardActivity& activity) {
     if (!activity.running) {
         tick_.stop();
     } else if (!tick_.isActive()) {
-        running_.start();
         tick_.start();
     }
     if (!activity.running && activity.figures.depth == 0 && !activity.figures.exact) {
@@ -46,7 +45,7 @@ void SearchProgress::showActivity(const BoardActivity& activity) {
     }
     const SearchInfo& figures = activity.figures;
     // The time counts on between the search's reports; its speed is the last report's.
-    const double seconds = activity.running ? double(running_.elapsed()) / 1000 : 0;
+    const double seconds = activity.seconds();
     QString text;
     if (!activity.running && figures.book) {
         text = tr("The values come from the opening book.");

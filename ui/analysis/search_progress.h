@@ -5,7 +5,6 @@
 // that Esc stops it. Plain text, read by screen readers; hidden while there is nothing to say.
 #pragma once
 
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QTimer>
 
@@ -30,8 +29,7 @@ private:
     void refreshText();
 
     const AnalysisScheduler* analysis_ = nullptr;
-    QElapsedTimer running_;  // since the search started
-    QTimer tick_;
+    QTimer tick_;  // while the search runs: its time counts on
 };
 
 // The Evaluation panel: the best line, the search's progress under it, and the graph.

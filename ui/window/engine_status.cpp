@@ -16,6 +16,10 @@ constexpr std::size_t kLineMoves = 8;  // of the expected line, shown
 
 EngineStatus::EngineStatus(QWidget* parent) : QLabel(parent) {
     setObjectName(QStringLiteral("engineStatus"));
+    tick_.setInterval(1000);
+    connect(&tick_, &QTimer::timeout, this, [this] {
+        if (analysis_) showAnalysis(analysis_->activity());
+    });
 }
 
 void EngineStatus::follow(const PlayMode& play) {
@@ -26,6 +30,7 @@ void EngineStatus::follow(const PlayMode& play) {
 }
 
 void EngineStatus::follow(const AnalysisScheduler& analysis) {
+    analysis_ = &analysis;
     connect(&analysis, &AnalysisScheduler::activityChanged, this,
             [this, &analysis] { showAnalysis(analysis.activity()); });
 }
@@ -36,13 +41,18 @@ void EngineStatus::setThinking(bool thinking) {
 }
 
 void EngineStatus::showAnalysis(const BoardActivity& activity) {
+    if (!activity.running) tick_.stop();
     if (thinking_) return;  // the computer's search is the one to follow
     if (!activity.running) {
         clear();
-    } else if (activity.figures.depth == 0 && !activity.figures.exact) {
+        return;
+    }
+    if (!tick_.isActive()) tick_.start();
+    if (activity.figures.depth == 0 && !activity.figures.exact) {
         setText(tr("Analysing\u2026"));
     } else {
-        setText(tr("Analysing: %1").arg(GameText::searchFigures(activity.figures)));
+        setText(
+            tr("Analysing: %1").arg(GameText::searchFigures(activity.figures, activity.seconds())));
     }
 }
 

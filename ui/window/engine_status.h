@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QLabel>
+#include <QTimer>
 
 namespace hasami {
 
@@ -30,6 +31,8 @@ public:
 
 private:
     bool thinking_ = false;
+    const AnalysisScheduler* analysis_ = nullptr;
+    QTimer tick_;  // while the board's search runs: its time counts on
 };
 
 }  // namespace hasami
