@@ -1144,32 +1144,100 @@
         <translation>、%1 パーセント</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="67"/>
+        <location filename="../ui/board/board_accessible.cpp" line="66"/>
+        <source>, book lines: Black %1, White %2</source>
+        <translation>、定石の手順数: 黒 %1、白 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/board_accessible.cpp" line="74"/>
         <source>black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="69"/>
+        <location filename="../ui/board/board_accessible.cpp" line="76"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
         <location filename="../ui/board/board_accessible.cpp" line="61"/>
         <location filename="../ui/board/board_accessible.cpp" line="62"/>
-        <location filename="../ui/board/board_accessible.cpp" line="71"/>
+        <location filename="../ui/board/board_accessible.cpp" line="78"/>
         <source>empty</source>
         <translation>空き</translation>
     </message>
     <message>
         <location filename="../ui/board/board_accessible.cpp" line="61"/>
-        <location filename="../ui/board/board_accessible.cpp" line="72"/>
+        <location filename="../ui/board/board_accessible.cpp" line="79"/>
         <source>, legal move</source>
         <translation>、打てる</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="74"/>
+        <location filename="../ui/board/board_accessible.cpp" line="81"/>
         <source>, last move</source>
         <translation>、直前の手</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::BookPanel</name>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="38"/>
+        <source>The book&apos;s moves</source>
+        <translation>定石の手</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="40"/>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="40"/>
+        <source>Value</source>
+        <translation>評価値</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="40"/>
+        <source>Black&apos;s lines</source>
+        <translation>黒の手順数</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="40"/>
+        <source>White&apos;s lines</source>
+        <translation>白の手順数</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="73"/>
+        <source>The book keeps its moves to itself while you guess or solve.</source>
+        <translation>次の一手当てとパズルの間は、定石の手を表示しません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="75"/>
+        <source>There is no opening book for this board size.</source>
+        <translation>この盤の大きさには定石がありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="77"/>
+        <source>The book goes no further than this position.</source>
+        <translation>定石はこの局面より先にありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="80"/>
+        <source>The book&apos;s moves, best first: each one&apos;s value for its player, and the lines Black and White must know below it to play the book&apos;s best moves.</source>
+        <translation>定石の手を良い順に: その手を打つ側から見た評価値と、定石の最善手を打ち続けるために黒と白が覚えるべき手順数です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="101"/>
+        <source>%1 exact</source>
+        <translation>%1 完全読み</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="112"/>
+        <source>%1 %2, %3, book lines: Black %4, White %5</source>
+        <translation>%1 %2、%3、定石の手順数: 黒 %4、白 %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="138"/>
+        <source>Book</source>
+        <translation>定石</translation>
     </message>
 </context>
 <context>
@@ -1521,37 +1589,37 @@
 <context>
     <name>hasami::EngineStatus</name>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="35"/>
+        <location filename="../ui/window/engine_status.cpp" line="40"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="43"/>
+        <location filename="../ui/window/engine_status.cpp" line="52"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="45"/>
+        <location filename="../ui/window/engine_status.cpp" line="55"/>
         <source>Analysing: %1</source>
         <translation>解析中: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="54"/>
+        <location filename="../ui/window/engine_status.cpp" line="64"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="54"/>
+        <location filename="../ui/window/engine_status.cpp" line="64"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="55"/>
+        <location filename="../ui/window/engine_status.cpp" line="65"/>
         <source>Thinking… %1, score %2, %3</source>
         <translation>思考中… %1、評価 %2、%3</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="60"/>
+        <location filename="../ui/window/engine_status.cpp" line="70"/>
         <source> · </source>
         <comment>between a search&apos;s figures</comment>
         <translation> · </translation>
@@ -2302,27 +2370,27 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="70"/>
+        <location filename="../ui/window/main_window.cpp" line="71"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="123"/>
+        <location filename="../ui/window/main_window.cpp" line="124"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="132"/>
+        <location filename="../ui/window/main_window.cpp" line="131"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="150"/>
+        <location filename="../ui/window/main_window.cpp" line="153"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="152"/>
+        <location filename="../ui/window/main_window.cpp" line="155"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
@@ -2910,27 +2978,27 @@
 <context>
     <name>hasami::SearchProgress</name>
     <message>
-        <location filename="../ui/analysis/search_progress.cpp" line="52"/>
+        <location filename="../ui/analysis/search_progress.cpp" line="51"/>
         <source>The values come from the opening book.</source>
         <translation>評価値は定石から取っています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/search_progress.cpp" line="54"/>
+        <location filename="../ui/analysis/search_progress.cpp" line="53"/>
         <source>Searched: %1</source>
         <translation>読み終わり: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/search_progress.cpp" line="56"/>
+        <location filename="../ui/analysis/search_progress.cpp" line="55"/>
         <source>Analysing… %1</source>
         <translation>解析中… %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/search_progress.cpp" line="58"/>
+        <location filename="../ui/analysis/search_progress.cpp" line="57"/>
         <source>Analysing: %1</source>
         <translation>解析中: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/search_progress.cpp" line="61"/>
+        <location filename="../ui/analysis/search_progress.cpp" line="60"/>
         <source>Esc stops the search.</source>
         <translation>Esc で読みを止めます。</translation>
     </message>

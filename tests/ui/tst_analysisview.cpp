@@ -9,6 +9,7 @@
 
 #include <QAccessible>
 #include <QAction>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
@@ -18,12 +19,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QTreeWidget>
 
 #include "engine/book/book.h"
 #include "engine/formats/notation.h"
 #include "engine/search/search.h"
 #include "session/board_search.h"
 #include "tests/support/test_window.h"
+#include "ui/analysis/book_panel.h"
 #include "ui/analysis/evaluation_graph.h"
 #include "ui/analysis/search_progress.h"
 #include "ui/board/board_widget.h"
@@ -427,9 +430,91 @@ private slots:
             QCOMPARE(mark.black, first.black);
             QCOMPARE(mark.white, first.white);
         }
+        // A screen reader hears them with the square's value.
+        QAccessibleInterface* table = QAccessible::queryAccessibleInterface(board);
+        const Square square = first.square;
+        const QString spoken =
+            table->child(rowOf(square) * 8 + columnOf(square))->text(QAccessible::Name);
+        QVERIFY2(spoken.contains(QStringLiteral(", book lines: Black %1, White %2")
+                                     .arg(first.black)
+                                     .arg(first.white)),
+                 qPrintable(spoken));
         // Out of the book, or with the values hidden, none.
         action(window, "showEvaluationsAction")->trigger();
         QVERIFY(board->bookLines().empty());
+    }
+
+    void theBookPanelShowsTheBooksTree() {
+        TestWindow window;
+        window.applySettings(humanVersusHuman());
+        window.play().newGame(8);
+        window.show();
+        window.part<QDockWidget>(QStringLiteral("bookDock"))->raise();
+        auto* panel = window.part<BookPanel>();
+        QTRY_VERIFY(panel->isVisible());
+        QTreeWidget* tree = panel->tree();
+        // From the start: the four first moves, best first, Black's, with the lines each side
+        // must know below them, as the board shows them.
+        QCOMPARE(tree->topLevelItemCount(), 4);
+        action(window, "showEvaluationsAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(window.board()->bookLines().size(), std::size_t(4), kTimeoutMs);
+        for (int i = 0; i < 4; ++i) {
+            const QTreeWidgetItem* item = tree->topLevelItem(i);
+            const std::vector<Square> line = panel->lineOf(item);
+            QCOMPARE(line.size(), std::size_t(1));
+            QVERIFY(window.position().isLegal(line[0]));
+            QCOMPARE(item->text(BookPanel::kMoveColumn),
+                     QStringLiteral("\u25cf ") + QString::fromStdString(squareName(line[0])));
+            const BookLinesMark* mark = window.board()->scene().bookLinesAt(line[0]);
+            QVERIFY(mark);
+            QCOMPARE(item->text(BookPanel::kBlackColumn),
+                     QLocale().toString(qulonglong(mark->black)));
+            QCOMPARE(item->text(BookPanel::kWhiteColumn),
+                     QLocale().toString(qulonglong(mark->white)));
+            QVERIFY(item->data(BookPanel::kMoveColumn, Qt::AccessibleTextRole)
+                        .toString()
+                        .startsWith(QStringLiteral("Black ")));
+        }
+        // A move opens into White's answers, legal there, best first.
+        QTreeWidgetItem* first = tree->topLevelItem(0);
+        QCOMPARE(first->childCount(), 0);
+        first->setExpanded(true);
+        QVERIFY(first->childCount() > 1);
+        const Position after = window.position().play(panel->lineOf(first)[0]);
+        int previous = kInfinity;
+        for (int i = 0; i < first->childCount(); ++i) {
+            const QTreeWidgetItem* answer = first->child(i);
+            const std::vector<Square> line = panel->lineOf(answer);
+            QCOMPARE(line.size(), std::size_t(2));
+            QVERIFY(after.isLegal(line[1]));
+            QVERIFY(answer->text(BookPanel::kMoveColumn).startsWith(QStringLiteral("\u25cb ")));
+            const int value = answer->text(BookPanel::kValueColumn)
+                                  .section(QLatin1Char(' '), 0, 0)
+                                  .replace(QChar(0x2212), QLatin1Char('-'))
+                                  .toInt();
+            QVERIFY(value <= previous);
+            previous = value;
+        }
+        // Activating an answer plays the line to it; the panel follows the board.
+        const std::vector<Square> chosen = panel->lineOf(first->child(0));
+        emit tree->itemActivated(first->child(0), 0);
+        QCOMPARE(window.game().length(), 2);
+        QCOMPARE(window.game().moves()[0], chosen[0]);
+        QCOMPARE(window.game().moves()[1], chosen[1]);
+        QVERIFY(tree->topLevelItemCount() > 0);
+        QCOMPARE(panel->lineOf(tree->topLevelItem(0)).size(), std::size_t(1));
+        QVERIFY(window.position().isLegal(panel->lineOf(tree->topLevelItem(0))[0]));
+        // Out of the book: no move, and a note that says so.
+        window.play().setGame(
+            Game(parseTranscript("f5f4f3f6d3f2g6c3b3b2g4g3b1d2c4c5f1g2g1g5c6a1h6a2")->position()));
+        QTRY_VERIFY(tree->isHidden());
+        QCOMPARE(tree->topLevelItemCount(), 0);
+        QCOMPARE(panel->note()->text(),
+                 QStringLiteral("The book goes no further than this position."));
+        // No book for 4x4.
+        window.play().newGame(4);
+        QCOMPARE(panel->note()->text(),
+                 QStringLiteral("There is no opening book for this board size."));
     }
 
     void searchFiguresAreShort() {

@@ -6,9 +6,12 @@
 // computer's answer, an undo, a puzzle's answer) draws the window once. The game in progress
 // is set aside whole while puzzles are solved, and kept on disk meanwhile.
 #include <QAction>
+#include <QDockWidget>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTreeWidget>
 
 #include <random>
 
@@ -21,6 +24,7 @@
 #include "tests/support/random_positions.h"
 #include "tests/support/test_session.h"
 #include "tests/support/test_window.h"
+#include "ui/analysis/book_panel.h"
 #include "ui/board/board_widget.h"
 #include "ui/window/tip_bar.h"
 
@@ -147,6 +151,15 @@ private slots:
         QVERIFY(session.mode().kind() == Mode::Kind::Guess);
         QCOMPARE(window.game().length(), 1);
         QVERIFY(!action(window, "hintAction")->isEnabled());  // a hint would tell
+        // So would the Book panel.
+        window.show();
+        window.part<QDockWidget>(QStringLiteral("bookDock"))->raise();
+        auto* book = window.part<BookPanel>();
+        QTRY_VERIFY(book->isVisible());
+        QCOMPARE(book->tree()->topLevelItemCount(), 0);
+        QVERIFY(book->tree()->isHidden());
+        QCOMPARE(book->note()->text(),
+                 QStringLiteral("The book keeps its moves to itself while you guess or solve."));
         // The bar above the board keeps its height, and the board its size, when its text
         // wraps to a second line.
         auto* bar = window.findChild<TipBar*>(QStringLiteral("guessBar"));

@@ -60,8 +60,15 @@ public:
             const QString state = board()->playable() & here
                                       ? BoardWidget::tr("empty") + BoardWidget::tr(", legal move")
                                       : BoardWidget::tr("empty");
+            // "..., book lines: Black 234, White 887": what each must know below the move.
+            QString book;
+            if (const BookLinesMark* lines = board()->scene().bookLinesAt(square())) {
+                book = BoardWidget::tr(", book lines: Black %1, White %2")
+                           .arg(lines->black)
+                           .arg(lines->white);
+            }
             return name + state + QStringLiteral(", ") +
-                   valueText(*value, board()->isBest(*value)) + database;
+                   valueText(*value, board()->isBest(*value)) + book + database;
         }
         if (position.discs(Color::Black) & here) {
             name += BoardWidget::tr("black");

@@ -10,6 +10,13 @@ const DatabaseMark* BoardScene::databaseAt(Square square) const {
     return nullptr;
 }
 
+const BookLinesMark* BoardScene::bookLinesAt(Square square) const {
+    for (const BookLinesMark& mark : bookLines) {
+        if (mark.square == square) return &mark;
+    }
+    return nullptr;
+}
+
 const MoveValue* BoardScene::valueAt(Square square) const {
     for (const MoveValue& value : values) {
         if (value.move == square) return &value;

@@ -53,6 +53,7 @@ struct BoardScene {
 
     const MoveValue* valueAt(Square square) const;
     const DatabaseMark* databaseAt(Square square) const;
+    const BookLinesMark* bookLinesAt(Square square) const;
     bool isBest(const MoveValue& value) const;  // (one of) the best values
 };
 

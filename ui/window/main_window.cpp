@@ -16,6 +16,7 @@
 #include "session/modes/play_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
+#include "ui/analysis/book_panel.h"
 #include "ui/analysis/evaluation_graph.h"
 #include "ui/analysis/line_editor.h"
 #include "ui/analysis/move_list_view.h"
@@ -125,9 +126,7 @@ void MainWindow::createLayout() {
     dock->setWidget(moves_);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     resizeDocks({dock},
-                {fontMetrics().horizontalAdvance(
-                     QStringLiteral("000. \u25cf pass   \u221244  (\u221212)")) *
-                 3 / 2},
+                {fontMetrics().horizontalAdvance(QStringLiteral("00 f4? \u221244 (\u221212)")) * 2},
                 Qt::Horizontal);
     auto* graphDock = new QDockWidget(tr("Evaluation"), this);
     graphDock->setObjectName(QStringLiteral("graphDock"));
@@ -138,9 +137,13 @@ void MainWindow::createLayout() {
     database_ = panel;
     addDockWidget(Qt::RightDockWidgetArea, databaseDock);
     tabifyDockWidget(graphDock, databaseDock);
+    QDockWidget* bookDock = makeBookDock(session_, this);
+    addDockWidget(Qt::RightDockWidgetArea, bookDock);
+    tabifyDockWidget(databaseDock, bookDock);
     graphDock->raise();
-    actions_->addMenusAndToolBar(this, {dock->toggleViewAction(), graphDock->toggleViewAction(),
-                                        databaseDock->toggleViewAction()});
+    actions_->addMenusAndToolBar(this,
+                                 {dock->toggleViewAction(), graphDock->toggleViewAction(),
+                                  databaseDock->toggleViewAction(), bookDock->toggleViewAction()});
     statusBar()->addPermanentWidget(new ReviewProgress(session_.analysis()));
     statusBar()->addPermanentWidget(engineStatus_);
 }

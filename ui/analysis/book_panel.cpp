@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/analysis/book_panel.h"
+
+#include <algorithm>
+
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMainWindow>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include "engine/book/book.h"
+#include "engine/book/book_lines.h"
+#include "session/game_session.h"
+#include "session/modes/play_mode.h"
+#include "session/session.h"
+#include "ui/text/game_text.h"
+
+namespace hasami {
+
+namespace {
+
+constexpr int kMoveRole = Qt::UserRole;
+
+QString lineCount(std::uint64_t lines) {
+    return QLocale().toString(static_cast<qulonglong>(lines));
+}
+
+}  // namespace
+
+BookPanel::BookPanel(QWidget* parent) : QWidget(parent), note_(new QLabel), tree_(new QTreeWidget) {
+    setObjectName(QStringLiteral("bookPanel"));
+    note_->setObjectName(QStringLiteral("bookNote"));
+    note_->setWordWrap(true);
+    tree_->setObjectName(QStringLiteral("bookTree"));
+    tree_->setAccessibleName(tr("The book's moves"));
+    tree_->setColumnCount(4);
+    tree_->setHeaderLabels({tr("Move"), tr("Value"), tr("Black's lines"), tr("White's lines")});
+    tree_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    tree_->header()->setStretchLastSection(false);
+    tree_->setUniformRowHeights(true);
+    connect(tree_, &QTreeWidget::itemExpanded, this, &BookPanel::open);
+    connect(tree_, &QTreeWidget::itemActivated, this,
+            [this](const QTreeWidgetItem* item) { emit lineChosen(lineOf(item)); });
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(note_);
+    layout->addWidget(tree_, 1);
+}
+
+BookPanel::~BookPanel() = default;
+
+void BookPanel::showPosition(const Position& position, bool hidden) {
+    wanted_ = position;
+    hidden_ = hidden;
+    refresh();
+}
+
+void BookPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    refresh();
+}
+
+void BookPanel::refresh() {
+    if (!isVisible() || !wanted_ || (built_ == wanted_ && builtHidden_ == hidden_)) return;
+    built_ = wanted_;
+    builtHidden_ = hidden_;
+    tree_->clear();
+    const OpeningBook* book = builtInBookFor(*built_);
+    if (hidden_) {
+        note_->setText(tr("The book keeps its moves to itself while you guess or solve."));
+    } else if (!book) {
+        note_->setText(tr("There is no opening book for this board size."));
+    } else if (book->movesOf(*built_).empty()) {
+        note_->setText(tr("The book goes no further than this position."));
+    } else {
+        note_->setText(
+            tr("The book's moves, best first: each one's value for its player, and "
+               "the lines Black and White must know below it to play the book's "
+               "best moves."));
+        fill(nullptr, *built_);
+    }
+    tree_->setVisible(tree_->topLevelItemCount() > 0);
+}
+
+void BookPanel::fill(QTreeWidgetItem* parent, const Position& position) {
+    const OpeningBook* book = builtInBookFor(position);
+    if (!book) return;
+    std::unique_ptr<BookLineCounter>& counter = counters_[position.size()];
+    if (!counter) counter = std::make_unique<BookLineCounter>(*book);
+    const std::vector<BookMoveLines> lines = counter->movesOf(position);
+    const Color mover = position.sideToMove();
+    for (const BookMove& move : book->movesOf(position)) {
+        const auto counted = std::find_if(lines.begin(), lines.end(),
+                                          [&](const auto& line) { return line.move == move.move; });
+        const BookMoveLines known = counted != lines.end() ? *counted : BookMoveLines{};
+        auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree_);
+        const QString name = GameText::moveName(move.move);
+        const QString value = move.exact ? tr("%1 exact").arg(GameText::signedNumber(move.value))
+                                         : GameText::signedNumber(move.value);
+        item->setText(kMoveColumn, GameText::discSymbol(mover) + QLatin1Char(' ') + name);
+        item->setData(kMoveColumn, kMoveRole, int(move.move));
+        item->setText(kValueColumn, value);
+        item->setText(kBlackColumn, lineCount(known.black));
+        item->setText(kWhiteColumn, lineCount(known.white));
+        for (int column : {kValueColumn, kBlackColumn, kWhiteColumn}) {
+            item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
+        }
+        item->setData(kMoveColumn, Qt::AccessibleTextRole,
+                      tr("%1 %2, %3, book lines: Black %4, White %5")
+                          .arg(GameText::colorName(mover), name, value, lineCount(known.black),
+                               lineCount(known.white)));
+        const bool goesOn = !book->movesOf(bookChild(position, move.move).position).empty();
+        item->setChildIndicatorPolicy(goesOn ? QTreeWidgetItem::ShowIndicator
+                                             : QTreeWidgetItem::DontShowIndicator);
+    }
+}
+
+void BookPanel::open(QTreeWidgetItem* item) {
+    if (item->childCount() > 0 || !built_) return;
+    Position position = *built_;
+    for (Square move : lineOf(item)) position = bookChild(position, move).position;
+    fill(item, position);
+}
+
+std::vector<Square> BookPanel::lineOf(const QTreeWidgetItem* item) const {
+    std::vector<Square> line;
+    for (; item; item = item->parent()) {
+        line.push_back(Square(item->data(kMoveColumn, kMoveRole).toInt()));
+    }
+    std::reverse(line.begin(), line.end());
+    return line;
+}
+
+QDockWidget* makeBookDock(Session& session, QMainWindow* window) {
+    auto* dock = new QDockWidget(BookPanel::tr("Book"), window);
+    dock->setObjectName(QStringLiteral("bookDock"));
+    auto* panel = new BookPanel;
+    // Guess the Moves and Puzzles ask what the book would answer.
+    const auto follow = [panel, &session] {
+        panel->showPosition(session.game().position(), session.mode().kind() != Mode::Kind::Play);
+    };
+    QObject::connect(&session, &Session::changed, panel, follow);
+    QObject::connect(&session, &Session::modeChanged, panel, follow);
+    follow();
+    // The line is played while it is a person's turn; the computer answers where it plays.
+    QObject::connect(panel, &BookPanel::lineChosen, &session,
+                     [&session](const std::vector<Square>& line) {
+                         for (Square move : line) {
+                             if (!session.play().isHumanTurn()) return;
+                             const Position before = session.game().position();
+                             session.playSquare(move);
+                             if (session.game().position() == before) return;
+                         }
+                     });
+    dock->setWidget(panel);
+    return dock;
+}
+
+}  // namespace hasami

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Book panel: the opening book's tree from the position shown. Each move the book has
+// there, best first, with the book's value of it for its player (marked where every line below
+// it ends in solved positions) and the lines Black and White must know below it to play the
+// book's best moves (engine/book/book_lines.h); a move opens into the book's moves after it,
+// as far as the book goes, each level read when it is opened. Activating a move plays its line
+// from the position shown. Outside the book, and while a mode (Guess the Moves, Puzzles) keeps
+// the answers to itself, the panel says so and shows no move. The tree is rebuilt only for a
+// new position, and only while the panel can be seen.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include <QWidget>
+
+#include "engine/board/position.h"
+
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace hasami {
+
+class BookLineCounter;
+class Session;
+
+class BookPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    enum Column { kMoveColumn = 0, kValueColumn = 1, kBlackColumn = 2, kWhiteColumn = 3 };
+
+    explicit BookPanel(QWidget* parent = nullptr);
+    ~BookPanel() override;
+
+    // The position to show the book from, and whether a mode hides what the book would tell.
+    void showPosition(const Position& position, bool hidden);
+
+    QTreeWidget* tree() const { return tree_; }
+    QLabel* note() const { return note_; }
+    // The moves from the position shown to `item`.
+    std::vector<Square> lineOf(const QTreeWidgetItem* item) const;
+
+signals:
+    // A move was activated: its line, to play from the position shown.
+    void lineChosen(const std::vector<hasami::Square>& line);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refresh();
+    void fill(QTreeWidgetItem* parent, const Position& position);
+    void open(QTreeWidgetItem* item);
+
+    QLabel* note_;
+    QTreeWidget* tree_;
+    std::optional<Position> wanted_;  // the position to show
+    bool hidden_ = false;
+    std::optional<Position> built_;  // the position the tree was built from
+    bool builtHidden_ = false;
+    std::map<int, std::unique_ptr<BookLineCounter>> counters_;  // by board size, as counted
+};
+
+// The Book panel in a dock of the window (not yet placed), following the session's position
+// and mode, its chosen lines played through the session.
+QDockWidget* makeBookDock(Session& session, QMainWindow* window);
+
+}  // namespace hasami
