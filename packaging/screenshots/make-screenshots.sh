@@ -1,10 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Makes the screenshots of the AppStream metainfo (and the README) by running the game in a
-# virtual display: a game in progress, the analysis views, the Japanese interface, a puzzle
-# answered.
+# virtual display of 1280x900, the window at the size it takes on such a screen the first time:
+# a game in progress, the analysis views, a game's tree studied, the Japanese interface, a
+# puzzle answered.
 #   packaging/screenshots/make-screenshots.sh BUILD/app/hasami [NAME...]
-# With names (game, analysis, japanese, puzzles), only those pictures are made.
+# With names (game, analysis, study, japanese, puzzles), only those pictures are made.
 # Needs Xvfb, xdotool and ImageMagick (apt-get install xvfb xdotool imagemagick).
 set -eu
 program=$(realpath "$1")
@@ -23,11 +24,18 @@ mkdir -p "$work/runtime" && chmod 700 "$work/runtime"
 
 # A game of the middle of an opening, both sides a person's, so nothing moves by itself.
 printf 'f5d6c3d3c4f4f6f3e6e7d7c6f7g6e3c2\n' >"$work/game.txt"
+# A game with variations and a comment, to study.
+cat >"$work/study.txt" <<'GAME'
+; black Ann
+; white Bob
+f5 d6 c3 (c5 f4 {The quiet move keeps the edge closed} (f6) e3) d3 c4 f4 (g5 e6 f6) c5 b3 c2
+e3 d2 c6 b4 a4
+GAME
 
-# shoot NAME LANGUAGE EVALUATIONS [xdotool keys...]: one picture of the window.
+# shoot NAME GAME LANGUAGE EVALUATIONS [xdotool keys...]: one picture of the window.
 shoot() {
-    name=$1 language=$2 evaluations=$3
-    shift 3
+    name=$1 game=$2 language=$3 evaluations=$4
+    shift 4
     case " ${wanted:-$name} " in *" $name "*) ;; *) return 0 ;; esac
     home="$work/home-$name"
     mkdir -p "$home/.config/Hasami"
@@ -42,11 +50,10 @@ howToPlayTipShown=true
 language=$language
 CONF
     HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" \
-        "$program" "$work/game.txt" &
+        "$program" "$work/$game.txt" &
     app=$!
     sleep 3
     window=$(xdotool search --sync --pid "$app" --onlyvisible | tail -1)
-    xdotool windowsize "$window" 900 700 windowmove "$window" 0 0
     xdotool windowfocus --sync "$window"
     for key in "$@"; do
         xdotool key "$key"
@@ -59,8 +66,11 @@ CONF
     echo "made $here/$name.png"
 }
 
-shoot game "" false
-shoot analysis "" true ctrl+shift+a
-shoot japanese ja true ctrl+shift+a
+shoot game game "" false
+shoot analysis game "" true ctrl+shift+a
+# Back to the branch after f5 d6, where c3 and the variation's c5 are ringed.
+shoot study study "" true ctrl+z ctrl+z ctrl+z ctrl+z ctrl+z ctrl+z ctrl+z ctrl+z ctrl+z ctrl+z \
+    ctrl+z ctrl+z
+shoot japanese game ja true ctrl+shift+a
 # The first built-in puzzle, answered from the keyboard (its square typed): Black's g1.
-shoot puzzles "" false ctrl+j g 1
+shoot puzzles game "" false ctrl+j g 1

@@ -57,7 +57,7 @@ void SearchProgress::showActivity(const BoardActivity& activity) {
         text = tr("Analysing: %1").arg(GameText::searchFigures(figures, seconds));
     }
     if (activity.running && activity.deepening) {
-        text = GameText::sentences(text, tr("Esc stops the search."));
+        text += QLatin1Char('\n') + tr("Esc stops the search.");  // the figures end no sentence
     }
     setText(text);
     show();
