@@ -72,4 +72,8 @@ Parsed<Action> prepareInvocation(const QStringList& arguments) {
     return prepareInvocation(hasamiCli(), arguments);
 }
 
+double secondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
 }  // namespace hasami::cli

@@ -3,6 +3,7 @@
 // ...), on the command-line reading its programs share (app/command_line/command_line.h).
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <string>
 
@@ -14,6 +15,9 @@ namespace hasami::cli {
 const Program& hasamiCli();
 // The same for hasami-cli.
 Parsed<Action> prepareInvocation(const QStringList& arguments);
+
+// The seconds from `start` to now, for the commands' timings.
+double secondsSince(std::chrono::steady_clock::time_point start);
 
 // bench --database: writes a generated database of `games` games into `folder` unless one is
 // there, then times opening it, making its index and looking positions up (db_bench.cpp).

@@ -30,10 +30,6 @@ constexpr int kPlayers = 2000;
 constexpr int kTournaments = 300;
 constexpr int kPoolGames = 2000;
 
-double secondsSince(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
 // The resident memory of this process now and at its peak, in megabytes (Linux).
 std::pair<double, double> memoryMegabytes() {
     std::ifstream status("/proc/self/status");

@@ -17,10 +17,6 @@ namespace hasami::cli {
 
 namespace {
 
-double secondsSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 std::string moveText(const SearchInfo& info) {
     return squareName(info.bestMove);
 }

@@ -9,6 +9,7 @@
 #include "engine/formats/notation.h"
 #include "engine/game/result.h"
 #include "engine/util/numbers.h"
+#include "engine/util/text_place.h"
 #include "engine/util/words.h"
 
 namespace hasami {
@@ -21,17 +22,9 @@ struct Property {
     std::size_t offset;  // of the key in the whole text
 };
 
-std::string at(std::size_t offset) {
-    return "at character " + std::to_string(offset + 1);
-}
-
 // A piece of the input as a user can read it in a message.
 std::string shown(std::string_view text) {
     return quotedInput(text, 24);
-}
-
-bool isSpace(char c) {
-    return std::isspace(static_cast<unsigned char>(c)) != 0;
 }
 
 std::string upper(std::string_view text) {
@@ -62,14 +55,14 @@ Parsed<std::vector<Property>> readProperties(std::string_view text, std::size_t 
         const std::size_t keyStart = i;
         while (i < text.size() && std::isupper(static_cast<unsigned char>(text[i]))) ++i;
         if (i == keyStart) {
-            return ParseError{"expected a property such as PB[name] " + at(keyStart) + ", found " +
-                                  shown(text.substr(keyStart)),
+            return ParseError{"expected a property such as PB[name] " + atCharacter(keyStart) +
+                                  ", found " + shown(text.substr(keyStart)),
                               keyStart};
         }
         const std::string key(text.substr(keyStart, i - keyStart));
         if (i >= text.size() || text[i] != '[') {
-            return ParseError{"property " + key + " " + at(keyStart) + " has no value in [ ]",
-                              keyStart};
+            return ParseError{
+                "property " + key + " " + atCharacter(keyStart) + " has no value in [ ]", keyStart};
         }
         std::string value;
         ++i;
@@ -87,8 +80,8 @@ Parsed<std::vector<Property>> readProperties(std::string_view text, std::size_t 
             }
         }
         if (!closed) {
-            return ParseError{"property " + key + " " + at(keyStart) + " has no closing ']'",
-                              keyStart};
+            return ParseError{
+                "property " + key + " " + atCharacter(keyStart) + " has no closing ']'", keyStart};
         }
         properties.push_back({key, std::move(value), keyStart});
     }
@@ -108,7 +101,7 @@ bool supportedSize(int size) {
 }
 
 Parsed<Position> readBoard(const Property& property) {
-    const std::string where = "BO[" + shown(property.value) + "] " + at(property.offset);
+    const std::string where = "BO[" + shown(property.value) + "] " + atCharacter(property.offset);
     std::string_view text = property.value;
     std::size_t i = 0;
     while (i < text.size() && isSpace(text[i])) ++i;
@@ -162,7 +155,8 @@ Parsed<Position> readBoard(const Property& property) {
 // Plays the move of property B or W (`color`) on `ggf`, inserting the pass of a side that
 // has no move; a message if the move cannot be played.
 std::optional<std::string> playMove(GgfGame& ggf, Color color, const Property& property) {
-    const std::string where = property.key + "[" + property.value + "] " + at(property.offset);
+    const std::string where =
+        property.key + "[" + property.value + "] " + atCharacter(property.offset);
     std::string_view value = property.value;
     const std::size_t slash = value.find('/');
     std::string_view moveText = value.substr(0, slash);
@@ -235,9 +229,9 @@ Parsed<GgfGame> readGame(const std::vector<Property>& properties) {
             sizeOfType = typeSize(property.value);
         } else if (property.key == "GM") {
             if (upper(property.value) != "OTHELLO") {
-                return ParseError{
-                    "GM[" + property.value + "] " + at(property.offset) + ": not an Othello game",
-                    property.offset};
+                return ParseError{"GM[" + property.value + "] " + atCharacter(property.offset) +
+                                      ": not an Othello game",
+                                  property.offset};
             }
         }
     }

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "engine/util/text_place.h"
 #include "engine/util/words.h"
 
 namespace hasami {
@@ -13,9 +14,6 @@ namespace {
 
 char lower(char c) {
     return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-}
-bool isSpace(char c) {
-    return std::isspace(static_cast<unsigned char>(c)) != 0;
 }
 
 // A character as a user can read it in a message, control and non-ASCII bytes escaped.
@@ -29,10 +27,6 @@ std::string quoted(char c) {
 
 std::string quoted(std::string_view text) {
     return quotedInput(text, 16);
-}
-
-std::string at(std::size_t offset) {
-    return "at character " + std::to_string(offset + 1);
 }
 
 std::string boardSizeName(int size) {
@@ -130,13 +124,13 @@ Parsed<Game> parseTranscript(std::string_view text, const Position& start) {
             i += 2;
         } else {
             const char row = i + 1 < text.size() ? text[i + 1] : ' ';
-            return ParseError{"transcript " + at(offset) + ": " +
+            return ParseError{"transcript " + atCharacter(offset) + ": " +
                               squareProblem(text[i], row, size)};
         }
         ++moveNumber;
         const Position& position = game.position();
         const std::string where =
-            "transcript move " + std::to_string(moveNumber) + " (" + at(offset) + "): ";
+            "transcript move " + std::to_string(moveNumber) + " (" + atCharacter(offset) + "): ";
         if (position.isGameOver()) {
             return ParseError{where + "the game is already over, " + squareName(move) +
                               " cannot follow"};
@@ -210,7 +204,7 @@ Parsed<Discs> parseBoardSquares(std::string_view board, int size, std::size_t be
                 break;
             default:
                 return ParseError{"board square " + std::to_string(i + 1) + " (" +
-                                  squareName(square) + ", " + at(begin + i) +
+                                  squareName(square) + ", " + atCharacter(begin + i) +
                                   "): " + quoted(board[i]) + " is not X, *, O, - or ."};
         }
     }
@@ -223,7 +217,7 @@ Parsed<Color> parseSide(const Word& side) {
     }
     if (side.text == "X" || side.text == "x" || side.text == "*") return Color::Black;
     if (side.text == "O" || side.text == "o") return Color::White;
-    return ParseError{"side to move " + quoted(side.text) + " (" + at(side.begin) +
+    return ParseError{"side to move " + quoted(side.text) + " (" + atCharacter(side.begin) +
                       ") is not X (or *) or O"};
 }
 
@@ -260,7 +254,7 @@ Parsed<Position> parsePosition(std::string_view line) {
     if (words.size() > 2) {
         const Word& rest = words[2];
         return ParseError{"unexpected " + quoted(content.substr(rest.begin)) + " " +
-                          at(rest.begin) +
+                          atCharacter(rest.begin) +
                           " after the side to move (a comment must start with ';')"};
     }
     return Position::fromDiscs(size, discs->black, discs->white, *sideToMove);

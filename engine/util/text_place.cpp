@@ -19,4 +19,8 @@ std::string describePlace(const TextPlace& place) {
     return "line " + std::to_string(place.line) + ", column " + std::to_string(place.column);
 }
 
+std::string atCharacter(std::size_t offset) {
+    return "at character " + std::to_string(offset + 1);
+}
+
 }  // namespace hasami

@@ -18,5 +18,7 @@ struct TextPlace {
 TextPlace placeIn(std::string_view text, std::size_t offset);
 // "line L, column C".
 std::string describePlace(const TextPlace& place);
+// "at character N", N counted from 1: where a one-line text went wrong.
+std::string atCharacter(std::size_t offset);
 
 }  // namespace hasami

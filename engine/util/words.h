@@ -18,6 +18,7 @@ struct Word {
 };
 
 bool isBlank(char c);  // a space, tab, carriage return or newline
+bool isSpace(char c);  // any byte std::isspace calls a space (vertical tab and form feed too)
 
 // Whether `text` starts with `prefix`, which is written in lower case, in any case.
 bool startsWithNoCase(std::string_view text, std::string_view prefix);

@@ -23,7 +23,7 @@ namespace {
 // One position's values: values[d] by an exhaustive search of d plies (values[0] the
 // evaluation), for d below its empties and up to the deepest measured; its exact score if
 // it was solved.
-struct Sample {
+struct DepthSample {
     int empties = 0;
     std::vector<int> values;
     std::optional<int> exact;
@@ -40,7 +40,7 @@ SearchOptions exhaustive(int exactEmpties) {
 }
 
 // The searchers of one thread: one plays the games, one measures, one solves.
-struct Searchers {
+struct FitSearchers {
     Searcher player{exhaustive(0)};
     Searcher measurer{exhaustive(0)};
     Searcher solver{exhaustive(0)};
@@ -77,8 +77,9 @@ std::vector<Position> playGame(int boardSize, std::mt19937_64& random, Searcher&
     return positions;
 }
 
-Sample measure(const Position& position, const ProbCutOptions& options, Searchers& searchers) {
-    Sample sample;
+DepthSample measure(const Position& position, const ProbCutOptions& options,
+                    FitSearchers& searchers) {
+    DepthSample sample;
     sample.empties = position.emptyCount();
     sample.values.push_back(
         evaluate(position.player(), position.opponent(), Geometry::of(position.size())));
@@ -129,16 +130,16 @@ std::optional<ProbCutModel> fitLine(const std::vector<std::pair<double, double>>
     return model;
 }
 
-ProbCutTable fit(const std::vector<Sample>& samples, const ProbCutOptions& options) {
+ProbCutTable fit(const std::vector<DepthSample>& samples, const ProbCutOptions& options) {
     ProbCutTable table;
     for (int empties = 1; empties <= kProbCutMaxEmpties; ++empties) {
-        const auto near = [&](const Sample& sample) {
+        const auto near = [&](const DepthSample& sample) {
             return std::abs(sample.empties - empties) <= options.window;
         };
         for (int depth = kProbCutMinDepth; depth <= options.depth && depth < empties; ++depth) {
             const int shallow = probCutShallowDepth(depth);
             std::vector<std::pair<double, double>> points;
-            for (const Sample& sample : samples) {
+            for (const DepthSample& sample : samples) {
                 if (near(sample) && int(sample.values.size()) > depth) {
                     points.emplace_back(sample.values[shallow], sample.values[depth]);
                 }
@@ -148,7 +149,7 @@ ProbCutTable fit(const std::vector<Sample>& samples, const ProbCutOptions& optio
         if (empties < kProbCutMinEmpties) continue;
         const int shallow = probCutShallowDepthForSolve(empties);
         std::vector<std::pair<double, double>> points;
-        for (const Sample& sample : samples) {
+        for (const DepthSample& sample : samples) {
             if (near(sample) && sample.exact && int(sample.values.size()) > shallow) {
                 points.emplace_back(sample.values[shallow], *sample.exact);
             }
@@ -166,15 +167,15 @@ int runProbCut(const ProbCutOptions& options) {
         return cli::fail(
             QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
     }
-    std::vector<Sample> samples;
+    std::vector<DepthSample> samples;
     std::mutex mutex;
     int done = 0;
-    auto work = [&](Searchers& searchers, std::size_t game) {
+    auto work = [&](FitSearchers& searchers, std::size_t game) {
         std::mt19937_64 random(options.seed * 1000003 + game);
         std::vector<Position> positions = playGame(options.boardSize, random, searchers.player);
         std::shuffle(positions.begin(), positions.end(), random);
         positions.resize(std::min(positions.size(), std::size_t(options.positionsPerGame)));
-        std::vector<Sample> measured;
+        std::vector<DepthSample> measured;
         measured.reserve(positions.size());
         for (const Position& position : positions) {
             measured.push_back(measure(position, options, searchers));
@@ -186,7 +187,7 @@ int runProbCut(const ProbCutOptions& options) {
         }
     };
     forEachInParallel(
-        options.threads, std::size_t(options.games), [] { return Searchers(); }, work);
+        options.threads, std::size_t(options.games), [] { return FitSearchers(); }, work);
 
     const ProbCutTable table = fit(samples, options);
     file
