@@ -3,19 +3,6 @@
 
 namespace hasami::cli {
 
-Parsed<Action> preparePerft(const Command& self, const QStringList& arguments);
-Parsed<Action> prepareTree(const Command& self, const QStringList& arguments);
-Parsed<Action> prepareSolve(const Command& self, const QStringList& arguments);
-Parsed<Action> prepareMove(const Command& self, const QStringList& arguments);
-Parsed<Action> prepareArena(const Command& self, const QStringList& arguments);
-Parsed<Action> prepareBench(const Command& self, const QStringList& arguments);
-Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments);
-Parsed<Action> prepareGtp(const Command& self, const QStringList& arguments);
-Parsed<Action> prepareNboard(const Command& self, const QStringList& arguments);
-Parsed<Action> prepareLines(const Command& self, const QStringList& arguments);
-Parsed<Action> prepareDb(const Command& self, const QStringList& arguments);
-Parsed<Action> preparePuzzles(const Command& self, const QStringList& arguments);
-
 const Program& hasamiCli() {
     static const Command table[] = {
         {"perft",

@@ -16,6 +16,20 @@ const Program& hasamiCli();
 // The same for hasami-cli.
 Parsed<Action> prepareInvocation(const QStringList& arguments);
 
+// Each command's preparation, in the file of its command; the table of hasamiCli() lists them.
+Parsed<Action> preparePerft(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareTree(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareSolve(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareMove(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareArena(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareBench(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareGtp(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareNboard(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareLines(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareDb(const Command& self, const QStringList& arguments);
+Parsed<Action> preparePuzzles(const Command& self, const QStringList& arguments);
+
 // The seconds from `start` to now, for the commands' timings.
 double secondsSince(std::chrono::steady_clock::time_point start);
 
