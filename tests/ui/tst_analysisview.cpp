@@ -495,6 +495,20 @@ private slots:
             QVERIFY(value <= previous);
             previous = value;
         }
+    }
+
+    void theBookPanelPlaysALineAndSaysWhereTheBookEnds() {
+        TestWindow window;
+        window.applySettings(humanVersusHuman());
+        window.play().newGame(8);
+        window.show();
+        window.part<QDockWidget>(QStringLiteral("bookDock"))->raise();
+        auto* panel = window.part<BookPanel>();
+        QTRY_VERIFY(panel->isVisible());
+        QTreeWidget* tree = panel->tree();
+        QTreeWidgetItem* first = tree->topLevelItem(0);
+        first->setExpanded(true);
+        QVERIFY(first->childCount() > 0);
         // Activating an answer plays the line to it; the panel follows the board.
         const std::vector<Square> chosen = panel->lineOf(first->child(0));
         emit tree->itemActivated(first->child(0), 0);
