@@ -365,16 +365,23 @@ void TestMainWindow::everyControlHasAnAccessibleName() {
     QVERIFY(checked >= 15);
 }
 
-// The window's event loop must never wait long while the engine searches on every core.
-// ThreadSanitizer and AddressSanitizer slow every instrumented memory access of the whole
-// program several times over, painting included, so there the bound only tells a blocked
-// event loop from a slow one.
-#if defined(__SANITIZE_THREAD__)
-constexpr qint64 kLongestTickGapMs = 200;
-#elif defined(__SANITIZE_ADDRESS__)
-constexpr qint64 kLongestTickGapMs = 120;
+// The window's event loop must never wait long while the engine searches on every core. A
+// loop that the search blocked would wait the whole 1.5 s watched here; on a shared machine
+// running other suites beside this one, a loop that is only slow waits a few ticks. The
+// sanitizers (GCC's and clang's, which say so differently) slow every instrumented memory
+// access of the whole program several times over, painting included.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define HASAMI_TEST_SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+#define HASAMI_TEST_SANITIZED 1
+#endif
+#if defined(HASAMI_TEST_SANITIZED)
+constexpr qint64 kLongestTickGapMs = 500;
 #else
-constexpr qint64 kLongestTickGapMs = 50;
+constexpr qint64 kLongestTickGapMs = 250;
 #endif
 
 void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
