@@ -127,6 +127,17 @@ private:
     std::vector<SearchLimits> asked_;
 };
 
+// A two-people 8x8 game from the start, shown, with the Book panel's tab raised: the panel,
+// or null if it does not come into sight.
+BookPanel* showBookPanel(TestWindow& window) {
+    window.applySettings(humanVersusHuman());
+    window.play().newGame(8);
+    window.show();
+    window.part<QDockWidget>(QStringLiteral("bookDock"))->raise();
+    auto* panel = window.part<BookPanel>();
+    return QTest::qWaitFor([panel] { return panel->isVisible(); }) ? panel : nullptr;
+}
+
 }  // namespace
 
 class TestAnalysisView : public QObject {
@@ -446,12 +457,8 @@ private slots:
 
     void theBookPanelShowsTheBooksTree() {
         TestWindow window;
-        window.applySettings(humanVersusHuman());
-        window.play().newGame(8);
-        window.show();
-        window.part<QDockWidget>(QStringLiteral("bookDock"))->raise();
-        auto* panel = window.part<BookPanel>();
-        QTRY_VERIFY(panel->isVisible());
+        BookPanel* panel = showBookPanel(window);
+        QVERIFY(panel);
         QTreeWidget* tree = panel->tree();
         // From the start: the four first moves, best first, Black's, with the lines each side
         // must know below them, as the board shows them.
@@ -499,12 +506,8 @@ private slots:
 
     void theBookPanelPlaysALineAndSaysWhereTheBookEnds() {
         TestWindow window;
-        window.applySettings(humanVersusHuman());
-        window.play().newGame(8);
-        window.show();
-        window.part<QDockWidget>(QStringLiteral("bookDock"))->raise();
-        auto* panel = window.part<BookPanel>();
-        QTRY_VERIFY(panel->isVisible());
+        BookPanel* panel = showBookPanel(window);
+        QVERIFY(panel);
         QTreeWidget* tree = panel->tree();
         QTreeWidgetItem* first = tree->topLevelItem(0);
         first->setExpanded(true);
