@@ -29,8 +29,30 @@ import sys
 PER_SOURCE_FLAGS = {"-o", "-MT", "-MF", "-MQ"}
 
 
+def without_precompiled_headers(words):
+    """A command without the precompiled header the build includes first: clang-tidy cannot read
+    GCC's, and each source is to be read with the includes it has itself."""
+    kept = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word == "-Winvalid-pch":
+            index += 1
+        elif word == "-include" and words[index + 1].endswith("cmake_pch.hxx"):
+            index += 2
+        elif (word == "-Xclang" and index + 3 < len(words)
+              and words[index + 1] in ("-include-pch", "-include")
+              and "cmake_pch" in words[index + 3]):
+            index += 4
+        else:
+            kept.append(word)
+            index += 1
+    return kept
+
+
 def flags_of(entry):
-    """The compiler command of an entry without its source and its per-source outputs."""
+    """The compiler command of an entry without its source, its per-source outputs and its
+    precompiled header."""
     words = entry["arguments"] if "arguments" in entry else shlex.split(entry["command"])
     kept = []
     skip = False
@@ -42,7 +64,7 @@ def flags_of(entry):
             skip = True
             continue
         kept.append(word)
-    return tuple(kept)
+    return tuple(without_precompiled_headers(kept))
 
 
 def run(command):
@@ -93,6 +115,13 @@ def main():
             jobs.append((name, part))
     with open(os.path.join(folder, "compile_commands.json"), "w", encoding="utf-8") as file:
         json.dump(database, file, indent=1)
+    # Each source on its own, for a group whose sources cannot be read together.
+    alone = os.path.join(folder, "alone")
+    os.makedirs(alone, exist_ok=True)
+    with open(os.path.join(alone, "compile_commands.json"), "w", encoding="utf-8") as file:
+        json.dump([{"directory": directory, "file": source, "arguments": list(flags) + ["-c", source]}
+                   for (directory, flags), sources in sorted(groups.items()) for source in sources],
+                  file, indent=1)
 
     tidy = [options.clang_tidy, "--quiet", "--config-file=" + options.config]
 
@@ -104,7 +133,7 @@ def main():
         # Not one file: each source on its own, with the header filter of the configuration.
         clash = next(line for line in output.splitlines() if "[clang-diagnostic-error]" in line)
         print("read one by one (%s): %s" % (clash, " ".join(part)), flush=True)
-        return [(source, [source]) + run(tidy + ["-p", options.build, source])
+        return [(source, [source]) + run(tidy + ["-p", alone, source])
                 for source in part]
 
     failed = False

@@ -2,11 +2,7 @@
 #include "tools/train/generate.h"
 
 #include <atomic>
-#include <chrono>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
-#include <map>
 #include <mutex>
 #include <random>
 #include <sstream>
@@ -16,8 +12,6 @@
 #include "engine/book/book.h"
 #include "engine/players/player.h"
 #include "engine/search/search.h"
-#include "engine/util/numbers.h"
-#include "engine/util/words.h"
 #include "engine/util/work_queue.h"
 #include "tools/train/label.h"
 #include "tools/train/records.h"
@@ -120,57 +114,6 @@ void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers
     }
 }
 
-struct Journal {
-    int games = 0;
-    std::uintmax_t bytes = 0;
-};
-
-// The journal's state, or why it cannot be used: made with other options, or damaged.
-Parsed<Journal> readJournal(const std::string& path, const std::string& signature) {
-    std::ifstream in(path);
-    if (!in) return Journal{};
-    std::string line;
-    std::getline(in, line);
-    // "games N bytes B SIGNATURE": the signature is the rest of the line.
-    const std::vector<Word> words = splitWordsAt(line);
-    const auto games = words.size() > 1 ? parseInteger(words[1].text, 0, INT32_MAX) : std::nullopt;
-    const auto bytes = words.size() > 3 ? parseUnsigned(words[3].text) : std::nullopt;
-    if (!games || !bytes || words[0].text != "games" || words[2].text != "bytes") {
-        return ParseError{"the journal '" + path + "' is damaged: remove it and the records"};
-    }
-    const std::string made(words.size() > 4 ? trimmed(std::string_view(line).substr(words[4].begin))
-                                            : std::string_view());
-    if (made != signature) {
-        return ParseError{"'" + path + "' records games made with other options (" + made +
-                          "); resume with the same, or write to another file"};
-    }
-    return Journal{int(*games), *bytes};
-}
-
-bool writeJournal(const std::string& path, const Journal& journal, const std::string& signature) {
-    const std::string line = "games " + std::to_string(journal.games) + " bytes " +
-                             std::to_string(journal.bytes) + ' ' + signature + '\n';
-    return replaceFile(path, line);
-}
-
-// The journal of options.out, with the file cut back to the games it holds whole (a run that
-// stopped may have left part of the next one), or why the run cannot go on.
-Parsed<Journal> resumeOutput(const GenerateOptions& options, const std::string& journalPath,
-                             const std::string& signature) {
-    Parsed<Journal> journal = readJournal(journalPath, signature);
-    if (!journal) return journal;
-    if (!std::ofstream(options.out, std::ios::binary | std::ios::app)) {
-        return ParseError{"cannot write '" + options.out + "'"};
-    }
-    std::error_code error;
-    if (std::filesystem::file_size(options.out, error) < journal->bytes || error) {
-        return ParseError{"cannot resume '" + options.out + "': it is shorter than its journal"};
-    }
-    std::filesystem::resize_file(options.out, journal->bytes, error);
-    if (error) return ParseError{"cannot write '" + options.out + "'"};
-    return journal;
-}
-
 }  // namespace
 
 std::string GenerateOptions::signature() const {
@@ -183,35 +126,26 @@ std::string GenerateOptions::signature() const {
     return text.str();
 }
 
-std::string journalOf(const std::string& out) {
-    return out + ".journal";
-}
-
 int runGenerate(const GenerateOptions& options) {
-    const std::string journalPath = journalOf(options.out);
-    const std::string signature = options.signature();
-    const Parsed<Journal> resumed = resumeOutput(options, journalPath, signature);
+    Parsed<JournaledOutput> resumed =
+        JournaledOutput::resume(options.out, "games", options.signature());
     if (!resumed) return cli::fail(QString::fromStdString(resumed.error()));
-    Journal journal = *resumed;
-    if (journal.games >= options.games) {
+    JournaledOutput output = std::move(resumed).value();
+    if (output.done() >= options.games) {
         std::fprintf(stderr, "generate: '%s' already holds %d games\n", options.out.c_str(),
-                     journal.games);
+                     output.done());
         return 0;
     }
-    if (journal.games > 0) {
+    if (output.done() > 0) {
         std::fprintf(stderr, "generate: resuming '%s' after %d games\n", options.out.c_str(),
-                     journal.games);
+                     output.done());
     }
-    std::ofstream file(options.out, std::ios::binary | std::ios::app);
-    // Games finish out of order on several threads; they are written in order, so that the
-    // journal's count says which are in.
     std::mutex mutex;
-    std::map<int, std::vector<char>> finished;
     std::atomic<bool> failed{false};
     std::uintmax_t positions = 0;
-    const int first = journal.games;
-    const auto start = std::chrono::steady_clock::now();
-    auto lastReport = start;
+    const int first = output.done();
+    ProgressReport progress("generate", "games", std::uint64_t(options.games),
+                            std::uint64_t(first));
     auto play = [&](Searchers& searchers, std::size_t item) {
         if (failed) return;
         const int game = first + int(item);
@@ -220,38 +154,20 @@ int runGenerate(const GenerateOptions& options) {
         playGame(options, random, searchers, records);
         const std::lock_guard lock(mutex);
         if (failed) return;
-        finished.emplace(game, std::move(records));
-        for (auto next = finished.find(journal.games); next != finished.end();
-             next = finished.find(journal.games)) {
-            file.write(next->second.data(), std::streamsize(next->second.size()));
-            file.flush();
-            journal.bytes += next->second.size();
-            positions += next->second.size() / kRecordBytes;
-            ++journal.games;
-            finished.erase(next);
-            if (!file || !writeJournal(journalPath, journal, signature)) {
-                failed = true;
-                return;
-            }
+        positions += records.size() / kRecordBytes;
+        if (!output.add(game, std::move(records))) {
+            failed = true;
+            return;
         }
-        const auto now = std::chrono::steady_clock::now();
-        if (now - lastReport >= std::chrono::seconds(10) || journal.games == options.games) {
-            lastReport = now;
-            const double seconds = std::chrono::duration<double>(now - start).count();
-            const int done = journal.games - first;
-            const double left = done > 0 ? seconds / done * (options.games - journal.games) : 0;
-            std::fprintf(stderr, "generate: %s %d/%d games, %ju positions this run, %s, %s left\n",
-                         progressBar(journal.games, options.games).c_str(), journal.games,
-                         options.games, positions, duration(seconds).c_str(),
-                         duration(left).c_str());
-        }
+        progress.update(std::uint64_t(output.done()),
+                        ", " + std::to_string(positions) + " positions this run");
     };
     forEachInParallel(
         options.threads, std::size_t(options.games - first),
         [&] { return Searchers(!options.handEvaluation); }, play);
     if (failed) {
         std::fprintf(stderr, "hasami-train: writing '%s' failed after %d games\n",
-                     options.out.c_str(), journal.games);
+                     options.out.c_str(), output.done());
         return cli::kFailure;
     }
     return 0;

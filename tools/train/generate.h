@@ -31,10 +31,6 @@ struct GenerateOptions {
     std::string signature() const;
 };
 
-// The journal of a records file, beside it: how many games (from the first) are in it whole,
-// and in how many bytes.
-std::string journalOf(const std::string& out);
-
 // Plays the games not yet in options.out (by its journal), appends their records in game
 // order, and reports progress on stderr; returns the exit code, with a message on stderr if
 // the file cannot be opened or written or was made with other options.

@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tools/train/label.h"
 
+#include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <mutex>
-
-#include <QFileInfo>
 
 #include "app/command_line/command_line.h"
 #include "engine/eval/pattern_weights.h"
 #include "engine/search/search.h"
+#include "engine/util/words.h"
 #include "engine/util/work_queue.h"
 #include "tools/train/records.h"
 
@@ -64,6 +66,64 @@ Parsed<std::shared_ptr<const PatternWeights>> labelWeights(const LabelOptions& o
     return *read;
 }
 
+// The band's records in runs of kRun, and the output in pieces: run k's piece holds the records
+// after run k - 1's last one up to its own last one, labelled; the piece after the last run
+// holds the rest of the file.
+struct LabelRuns {
+    std::vector<Record>& records;
+    const std::vector<std::size_t>& chosen;
+
+    int count() const { return int((chosen.size() + kRun - 1) / kRun); }
+    // The records of the band labelled by the runs before `run`.
+    std::size_t labelledBefore(int run) const {
+        return std::min(chosen.size(), std::size_t(run) * kRun);
+    }
+    std::vector<char> piece(int run) const {
+        const std::size_t from = run == 0 ? 0 : chosen[labelledBefore(run) - 1] + 1;
+        const std::size_t to =
+            run == count() ? records.size() : chosen[labelledBefore(run + 1) - 1] + 1;
+        std::vector<char> bytes;
+        bytes.reserve((to - from) * kRecordBytes);
+        for (std::size_t i = from; i < to; ++i) appendRecord(bytes, records[i]);
+        return bytes;
+    }
+};
+
+// Labels the runs not yet in `output`, as many as options.runs, on options.threads threads,
+// each run written as it is done. False if writing failed.
+bool labelRuns(const LabelOptions& options, const std::shared_ptr<const PatternWeights>& weights,
+               const LabelRuns& runs, JournaledOutput& output) {
+    const int first = std::min(output.done(), runs.count());
+    if (first > 0) std::fprintf(stderr, "label: resuming after %zu\n", runs.labelledBefore(first));
+    std::mutex mutex;
+    std::atomic<bool> failed{false};
+    ProgressReport progress("label", "records", runs.chosen.size(), runs.labelledBefore(first));
+    forEachInParallel(
+        options.threads, std::size_t(std::min<std::int64_t>(runs.count() - first, options.runs)),
+        [&] {
+            SearchOptions searchOptions;
+            searchOptions.hashMegabytes = 16;
+            searchOptions.exactEmpties = 0;
+            searchOptions.weights = weights;
+            return std::make_unique<Searcher>(searchOptions);
+        },
+        [&](std::unique_ptr<Searcher>& searcher, std::size_t item) {
+            if (failed) return;
+            const int run = first + int(item);
+            searcher->clearHash();
+            for (std::size_t k = runs.labelledBefore(run); k < runs.labelledBefore(run + 1); ++k) {
+                labelRecord(*searcher, runs.records[runs.chosen[k]], options);
+            }
+            const std::lock_guard lock(mutex);
+            if (failed || !output.add(run, runs.piece(run))) {
+                failed = true;
+                return;
+            }
+            progress.update(runs.labelledBefore(output.done()));
+        });
+    return !failed;
+}
+
 }  // namespace
 
 SearchInfo searchLabel(Searcher& searcher, const Position& position, int depth, bool bothParities) {
@@ -82,62 +142,60 @@ int meanLabel(int sum) {
     return sum % 2 == 0 || half % 2 == 0 ? half : half + (sum > 0 ? 1 : -1);
 }
 
+std::string LabelOptions::signature() const {
+    std::string text = "board=" + std::to_string(boardSize) +
+                       " empties=" + std::to_string(lowEmpties) + '-' +
+                       std::to_string(highEmpties) + " depth=" + std::to_string(depth) +
+                       (bothParities ? " both-parities" : "") +
+                       " weights=" + (weights.empty() ? std::string("built-in") : weights) + " in=";
+    for (const std::string& input : inputs) {
+        std::error_code error;
+        text += input + ':' + std::to_string(std::filesystem::file_size(input, error)) + ' ';
+    }
+    return std::string(trimmed(text));
+}
+
 int runLabel(const LabelOptions& options) {
     const Parsed<std::shared_ptr<const PatternWeights>> weights = labelWeights(options);
     if (!weights) return cli::fail(QString::fromStdString(weights.error()));
-    // The output is written at the end, whole; a folder it cannot go in is known first.
-    const QFileInfo folder(QFileInfo(QString::fromStdString(options.out)).absolutePath());
-    if (!folder.isDir() || !folder.isWritable()) {
+    const std::filesystem::path folder =
+        std::filesystem::absolute(std::filesystem::path(options.out)).parent_path();
+    if (std::error_code error; !std::filesystem::is_directory(folder, error)) {
         return cli::fail(
             QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
     }
-    const Parsed<std::vector<Record>> read = readRecords(options.inputs);
+    Parsed<std::vector<Record>> read = readRecords(options.inputs);
     if (!read) return cli::fail(QString::fromStdString(read.error()));
-    std::vector<Record> records = *read;
+    std::vector<Record> records = std::move(read).value();
     const Parsed<std::vector<std::size_t>> band = recordsInBand(records, options);
     if (!band) return cli::fail(QString::fromStdString(band.error()));
-    const std::vector<std::size_t>& chosen = *band;
-    std::fprintf(stderr, "label: %zu of %zu records have %d-%d empties\n", chosen.size(),
+    // The labelled records go to a file beside the output, in runs, with a journal; the output
+    // (which may be an input) is replaced by it once every run is in.
+    const std::string part = options.out + ".part";
+    Parsed<JournaledOutput> resumed = JournaledOutput::resume(part, "runs", options.signature());
+    if (!resumed) return cli::fail(QString::fromStdString(resumed.error()));
+    JournaledOutput output = std::move(resumed).value();
+    std::fprintf(stderr, "label: %zu of %zu records have %d-%d empties\n", band->size(),
                  records.size(), options.lowEmpties, options.highEmpties);
-    std::mutex mutex;
-    std::size_t done = 0;
-    const auto start = std::chrono::steady_clock::now();
-    auto lastReport = start;
-    const std::size_t runs = (chosen.size() + kRun - 1) / kRun;
-    forEachInParallel(
-        options.threads, runs,
-        [&] {
-            SearchOptions searchOptions;
-            searchOptions.hashMegabytes = 16;
-            searchOptions.exactEmpties = 0;
-            searchOptions.weights = *weights;
-            return std::make_unique<Searcher>(searchOptions);
-        },
-        [&](std::unique_ptr<Searcher>& searcher, std::size_t run) {
-            searcher->clearHash();
-            const std::size_t end = std::min(chosen.size(), (run + 1) * kRun);
-            for (std::size_t k = run * kRun; k < end; ++k) {
-                labelRecord(*searcher, records[chosen[k]], options);
-            }
-            const std::lock_guard lock(mutex);
-            done += end - run * kRun;
-            const auto now = std::chrono::steady_clock::now();
-            if (now - lastReport >= std::chrono::seconds(10) || done == chosen.size()) {
-                lastReport = now;
-                const double seconds = std::chrono::duration<double>(now - start).count();
-                const double left = seconds / double(done) * double(chosen.size() - done);
-                std::fprintf(stderr, "label: %s %zu/%zu records, %s, %s left\n",
-                             progressBar(double(done), double(chosen.size())).c_str(), done,
-                             chosen.size(), duration(seconds).c_str(), duration(left).c_str());
-            }
-        });
-    std::vector<char> bytes;
-    bytes.reserve(records.size() * kRecordBytes);
-    for (const Record& record : records) appendRecord(bytes, record);
-    if (!replaceFile(options.out, bytes)) {
+    const LabelRuns runs{records, *band};
+    if (!labelRuns(options, *weights, runs, output)) {
+        return cli::fail(QStringLiteral("cannot write '%1'").arg(QString::fromStdString(part)));
+    }
+    if (output.done() < runs.count()) {
+        std::fprintf(stderr, "label: stopped after %zu records; the same command goes on\n",
+                     runs.labelledBefore(output.done()));
+        return 0;
+    }
+    if (output.done() == runs.count() && !output.add(runs.count(), runs.piece(runs.count()))) {
+        return cli::fail(QStringLiteral("cannot write '%1'").arg(QString::fromStdString(part)));
+    }
+    std::error_code error;
+    std::filesystem::rename(part, options.out, error);
+    if (error) {
         return cli::fail(
             QStringLiteral("cannot write '%1'").arg(QString::fromStdString(options.out)));
     }
+    std::filesystem::remove(journalOf(part), error);
     return 0;
 }
 

@@ -5,6 +5,7 @@
 // fitted to the unbiased labels below it, takes the lean out (docs/engine.md).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -32,10 +33,17 @@ struct LabelOptions {
     int depth = 8;  // of each search; a position with this many empties or fewer is solved
     bool bothParities = false;  // the mean of searches of depth and depth + 1 (searchLabel)
     int threads = 2;
+    int runs = INT32_MAX;  // labelled in this call, at most; the rest is left to a later one
+
+    // The options that decide the labels, as the journal of a stopped run records them: it
+    // resumes only with the same (and inputs of the same sizes).
+    std::string signature() const;
 };
 
-// Writes options.out whole (or not at all) and reports progress on stderr; returns the exit
-// code, with a message on stderr on a bad input.
+// Labels the band in runs of records written, with a journal, to options.out + ".part", which
+// a run stopped at any point resumes; once every run is in, it replaces options.out (which may
+// be an input). Reports progress on stderr; returns the exit code, with a message on stderr on
+// a bad input.
 int runLabel(const LabelOptions& options);
 
 }  // namespace hasami::train

@@ -2,12 +2,16 @@
 #include "tools/train/records.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <utility>
 
 #include "engine/util/files.h"
+#include "engine/util/numbers.h"
+#include "engine/util/words.h"
 
 namespace hasami::train {
 
@@ -65,6 +69,28 @@ std::string progressBar(double done, double total) {
            std::string(std::size_t(kWidth - filled), '.') + ']' + percent;
 }
 
+ProgressReport::ProgressReport(std::string job, std::string unit, std::uint64_t total,
+                               std::uint64_t before)
+    : job_(std::move(job)),
+      unit_(std::move(unit)),
+      total_(total),
+      before_(before),
+      start_(std::chrono::steady_clock::now()),
+      last_(start_) {}
+
+void ProgressReport::update(std::uint64_t done, const std::string& more) {
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last_ < std::chrono::seconds(10) && done < total_) return;
+    last_ = now;
+    const double seconds = std::chrono::duration<double>(now - start_).count();
+    const double left =
+        done > before_ ? seconds / double(done - before_) * double(total_ - done) : 0;
+    std::fprintf(stderr, "%s: %s %ju/%ju %s%s, %s, %s left\n", job_.c_str(),
+                 progressBar(double(done), double(total_)).c_str(), std::uintmax_t(done),
+                 std::uintmax_t(total_), unit_.c_str(), more.c_str(), duration(seconds).c_str(),
+                 duration(left).c_str());
+}
+
 bool replaceFile(const std::string& path, std::span<const char> bytes) {
     const std::string temporary = path + ".new";
     {
@@ -75,6 +101,71 @@ bool replaceFile(const std::string& path, std::span<const char> bytes) {
     std::error_code error;
     std::filesystem::rename(temporary, path, error);
     return !error;
+}
+
+std::string journalOf(const std::string& out) {
+    return out + ".journal";
+}
+
+Parsed<JournaledOutput> JournaledOutput::resume(const std::string& path, const std::string& unit,
+                                                const std::string& signature) {
+    JournaledOutput output;
+    output.path_ = path;
+    output.unit_ = unit;
+    output.signature_ = signature;
+    const std::string journal = journalOf(path);
+    if (std::ifstream in(journal); in) {
+        std::string line;
+        std::getline(in, line);
+        // "UNIT N bytes B SIGNATURE": the signature is the rest of the line.
+        const std::vector<Word> words = splitWordsAt(line);
+        const auto done =
+            words.size() > 1 ? parseInteger(words[1].text, 0, INT32_MAX) : std::nullopt;
+        const auto bytes = words.size() > 3 ? parseUnsigned(words[3].text) : std::nullopt;
+        if (!done || !bytes || words[0].text != unit || words[2].text != "bytes") {
+            return ParseError{"the journal '" + journal + "' is damaged: remove it and '" + path +
+                              "'"};
+        }
+        const std::string made(words.size() > 4
+                                   ? trimmed(std::string_view(line).substr(words[4].begin))
+                                   : std::string_view());
+        if (made != signature) {
+            return ParseError{"'" + journal + "' records " + unit + " made with other options (" +
+                              made + "); resume with the same, or write to another file"};
+        }
+        output.done_ = int(*done);
+        output.bytes_ = *bytes;
+    }
+    if (!std::ofstream(path, std::ios::binary | std::ios::app)) {
+        return ParseError{"cannot write '" + path + "'"};
+    }
+    std::error_code error;
+    if (std::filesystem::file_size(path, error) < output.bytes_ || error) {
+        return ParseError{"cannot resume '" + path + "': it is shorter than its journal"};
+    }
+    std::filesystem::resize_file(path, output.bytes_, error);
+    output.file_.open(path, std::ios::binary | std::ios::app);
+    if (error || !output.file_) return ParseError{"cannot write '" + path + "'"};
+    return output;
+}
+
+bool JournaledOutput::add(int index, std::vector<char> bytes) {
+    waiting_.emplace(index, std::move(bytes));
+    for (auto next = waiting_.find(done_); next != waiting_.end(); next = waiting_.find(done_)) {
+        file_.write(next->second.data(), std::streamsize(next->second.size()));
+        file_.flush();
+        bytes_ += next->second.size();
+        ++done_;
+        waiting_.erase(next);
+        if (!file_ || !writeJournal()) return false;
+    }
+    return true;
+}
+
+bool JournaledOutput::writeJournal() const {
+    const std::string line = unit_ + ' ' + std::to_string(done_) + " bytes " +
+                             std::to_string(bytes_) + ' ' + signature_ + '\n';
+    return replaceFile(journalOf(path_), line);
 }
 
 }  // namespace hasami::train

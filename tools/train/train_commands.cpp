@@ -298,6 +298,9 @@ Parsed<Action> prepareLabel(const Command& self, const QStringList& arguments) {
         valueOption("depth", QStringLiteral("Depth of each search; positions with this many "
                                             "empties or fewer are solved (default 8).")),
         valueOption("threads", QStringLiteral("Searches at once (default 2).")),
+        valueOption("runs", QStringLiteral("Label no more than this many runs of 64 records "
+                                           "now, and leave the rest to a later call with the "
+                                           "same options (default: all).")),
         bothParitiesOption(),
     });
     if (auto settled = cli::parseCommandLine(
@@ -334,6 +337,7 @@ Parsed<Action> prepareLabel(const Command& self, const QStringList& arguments) {
              readBoard(parser, options.boardSize),
              readOption(parser, "depth", options.depth, wholeIn(1, 30)),
              readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
+             readOption(parser, "runs", options.runs, wholeIn(1, INT32_MAX)),
          }) {
         if (problem) return *problem;
     }
