@@ -5,6 +5,11 @@
 #include <atomic>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <sstream>
 
 #include <QSaveFile>
 
@@ -183,7 +188,88 @@ void printHeldOutErrors(const patterns::Layout& layout, const std::vector<Sample
                 totalBuiltIn / n, totalHand / n);
 }
 
+// The records of options.inputs, or why they cannot be fitted: unreadable, none, or of
+// another board.
+Parsed<std::vector<Record>> fitRecords(const FitOptions& options) {
+    Parsed<std::vector<Record>> read = readRecords(options.inputs);
+    if (!read) return read;
+    if (read->empty()) return ParseError{"the input holds no records"};
+    const Bitboard board = Geometry::of(options.boardSize).squares;
+    for (std::size_t i = 0; i < read->size(); ++i) {
+        if ((((*read)[i].player | (*read)[i].opponent) & ~board) != 0) {
+            return ParseError{"record " + std::to_string(i + 1) + " has discs off the " +
+                              std::to_string(options.boardSize) + 'x' +
+                              std::to_string(options.boardSize) +
+                              " board: the input was made for another board"};
+        }
+    }
+    return read;
+}
+
+std::vector<char> bytesOf(const Weights& weights) {
+    std::vector<char> bytes(weights.size() * sizeof(float));
+    std::memcpy(bytes.data(), weights.data(), bytes.size());
+    return bytes;
+}
+
+// The phases a stopped run fitted, read back from the start of `part` (as many as it holds
+// whole), each `perPhase` weights.
+std::vector<Weights> fittedBefore(const std::string& part, int phases, std::size_t perPhase) {
+    std::vector<Weights> weights(static_cast<std::size_t>(phases));
+    std::ifstream in(part, std::ios::binary);
+    for (Weights& phase : weights) {
+        phase.resize(perPhase);
+        in.read(reinterpret_cast<char*>(phase.data()), std::streamsize(perPhase * sizeof(float)));
+    }
+    return weights;
+}
+
+// Fits the phases not yet in `output` (each written there as it is done, in order), as many as
+// options.phases, into `weights`. False if writing failed.
+bool fitPhases(const FitOptions& options, const patterns::Layout& layout,
+               const std::vector<Sample>& samples, const PatternWeights* kept,
+               std::vector<Weights>& weights, JournaledOutput& output) {
+    const int first = output.done();
+    std::mutex mutex;
+    std::atomic<bool> failed{false};
+    ProgressReport progress("fit", "phases", weights.size(), std::uint64_t(first));
+    const std::size_t now =
+        std::min(weights.size() - std::size_t(first), std::size_t(options.phases));
+    forEachInParallel(
+        options.threads, now, [] { return 0; },
+        [&](int, std::size_t item) {
+            const std::size_t phase = std::size_t(first) + item;
+            std::vector<const Sample*> training;
+            for (std::size_t i = 0; i < samples.size(); ++i) {
+                const int distance = std::abs(layout.phaseOf(samples[i].empties) - int(phase));
+                if (!isHeldOut(i) && distance <= options.window) training.push_back(&samples[i]);
+            }
+            Weights fitted =
+                kept ? fitBiasAndParity(layout, training, options.lambda, phaseOf(*kept, phase))
+                     : fitPhase(layout, training, options.lambda, options.iterations);
+            const std::lock_guard lock(mutex);
+            if (failed || !output.add(int(phase), bytesOf(fitted))) {
+                failed = true;
+                return;
+            }
+            weights[phase] = std::move(fitted);
+            progress.update(std::uint64_t(output.done()),
+                            ", phase " + std::to_string(phase) + " fitted on " +
+                                std::to_string(training.size()) + " positions");
+        });
+    return !failed;
+}
+
 }  // namespace
+
+std::string FitOptions::signature() const {
+    std::ostringstream text;
+    text << "board=" << boardSize << " phase-width=" << phaseWidth << " lambda=" << lambda
+         << " iterations=" << iterations << " window=" << window;
+    if (!keepPatterns.empty()) text << " keep-patterns=" << keepPatterns;
+    text << ' ' << inputsSignature(inputs);
+    return text.str();
+}
 
 int runFit(const FitOptions& options) {
     // The output is opened first, so that a bad path is known before the work, and written
@@ -204,40 +290,31 @@ int runFit(const FitOptions& options) {
         }
         kept = *keep;
     }
-    const Parsed<std::vector<Record>> read = readRecords(options.inputs);
-    if (!read) return cli::fail(QString::fromStdString(read.error()));
-    const std::vector<Record>& records = *read;
-    if (records.empty()) return cli::fail(QStringLiteral("the input holds no records"));
-    const Bitboard board = Geometry::of(options.boardSize).squares;
-    for (std::size_t i = 0; i < records.size(); ++i) {
-        if (((records[i].player | records[i].opponent) & ~board) != 0) {
-            return cli::fail(QStringLiteral("record %1 has discs off the %2x%2 board: the input "
-                                            "was made for another board")
-                                 .arg(i + 1)
-                                 .arg(options.boardSize));
-        }
+    const Parsed<std::vector<Record>> records = fitRecords(options);
+    if (!records) return cli::fail(QString::fromStdString(records.error()));
+    std::fprintf(stderr, "%zu positions\n", records->size());
+    std::vector<Sample> samples(records->size());
+    for (std::size_t i = 0; i < samples.size(); ++i) samples[i] = sampleOf(layout, (*records)[i]);
+
+    // Each phase's weights go to a file beside the output as they are fitted, with a journal,
+    // so that a stopped run goes on with the phases left.
+    const std::string part = options.out + ".part";
+    Parsed<JournaledOutput> resumed = JournaledOutput::resume(part, "phases", options.signature());
+    if (!resumed) return cli::fail(QString::fromStdString(resumed.error()));
+    JournaledOutput output = std::move(resumed).value();
+    std::vector<Weights> weights =
+        fittedBefore(part, output.done(), std::size_t(layout.weightsPerPhase()));
+    weights.resize(std::size_t(layout.phaseCount()));
+    if (output.done() > 0) std::fprintf(stderr, "fit: resuming after %d phases\n", output.done());
+    if (!fitPhases(options, layout, samples, kept.get(), weights, output)) {
+        return cli::fail(QStringLiteral("cannot write '%1'").arg(QString::fromStdString(part)));
     }
-    std::fprintf(stderr, "%zu positions\n", records.size());
-    std::vector<Sample> samples(records.size());
-    for (std::size_t i = 0; i < records.size(); ++i) samples[i] = sampleOf(layout, records[i]);
-
-    std::vector<Weights> weights(std::size_t(layout.phaseCount()));
-    std::atomic<int> fitted{0};
-    forEachInParallel(
-        options.threads, weights.size(), [] { return 0; },
-        [&](int, std::size_t phase) {
-            std::vector<const Sample*> training;
-            for (std::size_t i = 0; i < samples.size(); ++i) {
-                const int distance = std::abs(layout.phaseOf(samples[i].empties) - int(phase));
-                if (!isHeldOut(i) && distance <= options.window) training.push_back(&samples[i]);
-            }
-            weights[phase] =
-                kept ? fitBiasAndParity(layout, training, options.lambda, phaseOf(*kept, phase))
-                     : fitPhase(layout, training, options.lambda, options.iterations);
-            std::fprintf(stderr, "phase %zu fitted on %zu positions (%d of %zu)\n", phase,
-                         training.size(), ++fitted, weights.size());
-        });
-
+    if (output.done() < layout.phaseCount()) {
+        std::fprintf(stderr, "fit: stopped after %d phases; the same command goes on\n",
+                     output.done());
+        out.cancelWriting();
+        return 0;
+    }
     printHeldOutErrors(layout, samples, weights);
 
     std::vector<std::int16_t> quantised;
@@ -254,6 +331,9 @@ int runFit(const FitOptions& options) {
                      qPrintable(out.errorString()));
         return cli::kFailure;
     }
+    std::error_code error;
+    std::filesystem::remove(part, error);
+    std::filesystem::remove(journalOf(part), error);
     return 0;
 }
 

@@ -143,16 +143,11 @@ int meanLabel(int sum) {
 }
 
 std::string LabelOptions::signature() const {
-    std::string text = "board=" + std::to_string(boardSize) +
-                       " empties=" + std::to_string(lowEmpties) + '-' +
-                       std::to_string(highEmpties) + " depth=" + std::to_string(depth) +
-                       (bothParities ? " both-parities" : "") +
-                       " weights=" + (weights.empty() ? std::string("built-in") : weights) + " in=";
-    for (const std::string& input : inputs) {
-        std::error_code error;
-        text += input + ':' + std::to_string(std::filesystem::file_size(input, error)) + ' ';
-    }
-    return std::string(trimmed(text));
+    return "board=" + std::to_string(boardSize) + " empties=" + std::to_string(lowEmpties) + '-' +
+           std::to_string(highEmpties) + " depth=" + std::to_string(depth) +
+           (bothParities ? " both-parities" : "") +
+           " weights=" + (weights.empty() ? std::string("built-in") : weights) + ' ' +
+           inputsSignature(inputs);
 }
 
 int runLabel(const LabelOptions& options) {

@@ -103,6 +103,16 @@ bool replaceFile(const std::string& path, std::span<const char> bytes) {
     return !error;
 }
 
+std::string inputsSignature(const std::vector<std::string>& inputs) {
+    std::string text = "in=";
+    for (const std::string& input : inputs) {
+        std::error_code error;
+        if (text.size() > 3) text += ',';
+        text += input + ':' + std::to_string(std::filesystem::file_size(input, error));
+    }
+    return text;
+}
+
 std::string journalOf(const std::string& out) {
     return out + ".journal";
 }

@@ -93,6 +93,9 @@ private:
     std::map<int, std::vector<char>> waiting_;
 };
 
+// The input files and their sizes, for a signature: a run resumes only on the same inputs.
+std::string inputsSignature(const std::vector<std::string>& inputs);
+
 // The journal beside an output file.
 std::string journalOf(const std::string& out);
 

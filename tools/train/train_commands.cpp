@@ -156,6 +156,9 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
                     QStringLiteral("A phase also learns from positions this many phases away "
                                    "(default 1).")),
         valueOption("threads", QStringLiteral("Phases fitted at once (default 2).")),
+        valueOption("phases", QStringLiteral("Fit no more than this many phases now, and leave "
+                                             "the rest to a later call with the same options "
+                                             "(default: all).")),
         valueOption("phase-width",
                     QStringLiteral("The empties each phase spans: 4 (the default), 2 or 1.")),
         {QStringLiteral("keep-patterns"),
@@ -184,6 +187,7 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
              readOption(parser, "window", options.window, wholeIn(0, 15)),
              readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
              readOption(parser, "phase-width", options.phaseWidth, wholeIn(1, 4)),
+             readOption(parser, "phases", options.phases, wholeIn(1, INT32_MAX)),
          }) {
         if (problem) return *problem;
     }
