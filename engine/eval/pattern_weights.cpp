@@ -77,13 +77,14 @@ Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes) {
     if (!standard) {
         return ParseError{"board size " + std::to_string(boardSize) + " has no pattern layout"};
     }
-    // The phases say which of the layout's widths the weights were fitted for.
+    // The phases and the fingerprint say which of the layouts the weights were fitted for.
     const std::uint32_t phases = readU32(header + 20);
+    const std::uint32_t fingerprint = readU32(header + 16);
     const patterns::Layout* known =
-        phases <= 64 ? patterns::Layout::withPhases(int(boardSize), int(phases)) : nullptr;
+        phases <= 64 ? patterns::Layout::withPhases(int(boardSize), int(phases), fingerprint)
+                     : nullptr;
     if (!known) return mismatch("phases", phases, std::uint32_t(standard->phaseCount()));
     const patterns::Layout& layout = *known;
-    const std::uint32_t fingerprint = readU32(header + 16);
     // Weights fitted before the parity feature lack its weight, the last of each phase.
     const bool withoutParity = fingerprint == layout.fingerprintWithoutParity();
     if (fingerprint != layout.fingerprint() && !withoutParity) {

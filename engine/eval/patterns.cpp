@@ -173,6 +173,19 @@ const std::vector<Layout::Shape>& eightShapes() {
     return shapes;
 }
 
+// The standard shapes and two more of ten squares: the corner triangle and the edge's corner
+// with the block of four squares in front of the edge's middle.
+const std::vector<Layout::Shape>& extendedEightShapes() {
+    static const std::vector<Layout::Shape> shapes = [] {
+        std::vector<Layout::Shape> all = eightShapes();
+        all.push_back({"triangle", {"a1", "b1", "c1", "d1", "a2", "b2", "c2", "a3", "b3", "a4"}});
+        all.push_back(
+            {"corner + block", {"a1", "c1", "d1", "e1", "f1", "h1", "c2", "d2", "e2", "f2"}});
+        return all;
+    }();
+    return shapes;
+}
+
 // The same shapes cut to six squares a side: the edge with its X-squares, the two inner
 // lines, and the diagonals down to four squares.
 const std::vector<Layout::Shape>& sixShapes() {
@@ -190,29 +203,42 @@ const std::vector<Layout::Shape>& sixShapes() {
 
 }  // namespace
 
-const Layout* Layout::of(int boardSize, int phaseWidth) {
+const Layout* Layout::of(int boardSize, int phaseWidth, Shapes shapes) {
+    const bool extended = shapes == Shapes::extended;
     if ((boardSize != 8 && boardSize != 6) ||
-        (phaseWidth != 1 && phaseWidth != 2 && phaseWidth != 4)) {
+        (phaseWidth != 1 && phaseWidth != 2 && phaseWidth != 4) || (extended && boardSize != 8)) {
         return nullptr;
     }
-    // Made when first asked for: most programs use the default width alone.
-    static std::array<std::array<std::once_flag, 3>, 2> made;
-    static std::array<std::array<std::unique_ptr<Layout>, 3>, 2> layouts;
-    const std::size_t board = boardSize == 8 ? 0 : 1;
+    // Made when first asked for: most programs use the default width alone. The 6x6 board has
+    // the standard shapes only.
+    static std::array<std::array<std::once_flag, 3>, 3> made;
+    static std::array<std::array<std::unique_ptr<Layout>, 3>, 3> layouts;
+    const std::size_t kind = extended ? 2 : boardSize == 8 ? 0 : 1;
     const std::size_t width = phaseWidth == 4 ? 0 : phaseWidth == 2 ? 1 : 2;
-    std::call_once(made[board][width], [&] {
-        layouts[board][width].reset(
-            new Layout(boardSize, boardSize == 8 ? eightShapes() : sixShapes(), phaseWidth));
+    std::call_once(made[kind][width], [&] {
+        layouts[kind][width].reset(new Layout(boardSize,
+                                              extended         ? extendedEightShapes()
+                                              : boardSize == 8 ? eightShapes()
+                                                               : sixShapes(),
+                                              phaseWidth));
     });
-    return layouts[board][width].get();
+    return layouts[kind][width].get();
 }
 
-const Layout* Layout::withPhases(int boardSize, int phases) {
-    for (const int width : {4, 2, 1}) {
-        const Layout* layout = of(boardSize, width);
-        if (layout && layout->phaseCount() == phases) return layout;
+const Layout* Layout::withPhases(int boardSize, int phases, std::uint32_t fingerprint) {
+    const Layout* standard = nullptr;
+    for (const Shapes shapes : {Shapes::standard, Shapes::extended}) {
+        for (const int width : {4, 2, 1}) {
+            const Layout* layout = of(boardSize, width, shapes);
+            if (!layout || layout->phaseCount() != phases) continue;
+            if (layout->fingerprint() == fingerprint ||
+                layout->fingerprintWithoutParity() == fingerprint) {
+                return layout;
+            }
+            if (shapes == Shapes::standard) standard = layout;
+        }
     }
-    return nullptr;
+    return standard;
 }
 
 int patternIndex(const Instance& instance, Bitboard player, Bitboard opponent) {

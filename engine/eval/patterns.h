@@ -31,8 +31,13 @@ struct Instance {
     int symmetry;
 };
 
-// The most instances a layout has (the 8x8 one).
-constexpr int kMaxInstances = 46;
+// The most instances a layout has (the 8x8 one with the extended shapes).
+constexpr int kMaxInstances = 54;
+
+// The pattern shapes of a layout: the standard ones (Logistello's, with the 2x5 corner), or on
+// 8x8 those and two more of ten squares each, the corner triangle and the edge's corner with
+// the block of four before the edge's middle, which the leading engines also use.
+enum class Shapes { standard, extended };
 
 // The features of a position, for the side to move (`player`): the index of each instance's
 // configuration among a phase's weights, its kind's offset plus its patternIndex (the first
@@ -58,11 +63,14 @@ public:
 
     // The empties a phase spans by default: four, two odd and two even numbers.
     static constexpr int kDefaultPhaseWidth = 4;
-    // The layout of the 8x8 or the 6x6 board with phases of `phaseWidth` empties (1, 2 or 4);
-    // nullptr for any other size or width.
-    static const Layout* of(int boardSize, int phaseWidth = kDefaultPhaseWidth);
-    // The same layout with `phases` phases, as a weights file names them; nullptr if none has.
-    static const Layout* withPhases(int boardSize, int phases);
+    // The layout of the 8x8 or the 6x6 board with phases of `phaseWidth` empties (1, 2 or 4)
+    // and the given shapes; nullptr for any other size or width, or extended shapes on 6x6.
+    static const Layout* of(int boardSize, int phaseWidth = kDefaultPhaseWidth,
+                            Shapes shapes = Shapes::standard);
+    // The layout a weights file names by its phases and its fingerprint (either of them, see
+    // fingerprintWithoutParity); with no such layout, the standard one with those phases;
+    // nullptr if none has them.
+    static const Layout* withPhases(int boardSize, int phases, std::uint32_t fingerprint);
 
     int boardSize() const { return boardSize_; }
     std::span<const Kind> kinds() const { return kinds_; }

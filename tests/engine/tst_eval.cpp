@@ -48,6 +48,7 @@ private slots:
     void weightsFittedBeforeParityReadWithParityZero();
     void parityWeightCountsForTheSideThatPlaysLast();
     void finerPhasesHoldForTheirOwnEmpties();
+    void extendedShapesAreReadFromTheirFileAndSymmetric();
     void symmetricPositionsAreWorthTheSame_data();
     void symmetricPositionsAreWorthTheSame();
     void finishedGamesScoreExactly();
@@ -59,19 +60,29 @@ void TestEval::instancesCoverTheBoard_data() {
     QTest::addColumn<int>("size");
     QTest::addColumn<QList<int>>("perKind");
     QTest::addColumn<int>("weights");
+    QTest::addColumn<bool>("extended");
     // Per kind: corners and edges 4, the 2x5 corner 8 (it has no symmetry of its own), lines 4
-    // each, the long diagonals 2, the shorter ones 4.
+    // each, the long diagonals 2, the shorter ones 4; the triangle and the corner with its
+    // block 4 each (each has a symmetry of its own).
     QTest::newRow("8x8") << 8 << QList<int>{4, 4, 8, 4, 4, 4, 2, 4, 4, 4, 4}
-                         << 19683 + 59049 + 59049 + 3 * 6561 + 6561 + 2187 + 729 + 243 + 81;
+                         << 19683 + 59049 + 59049 + 3 * 6561 + 6561 + 2187 + 729 + 243 + 81
+                         << false;
+    QTest::newRow("8x8 extended") << 8 << QList<int>{4, 4, 8, 4, 4, 4, 2, 4, 4, 4, 4, 4, 4}
+                                  << 19683 + 59049 + 59049 + 3 * 6561 + 6561 + 2187 + 729 + 243 +
+                                         81 + 2 * 59049
+                                  << true;
     QTest::newRow("6x6") << 6 << QList<int>{4, 4, 4, 4, 2, 4, 4}
-                         << 19683 + 6561 + 729 + 729 + 729 + 243 + 81;
+                         << 19683 + 6561 + 729 + 729 + 729 + 243 + 81 << false;
 }
 
 void TestEval::instancesCoverTheBoard() {
     QFETCH(int, size);
     QFETCH(QList<int>, perKind);
     QFETCH(int, weights);
-    const patterns::Layout& layout = *patterns::Layout::of(size);
+    QFETCH(bool, extended);
+    const patterns::Layout& layout =
+        *patterns::Layout::of(size, patterns::Layout::kDefaultPhaseWidth,
+                              extended ? patterns::Shapes::extended : patterns::Shapes::standard);
     QCOMPARE(int(layout.kinds().size()), int(perKind.size()));
     int offset = 0;
     for (const patterns::Kind& kind : layout.kinds()) {
@@ -103,14 +114,19 @@ void TestEval::instancesCoverTheBoard() {
 
 void TestEval::featuresReadEveryInstance_data() {
     QTest::addColumn<int>("size");
-    QTest::newRow("8x8") << 8;
-    QTest::newRow("6x6") << 6;
+    QTest::addColumn<bool>("extended");
+    QTest::newRow("8x8") << 8 << false;
+    QTest::newRow("8x8 extended") << 8 << true;
+    QTest::newRow("6x6") << 6 << false;
 }
 
 // The features read each instance's squares as patternIndex does, one square at a time.
 void TestEval::featuresReadEveryInstance() {
     QFETCH(int, size);
-    const patterns::Layout& layout = *patterns::Layout::of(size);
+    QFETCH(bool, extended);
+    const patterns::Layout& layout =
+        *patterns::Layout::of(size, patterns::Layout::kDefaultPhaseWidth,
+                              extended ? patterns::Shapes::extended : patterns::Shapes::standard);
     std::mt19937_64 random(5);
     for (int game = 0; game < 200; ++game) {
         const int empties = std::uniform_int_distribution<int>(0, size * size - 4)(random);
@@ -261,7 +277,8 @@ void TestEval::finerPhasesHoldForTheirOwnEmpties() {
             QCOMPARE(layout.phaseCount(), (empties + width - 1) / width);
             QCOMPARE(layout.phaseOf(empties - 1), layout.phaseCount() - 1);
             QCOMPARE(layout.phaseOf(empties), layout.phaseCount() - 1);  // the start
-            QCOMPARE(patterns::Layout::withPhases(size, layout.phaseCount()), &layout);
+            QCOMPARE(patterns::Layout::withPhases(size, layout.phaseCount(), layout.fingerprint()),
+                     &layout);
             // Each phase's bias is its number: a position is worth the phase of its empties.
             std::vector<std::int16_t> values(
                 std::size_t(layout.phaseCount()) * std::size_t(layout.weightsPerPhase()), 0);
@@ -286,7 +303,37 @@ void TestEval::finerPhasesHoldForTheirOwnEmpties() {
                 patterns::Layout::of(size)->fingerprint());
     }
     QVERIFY(patterns::Layout::of(8, 3) == nullptr);
-    QVERIFY(patterns::Layout::withPhases(8, 7) == nullptr);
+    QVERIFY(patterns::Layout::of(6, 4, patterns::Shapes::extended) == nullptr);
+    QVERIFY(patterns::Layout::withPhases(8, 7, patterns::Layout::of(8)->fingerprint()) == nullptr);
+}
+
+// Weights fitted for the extended shapes name their layout by its fingerprint, and a weights
+// file of random values evaluates every symmetric image of a position alike: the triangle's and
+// the corner block's configurations that their own symmetry makes one share a weight.
+void TestEval::extendedShapesAreReadFromTheirFileAndSymmetric() {
+    const patterns::Layout& layout = *patterns::Layout::of(8, 2, patterns::Shapes::extended);
+    QVERIFY(&layout != patterns::Layout::of(8, 2));
+    QVERIFY(layout.fingerprint() != patterns::Layout::of(8, 2)->fingerprint());
+    QCOMPARE(layout.phaseCount(), patterns::Layout::of(8, 2)->phaseCount());
+    std::mt19937_64 random(47);
+    std::uniform_int_distribution<int> value(-100, 100);
+    std::vector<std::int16_t> values(std::size_t(layout.phaseCount()) *
+                                     std::size_t(layout.weightsPerPhase()));
+    for (std::int16_t& weight : values) weight = std::int16_t(value(random));
+    const Parsed<PatternWeights> read =
+        readPatternWeights(writePatternWeights(PatternWeights(layout, values)));
+    QVERIFY2(read.ok(), read.error().c_str());
+    QCOMPARE(&read->layout(), &layout);
+    const Geometry& geometry = Geometry::of(8);
+    for (int i = 0; i < 300; ++i) {
+        const Position position = test::randomPosition(8, 4 + i % 56, random);
+        const int worth = evaluateWith(&*read, position.player(), position.opponent(), geometry);
+        for (int symmetry = 1; symmetry < 8; ++symmetry) {
+            QCOMPARE(evaluateWith(&*read, transformed(position.player(), symmetry, 8),
+                                  transformed(position.opponent(), symmetry, 8), geometry),
+                     worth);
+        }
+    }
 }
 
 void TestEval::symmetricPositionsAreWorthTheSame_data() {

@@ -266,6 +266,7 @@ std::string FitOptions::signature() const {
     std::ostringstream text;
     text << "board=" << boardSize << " phase-width=" << phaseWidth << " lambda=" << lambda
          << " iterations=" << iterations << " window=" << window;
+    if (shapes == patterns::Shapes::extended) text << " shapes=extended";
     if (!keepPatterns.empty()) text << " keep-patterns=" << keepPatterns;
     text << ' ' << inputsSignature(inputs);
     return text.str();
@@ -279,7 +280,8 @@ int runFit(const FitOptions& options) {
         return cli::fail(QStringLiteral("cannot write '%1': %2")
                              .arg(QString::fromStdString(options.out), out.errorString()));
     }
-    const patterns::Layout& layout = *patterns::Layout::of(options.boardSize, options.phaseWidth);
+    const patterns::Layout& layout =
+        *patterns::Layout::of(options.boardSize, options.phaseWidth, options.shapes);
     std::shared_ptr<const PatternWeights> kept;
     if (!options.keepPatterns.empty()) {
         const auto keep = patternWeightsFile(options.keepPatterns);

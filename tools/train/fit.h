@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/eval/patterns.h"
+
 namespace hasami::train {
 
 struct FitOptions {
@@ -16,6 +18,7 @@ struct FitOptions {
     int iterations = 150;  // of conjugate gradients, per phase
     int window = 1;        // a phase also learns from positions this many phases away
     int phaseWidth = 4;    // the empties a phase spans: 4, 2 or 1 (patterns::Layout)
+    patterns::Shapes shapes = patterns::Shapes::standard;  // extended: 8x8 only
     int threads = 2;
     // A weights file whose pattern tables and mobility weights are kept: only each phase's
     // bias and parity weight are fitted (to records whose labels no longer lean, see

@@ -165,6 +165,10 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
          QStringLiteral("Keep the pattern and mobility weights of this weights file and fit "
                         "only each phase's bias and parity weight."),
          QStringLiteral("WEIGHTS")},
+        {QStringLiteral("shapes"),
+         QStringLiteral("The pattern shapes: standard (the default), or on 8x8 extended, with "
+                        "the corner triangle and the corner with its block as well."),
+         QStringLiteral("SHAPES")},
     });
     if (auto settled = cli::parseCommandLine(
             parser, self, {{QStringLiteral("[FILE...]"), QStringLiteral("More records files.")}},
@@ -193,6 +197,12 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
     }
     if (options.phaseWidth == 3) {
         return cli::refusal(QStringLiteral("--phase-width is 4, 2 or 1"));
+    }
+    const QString shapes = parser.value(QStringLiteral("shapes"));
+    if (shapes == QLatin1String("extended") && options.boardSize == 8) {
+        options.shapes = patterns::Shapes::extended;
+    } else if (!shapes.isEmpty() && shapes != QLatin1String("standard")) {
+        return cli::refusal(QStringLiteral("--shapes is standard, or extended on 8x8"));
     }
     return Action([options] { return runFit(options); });
 }
