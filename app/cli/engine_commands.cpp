@@ -59,7 +59,7 @@ int runMove(const Position& position, const PlayerSpec& spec, quint64 seed) {
     return 0;
 }
 
-int runBench() {
+int runBench(const std::shared_ptr<const PatternWeights>& weights) {
     std::uint64_t totalNodes = 0;
     double totalSeconds = 0;
     auto report = [&](const char* name, std::uint64_t nodes, double seconds) {
@@ -77,6 +77,7 @@ int runBench() {
     // A midgame search: the position after a common opening, 12 plies, no endgame solver.
     SearchOptions midgameOptions;
     midgameOptions.exactEmpties = 0;
+    midgameOptions.weights = weights;
     Searcher midgame(midgameOptions);
     SearchLimits depth12;
     depth12.depth = 12;
@@ -85,7 +86,9 @@ int runBench() {
     report("midgame", middle.nodes, middle.seconds);
 
     // An endgame solve: FFO test position 40 (20 empties, Black wins by 38 after a2).
-    Searcher endgame;
+    SearchOptions endgameOptions;
+    endgameOptions.weights = weights;
+    Searcher endgame(endgameOptions);
     SearchLimits exact;
     exact.exact = true;
     const Position ffo40 =
@@ -279,8 +282,8 @@ struct BenchOptions {
         QStringLiteral("N"), QStringLiteral("137000")};
     QCommandLineOption weights{
         QStringLiteral("weights"),
-        QStringLiteral("With --judgement: evaluate with the pattern weights of FILE (made by "
-                       "hasami-train fit) instead of the built-in ones."),
+        QStringLiteral("With --judgement or the fixed suite: evaluate with the 8x8 pattern "
+                       "weights of FILE (made by hasami-train fit) instead of the built-in ones."),
         QStringLiteral("FILE")};
 };
 
@@ -291,6 +294,18 @@ Parsed<Action> databaseBench(const QCommandLineParser& parser, const BenchOption
     return Action([folder = parser.value(options.database).toStdString(), count = *count] {
         return runDatabaseBench(folder, count);
     });
+}
+
+// The 8x8 weights of --weights (null without it), or why they are refused.
+Parsed<std::shared_ptr<const PatternWeights>> eightWeightsOf(const QCommandLineParser& parser,
+                                                             const BenchOptions& options) {
+    Parsed<std::shared_ptr<const PatternWeights>> weights = weightsOf(parser);
+    if (weights && *weights && (*weights)->layout().boardSize() != 8) {
+        return refusal(QStringLiteral("'%1' holds weights for another board: the benchmarks are "
+                                      "played on 8x8")
+                           .arg(parser.value(options.weights)));
+    }
+    return weights;
 }
 
 Parsed<Action> judgementBench(const QCommandLineParser& parser, const BenchOptions& options) {
@@ -304,13 +319,8 @@ Parsed<Action> judgementBench(const QCommandLineParser& parser, const BenchOptio
             ? parseNumber(parser.value(options.depth), QStringLiteral("depth"), 1, 30)
             : Parsed<int>(16);
     if (!plies) return ParseError{plies.error()};
-    const Parsed<std::shared_ptr<const PatternWeights>> weights = weightsOf(parser);
+    const Parsed<std::shared_ptr<const PatternWeights>> weights = eightWeightsOf(parser, options);
     if (!weights) return ParseError{weights.error()};
-    if (*weights && (*weights)->layout().boardSize() != 8) {
-        return refusal(QStringLiteral("'%1' holds weights for another board: the perfect game is "
-                                      "played on 8x8")
-                           .arg(parser.value(options.weights)));
-    }
     return Action(
         [plies = *plies, weights = *weights] { return runJudgementBench(plies, weights); });
 }
@@ -326,7 +336,15 @@ Parsed<Action> searchBench(const QCommandLineParser& parser, const BenchOptions&
     if (!reach && parser.isSet(options.time)) {
         return refusal(QStringLiteral("--time goes with --reach"));
     }
-    if (!analysis && !reach) return Action(runBench);
+    if (!analysis && !reach) {
+        const Parsed<std::shared_ptr<const PatternWeights>> weights =
+            eightWeightsOf(parser, options);
+        if (!weights) return ParseError{weights.error()};
+        return Action([weights = *weights] { return runBench(weights); });
+    }
+    if (parser.isSet(options.weights)) {
+        return refusal(QStringLiteral("--weights goes with --judgement or the fixed suite"));
+    }
     const Parsed<int> count =
         parseNumber(parser.value(options.positions), QStringLiteral("positions"), 1, 1000);
     if (!count) return ParseError{count.error()};
@@ -363,8 +381,8 @@ Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
         return refusal(QStringLiteral(
             "bench takes one of --analysis and --reach, or else --database or --judgement"));
     }
-    if (parser.isSet(options.weights) && !parser.isSet(options.judgement)) {
-        return refusal(QStringLiteral("--weights goes with --judgement"));
+    if (parser.isSet(options.weights) && parser.isSet(options.database)) {
+        return refusal(QStringLiteral("--weights goes with --judgement or the fixed suite"));
     }
     if (parser.isSet(options.database)) return databaseBench(parser, options);
     if (parser.isSet(options.judgement)) return judgementBench(parser, options);
