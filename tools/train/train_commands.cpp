@@ -139,6 +139,16 @@ Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments
     return Action([options] { return runGenerate(options); });
 }
 
+// Sets options.shapes from the value of --shapes (none: the standard ones); false for a value
+// that names no shapes of the board.
+bool readShapes(const QString& shapes, FitOptions& options) {
+    if (shapes == QLatin1String("extended") && options.boardSize == 8) {
+        options.shapes = patterns::Shapes::extended;
+        return true;
+    }
+    return shapes.isEmpty() || shapes == QLatin1String("standard");
+}
+
 Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.addOptions({
@@ -198,10 +208,7 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
     if (options.phaseWidth == 3) {
         return cli::refusal(QStringLiteral("--phase-width is 4, 2 or 1"));
     }
-    const QString shapes = parser.value(QStringLiteral("shapes"));
-    if (shapes == QLatin1String("extended") && options.boardSize == 8) {
-        options.shapes = patterns::Shapes::extended;
-    } else if (!shapes.isEmpty() && shapes != QLatin1String("standard")) {
+    if (!readShapes(parser.value(QStringLiteral("shapes")), options)) {
         return cli::refusal(QStringLiteral("--shapes is standard, or extended on 8x8"));
     }
     return Action([options] { return runFit(options); });
