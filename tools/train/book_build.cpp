@@ -4,10 +4,15 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <memory>
+#include <optional>
 #include <set>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -37,9 +42,16 @@ int pliesOf(const Position& position) {
     return popcount(position.player() | position.opponent()) - 4;
 }
 
-SearchOptions searchOptionsOf(const BookOptions& options) {
+// Positions a refresh searches in a run, the unit of its journal; and the bytes of each value
+// found: the value (16 bits, little-endian), the depth, and whether it is exact.
+constexpr std::size_t kRefreshRun = 16;
+constexpr std::size_t kRefreshBytes = 4;
+
+SearchOptions searchOptionsOf(const BookOptions& options,
+                              std::shared_ptr<const PatternWeights> weights) {
     SearchOptions search;
     search.exactEmpties = options.exactEmpties;
+    search.weights = std::move(weights);
     return search;
 }
 
@@ -180,7 +192,8 @@ void printReport(const OpeningBook& book) {
 
 // Searches every child of `leaves` not yet in the book, adds them, marks the leaves expanded,
 // and propagates the values.
-void expand(OpeningBook& book, const std::vector<Position>& leaves, const BookOptions& options) {
+void expand(OpeningBook& book, const std::vector<Position>& leaves, const BookOptions& options,
+            const SearchOptions& search) {
     std::vector<Position> children;
     std::set<Key> queued;
     for (const Position& leaf : leaves) {
@@ -193,7 +206,7 @@ void expand(OpeningBook& book, const std::vector<Position>& leaves, const BookOp
     }
     std::vector<BookEntry> entries(children.size());
     forEachInParallel(
-        options.threads, children.size(), [&] { return Searcher(searchOptionsOf(options)); },
+        options.threads, children.size(), [&] { return Searcher(search); },
         [&](Searcher& searcher, std::size_t i) {
             entries[i] = searchEntry(searcher, children[i], options);
         });
@@ -206,6 +219,114 @@ void expand(OpeningBook& book, const std::vector<Position>& leaves, const BookOp
     book.propagate();
 }
 
+bool saveBook(const OpeningBook& book, const std::string& path) {
+    if (replaceFile(path, book.bytes())) return true;
+    std::fprintf(stderr, "hasami-train: writing '%s' failed\n", path.c_str());
+    return false;
+}
+
+// The positions a refresh searches again: those whose value is their own search's, in the
+// book's order.
+std::vector<Position> refreshedPositions(const OpeningBook& book) {
+    std::vector<Position> chosen;
+    for (const auto& [position, entry] : book.positions()) {
+        if (!entry.expanded && !entry.exact && !position.isGameOver()) chosen.push_back(position);
+    }
+    return chosen;
+}
+
+std::string refreshSignature(const BookOptions& options) {
+    return "depth=" + std::to_string(options.depth) +
+           " exact-empties=" + std::to_string(options.exactEmpties) +
+           " weights=" + (options.weights.empty() ? std::string("built-in") : options.weights) +
+           ' ' + inputsSignature({options.book});
+}
+
+void appendEntry(std::vector<char>& out, const BookEntry& entry) {
+    const auto value = std::uint16_t(std::int16_t(entry.value));
+    out.push_back(char(value & 0xff));
+    out.push_back(char(value >> 8));
+    out.push_back(char(entry.depth));
+    out.push_back(char(entry.exact ? 1 : 0));
+}
+
+BookEntry entryAt(std::span<const char> bytes) {
+    const auto low = std::uint8_t(bytes[0]);
+    const auto high = std::uint8_t(bytes[1]);
+    const auto value = std::int16_t(std::uint16_t(low | (high << 8)));
+    return {value, std::uint8_t(bytes[2]), bytes[3] != 0, false};
+}
+
+// Puts the values a refresh found (every run of `part`, in order) into the book, propagates,
+// writes it, and says how far the values moved. False, with a message, when a file fails.
+bool applyRefresh(OpeningBook& book, const std::vector<Position>& positions,
+                  const std::string& part, const BookOptions& options) {
+    const Parsed<std::vector<char>> bytes = readFileBytes(part, "the refreshed values");
+    if (!bytes || bytes->size() != positions.size() * kRefreshBytes) {
+        std::fprintf(stderr, "hasami-train: '%s' does not hold a value for each position\n",
+                     part.c_str());
+        return false;
+    }
+    const std::optional<int> startBefore = book.valueOf(Position::initial(options.boardSize));
+    double moved = 0;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        const BookEntry entry =
+            entryAt(std::span<const char>(*bytes).subspan(i * kRefreshBytes, kRefreshBytes));
+        moved += std::abs(entry.value - book.find(positions[i])->value);
+        book.insert(positions[i], entry);
+    }
+    book.propagate();
+    if (!saveBook(book, options.book)) return false;
+    std::error_code error;
+    std::filesystem::remove(journalOf(part), error);
+    std::filesystem::remove(part, error);
+    const std::optional<int> start = book.valueOf(Position::initial(options.boardSize));
+    std::fprintf(stderr,
+                 "book: %zu positions searched again, moved %.2f discs on average; start "
+                 "%s (was %s)\n",
+                 positions.size(), positions.empty() ? 0.0 : moved / double(positions.size()),
+                 start ? signedValue(*start).c_str() : "none",
+                 startBefore ? signedValue(*startBefore).c_str() : "none");
+    return true;
+}
+
+// Searches again the book's positions that hold their own search's value, in runs to a
+// journaled file beside the book, and puts the values in once every run is in.
+int refreshBook(OpeningBook& book, const BookOptions& options, const SearchOptions& search) {
+    const std::vector<Position> positions = refreshedPositions(book);
+    const std::string part = options.book + ".refresh";
+    Parsed<JournaledOutput> resumed =
+        JournaledOutput::resume(part, "runs", refreshSignature(options));
+    if (!resumed) return cli::fail(QString::fromStdString(resumed.error()));
+    JournaledOutput output = std::move(resumed).value();
+    const int runs = int((positions.size() + kRefreshRun - 1) / kRefreshRun);
+    auto searchedBy = [&](int run) {
+        return std::min(std::size_t(run) * kRefreshRun, positions.size());
+    };
+    ProgressReport progress("book", "positions", positions.size(), searchedBy(output.done()));
+    for (int run = output.done(), left = options.runs; run < runs && left > 0; ++run, --left) {
+        const std::size_t first = searchedBy(run);
+        std::vector<BookEntry> entries(searchedBy(run + 1) - first);
+        forEachInParallel(
+            options.threads, entries.size(), [&] { return Searcher(search); },
+            [&](Searcher& searcher, std::size_t i) {
+                entries[i] = searchEntry(searcher, positions[first + i], options);
+            });
+        std::vector<char> bytes;
+        for (const BookEntry& entry : entries) appendEntry(bytes, entry);
+        if (!output.add(run, std::move(bytes))) {
+            return cli::fail(QStringLiteral("cannot write '%1'").arg(QString::fromStdString(part)));
+        }
+        progress.update(searchedBy(run + 1));
+    }
+    if (output.done() < runs) {
+        std::fprintf(stderr, "book: stopped after %zu of %zu positions; the same command goes on\n",
+                     searchedBy(output.done()), positions.size());
+        return 0;
+    }
+    return applyRefresh(book, positions, part, options) ? 0 : cli::kFailure;
+}
+
 }  // namespace
 
 int runBook(const BookOptions& options) {
@@ -216,17 +337,18 @@ int runBook(const BookOptions& options) {
         printReport(book);
         return 0;
     }
+    const Parsed<std::shared_ptr<const PatternWeights>> weights =
+        searchWeights(options.weights, options.boardSize);
+    if (!weights) return cli::fail(QString::fromStdString(weights.error()));
+    const SearchOptions search = searchOptionsOf(options, *weights);
+    if (options.refresh) return refreshBook(book, options, search);
     const auto start = std::chrono::steady_clock::now();
     auto lastReport = start;
     const std::size_t firstSize = book.size();
-    auto save = [&] {
-        if (replaceFile(options.book, book.bytes())) return true;
-        std::fprintf(stderr, "hasami-train: writing '%s' failed\n", options.book.c_str());
-        return false;
-    };
+    auto save = [&] { return saveBook(book, options.book); };
     if (book.size() == 0) {
         const Position root = Position::initial(options.boardSize);
-        Searcher searcher(searchOptionsOf(options));
+        Searcher searcher(search);
         book.insert(root, searchEntry(searcher, root, options));
         if (!save()) return cli::kFailure;
     } else {
@@ -240,7 +362,7 @@ int runBook(const BookOptions& options) {
                          options.width);
             break;
         }
-        expand(book, leaves, options);
+        expand(book, leaves, options, search);
         if (!save()) return cli::kFailure;
         const auto now = std::chrono::steady_clock::now();
         if (now - lastReport >= std::chrono::seconds(10) ||

@@ -11,8 +11,15 @@
 // --exact-empties), adds them, propagates the values back by negamax, and rewrites the file
 // whole. A stopped run resumes from the file; the same options and the same file give the
 // same book whatever the number of threads, since each search starts with a clear table.
+//
+// With --refresh the book keeps its positions and searches again every one whose value is its
+// own search's (not expanded, not exact) with the options given (another depth, other
+// weights), then propagates the values: a book grown with an earlier evaluation valued by the
+// present one. The values found go to BOOK.refresh in runs of positions with a journal, so a
+// stopped refresh goes on where it stopped; the book is rewritten when every run is in.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 namespace hasami::train {
@@ -28,6 +35,9 @@ struct BookOptions {
     double lossWeight = 1;  // plies one disc of loss counts as in the priority
     bool oneSide = false;   // only the losses of the side that lost less count
     bool report = false;    // print what the book holds instead of building
+    bool refresh = false;   // search the book's own values again instead of building
+    int runs = INT32_MAX;   // of a refresh: runs of positions searched in this call, at most
+    std::string weights;    // the searches' weights file; empty: the built-in weights
 };
 
 // Builds to options.positions, reporting progress on stderr, or prints the report; returns the

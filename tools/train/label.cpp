@@ -55,17 +55,6 @@ void labelRecord(Searcher& searcher, Record& record, const LabelOptions& options
     }
 }
 
-// The weights file the searches use (null: the built-in weights), or why it is refused.
-Parsed<std::shared_ptr<const PatternWeights>> labelWeights(const LabelOptions& options) {
-    if (options.weights.empty()) return std::shared_ptr<const PatternWeights>();
-    const auto read = patternWeightsFile(options.weights);
-    if (!read) return ParseError(read.error());
-    if ((*read)->layout().boardSize() != options.boardSize) {
-        return ParseError("'" + options.weights + "' holds weights for another board");
-    }
-    return *read;
-}
-
 // The band's records in runs of kRun, and the output in pieces: run k's piece holds the records
 // after run k - 1's last one up to its own last one, labelled; the piece after the last run
 // holds the rest of the file.
@@ -151,7 +140,8 @@ std::string LabelOptions::signature() const {
 }
 
 int runLabel(const LabelOptions& options) {
-    const Parsed<std::shared_ptr<const PatternWeights>> weights = labelWeights(options);
+    const Parsed<std::shared_ptr<const PatternWeights>> weights =
+        searchWeights(options.weights, options.boardSize);
     if (!weights) return cli::fail(QString::fromStdString(weights.error()));
     const std::filesystem::path folder =
         std::filesystem::absolute(std::filesystem::path(options.out)).parent_path();

@@ -117,6 +117,17 @@ std::string journalOf(const std::string& out) {
     return out + ".journal";
 }
 
+Parsed<std::shared_ptr<const PatternWeights>> searchWeights(const std::string& path,
+                                                            int boardSize) {
+    if (path.empty()) return std::shared_ptr<const PatternWeights>();
+    const auto read = patternWeightsFile(path);
+    if (!read) return ParseError(read.error());
+    if ((*read)->layout().boardSize() != boardSize) {
+        return ParseError("'" + path + "' holds weights for another board");
+    }
+    return *read;
+}
+
 Parsed<JournaledOutput> JournaledOutput::resume(const std::string& path, const std::string& unit,
                                                 const std::string& signature) {
     JournaledOutput output;

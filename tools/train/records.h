@@ -8,11 +8,13 @@
 #include <cstdint>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "engine/board/bitboard.h"
+#include "engine/eval/pattern_weights.h"
 #include "engine/util/parsed.h"
 
 namespace hasami::train {
@@ -98,5 +100,9 @@ std::string inputsSignature(const std::vector<std::string>& inputs);
 
 // The journal beside an output file.
 std::string journalOf(const std::string& out);
+
+// The weights file a job's searches use (an empty path: null, the built-in weights), or why it
+// is refused: unreadable, damaged, or for another board than `boardSize`.
+Parsed<std::shared_ptr<const PatternWeights>> searchWeights(const std::string& path, int boardSize);
 
 }  // namespace hasami::train

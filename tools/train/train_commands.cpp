@@ -365,9 +365,8 @@ Parsed<Action> prepareLabel(const Command& self, const QStringList& arguments) {
     return Action([options] { return runLabel(options); });
 }
 
-Parsed<Action> prepareBook(const Command& self, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.addOptions({
+QList<QCommandLineOption> bookOptionList() {
+    return {
         {QStringLiteral("book"),
          QStringLiteral("The book file: read if it exists, extended, and rewritten after every "
                         "round, so that a stopped run resumes from it (needed)."),
@@ -394,7 +393,21 @@ Parsed<Action> prepareBook(const Command& self, const QStringList& arguments) {
         {QStringLiteral("report"),
          QStringLiteral("Print the book's size, depth, and the values of the start and of the "
                         "named openings, instead of building.")},
-    });
+        {QStringLiteral("refresh"),
+         QStringLiteral("Keep the book's positions and search again every one that holds its "
+                        "own search's value, with --depth, --exact-empties and --weights, then "
+                        "propagate: resumes where a stopped refresh stopped.")},
+        valueOption("runs", QStringLiteral("With --refresh: stop after this many runs of 16 "
+                                           "positions; the same command goes on.")),
+        {QStringLiteral("weights"),
+         QStringLiteral("The searches' weights file (default: the built-in weights)."),
+         QStringLiteral("FILE")},
+    };
+}
+
+Parsed<Action> prepareBook(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions(bookOptionList());
     if (auto settled = cli::parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!cli::operands(parser).isEmpty()) {
         return cli::refusal(QStringLiteral("book takes options only"));
@@ -421,11 +434,22 @@ Parsed<Action> prepareBook(const Command& self, const QStringList& arguments) {
              readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
              readOption(parser, "width", options.width, decimalIn(0, 128)),
              readOption(parser, "loss-weight", options.lossWeight, decimalIn(0, 1000)),
+             readOption(parser, "runs", options.runs, wholeIn(1, INT32_MAX)),
          }) {
         if (problem) return *problem;
     }
     options.report = parser.isSet(QStringLiteral("report"));
     options.oneSide = parser.isSet(QStringLiteral("one-side"));
+    options.refresh = parser.isSet(QStringLiteral("refresh"));
+    options.weights = parser.value(QStringLiteral("weights")).toStdString();
+    if (options.refresh && (options.report || parser.isSet(QStringLiteral("positions")))) {
+        return cli::refusal(
+            QStringLiteral("--refresh keeps the book's positions: it goes with "
+                           "neither --report nor --positions"));
+    }
+    if (!options.refresh && parser.isSet(QStringLiteral("runs"))) {
+        return cli::refusal(QStringLiteral("--runs goes with --refresh"));
+    }
     return Action([options] { return runBook(options); });
 }
 
