@@ -53,7 +53,7 @@ int evaluatePatterns(const patterns::Layout& layout, const patterns::Features& f
     int sum = weights[layout.bias()] + weights[layout.mobilityWeight()] * features.mobility +
               weights[layout.potentialMobilityWeight()] * features.potentialMobility +
               weights[layout.parityWeight()] * features.parity;
-    const int count = layout.instanceCount();
+    const int count = layout.featureCount();
     for (int i = 0; i < count; ++i) sum += weights[features.indices[i]];
     const int rounded = (sum + (sum >= 0 ? 1 : -1) * kPatternWeightScale / 2) / kPatternWeightScale;
     return std::clamp(rounded, -kScoreBound + 1, kScoreBound - 1);

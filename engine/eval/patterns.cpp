@@ -66,7 +66,7 @@ std::array<Bitboard, 8> images(Bitboard set, int size) {
 
 }  // namespace
 
-Layout::Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth)
+Layout::Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth, bool countTables)
     : boardSize_(boardSize),
       squares_(boardMask(boardSize)),
       phaseWidth_(phaseWidth),
@@ -118,6 +118,13 @@ Layout::Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth)
             }
             canonical_.push_back(std::uint32_t(kinds_.back().offset + smallest));
         }
+    }
+    if (countTables) {
+        countOffset_ = patternWeights_;
+        patternWeights_ += kDiscEntries + 2 * kMobilityEntries;
+        for (int i = countOffset_; i < patternWeights_; ++i) canonical_.push_back(std::uint32_t(i));
+        checksum32Word(fingerprint_, std::uint32_t(kDiscEntries));
+        checksum32Word(fingerprint_, std::uint32_t(kMobilityEntries));
     }
     // The numeric features and the phases.
     fingerprintWithoutParity_ = fingerprint_;
@@ -204,30 +211,33 @@ const std::vector<Layout::Shape>& sixShapes() {
 }  // namespace
 
 const Layout* Layout::of(int boardSize, int phaseWidth, Shapes shapes) {
-    const bool extended = shapes == Shapes::extended;
     if ((boardSize != 8 && boardSize != 6) ||
-        (phaseWidth != 1 && phaseWidth != 2 && phaseWidth != 4) || (extended && boardSize != 8)) {
+        (phaseWidth != 1 && phaseWidth != 2 && phaseWidth != 4) ||
+        (shapes != Shapes::standard && boardSize != 8)) {
         return nullptr;
     }
     // Made when first asked for: most programs use the default width alone. The 6x6 board has
     // the standard shapes only.
-    static std::array<std::array<std::once_flag, 3>, 3> made;
-    static std::array<std::array<std::unique_ptr<Layout>, 3>, 3> layouts;
-    const std::size_t kind = extended ? 2 : boardSize == 8 ? 0 : 1;
+    static std::array<std::array<std::once_flag, 3>, 4> made;
+    static std::array<std::array<std::unique_ptr<Layout>, 3>, 4> layouts;
+    const std::size_t kind = boardSize == 6               ? 1
+                             : shapes == Shapes::standard ? 0
+                             : shapes == Shapes::extended ? 2
+                                                          : 3;
     const std::size_t width = phaseWidth == 4 ? 0 : phaseWidth == 2 ? 1 : 2;
     std::call_once(made[kind][width], [&] {
         layouts[kind][width].reset(new Layout(boardSize,
-                                              extended         ? extendedEightShapes()
-                                              : boardSize == 8 ? eightShapes()
-                                                               : sixShapes(),
-                                              phaseWidth));
+                                              shapes == Shapes::extended ? extendedEightShapes()
+                                              : boardSize == 8           ? eightShapes()
+                                                                         : sixShapes(),
+                                              phaseWidth, shapes == Shapes::counts));
     });
     return layouts[kind][width].get();
 }
 
 const Layout* Layout::withPhases(int boardSize, int phases, std::uint32_t fingerprint) {
     const Layout* standard = nullptr;
-    for (const Shapes shapes : {Shapes::standard, Shapes::extended}) {
+    for (const Shapes shapes : {Shapes::standard, Shapes::extended, Shapes::counts}) {
         for (const int width : {4, 2, 1}) {
             const Layout* layout = of(boardSize, width, shapes);
             if (!layout || layout->phaseCount() != phases) continue;
@@ -282,6 +292,16 @@ Features Layout::featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMove
             }
         }
         features.indices[i] = std::uint32_t(kinds_[std::size_t(instance.kind)].offset) + index;
+    }
+    if (countOffset_) {
+        const auto mobilityEntry = [](Bitboard moves) {
+            return std::uint32_t(std::min(popcount(moves), kMobilityEntries - 1));
+        };
+        const auto base = std::uint32_t(countOffset_);
+        features.indices[std::size_t(count)] = base + std::uint32_t(popcount(player));
+        features.indices[std::size_t(count) + 1] = base + kDiscEntries + mobilityEntry(ownMoves);
+        features.indices[std::size_t(count) + 2] =
+            base + kDiscEntries + kMobilityEntries + mobilityEntry(otherMoves);
     }
     const Bitboard empty = squares_ & ~(player | opponent);
     features.mobility = popcount(ownMoves) - popcount(otherMoves);

@@ -34,18 +34,29 @@ struct Instance {
 // The most instances a layout has (the 8x8 one with the extended shapes).
 constexpr int kMaxInstances = 54;
 
-// The pattern shapes of a layout: the standard ones (Logistello's, with the 2x5 corner), or on
+// The count tables of a layout that has them: a weight for each number of the side to move's
+// discs, of its legal moves, and of the opponent's (moves counted up to kMobilityEntries - 1).
+constexpr int kCountTables = 3;
+constexpr int kDiscEntries = 65;
+constexpr int kMobilityEntries = 36;
+// The most table entries a position reads: every pattern instance and count table.
+constexpr int kMaxFeatures = kMaxInstances + kCountTables;
+
+// The pattern shapes of a layout: the standard ones (Logistello's, with the 2x5 corner); on
 // 8x8 those and two more of ten squares each, the corner triangle and the edge's corner with
-// the block of four before the edge's middle, which the leading engines also use.
-enum class Shapes { standard, extended };
+// the block of four before the edge's middle, which the leading engines also use; or on 8x8
+// the standard ones and the count tables, which weigh the number of discs and of moves each
+// count on its own (as the leading engines weigh discs) rather than in proportion.
+enum class Shapes { standard, extended, counts };
 
 // The features of a position, for the side to move (`player`): the index of each instance's
 // configuration among a phase's weights, its kind's offset plus its patternIndex (the first
-// Layout::instanceCount() of `indices`), and the values of the numeric features. The
+// Layout::instanceCount() of `indices`), then the entry of each count table (up to
+// Layout::featureCount()), and the values of the numeric features. The
 // configurations that a symmetry of a kind's squares makes one share a weight
 // (Layout::canonicalIndex): a fit learns it once, and PatternWeights::phase copies it to each.
 struct Features {
-    std::array<std::uint32_t, kMaxInstances> indices;
+    std::array<std::uint32_t, kMaxFeatures> indices;
     int mobility;           // own legal moves minus the opponent's
     int potentialMobility;  // empty squares next to opponent discs minus next to own discs
     int parity;             // +1 when the side to move plays last (odd empties), else -1
@@ -76,8 +87,11 @@ public:
     std::span<const Kind> kinds() const { return kinds_; }
     std::span<const Instance> instances() const { return instances_; }
     int instanceCount() const { return int(instances_.size()); }
+    // The entries of a phase's weights a position reads: one per instance and count table.
+    int featureCount() const { return instanceCount() + (countOffset_ ? kCountTables : 0); }
 
-    // Weights of all the kinds' tables; the numeric features' weights follow them.
+    // Weights of all the kinds' tables and the count tables; the numeric features' weights
+    // follow them.
     int patternWeights() const { return patternWeights_; }
     int bias() const { return patternWeights_; }
     int mobilityWeight() const { return patternWeights_ + 1; }
@@ -127,7 +141,7 @@ private:
         int runCount = 0;
         std::array<Run, 10> runs{};
     };
-    Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth);
+    Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth, bool countTables);
     static Reader readerOf(const std::vector<Square>& squares);
 
     int boardSize_;
@@ -140,6 +154,7 @@ private:
     // (an edge read backwards). Symmetric positions so share their weights exactly.
     std::vector<std::uint32_t> canonical_;
     int patternWeights_ = 0;
+    int countOffset_ = 0;  // where the count tables start; 0 when the layout has none
     int phaseWidth_;
     int phaseCount_;
     std::uint32_t fingerprint_ = 0;

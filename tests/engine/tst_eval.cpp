@@ -48,7 +48,9 @@ private slots:
     void weightsFittedBeforeParityReadWithParityZero();
     void parityWeightCountsForTheSideThatPlaysLast();
     void finerPhasesHoldForTheirOwnEmpties();
+    void extendedShapesAreReadFromTheirFileAndSymmetric_data();
     void extendedShapesAreReadFromTheirFileAndSymmetric();
+    void countTablesWeighEachCount();
     void symmetricPositionsAreWorthTheSame_data();
     void symmetricPositionsAreWorthTheSame();
     void finishedGamesScoreExactly();
@@ -307,11 +309,19 @@ void TestEval::finerPhasesHoldForTheirOwnEmpties() {
     QVERIFY(patterns::Layout::withPhases(8, 7, patterns::Layout::of(8)->fingerprint()) == nullptr);
 }
 
-// Weights fitted for the extended shapes name their layout by its fingerprint, and a weights
-// file of random values evaluates every symmetric image of a position alike: the triangle's and
-// the corner block's configurations that their own symmetry makes one share a weight.
+void TestEval::extendedShapesAreReadFromTheirFileAndSymmetric_data() {
+    QTest::addColumn<int>("shapes");
+    QTest::newRow("extended") << int(patterns::Shapes::extended);
+    QTest::newRow("counts") << int(patterns::Shapes::counts);
+}
+
+// Weights fitted for the extended shapes (or the count tables) name their layout by its
+// fingerprint, and a weights file of random values evaluates every symmetric image of a
+// position alike: the triangle's and the corner block's configurations that their own symmetry
+// makes one share a weight.
 void TestEval::extendedShapesAreReadFromTheirFileAndSymmetric() {
-    const patterns::Layout& layout = *patterns::Layout::of(8, 2, patterns::Shapes::extended);
+    QFETCH(int, shapes);
+    const patterns::Layout& layout = *patterns::Layout::of(8, 2, patterns::Shapes(shapes));
     QVERIFY(&layout != patterns::Layout::of(8, 2));
     QVERIFY(layout.fingerprint() != patterns::Layout::of(8, 2)->fingerprint());
     QCOMPARE(layout.phaseCount(), patterns::Layout::of(8, 2)->phaseCount());
@@ -334,6 +344,44 @@ void TestEval::extendedShapesAreReadFromTheirFileAndSymmetric() {
                      worth);
         }
     }
+}
+
+// The count tables: a weight for each number of the side to move's discs, of its moves and of
+// the opponent's, after the standard tables. Weights of zero but for one entry of each table
+// value a position by the entries its counts (taken here from the position itself) select.
+void TestEval::countTablesWeighEachCount() {
+    const patterns::Layout& layout = *patterns::Layout::of(8, 2, patterns::Shapes::counts);
+    const patterns::Layout& standard = *patterns::Layout::of(8, 2);
+    QCOMPARE(layout.featureCount(), standard.instanceCount() + 3);
+    QCOMPARE(standard.featureCount(), standard.instanceCount());
+    QCOMPARE(layout.weightsPerPhase(), standard.weightsPerPhase() + 65 + 36 + 36);
+    QVERIFY(patterns::Layout::of(6, 4, patterns::Shapes::counts) == nullptr);
+    const int discs = standard.patternWeights();
+    std::vector<std::int16_t> values(std::size_t(layout.phaseCount()) *
+                                     std::size_t(layout.weightsPerPhase()));
+    for (int phase = 0; phase < layout.phaseCount(); ++phase) {
+        const std::size_t first = std::size_t(phase) * std::size_t(layout.weightsPerPhase());
+        values[first + std::size_t(discs + 20)] = 1 * kPatternWeightScale;      // 20 own discs
+        values[first + std::size_t(discs + 65 + 7)] = 4 * kPatternWeightScale;  // 7 own moves
+        values[first + std::size_t(discs + 65 + 36 + 9)] = 16 * kPatternWeightScale;  // 9 others
+    }
+    const PatternWeights weights(layout, values);
+    const Geometry& geometry = Geometry::of(8);
+    std::mt19937_64 random(53);
+    std::array<int, 3> seen{};
+    for (int i = 0; i < 3000; ++i) {
+        const Position position = test::randomLivePosition(8, 10 + i % 40, random);
+        const int ownMoves = popcount(position.legalMoves());
+        const int otherMoves = popcount(position.pass().legalMoves());
+        const int expected = (popcount(position.player()) == 20 ? 1 : 0) + (ownMoves == 7 ? 4 : 0) +
+                             (otherMoves == 9 ? 16 : 0);
+        QCOMPARE(evaluateWith(&weights, position.player(), position.opponent(), geometry),
+                 expected);
+        seen[0] += popcount(position.player()) == 20;
+        seen[1] += ownMoves == 7;
+        seen[2] += otherMoves == 9;
+    }
+    QVERIFY(seen[0] > 0 && seen[1] > 0 && seen[2] > 0);
 }
 
 void TestEval::symmetricPositionsAreWorthTheSame_data() {

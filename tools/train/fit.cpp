@@ -31,7 +31,7 @@ bool isHeldOut(std::size_t index) {
 }
 
 struct Sample {
-    std::array<std::uint32_t, patterns::kMaxInstances> indices;
+    std::array<std::uint32_t, patterns::kMaxFeatures> indices;
     float mobility;
     float potential;
     float parity;
@@ -45,7 +45,7 @@ Sample sampleOf(const patterns::Layout& layout, const Record& record) {
     const patterns::Features features = layout.featuresOf(record.player, record.opponent);
     const Geometry& geometry = Geometry::of(layout.boardSize());
     Sample sample;
-    for (int i = 0; i < layout.instanceCount(); ++i) {
+    for (int i = 0; i < layout.featureCount(); ++i) {
         sample.indices[std::size_t(i)] = layout.canonicalIndex(features.indices[std::size_t(i)]);
     }
     sample.mobility = float(features.mobility);
@@ -75,7 +75,7 @@ float predict(const patterns::Layout& layout, const Weights& w, const Sample& s)
     float sum = w[layout.bias()] + w[layout.mobilityWeight()] * s.mobility +
                 w[layout.potentialMobilityWeight()] * s.potential +
                 w[layout.parityWeight()] * s.parity;
-    const int count = layout.instanceCount();
+    const int count = layout.featureCount();
     for (int i = 0; i < count; ++i) sum += w[s.indices[i]];
     return sum;
 }
@@ -86,7 +86,7 @@ void addRow(const patterns::Layout& layout, Weights& gradient, const Sample& s, 
     gradient[layout.mobilityWeight()] += value * s.mobility;
     gradient[layout.potentialMobilityWeight()] += value * s.potential;
     gradient[layout.parityWeight()] += value * s.parity;
-    const int count = layout.instanceCount();
+    const int count = layout.featureCount();
     for (int i = 0; i < count; ++i) gradient[s.indices[i]] += value;
 }
 
@@ -267,6 +267,7 @@ std::string FitOptions::signature() const {
     text << "board=" << boardSize << " phase-width=" << phaseWidth << " lambda=" << lambda
          << " iterations=" << iterations << " window=" << window;
     if (shapes == patterns::Shapes::extended) text << " shapes=extended";
+    if (shapes == patterns::Shapes::counts) text << " shapes=counts";
     if (!keepPatterns.empty()) text << " keep-patterns=" << keepPatterns;
     text << ' ' << inputsSignature(inputs);
     return text.str();

@@ -146,6 +146,10 @@ bool readShapes(const QString& shapes, FitOptions& options) {
         options.shapes = patterns::Shapes::extended;
         return true;
     }
+    if (shapes == QLatin1String("counts") && options.boardSize == 8) {
+        options.shapes = patterns::Shapes::counts;
+        return true;
+    }
     return shapes.isEmpty() || shapes == QLatin1String("standard");
 }
 
@@ -177,7 +181,8 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
          QStringLiteral("WEIGHTS")},
         {QStringLiteral("shapes"),
          QStringLiteral("The pattern shapes: standard (the default), or on 8x8 extended, with "
-                        "the corner triangle and the corner with its block as well."),
+                        "the corner triangle and the corner with its block as well, or counts, "
+                        "the standard ones with a weight for each count of discs and of moves."),
          QStringLiteral("SHAPES")},
     });
     if (auto settled = cli::parseCommandLine(
@@ -209,7 +214,7 @@ Parsed<Action> prepareFit(const Command& self, const QStringList& arguments) {
         return cli::refusal(QStringLiteral("--phase-width is 4, 2 or 1"));
     }
     if (!readShapes(parser.value(QStringLiteral("shapes")), options)) {
-        return cli::refusal(QStringLiteral("--shapes is standard, or extended on 8x8"));
+        return cli::refusal(QStringLiteral("--shapes is standard, or extended or counts on 8x8"));
     }
     return Action([options] { return runFit(options); });
 }
