@@ -110,6 +110,8 @@ Layout::Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth, 
             seen.push_back(set);
             instances_.push_back(instance);
         }
+        groups_.push_back({k, groups_.empty() ? 0 : groups_.back().first + groups_.back().count,
+                           int(seen.size())});
         readers_.push_back(readerOf(base));
         for (int index = 0; index < power3(size); ++index) {
             int smallest = index;
@@ -118,6 +120,9 @@ Layout::Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth, 
             }
             canonical_.push_back(std::uint32_t(kinds_.back().offset + smallest));
         }
+    }
+    for (const Instance& instance : instances_) {
+        symmetries_.push_back(std::uint8_t(instance.symmetry));
     }
     if (countTables) {
         countOffset_ = patternWeights_;
@@ -266,33 +271,65 @@ Features Layout::featuresOf(Bitboard player, Bitboard opponent) const {
                       legalMoves(opponent, player, empty));
 }
 
-Features Layout::featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMoves,
-                            Bitboard otherMoves) const {
-    Features features;
-    const std::array<Bitboard, 8> own = images(player, boardSize_);
-    const std::array<Bitboard, 8> other = images(opponent, boardSize_);
-    const int count = instanceCount();
-    for (int i = 0; i < count; ++i) {
-        const Instance& instance = instances_[i];
-        const Reader& reader = readers_[instance.kind];
-        const Bitboard p = own[instance.symmetry];
-        const Bitboard o = other[instance.symmetry];
-        std::uint32_t index = 0;
-        if (reader.foldMask) {
+template <int Runs>
+void Layout::readGroup(const Group& group, const std::array<Bitboard, 8>& own,
+                       const std::array<Bitboard, 8>& other, std::uint32_t* indices) const {
+    const Reader& reader = readers_[std::size_t(group.kind)];
+    const auto offset = std::uint32_t(kinds_[std::size_t(group.kind)].offset);
+    const std::uint8_t* symmetries = symmetries_.data() + group.first;
+    for (int i = 0; i < group.count; ++i) {
+        const Bitboard p = own[symmetries[i]];
+        const Bitboard o = other[symmetries[i]];
+        std::uint32_t index = offset;
+        if constexpr (Runs == 0) {
             constexpr Bitboard kRows = 0x0101010101010101ULL;
             const int shift = 56 + reader.foldShift;
-            index = kTernary[((p & reader.foldMask) * kRows) >> shift] +
-                    2u * kTernary[((o & reader.foldMask) * kRows) >> shift];
+            index += kTernary[((p & reader.foldMask) * kRows) >> shift] +
+                     2u * kTernary[((o & reader.foldMask) * kRows) >> shift];
         } else {
-            for (int r = 0; r < reader.runCount; ++r) {
+            // A fixed number of runs, unrolled; -1 for any other number, read by a loop.
+            const int runs = Runs > 0 ? Runs : reader.runCount;
+            for (int r = 0; r < runs; ++r) {
                 const Run& run = reader.runs[std::size_t(r)];
                 index += (kTernary[(p >> run.shift) & run.mask] +
                           2u * kTernary[(o >> run.shift) & run.mask]) *
                          run.unit;
             }
         }
-        features.indices[i] = std::uint32_t(kinds_[std::size_t(instance.kind)].offset) + index;
+        indices[group.first + i] = index;
     }
+}
+
+Features Layout::featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMoves,
+                            Bitboard otherMoves) const {
+    Features features;
+    const std::array<Bitboard, 8> own = images(player, boardSize_);
+    const std::array<Bitboard, 8> other = images(opponent, boardSize_);
+    std::uint32_t* indices = features.indices.data();
+    for (const Group& group : groups_) {
+        const Reader& reader = readers_[std::size_t(group.kind)];
+        switch (reader.foldMask ? 0 : reader.runCount) {
+            case 0:
+                readGroup<0>(group, own, other, indices);
+                break;
+            case 1:
+                readGroup<1>(group, own, other, indices);
+                break;
+            case 2:
+                readGroup<2>(group, own, other, indices);
+                break;
+            case 3:
+                readGroup<3>(group, own, other, indices);
+                break;
+            case 4:
+                readGroup<4>(group, own, other, indices);
+                break;
+            default:
+                readGroup<-1>(group, own, other, indices);
+                break;
+        }
+    }
+    const int count = instanceCount();
     if (countOffset_) {
         const auto mobilityEntry = [](Bitboard moves) {
             return std::uint32_t(std::min(popcount(moves), kMobilityEntries - 1));

@@ -141,14 +141,28 @@ private:
         int runCount = 0;
         std::array<Run, 10> runs{};
     };
+    // The instances of one kind, consecutive among instances_, with their symmetries.
+    struct Group {
+        int kind;
+        int first;
+        int count;
+    };
     Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth, bool countTables);
     static Reader readerOf(const std::vector<Square>& squares);
+    // Reads the group's instances on the images of the board into `indices` (from the group's
+    // first), its kind read by `Runs` runs, or folded when Runs is 0: a loop of a fixed shape for
+    // each kind, which the processor predicts.
+    template <int Runs>
+    void readGroup(const Group& group, const std::array<Bitboard, 8>& own,
+                   const std::array<Bitboard, 8>& other, std::uint32_t* indices) const;
 
     int boardSize_;
     Bitboard squares_;
     std::vector<Kind> kinds_;
     std::vector<Instance> instances_;
-    std::vector<Reader> readers_;  // per kind
+    std::vector<Group> groups_;
+    std::vector<std::uint8_t> symmetries_;  // per instance
+    std::vector<Reader> readers_;           // per kind
     // For every weight of a kind's table, the one standing for it: the smallest index among the
     // configuration's images under the symmetries that map the kind's squares onto themselves
     // (an edge read backwards). Symmetric positions so share their weights exactly.
