@@ -46,15 +46,11 @@ void riskySquares(Bitboard own, Bitboard empty, const Geometry& geometry, int& x
 
 namespace {
 
-// The learned evaluation: the phase's weights of the position's pattern instances and numeric
-// features, summed.
-int evaluatePatterns(const patterns::Layout& layout, const patterns::Features& features,
-                     const std::int16_t* weights) {
-    int sum = weights[layout.bias()] + weights[layout.mobilityWeight()] * features.mobility +
-              weights[layout.potentialMobilityWeight()] * features.potentialMobility +
-              weights[layout.parityWeight()] * features.parity;
-    const int count = layout.featureCount();
-    for (int i = 0; i < count; ++i) sum += weights[features.indices[i]];
+// The learned evaluation: the phase's weights of the position's pattern instances, count tables
+// and numeric features, summed and rounded to discs.
+int evaluatePatterns(const patterns::Layout& layout, Bitboard player, Bitboard opponent,
+                     Bitboard ownMoves, Bitboard otherMoves, const std::int16_t* weights) {
+    const int sum = layout.weightedSum(player, opponent, ownMoves, otherMoves, weights);
     const int rounded = (sum + (sum >= 0 ? 1 : -1) * kPatternWeightScale / 2) / kPatternWeightScale;
     return std::clamp(rounded, -kScoreBound + 1, kScoreBound - 1);
 }
@@ -73,7 +69,7 @@ int evaluateWith(const PatternWeights* weights, Bitboard player, Bitboard oppone
     const Bitboard ownMoves = legalMoves(player, opponent, empty);
     const Bitboard otherMoves = legalMoves(opponent, player, empty);
     if (!ownMoves && !otherMoves) return finalScore(player, opponent, geometry.squareCount);
-    return evaluatePatterns(layout, layout.featuresOf(player, opponent, ownMoves, otherMoves),
+    return evaluatePatterns(layout, player, opponent, ownMoves, otherMoves,
                             weights->phase(layout.phaseOf(popcount(empty))));
 }
 

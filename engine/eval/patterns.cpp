@@ -271,9 +271,9 @@ Features Layout::featuresOf(Bitboard player, Bitboard opponent) const {
                       legalMoves(opponent, player, empty));
 }
 
-template <int Runs>
+template <int Runs, typename Sink>
 void Layout::readGroup(const Group& group, const std::array<Bitboard, 8>& own,
-                       const std::array<Bitboard, 8>& other, std::uint32_t* indices) const {
+                       const std::array<Bitboard, 8>& other, Sink& sink) const {
     const Reader& reader = readers_[std::size_t(group.kind)];
     const auto offset = std::uint32_t(kinds_[std::size_t(group.kind)].offset);
     const std::uint8_t* symmetries = symmetries_.data() + group.first;
@@ -296,56 +296,85 @@ void Layout::readGroup(const Group& group, const std::array<Bitboard, 8>& own,
                          run.unit;
             }
         }
-        indices[group.first + i] = index;
+        sink(group.first + i, index);
     }
 }
 
-Features Layout::featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMoves,
-                            Bitboard otherMoves) const {
-    Features features;
+template <typename Sink>
+void Layout::readEntries(Bitboard player, Bitboard opponent, Bitboard ownMoves, Bitboard otherMoves,
+                         Sink& sink) const {
     const std::array<Bitboard, 8> own = images(player, boardSize_);
     const std::array<Bitboard, 8> other = images(opponent, boardSize_);
-    std::uint32_t* indices = features.indices.data();
     for (const Group& group : groups_) {
         const Reader& reader = readers_[std::size_t(group.kind)];
         switch (reader.foldMask ? 0 : reader.runCount) {
             case 0:
-                readGroup<0>(group, own, other, indices);
+                readGroup<0>(group, own, other, sink);
                 break;
             case 1:
-                readGroup<1>(group, own, other, indices);
+                readGroup<1>(group, own, other, sink);
                 break;
             case 2:
-                readGroup<2>(group, own, other, indices);
+                readGroup<2>(group, own, other, sink);
                 break;
             case 3:
-                readGroup<3>(group, own, other, indices);
+                readGroup<3>(group, own, other, sink);
                 break;
             case 4:
-                readGroup<4>(group, own, other, indices);
+                readGroup<4>(group, own, other, sink);
                 break;
             default:
-                readGroup<-1>(group, own, other, indices);
+                readGroup<-1>(group, own, other, sink);
                 break;
         }
     }
-    const int count = instanceCount();
     if (countOffset_) {
         const auto mobilityEntry = [](Bitboard moves) {
             return std::uint32_t(std::min(popcount(moves), kMobilityEntries - 1));
         };
         const auto base = std::uint32_t(countOffset_);
-        features.indices[std::size_t(count)] = base + std::uint32_t(popcount(player));
-        features.indices[std::size_t(count) + 1] = base + kDiscEntries + mobilityEntry(ownMoves);
-        features.indices[std::size_t(count) + 2] =
-            base + kDiscEntries + kMobilityEntries + mobilityEntry(otherMoves);
+        const int count = instanceCount();
+        sink(count, base + std::uint32_t(popcount(player)));
+        sink(count + 1, base + kDiscEntries + mobilityEntry(ownMoves));
+        sink(count + 2, base + kDiscEntries + kMobilityEntries + mobilityEntry(otherMoves));
     }
-    const Bitboard empty = squares_ & ~(player | opponent);
+}
+
+namespace {
+
+// The numeric features of a position (see Features).
+void setNumericFeatures(Features& features, Bitboard player, Bitboard opponent, Bitboard ownMoves,
+                        Bitboard otherMoves, Bitboard squares) {
+    const Bitboard empty = squares & ~(player | opponent);
     features.mobility = popcount(ownMoves) - popcount(otherMoves);
     features.potentialMobility =
         popcount(neighbours(opponent) & empty) - popcount(neighbours(player) & empty);
     features.parity = popcount(empty) % 2 == 1 ? 1 : -1;
+}
+
+}  // namespace
+
+Features Layout::featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMoves,
+                            Bitboard otherMoves) const {
+    Features features;
+    auto store = [&features](int place, std::uint32_t index) {
+        features.indices[std::size_t(place)] = index;
+    };
+    readEntries(player, opponent, ownMoves, otherMoves, store);
+    setNumericFeatures(features, player, opponent, ownMoves, otherMoves, squares_);
     return features;
+}
+
+int Layout::weightedSum(Bitboard player, Bitboard opponent, Bitboard ownMoves, Bitboard otherMoves,
+                        const std::int16_t* weights) const {
+    int sum = 0;
+    auto add = [&sum, weights](int, std::uint32_t index) { sum += weights[index]; };
+    readEntries(player, opponent, ownMoves, otherMoves, add);
+    Features numeric;
+    setNumericFeatures(numeric, player, opponent, ownMoves, otherMoves, squares_);
+    return sum + weights[bias()] + weights[mobilityWeight()] * numeric.mobility +
+           weights[potentialMobilityWeight()] * numeric.potentialMobility +
+           weights[parityWeight()] * numeric.parity;
 }
 
 }  // namespace hasami::patterns

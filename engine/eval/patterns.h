@@ -124,6 +124,11 @@ public:
     // The same, given the legal moves of both sides (as the evaluation has them already).
     Features featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMoves,
                         Bitboard otherMoves) const;
+    // The sum of a phase's `weights` (weightsPerPhase() of them, every symmetric configuration
+    // in place) over the features of the position: what the evaluation adds up, read without
+    // keeping the features.
+    int weightedSum(Bitboard player, Bitboard opponent, Bitboard ownMoves, Bitboard otherMoves,
+                    const std::int16_t* weights) const;
 
 private:
     // How a kind's base-3 number is read from a board on which it stands in its first
@@ -149,12 +154,18 @@ private:
     };
     Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth, bool countTables);
     static Reader readerOf(const std::vector<Square>& squares);
-    // Reads the group's instances on the images of the board into `indices` (from the group's
-    // first), its kind read by `Runs` runs, or folded when Runs is 0: a loop of a fixed shape for
-    // each kind, which the processor predicts.
-    template <int Runs>
+    // Reads the group's instances on the images of the board, giving `sink` each one's place
+    // among the features and its index; its kind read by `Runs` runs (any number when -1), or
+    // folded when Runs is 0: a loop of a fixed shape for each kind, which the processor
+    // predicts.
+    template <int Runs, typename Sink>
     void readGroup(const Group& group, const std::array<Bitboard, 8>& own,
-                   const std::array<Bitboard, 8>& other, std::uint32_t* indices) const;
+                   const std::array<Bitboard, 8>& other, Sink& sink) const;
+    // Gives `sink` every table entry the position reads: the instances', then the count
+    // tables'.
+    template <typename Sink>
+    void readEntries(Bitboard player, Bitboard opponent, Bitboard ownMoves, Bitboard otherMoves,
+                     Sink& sink) const;
 
     int boardSize_;
     Bitboard squares_;
