@@ -2,13 +2,23 @@
 // hasami: the desktop game.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QTimer>
 #include <QTranslator>
+
+#include <time.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <sstream>
+#include <string>
 #include <string_view>
 
 #include "engine/data/builtin_data.h"
@@ -37,11 +47,22 @@ void installTranslations(QApplication& app) {
     }
 }
 
+// The hidden option of the start-up benchmark (docs/architecture.md).
+const QCommandLineOption& reportStartOption() {
+    static const QCommandLineOption option = [] {
+        QCommandLineOption made(QStringLiteral("report-start"));
+        made.setFlags(QCommandLineOption::HiddenFromHelp);
+        return made;
+    }();
+    return option;
+}
+
 void describeCommandLine(QCommandLineParser& parser) {
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Reversi (Othello) for the desktop."));
     parser.addHelpOption();
     parser.addVersionOption();
+    parser.addOption(reportStartOption());
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("main", "A game or position to open."),
                                  QStringLiteral("[file]"));
@@ -52,6 +73,52 @@ void nameApplication() {
     QCoreApplication::setApplicationVersion(QStringLiteral(HASAMI_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("Hasami"));
 }
+
+// Milliseconds since the process started, from the kernel's record of its start (in clock
+// ticks since boot, /proc/self/stat's 22nd field), or nothing where that cannot be read.
+std::optional<double> millisecondsSinceStart() {
+    std::ifstream in("/proc/self/stat");
+    const std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    const std::size_t close = stat.rfind(')');
+    if (close == std::string::npos) return std::nullopt;
+    std::istringstream fields(stat.substr(close + 1));
+    std::string field;
+    for (int i = 3; i <= 22 && fields >> field; ++i) {
+        if (i < 22) continue;
+        timespec now{};
+        const long ticks = sysconf(_SC_CLK_TCK);
+        if (ticks <= 0 || clock_gettime(CLOCK_BOOTTIME, &now) != 0) return std::nullopt;
+        const double started = std::stod(field) * 1000.0 / double(ticks);
+        return double(now.tv_sec) * 1000.0 + double(now.tv_nsec) / 1e6 - started;
+    }
+    return std::nullopt;
+}
+
+// The start-up benchmark: when the window has first been painted, says on stdout how long
+// after the process started, and quits.
+class StartReport : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint && !reported_) {
+            reported_ = true;
+            if (const auto elapsed = millisecondsSinceStart()) {
+                std::printf("window up %.0f ms after the process started\n", *elapsed);
+            } else {
+                std::printf("window up; the process's start cannot be read\n");
+            }
+            std::fflush(stdout);
+            QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool reported_ = false;
+};
 
 // Whether the command line asks for the help or the version only, which need no display.
 bool asksForTextOnly(int argc, char* argv[]) {
@@ -107,6 +174,8 @@ int main(int argc, char* argv[]) {
 
     hasami::Session session;
     hasami::MainWindow window(session);
+    StartReport startReport;
+    if (parser.isSet(reportStartOption())) window.installEventFilter(&startReport);
     window.show();
     if (!parser.positionalArguments().isEmpty()) {
         window.findChild<hasami::GameFiles*>()->openFile(parser.positionalArguments().first());
