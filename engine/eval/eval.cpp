@@ -48,11 +48,15 @@ namespace {
 
 // The learned evaluation: the phase's weights of the position's pattern instances, count tables
 // and numeric features, summed and rounded to discs.
-int evaluatePatterns(const patterns::Layout& layout, Bitboard player, Bitboard opponent,
-                     Bitboard ownMoves, Bitboard otherMoves, const std::int16_t* weights) {
-    const int sum = layout.weightedSum(player, opponent, ownMoves, otherMoves, weights);
+// A sum of weights in discs, rounded, within the scores a position can have.
+int roundedToDiscs(int sum) {
     const int rounded = (sum + (sum >= 0 ? 1 : -1) * kPatternWeightScale / 2) / kPatternWeightScale;
     return std::clamp(rounded, -kScoreBound + 1, kScoreBound - 1);
+}
+
+int evaluatePatterns(const patterns::Layout& layout, Bitboard player, Bitboard opponent,
+                     Bitboard ownMoves, Bitboard otherMoves, const std::int16_t* weights) {
+    return roundedToDiscs(layout.weightedSum(player, opponent, ownMoves, otherMoves, weights));
 }
 
 }  // namespace
@@ -71,6 +75,22 @@ int evaluateWith(const PatternWeights* weights, Bitboard player, Bitboard oppone
     if (!ownMoves && !otherMoves) return finalScore(player, opponent, geometry.squareCount);
     return evaluatePatterns(layout, player, opponent, ownMoves, otherMoves,
                             weights->phase(layout.phaseOf(popcount(empty))));
+}
+
+int evaluateChild(const PatternWeights& weights, const patterns::Reading& parent, Square square,
+                  Bitboard flipped, Bitboard childPlayer, Bitboard childOpponent,
+                  const Geometry& geometry) {
+    const patterns::Layout& layout = weights.layout();
+    const Bitboard empty = geometry.squares & ~(childPlayer | childOpponent);
+    const Bitboard ownMoves = legalMoves(childPlayer, childOpponent, empty);
+    const Bitboard otherMoves = legalMoves(childOpponent, childPlayer, empty);
+    if (!ownMoves && !otherMoves) {
+        return finalScore(childPlayer, childOpponent, geometry.squareCount);
+    }
+    const int phase = layout.phaseOf(popcount(empty));
+    return roundedToDiscs(
+        layout.childWeightedSum(parent, square, flipped, childPlayer, childOpponent, ownMoves,
+                                otherMoves, weights.phase(phase), weights.swappedPhase(phase)));
 }
 
 int evaluateFeatures(Bitboard player, Bitboard opponent, const Geometry& geometry) {

@@ -22,6 +22,17 @@ class PatternWeights;
 int evaluateWith(const PatternWeights* weights, Bitboard player, Bitboard opponent,
                  const Geometry& geometry);
 
+namespace patterns {
+struct Reading;
+}
+
+// evaluateWith(&weights, childPlayer, childOpponent, geometry) for the child that the move
+// `square`, flipping `flipped`, makes from a position read as `parent` (Layout::readingOf):
+// the same value, from the parent's reading changed where the move changes the board.
+int evaluateChild(const PatternWeights& weights, const patterns::Reading& parent, Square square,
+                  Bitboard flipped, Bitboard childPlayer, Bitboard childOpponent,
+                  const Geometry& geometry);
+
 // The hand-weighted evaluation alone, on any board (as `evaluate`, but never the patterns).
 int evaluateFeatures(Bitboard player, Bitboard opponent, const Geometry& geometry);
 

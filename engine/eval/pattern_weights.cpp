@@ -55,6 +55,12 @@ PatternWeights::PatternWeights(const patterns::Layout& layout, std::vector<std::
             expanded_[first + i] = weights_[first + layout.canonicalIndex(i)];
         }
     }
+    swapped_ = expanded_;
+    for (std::size_t first = 0; first + perPhase <= swapped_.size(); first += perPhase) {
+        for (std::uint32_t i = 0; i < std::uint32_t(layout.patternWeights()); ++i) {
+            swapped_[first + i] = expanded_[first + layout.swappedIndex(i)];
+        }
+    }
 }
 
 Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes) {

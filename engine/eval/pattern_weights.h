@@ -45,6 +45,12 @@ public:
     const std::int16_t* phase(int phase) const {
         return expanded_.data() + std::size_t(phase) * std::size_t(layout_->weightsPerPhase());
     }
+    // The same weights read from the other side: at each pattern index, the weight of the
+    // configuration with the two sides' discs exchanged (Layout::childWeightedSum); the count
+    // tables and numeric features as in phase().
+    const std::int16_t* swappedPhase(int phase) const {
+        return swapped_.data() + std::size_t(phase) * std::size_t(layout_->weightsPerPhase());
+    }
     // The weights as given (and as a file holds them).
     std::span<const std::int16_t> all() const { return weights_; }
 
@@ -52,6 +58,7 @@ private:
     const patterns::Layout* layout_;
     std::vector<std::int16_t> weights_;
     std::vector<std::int16_t> expanded_;
+    std::vector<std::int16_t> swapped_;
 };
 
 // The weights a weights file's bytes hold, for the board its header names, or why they

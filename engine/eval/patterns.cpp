@@ -137,6 +137,7 @@ Layout::Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth, 
     checksum32Word(fingerprintWithoutParity_, std::uint32_t(phaseCount_));
     checksum32Word(fingerprint_, kNumericFeatures);
     checksum32Word(fingerprint_, std::uint32_t(phaseCount_));
+    buildChildTables();
 }
 
 Layout::Reader Layout::readerOf(const std::vector<Square>& squares) {
@@ -301,8 +302,7 @@ void Layout::readGroup(const Group& group, const std::array<Bitboard, 8>& own,
 }
 
 template <typename Sink>
-void Layout::readEntries(Bitboard player, Bitboard opponent, Bitboard ownMoves, Bitboard otherMoves,
-                         Sink& sink) const {
+void Layout::readInstances(Bitboard player, Bitboard opponent, Sink& sink) const {
     const std::array<Bitboard, 8> own = images(player, boardSize_);
     const std::array<Bitboard, 8> other = images(opponent, boardSize_);
     for (const Group& group : groups_) {
@@ -328,16 +328,19 @@ void Layout::readEntries(Bitboard player, Bitboard opponent, Bitboard ownMoves, 
                 break;
         }
     }
-    if (countOffset_) {
-        const auto mobilityEntry = [](Bitboard moves) {
-            return std::uint32_t(std::min(popcount(moves), kMobilityEntries - 1));
-        };
-        const auto base = std::uint32_t(countOffset_);
-        const int count = instanceCount();
-        sink(count, base + std::uint32_t(popcount(player)));
-        sink(count + 1, base + kDiscEntries + mobilityEntry(ownMoves));
-        sink(count + 2, base + kDiscEntries + kMobilityEntries + mobilityEntry(otherMoves));
-    }
+}
+
+template <typename Sink>
+void Layout::readCounts(Bitboard player, Bitboard ownMoves, Bitboard otherMoves, Sink& sink) const {
+    if (!countOffset_) return;
+    const auto mobilityEntry = [](Bitboard moves) {
+        return std::uint32_t(std::min(popcount(moves), kMobilityEntries - 1));
+    };
+    const auto base = std::uint32_t(countOffset_);
+    const int count = instanceCount();
+    sink(count, base + std::uint32_t(popcount(player)));
+    sink(count + 1, base + kDiscEntries + mobilityEntry(ownMoves));
+    sink(count + 2, base + kDiscEntries + kMobilityEntries + mobilityEntry(otherMoves));
 }
 
 namespace {
@@ -360,21 +363,96 @@ Features Layout::featuresOf(Bitboard player, Bitboard opponent, Bitboard ownMove
     auto store = [&features](int place, std::uint32_t index) {
         features.indices[std::size_t(place)] = index;
     };
-    readEntries(player, opponent, ownMoves, otherMoves, store);
+    readInstances(player, opponent, store);
+    readCounts(player, ownMoves, otherMoves, store);
     setNumericFeatures(features, player, opponent, ownMoves, otherMoves, squares_);
     return features;
+}
+
+int Layout::numericSum(Bitboard player, Bitboard opponent, Bitboard ownMoves, Bitboard otherMoves,
+                       const std::int16_t* weights) const {
+    Features numeric;
+    setNumericFeatures(numeric, player, opponent, ownMoves, otherMoves, squares_);
+    return weights[bias()] + weights[mobilityWeight()] * numeric.mobility +
+           weights[potentialMobilityWeight()] * numeric.potentialMobility +
+           weights[parityWeight()] * numeric.parity;
 }
 
 int Layout::weightedSum(Bitboard player, Bitboard opponent, Bitboard ownMoves, Bitboard otherMoves,
                         const std::int16_t* weights) const {
     int sum = 0;
     auto add = [&sum, weights](int, std::uint32_t index) { sum += weights[index]; };
-    readEntries(player, opponent, ownMoves, otherMoves, add);
-    Features numeric;
-    setNumericFeatures(numeric, player, opponent, ownMoves, otherMoves, squares_);
-    return sum + weights[bias()] + weights[mobilityWeight()] * numeric.mobility +
-           weights[potentialMobilityWeight()] * numeric.potentialMobility +
-           weights[parityWeight()] * numeric.parity;
+    readInstances(player, opponent, add);
+    readCounts(player, ownMoves, otherMoves, add);
+    return sum + numericSum(player, opponent, ownMoves, otherMoves, weights);
+}
+
+Reading Layout::readingOf(Bitboard player, Bitboard opponent) const {
+    Reading reading;
+    auto store = [&reading](int place, std::uint32_t index) {
+        reading.indices[std::size_t(place)] = index;
+    };
+    readInstances(player, opponent, store);
+    return reading;
+}
+
+int Layout::childWeightedSum(const Reading& parent, Square square, Bitboard flipped,
+                             Bitboard childPlayer, Bitboard childOpponent, Bitboard childOwnMoves,
+                             Bitboard childOtherMoves, const std::int16_t* weights,
+                             const std::int16_t* swapped) const {
+    // In the parent's digits the move's square goes from empty (0) to the mover's (1), and each
+    // flipped disc from the opponent's (2) to the mover's (1).
+    std::array<std::uint32_t, kMaxInstances> indices;
+    const int count = instanceCount();
+    std::copy_n(parent.indices.begin(), count, indices.begin());
+    for (std::uint32_t d = digitStarts_[std::size_t(square)];
+         d < digitStarts_[std::size_t(square) + 1]; ++d) {
+        indices[digits_[d].instance] += digits_[d].power;
+    }
+    for (Bitboard rest = flipped; rest; rest &= rest - 1) {
+        const auto flip = std::size_t(firstSquare(rest));
+        for (std::uint32_t d = digitStarts_[flip]; d < digitStarts_[flip + 1]; ++d) {
+            indices[digits_[d].instance] -= digits_[d].power;
+        }
+    }
+    int sum = 0;
+    for (int i = 0; i < count; ++i) sum += swapped[indices[std::size_t(i)]];
+    auto add = [&sum, weights](int, std::uint32_t index) { sum += weights[index]; };
+    readCounts(childPlayer, childOwnMoves, childOtherMoves, add);
+    return sum + numericSum(childPlayer, childOpponent, childOwnMoves, childOtherMoves, weights);
+}
+
+void Layout::buildChildTables() {
+    // Each square's digits, grouped by square.
+    std::vector<std::vector<Digit>> bySquare(kGridSquares);
+    for (int i = 0; i < instanceCount(); ++i) {
+        const Instance& instance = instances_[std::size_t(i)];
+        for (int d = 0; d < instance.size; ++d) {
+            bySquare[std::size_t(instance.squares[std::size_t(d)])].push_back(
+                {std::uint32_t(i), std::uint32_t(power3(d))});
+        }
+    }
+    for (std::size_t q = 0; q < std::size_t(kGridSquares); ++q) {
+        digitStarts_[q] = std::uint32_t(digits_.size());
+        digits_.insert(digits_.end(), bySquare[q].begin(), bySquare[q].end());
+    }
+    digitStarts_[kGridSquares] = std::uint32_t(digits_.size());
+    // Every weight index with the sides exchanged: a kind's digits 1 and 2 swapped.
+    swapped_.resize(std::size_t(patternWeights_) + kNumericFeatures);
+    for (std::uint32_t index = 0; index < swapped_.size(); ++index) swapped_[index] = index;
+    // The index less its lowest digit is a third of it: its exchange, times 3, plus the lowest
+    // digit's exchange.
+    std::vector<std::uint32_t> exchanged(std::size_t(power3(10)), 0);
+    for (std::size_t index = 1; index < exchanged.size(); ++index) {
+        const std::uint32_t digit = std::uint32_t(index % 3);
+        exchanged[index] = exchanged[index / 3] * 3 + (digit == 0 ? 0 : 3 - digit);
+    }
+    for (const Kind& kind : kinds_) {
+        for (int index = 0; index < power3(kind.size); ++index) {
+            swapped_[std::size_t(kind.offset) + std::size_t(index)] =
+                std::uint32_t(kind.offset) + exchanged[std::size_t(index)];
+        }
+    }
 }
 
 }  // namespace hasami::patterns

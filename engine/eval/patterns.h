@@ -62,6 +62,14 @@ struct Features {
     int parity;             // +1 when the side to move plays last (odd empties), else -1
 };
 
+// The configurations of a position's pattern instances, read for the side to move: the first
+// Layout::instanceCount() of `indices` as in Features. The evaluation of each child of the
+// position is then reached by changing the digits of the squares a move changes
+// (Layout::childWeightedSum), not by reading the board again.
+struct Reading {
+    std::array<std::uint32_t, kMaxFeatures> indices;
+};
+
 // The patterns of one board size and the arrangement of their weights: per phase, every
 // kind's table, then the numeric features (bias, mobility, potential mobility, parity).
 class Layout {
@@ -129,6 +137,20 @@ public:
     // keeping the features.
     int weightedSum(Bitboard player, Bitboard opponent, Bitboard ownMoves, Bitboard otherMoves,
                     const std::int16_t* weights) const;
+    // The pattern instances of the position, for the side to move.
+    Reading readingOf(Bitboard player, Bitboard opponent) const;
+    // weightedSum of the child (childPlayer to move, childOwnMoves and childOtherMoves its and
+    // its opponent's moves) that the move `square`, flipping `flipped`, makes from the position
+    // read as `parent`: the parent's indices with the changed squares' digits changed, each
+    // weighed by `swapped` (PatternWeights::swappedPhase: the weight of the configuration with
+    // the two sides' discs exchanged, since the child's side to move is the parent's opponent).
+    int childWeightedSum(const Reading& parent, Square square, Bitboard flipped,
+                         Bitboard childPlayer, Bitboard childOpponent, Bitboard childOwnMoves,
+                         Bitboard childOtherMoves, const std::int16_t* weights,
+                         const std::int16_t* swapped) const;
+    // The pattern weight index standing for `index` with the side to move's and the opponent's
+    // discs exchanged (digits 1 and 2); an index past the pattern tables stands for itself.
+    std::uint32_t swappedIndex(std::uint32_t index) const { return swapped_[index]; }
 
 private:
     // How a kind's base-3 number is read from a board on which it stands in its first
@@ -154,6 +176,8 @@ private:
     };
     Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth, bool countTables);
     static Reader readerOf(const std::vector<Square>& squares);
+    // Makes digits_, digitStarts_ and swapped_.
+    void buildChildTables();
     // Reads the group's instances on the images of the board, giving `sink` each one's place
     // among the features and its index; its kind read by `Runs` runs (any number when -1), or
     // folded when Runs is 0: a loop of a fixed shape for each kind, which the processor
@@ -161,11 +185,15 @@ private:
     template <int Runs, typename Sink>
     void readGroup(const Group& group, const std::array<Bitboard, 8>& own,
                    const std::array<Bitboard, 8>& other, Sink& sink) const;
-    // Gives `sink` every table entry the position reads: the instances', then the count
-    // tables'.
+    // Gives `sink` every pattern instance's entry; and, when the layout has them, every count
+    // table's entry.
     template <typename Sink>
-    void readEntries(Bitboard player, Bitboard opponent, Bitboard ownMoves, Bitboard otherMoves,
-                     Sink& sink) const;
+    void readInstances(Bitboard player, Bitboard opponent, Sink& sink) const;
+    template <typename Sink>
+    void readCounts(Bitboard player, Bitboard ownMoves, Bitboard otherMoves, Sink& sink) const;
+    // The sum of the numeric features' weights.
+    int numericSum(Bitboard player, Bitboard opponent, Bitboard ownMoves, Bitboard otherMoves,
+                   const std::int16_t* weights) const;
 
     int boardSize_;
     Bitboard squares_;
@@ -173,7 +201,16 @@ private:
     std::vector<Instance> instances_;
     std::vector<Group> groups_;
     std::vector<std::uint8_t> symmetries_;  // per instance
-    std::vector<Reader> readers_;           // per kind
+    // The digits each square stands for: square q's are digits_[digitStarts_[q]] up to
+    // digits_[digitStarts_[q + 1]], each an instance and the power of 3 of q in it.
+    struct Digit {
+        std::uint32_t instance;
+        std::uint32_t power;
+    };
+    std::vector<Digit> digits_;
+    std::array<std::uint32_t, kGridSquares + 1> digitStarts_{};
+    std::vector<std::uint32_t> swapped_;  // per weight (swappedIndex)
+    std::vector<Reader> readers_;         // per kind
     // For every weight of a kind's table, the one standing for it: the smallest index among the
     // configuration's images under the symmetries that map the kind's squares onto themselves
     // (an edge read backwards). Symmetric positions so share their weights exactly.

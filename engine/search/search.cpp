@@ -143,18 +143,39 @@ int Searcher::midgame(Bitboard player, Bitboard opponent, int depth, int alpha, 
 
     MoveList list(player, opponent, moves, hashMove, *geometry_);
     prepareMoves(list, player, opponent, depth, hashMove);
-    const MoveLoopResult result = searchMoves(
-        list, alpha, beta, pvNode, depth >= kSplitDepth,
-        [&](Searcher& searcher, const OrderedMove& move, int a, int b, bool pv) {
-            const Child child = childOf(player, opponent, move.square, move.flipped);
-            return -searcher.midgame(child.player, child.opponent, depth - 1, -b, -a, pv, false);
-        });
+    const MoveLoopResult result =
+        depth == 1 && patterns_
+            ? searchLeaves(list, player, opponent, alpha, beta, pvNode)
+            : searchMoves(list, alpha, beta, pvNode, depth >= kSplitDepth,
+                          [&](Searcher& searcher, const OrderedMove& move, int a, int b, bool pv) {
+                              const Child child =
+                                  childOf(player, opponent, move.square, move.flipped);
+                              return -searcher.midgame(child.player, child.opponent, depth - 1, -b,
+                                                       -a, pv, false);
+                          });
     if (stopped_) return 0;
     if (options_.transpositionTable) {
         table_.store(key, depth, alpha, beta, result.score, list[result.bestIndex].square, depth,
                      sureness());
     }
     return result.score;
+}
+
+// The moves of a node one ply above the leaves: each child is what midgame() at depth 0 makes
+// of it, its static evaluation, here reached from this node's reading of the patterns
+// (evaluateChild) instead of each child's own.
+Searcher::MoveLoopResult Searcher::searchLeaves(MoveList& list, Bitboard player, Bitboard opponent,
+                                                int alpha, int beta, bool pvNode) {
+    const patterns::Reading reading = patterns_->layout().readingOf(player, opponent);
+    return searchMoves(list, alpha, beta, pvNode, false,
+                       [&](Searcher& searcher, const OrderedMove& move, int, int, bool) {
+                           searcher.countNode();
+                           if (searcher.stopped_) return 0;
+                           ++searcher.leaves_;
+                           const Child child = childOf(player, opponent, move.square, move.flipped);
+                           return -evaluateChild(*patterns_, reading, move.square, move.flipped,
+                                                 child.player, child.opponent, *geometry_);
+                       });
 }
 
 // Null-move reduction (docs/engine.md, "The searcher"): in a null-window node, let the opponent

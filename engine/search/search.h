@@ -127,6 +127,10 @@ private:
     // searchChild(searcher, move, alpha, beta, pvNode) searches with `searcher`, which is this
     // one or, when the node is `splittable` and threads are free, a helper's: after its first
     // move, a splittable node shares the rest with them (docs/engine.md, "Parallel search").
+    // The moves of a node one ply above the leaves, each child valued by its static evaluation
+    // reached from this node's reading of the patterns (evaluateChild).
+    MoveLoopResult searchLeaves(MoveList& list, Bitboard player, Bitboard opponent, int alpha,
+                                int beta, bool pvNode);
     template <typename Moves, typename SearchChild>
     MoveLoopResult searchMoves(Moves& moves, int alpha, int beta, bool pvNode, bool splittable,
                                SearchChild searchChild);

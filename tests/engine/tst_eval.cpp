@@ -6,6 +6,8 @@
 // the hand-weighted features, on the 8x8 and the 6x6 board.
 #include <QTest>
 
+#include <optional>
+
 #include "engine/eval/eval.h"
 #include "engine/eval/pattern_weights.h"
 #include "engine/eval/patterns.h"
@@ -51,6 +53,8 @@ private slots:
     void extendedShapesAreReadFromTheirFileAndSymmetric_data();
     void extendedShapesAreReadFromTheirFileAndSymmetric();
     void countTablesWeighEachCount();
+    void childEvaluationIsTheChildsOwn_data();
+    void childEvaluationIsTheChildsOwn();
     void symmetricPositionsAreWorthTheSame_data();
     void symmetricPositionsAreWorthTheSame();
     void finishedGamesScoreExactly();
@@ -382,6 +386,55 @@ void TestEval::countTablesWeighEachCount() {
         seen[2] += otherMoves == 9;
     }
     QVERIFY(seen[0] > 0 && seen[1] > 0 && seen[2] > 0);
+}
+
+void TestEval::childEvaluationIsTheChildsOwn_data() {
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("shapes");
+    QTest::newRow("8x8 built in") << 8 << 0 << int(patterns::Shapes::standard);
+    QTest::newRow("8x8 thirty phases") << 8 << 2 << int(patterns::Shapes::standard);
+    QTest::newRow("8x8 extended") << 8 << 2 << int(patterns::Shapes::extended);
+    QTest::newRow("8x8 count tables") << 8 << 1 << int(patterns::Shapes::counts);
+    QTest::newRow("6x6 built in") << 6 << 0 << int(patterns::Shapes::standard);
+}
+
+// A child valued from its parent's reading, changed where the move changes the board, is
+// valued as the child read on its own: every move of positions of every stage, down to the
+// last, with the built-in weights and with random weights of the other layouts (width 0: the
+// built-in weights).
+void TestEval::childEvaluationIsTheChildsOwn() {
+    QFETCH(int, size);
+    QFETCH(int, width);
+    QFETCH(int, shapes);
+    std::mt19937_64 random(59);
+    std::optional<PatternWeights> drawn;
+    if (width > 0) {
+        const patterns::Layout& layout =
+            *patterns::Layout::of(size, width, patterns::Shapes(shapes));
+        std::uniform_int_distribution<int> value(-200, 200);
+        std::vector<std::int16_t> values(std::size_t(layout.phaseCount()) *
+                                         std::size_t(layout.weightsPerPhase()));
+        for (std::int16_t& weight : values) weight = std::int16_t(value(random));
+        drawn.emplace(layout, std::move(values));
+    }
+    const PatternWeights& weights = drawn ? *drawn : *builtInWeights(size);
+    const Geometry& geometry = Geometry::of(size);
+    int children = 0;
+    for (int i = 0; i < 300; ++i) {
+        const Position position = test::randomLivePosition(size, 1 + i % (size * size - 5), random);
+        const patterns::Reading reading =
+            weights.layout().readingOf(position.player(), position.opponent());
+        for (Bitboard moves = position.legalMoves(); moves; moves &= moves - 1) {
+            const Square square = firstSquare(moves);
+            const Position child = position.play(square);
+            QCOMPARE(evaluateChild(weights, reading, square, position.flipsFor(square),
+                                   child.player(), child.opponent(), geometry),
+                     evaluateWith(&weights, child.player(), child.opponent(), geometry));
+            ++children;
+        }
+    }
+    QVERIFY(children > 1000);
 }
 
 void TestEval::symmetricPositionsAreWorthTheSame_data() {
