@@ -124,13 +124,7 @@ Layout::Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth, 
     for (const Instance& instance : instances_) {
         symmetries_.push_back(std::uint8_t(instance.symmetry));
     }
-    if (countTables) {
-        countOffset_ = patternWeights_;
-        patternWeights_ += kDiscEntries + 2 * kMobilityEntries;
-        for (int i = countOffset_; i < patternWeights_; ++i) canonical_.push_back(std::uint32_t(i));
-        checksum32Word(fingerprint_, std::uint32_t(kDiscEntries));
-        checksum32Word(fingerprint_, std::uint32_t(kMobilityEntries));
-    }
+    if (countTables) addCountTables();
     // The numeric features and the phases.
     fingerprintWithoutParity_ = fingerprint_;
     checksum32Word(fingerprintWithoutParity_, kNumericFeatures - 1);
@@ -420,6 +414,14 @@ int Layout::childWeightedSum(const Reading& parent, Square square, Bitboard flip
     auto add = [&sum, weights](int, std::uint32_t index) { sum += weights[index]; };
     readCounts(childPlayer, childOwnMoves, childOtherMoves, add);
     return sum + numericSum(childPlayer, childOpponent, childOwnMoves, childOtherMoves, weights);
+}
+
+void Layout::addCountTables() {
+    countOffset_ = patternWeights_;
+    patternWeights_ += kDiscEntries + 2 * kMobilityEntries;
+    for (int i = countOffset_; i < patternWeights_; ++i) canonical_.push_back(std::uint32_t(i));
+    checksum32Word(fingerprint_, std::uint32_t(kDiscEntries));
+    checksum32Word(fingerprint_, std::uint32_t(kMobilityEntries));
 }
 
 void Layout::buildChildTables() {

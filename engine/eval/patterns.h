@@ -176,6 +176,8 @@ private:
     };
     Layout(int boardSize, const std::vector<Shape>& shapes, int phaseWidth, bool countTables);
     static Reader readerOf(const std::vector<Square>& squares);
+    // Puts the count tables after the kinds' tables.
+    void addCountTables();
     // Makes digits_, digitStarts_ and swapped_.
     void buildChildTables();
     // Reads the group's instances on the images of the board, giving `sink` each one's place
