@@ -15,11 +15,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <future>
 #include <iterator>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/data/builtin_data.h"
 #include "engine/util/numbers.h"
@@ -155,10 +157,16 @@ int main(int argc, char* argv[]) {
     describeCommandLine(parser);
     parser.process(app);
 
+    // The built-in data (the evaluation's weights above all) is read and checked on another
+    // core while the window is built; an engine that needs it first waits for it.
+    std::future<std::vector<std::string>> dataProblems =
+        std::async(std::launch::async, hasami::builtInDataProblems);
+    hasami::Session session;
+    hasami::MainWindow window(session);
+
     // A damaged data file would make the computer play badly without saying why: refuse to
     // start, naming it.
-    if (const std::vector<std::string> problems = hasami::builtInDataProblems();
-        !problems.empty()) {
+    if (const std::vector<std::string> problems = dataProblems.get(); !problems.empty()) {
         QString message;
         for (const std::string& problem : problems) {
             std::fprintf(stderr, "hasami: %s\n", problem.c_str());
@@ -172,8 +180,6 @@ int main(int argc, char* argv[]) {
         return EXIT_FAILURE;
     }
 
-    hasami::Session session;
-    hasami::MainWindow window(session);
     StartReport startReport;
     if (parser.isSet(reportStartOption())) window.installEventFilter(&startReport);
     window.show();

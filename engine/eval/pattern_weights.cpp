@@ -48,18 +48,18 @@ const BuiltIn* builtIn(int boardSize) {
 }  // namespace
 
 PatternWeights::PatternWeights(const patterns::Layout& layout, std::vector<std::int16_t> weights)
-    : layout_(&layout), weights_(std::move(weights)), expanded_(weights_) {
+    : layout_(&layout), weights_(std::move(weights)), expanded_(weights_), swapped_(weights_) {
+    // Read by raw pointers in flat loops: the built-in weights are expanded at every start.
     const std::size_t perPhase = std::size_t(layout.weightsPerPhase());
-    for (std::size_t first = 0; first + perPhase <= expanded_.size(); first += perPhase) {
-        for (std::uint32_t i = 0; i < std::uint32_t(layout.patternWeights()); ++i) {
-            expanded_[first + i] = weights_[first + layout.canonicalIndex(i)];
-        }
-    }
-    swapped_ = expanded_;
-    for (std::size_t first = 0; first + perPhase <= swapped_.size(); first += perPhase) {
-        for (std::uint32_t i = 0; i < std::uint32_t(layout.patternWeights()); ++i) {
-            swapped_[first + i] = expanded_[first + layout.swappedIndex(i)];
-        }
+    const std::size_t tables = std::size_t(layout.patternWeights());
+    const std::uint32_t* canonical = layout.canonicalIndices().data();
+    const std::uint32_t* exchanged = layout.swappedIndices().data();
+    for (std::size_t first = 0; first + perPhase <= weights_.size(); first += perPhase) {
+        const std::int16_t* own = weights_.data() + first;
+        std::int16_t* expanded = expanded_.data() + first;
+        std::int16_t* swapped = swapped_.data() + first;
+        for (std::size_t i = 0; i < tables; ++i) expanded[i] = own[canonical[i]];
+        for (std::size_t i = 0; i < tables; ++i) swapped[i] = expanded[exchanged[i]];
     }
 }
 
@@ -111,12 +111,16 @@ Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes) {
     if (readU64(header + 32) != checksumOf(body)) {
         return ParseError{"the checksum does not match: the weights are damaged"};
     }
-    std::vector<std::int16_t> weights;
-    weights.reserve(std::size_t(phases) * std::size_t(layout.weightsPerPhase()));
-    for (std::size_t i = 0; i < count; ++i) {
-        weights.push_back(std::int16_t(std::uint16_t(std::uint8_t(body[2 * i])) |
-                                       std::uint16_t(std::uint8_t(body[2 * i + 1])) << 8));
-        if (withoutParity && (i + 1) % perPhase == 0) weights.push_back(0);
+    // Phase by phase, each followed by a parity weight of 0 if the file lacks it.
+    std::vector<std::int16_t> weights(std::size_t(phases) * std::size_t(layout.weightsPerPhase()));
+    std::int16_t* out = weights.data();
+    const char* in = body.data();
+    for (std::uint32_t phase = 0; phase < phases; ++phase) {
+        for (std::uint32_t i = 0; i < perPhase; ++i, in += 2) {
+            *out++ = std::int16_t(std::uint16_t(std::uint8_t(in[0])) |
+                                  std::uint16_t(std::uint16_t(std::uint8_t(in[1])) << 8));
+        }
+        if (withoutParity) *out++ = 0;
     }
     return PatternWeights(layout, std::move(weights));
 }

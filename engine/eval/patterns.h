@@ -127,6 +127,8 @@ public:
     // The weight standing for the pattern weight `index` (Features::indices): the same for the
     // configurations that a symmetry of the kind's squares makes one.
     std::uint32_t canonicalIndex(std::uint32_t index) const { return canonical_[index]; }
+    // canonicalIndex of every weight index, in order.
+    std::span<const std::uint32_t> canonicalIndices() const { return canonical_; }
 
     Features featuresOf(Bitboard player, Bitboard opponent) const;
     // The same, given the legal moves of both sides (as the evaluation has them already).
@@ -151,6 +153,8 @@ public:
     // The pattern weight index standing for `index` with the side to move's and the opponent's
     // discs exchanged (digits 1 and 2); an index past the pattern tables stands for itself.
     std::uint32_t swappedIndex(std::uint32_t index) const { return swapped_[index]; }
+    // swappedIndex of every weight index, in order.
+    std::span<const std::uint32_t> swappedIndices() const { return swapped_; }
 
 private:
     // How a kind's base-3 number is read from a board on which it stands in its first
