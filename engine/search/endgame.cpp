@@ -4,8 +4,8 @@
 //   on) with enhanced transposition cut-offs (from kEtcEmpties), and fastest-first ordering,
 //   refined by a shallow midgame search from kSortEmpties on; in a probable (selective) solve,
 //   Multi-ProbCut from kProbCutMinEmpties on.
-// - Shallow nodes (solveShallow, up to kShallowEmpties): parity ordering and the stability
-//   cut-off, nothing else.
+// - Shallow nodes (solveShallow, up to kShallowEmpties): parity ordering (corners first and
+//   X-squares last within it) and the stability cut-off, nothing else.
 // - Two empties and the last one: special cases; the last move only counts flips.
 #include <algorithm>
 #include <array>
@@ -197,14 +197,18 @@ int Searcher::solveShallow(Bitboard player, Bitboard opponent, int alpha, int be
         return *ceiling;
     }
     const Bitboard empty = geometry_->squares & ~(player | opponent);
-    // Parity: play first in regions with an odd number of empties, so as to move last there.
+    // Parity: play first in regions with an odd number of empties, so as to move last there;
+    // within each, corners first and the squares diagonally next to corners last.
     Bitboard odd = 0;
     for (const Bitboard quadrant : geometry_->quadrants) {
         if (popcount(empty & quadrant) & 1) odd |= quadrant;
     }
     int best = -kInfinity;
+    const Bitboard corners = geometry_->corners;
+    const Bitboard xSquares = geometry_->xSquares;
     for (const Bitboard group :
-         {empty & odd & geometry_->corners, empty & odd & ~geometry_->corners, empty & ~odd}) {
+         {empty & odd & corners, empty & odd & ~(corners | xSquares), empty & odd & xSquares,
+          empty & ~odd & corners, empty & ~odd & ~(corners | xSquares), empty & ~odd & xSquares}) {
         for (Square square : squaresOf(group)) {
             const Bitboard flipped = flips(player, opponent, square);
             if (!flipped) continue;

@@ -87,7 +87,7 @@ private:
     int count_ = 0;
 };
 
-// Move ordering for the exact solver, in order of weight: a wipe-out, the hash move, then the
+// Move ordering for the exact solver: a wipe-out, the hash move, then, weighed together, the
 // fewest replies left to the opponent (corners count twice), own discs made stable at the
 // corners, and the fewest empty squares next to own discs (the opponent's future moves).
 class EndgameMoveList {
@@ -136,11 +136,13 @@ public:
     static constexpr int kFirst = 1 << 29;
 
 private:
-    // Per square counted (corners twice): each term outweighs every sum of the ones after it.
-    static constexpr int kReplyWeight = -(1 << 15);     // a reply left to the opponent
-    static constexpr int kStableWeight = 1 << 11;       // an own disc made stable at a corner
-    static constexpr int kPotentialWeight = -(1 << 5);  // an empty square next to an own disc
-    static constexpr int kParityWeight = 1 << 3;        // a move in a region of odd size
+    // Per square counted (corners twice). A reply outweighs all the rest but for large
+    // differences: two own discs made stable at a corner, or four empty squares fewer next to
+    // own discs, weigh as much. Parity only breaks ties.
+    static constexpr int kReplyWeight = -(1 << 15);      // a reply left to the opponent
+    static constexpr int kStableWeight = 1 << 14;        // an own disc made stable at a corner
+    static constexpr int kPotentialWeight = -(1 << 13);  // an empty square next to an own disc
+    static constexpr int kParityWeight = 1 << 3;         // a move in a region of odd size
 
     static int weightedCount(Bitboard set, const Geometry& geometry) {
         return popcount(set) + popcount(set & geometry.corners);
