@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "engine/data/builtin_data.h"
+#include "engine/eval/pattern_weights.h"
 #include "engine/util/numbers.h"
 #include "session/session.h"
 #include "ui/window/game_files.h"
@@ -157,8 +158,8 @@ int main(int argc, char* argv[]) {
     describeCommandLine(parser);
     parser.process(app);
 
-    // The built-in data (the evaluation's weights above all) is read and checked on another
-    // core while the window is built; an engine that needs it first waits for it.
+    // The built-in data is checked on another core while the window is built (the weights by
+    // their header and checksum); an engine that needs the weights first waits for them.
     std::future<std::vector<std::string>> dataProblems =
         std::async(std::launch::async, hasami::builtInDataProblems);
     hasami::Session session;
@@ -183,6 +184,10 @@ int main(int argc, char* argv[]) {
     StartReport startReport;
     if (parser.isSet(reportStartOption())) window.installEventFilter(&startReport);
     window.show();
+    // The weights expanded for the evaluation, once the window is up: the first search would
+    // otherwise wait for them.
+    const std::future<void> weightsReady =
+        std::async(std::launch::async, [] { hasami::builtInWeights(8); });
     if (!parser.positionalArguments().isEmpty()) {
         window.findChild<hasami::GameFiles*>()->openFile(parser.positionalArguments().first());
     }

@@ -17,36 +17,6 @@ HASAMI_EMBED_FILE(hasami_pattern_weights_6, HASAMI_PATTERN_WEIGHTS_6);
 
 namespace hasami {
 
-namespace {
-
-struct BuiltIn {
-    std::optional<PatternWeights> weights;
-    std::string problem;
-};
-
-const BuiltIn* builtIn(int boardSize) {
-    auto load = [](const char* begin, const char* end, int size) {
-        BuiltIn loaded;
-        Parsed<PatternWeights> read =
-            readPatternWeights(std::span<const char>(begin, std::size_t(end - begin)));
-        const std::string name =
-            "the built-in " + std::to_string(size) + "x" + std::to_string(size) + " weights";
-        if (!read) {
-            loaded.problem = name + ": " + read.error();
-        } else if (read->layout().boardSize() != size) {
-            loaded.problem = name + " are for another board";
-        } else {
-            loaded.weights = std::move(read).value();
-        }
-        return loaded;
-    };
-    static const BuiltIn eight = load(hasami_pattern_weights_8, hasami_pattern_weights_8_end, 8);
-    static const BuiltIn six = load(hasami_pattern_weights_6, hasami_pattern_weights_6_end, 6);
-    return boardSize == 8 ? &eight : boardSize == 6 ? &six : nullptr;
-}
-
-}  // namespace
-
 PatternWeights::PatternWeights(const patterns::Layout& layout, std::vector<std::int16_t> weights)
     : layout_(&layout), weights_(std::move(weights)), expanded_(weights_), swapped_(weights_) {
     // Read by raw pointers in flat loops: the built-in weights are expanded at every start.
@@ -63,7 +33,19 @@ PatternWeights::PatternWeights(const patterns::Layout& layout, std::vector<std::
     }
 }
 
-Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes) {
+namespace {
+
+// What a weights file's header says, once checked against its bytes.
+struct WeightsFile {
+    const patterns::Layout* layout = nullptr;
+    std::uint32_t phases = 0;
+    std::uint32_t perPhase = 0;  // weights a phase in the file
+    bool withoutParity = false;  // fitted before the parity feature: one weight fewer a phase
+    std::span<const char> body;  // the weights' bytes
+};
+
+// The header of a weights file checked, and the checksum of its weights.
+Parsed<WeightsFile> checkedWeightsFile(std::span<const char> bytes) {
     if (bytes.size() < kPatternWeightsHeaderBytes ||
         std::memcmp(bytes.data(), kPatternWeightsMagic, sizeof kPatternWeightsMagic) != 0) {
         return ParseError{"not a Hasami weights file (no HSMPATWT header)"};
@@ -84,43 +66,92 @@ Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes) {
         return ParseError{"board size " + std::to_string(boardSize) + " has no pattern layout"};
     }
     // The phases and the fingerprint say which of the layouts the weights were fitted for.
-    const std::uint32_t phases = readU32(header + 20);
+    WeightsFile file;
+    file.phases = readU32(header + 20);
     const std::uint32_t fingerprint = readU32(header + 16);
-    const patterns::Layout* known =
-        phases <= 64 ? patterns::Layout::withPhases(int(boardSize), int(phases), fingerprint)
-                     : nullptr;
-    if (!known) return mismatch("phases", phases, std::uint32_t(standard->phaseCount()));
-    const patterns::Layout& layout = *known;
-    // Weights fitted before the parity feature lack its weight, the last of each phase.
-    const bool withoutParity = fingerprint == layout.fingerprintWithoutParity();
-    if (fingerprint != layout.fingerprint() && !withoutParity) {
+    file.layout = file.phases <= 64
+                      ? patterns::Layout::withPhases(int(boardSize), int(file.phases), fingerprint)
+                      : nullptr;
+    if (!file.layout) {
+        return mismatch("phases", file.phases, std::uint32_t(standard->phaseCount()));
+    }
+    const patterns::Layout& layout = *file.layout;
+    file.withoutParity = fingerprint == layout.fingerprintWithoutParity();
+    if (fingerprint != layout.fingerprint() && !file.withoutParity) {
         return mismatch("fitted for pattern layout", fingerprint, layout.fingerprint());
     }
-    const std::uint32_t perPhase = readU32(header + 24);
-    const std::uint32_t expectedPerPhase = std::uint32_t(layout.weightsPerPhase() - withoutParity);
-    if (perPhase != expectedPerPhase) {
-        return mismatch("weights per phase", perPhase, expectedPerPhase);
+    file.perPhase = readU32(header + 24);
+    const auto expectedPerPhase = std::uint32_t(layout.weightsPerPhase() - file.withoutParity);
+    if (file.perPhase != expectedPerPhase) {
+        return mismatch("weights per phase", file.perPhase, expectedPerPhase);
     }
     const std::uint32_t scale = readU32(header + 28);
     if (scale != std::uint32_t(kPatternWeightScale)) {
         return mismatch("scale", scale, std::uint32_t(kPatternWeightScale));
     }
-    const std::size_t count = std::size_t(phases) * perPhase;
-    const std::span<const char> body = bytes.subspan(kPatternWeightsHeaderBytes);
-    if (body.size() != count * 2) return mismatch("weight bytes", body.size(), count * 2);
-    if (readU64(header + 32) != checksumOf(body)) {
+    const std::size_t count = std::size_t(file.phases) * file.perPhase;
+    file.body = bytes.subspan(kPatternWeightsHeaderBytes);
+    if (file.body.size() != count * 2) return mismatch("weight bytes", file.body.size(), count * 2);
+    if (readU64(header + 32) != checksumOf(file.body)) {
         return ParseError{"the checksum does not match: the weights are damaged"};
     }
+    return file;
+}
+
+// The built-in weights file of the board of `size` (8 or 6).
+std::span<const char> builtInFile(int size) {
+    return size == 8
+               ? std::span<const char>(hasami_pattern_weights_8, hasami_pattern_weights_8_end)
+               : std::span<const char>(hasami_pattern_weights_6, hasami_pattern_weights_6_end);
+}
+
+// Why the built-in weights of the board of `size` cannot be used; empty when they can.
+std::string checkBuiltIn(int size) {
+    const std::string name =
+        "the built-in " + std::to_string(size) + "x" + std::to_string(size) + " weights";
+    const Parsed<WeightsFile> file = checkedWeightsFile(builtInFile(size));
+    if (!file) return name + ": " + file.error();
+    if (file->layout->boardSize() != size) return name + " are for another board";
+    return {};
+}
+
+// The built-in weights of the board of `size`, expanded for the evaluation when first asked
+// for; empty if they cannot be used.
+const std::optional<PatternWeights>& builtIn(int size) {
+    auto load = [](int board) -> std::optional<PatternWeights> {
+        if (!checkBuiltIn(board).empty()) return std::nullopt;
+        Parsed<PatternWeights> read = readPatternWeights(builtInFile(board));
+        if (!read) return std::nullopt;
+        return std::move(read).value();
+    };
+    static const std::optional<PatternWeights> eight = load(8);
+    static const std::optional<PatternWeights> six = load(6);
+    return size == 8 ? eight : six;
+}
+
+}  // namespace
+
+std::optional<ParseError> patternWeightsProblem(std::span<const char> bytes) {
+    Parsed<WeightsFile> file = checkedWeightsFile(bytes);
+    if (!file) return file.parseError();
+    return std::nullopt;
+}
+
+Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes) {
+    const Parsed<WeightsFile> file = checkedWeightsFile(bytes);
+    if (!file) return file.parseError();
+    const patterns::Layout& layout = *file->layout;
     // Phase by phase, each followed by a parity weight of 0 if the file lacks it.
-    std::vector<std::int16_t> weights(std::size_t(phases) * std::size_t(layout.weightsPerPhase()));
+    std::vector<std::int16_t> weights(std::size_t(file->phases) *
+                                      std::size_t(layout.weightsPerPhase()));
     std::int16_t* out = weights.data();
-    const char* in = body.data();
-    for (std::uint32_t phase = 0; phase < phases; ++phase) {
-        for (std::uint32_t i = 0; i < perPhase; ++i, in += 2) {
+    const char* in = file->body.data();
+    for (std::uint32_t phase = 0; phase < file->phases; ++phase) {
+        for (std::uint32_t i = 0; i < file->perPhase; ++i, in += 2) {
             *out++ = std::int16_t(std::uint16_t(std::uint8_t(in[0])) |
                                   std::uint16_t(std::uint16_t(std::uint8_t(in[1])) << 8));
         }
-        if (withoutParity) *out++ = 0;
+        if (file->withoutParity) *out++ = 0;
     }
     return PatternWeights(layout, std::move(weights));
 }
@@ -160,13 +191,17 @@ Parsed<std::shared_ptr<const PatternWeights>> patternWeightsFile(const std::stri
 }
 
 const PatternWeights* builtInWeights(int boardSize) {
-    const BuiltIn* weights = builtIn(boardSize);
-    return weights && weights->weights ? &*weights->weights : nullptr;
+    if (boardSize != 8 && boardSize != 6) return nullptr;
+    const std::optional<PatternWeights>& weights = builtIn(boardSize);
+    return weights ? &*weights : nullptr;
 }
 
 std::string builtInWeightsProblem(int boardSize) {
-    const BuiltIn* weights = builtIn(boardSize);
-    return weights ? weights->problem : std::string();
+    if (boardSize != 8 && boardSize != 6) return {};
+    // Checked without expanding the weights: the window need not wait for that.
+    static const std::string eight = checkBuiltIn(8);
+    static const std::string six = checkBuiltIn(6);
+    return boardSize == 8 ? eight : six;
 }
 
 }  // namespace hasami

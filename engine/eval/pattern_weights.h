@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -64,6 +65,9 @@ private:
 // The weights a weights file's bytes hold, for the board its header names, or why they
 // cannot be used.
 Parsed<PatternWeights> readPatternWeights(std::span<const char> bytes);
+// Why readPatternWeights would refuse `bytes`, found without expanding the weights (the header
+// and the checksum); nullopt when it would read them.
+std::optional<ParseError> patternWeightsProblem(std::span<const char> bytes);
 // The bytes of the weights file holding `weights`.
 std::vector<char> writePatternWeights(const PatternWeights& weights);
 
@@ -75,7 +79,8 @@ Parsed<std::shared_ptr<const PatternWeights>> patternWeightsFile(const std::stri
 // layout or its built-in file is damaged (builtInWeightsProblem says why).
 const PatternWeights* builtInWeights(int boardSize);
 
-// Why the built-in weights of `boardSize` cannot be used; empty when they can.
+// Why the built-in weights of `boardSize` cannot be used; empty when they can. Checks the
+// file without expanding the weights, which builtInWeights does when first called.
 std::string builtInWeightsProblem(int boardSize);
 
 }  // namespace hasami

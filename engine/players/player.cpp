@@ -20,6 +20,7 @@ constexpr int kMaxSpecDepth = kGridSquares - 4;
 constexpr std::int64_t kMaxMilliseconds = 24LL * 3600 * 1000;
 constexpr std::string_view kThreadsSuffix = ":threads=";
 constexpr std::string_view kWeightsSuffix = ":weights=";
+constexpr std::string_view kSelectivitySuffix = ":selectivity=";
 // The most discs a level below the top gives away in the opening book.
 constexpr double kBookLevelLoss = 3;
 
@@ -250,6 +251,23 @@ Parsed<PlayerSpec> parseWeightedSpec(std::string_view text, std::size_t at) {
     return weighted;
 }
 
+// Takes a trailing :selectivity=P off `argument` into `spec`; false if P is not one of the
+// selectivity levels' percentages.
+bool takeSelectivity(std::string_view& argument, PlayerSpec& spec) {
+    const std::size_t at = argument.rfind(kSelectivitySuffix);
+    if (spec.selectivity != 0 || at == std::string_view::npos) return true;
+    const std::string_view digits = argument.substr(at + kSelectivitySuffix.size());
+    if (digits.find(':') != std::string_view::npos) return true;  // a flag follows
+    const auto percent = parseWhole(digits, 1, 100);
+    if (!percent ||
+        std::ranges::find(kSelectivityPercent, int(*percent)) == kSelectivityPercent.end()) {
+        return false;
+    }
+    spec.selectivity = int(*percent);
+    argument = argument.substr(0, at);
+    return true;
+}
+
 // A search:... or minimax:... spec, `argument` what follows the colon.
 Parsed<PlayerSpec> parseSearchSpec(std::string_view name, std::string_view argument,
                                    const std::string& quotedText) {
@@ -257,6 +275,12 @@ Parsed<PlayerSpec> parseSearchSpec(std::string_view name, std::string_view argum
     spec.kind = name == "search" ? PlayerKind::Search : PlayerKind::Minimax;
     for (bool more = spec.kind == PlayerKind::Search; more;) {
         more = false;
+        const int selectivity = spec.selectivity;
+        if (!takeSelectivity(argument, spec)) {
+            return ParseError{"player " + quotedText +
+                              ": selectivity=P needs one of 73, 87, 95, 98, 99 and 100 (percent)"};
+        }
+        more = spec.selectivity != selectivity;
         for (auto [suffix, flag] : {std::pair{std::string_view(":null"), &spec.nullMove},
                                     std::pair{std::string_view(":hand"), &spec.handEvaluation},
                                     std::pair{std::string_view(":exhaustive"), &spec.exhaustive},
@@ -373,6 +397,9 @@ std::string formatPlayerSpec(const PlayerSpec& spec) {
             std::string suffix = spec.nullMove ? ":null" : "";
             if (spec.handEvaluation) suffix += ":hand";
             if (spec.exhaustive) suffix += ":exhaustive";
+            if (spec.selectivity != 0) {
+                suffix += std::string(kSelectivitySuffix) + std::to_string(spec.selectivity);
+            }
             if (spec.book) suffix += ":book";
             if (spec.time.count() > 0) {
                 return "search:time=" + std::to_string(spec.time.count()) + suffix;
@@ -419,6 +446,13 @@ std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
                 // The callers have checked the file (playerSpecProblem): it is read already.
                 const auto weights = patternWeightsFile(spec.weights);
                 if (weights) options.weights = *weights;
+            }
+            // Searches against the clock cut more boldly: deeper, they play better at equal
+            // time; searches to a depth keep the surer cuts, which play better at equal depth.
+            if (spec.time.count() > 0) options.selectivity = kTimedSelectivity;
+            if (spec.selectivity != 0) {
+                options.selectivity = int(std::ranges::find(kSelectivityPercent, spec.selectivity) -
+                                          kSelectivityPercent.begin());
             }
             if (spec.exhaustive) {
                 options.selectivity = kNoSelectivity;

@@ -49,9 +49,11 @@ struct PlayerSpec {
     bool nullMove = false;              // search with null-move reduction
     bool handEvaluation = false;        // search with the hand-weighted evaluation
     bool exhaustive = false;            // search without Multi-ProbCut
-    bool book = false;                  // search: the opening book's moves where it has them
-    int threads = 1;                    // search and level: threads searching each position
-    std::string weights;                // search: a weights file to evaluate with, if not empty
+    int selectivity = 0;  // search:...:selectivity=P: Multi-ProbCut's cuts right P% of the
+                          // time (kSelectivityPercent); 0: the default
+    bool book = false;    // search: the opening book's moves where it has them
+    int threads = 1;      // search and level: threads searching each position
+    std::string weights;  // search: a weights file to evaluate with, if not empty
     EngineProtocol protocol = EngineProtocol::Gtp;  // external: the protocol it speaks
     std::string command;                            // external: its command line
 

@@ -27,6 +27,9 @@ inline constexpr std::array<int, kNoSelectivity + 1> kSelectivityPercent = {73, 
 // the midgame iterations before it, which only order it (87%).
 inline constexpr int kProbableSolveSelectivity = 0;
 inline constexpr int kPresolveSelectivity = 1;
+// The selectivity of searches limited by time rather than depth (73%): at equal time, bolder
+// cuts reach deeper and win more games (docs/engine.md, "Multi-ProbCut").
+inline constexpr int kTimedSelectivity = 0;
 // Searches shallower than this are never cut: the shallow search would cost as much.
 inline constexpr int kProbCutMinDepth = 3;
 // Exact solves with fewer empties are never cut: they are cheaper than a shallow search.

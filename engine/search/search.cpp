@@ -261,6 +261,11 @@ int Searcher::searchRoot(Bitboard player, Bitboard opponent, std::vector<Ordered
                     [&](Searcher& searcher, const OrderedMove& move, int a, int b, bool pv) {
                         return searcher.rootMoveScore(player, opponent, move, depth, a, b, pv);
                     });
+    // A pass cut short by the clock that has proven a later move better than the first (its
+    // score above alpha, so above the first move's): its move is worth playing.
+    interruptedBest_ = stopped_ && result.bestIndex > 0 && result.score > alpha
+                           ? std::optional<int>(result.score)
+                           : std::nullopt;
     // The best move first: what an interrupted search returns, and the next iteration's first.
     if (result.bestIndex > 0) {
         std::rotate(moves.begin(), moves.begin() + result.bestIndex,
@@ -390,7 +395,15 @@ SearchInfo Searcher::deepen(const Position& position, const SearchLimits& limits
     // Each iteration (depth < 0: the exact solve) starts from the last one's score and order.
     deepenWithin(limits, empties, [&](int depth) {
         const int score = searchRootAspirated(player, opponent, rootMoves, depth, info.score);
-        if (stopped_) return false;
+        if (stopped_) {
+            // Cut short after proving another move better than the last iteration's best: that
+            // move, valued by the deeper search at least as much.
+            if (depth > 0 && interruptedBest_) {
+                info.bestMove = rootMoves.front().square;
+                info.score = *interruptedBest_;
+            }
+            return false;
+        }
         info.bestMove = rootMoves.front().square;
         info.score = score;
         info.depth = depth < 0 ? empties : depth;

@@ -238,6 +238,9 @@ private:
     bool inProbCut_ = false;                    // within a ProbCut's shallow search: no cut there
     const PatternWeights* patterns_ = nullptr;  // of the board searched; nullptr: by hand
     std::uint64_t reportedNodes_ = 0;           // of nodes_, those added to the threads' total
+    // The score of the root move a pass interrupted by the search's end proved better than the
+    // pass's first move; nullopt when it proved none.
+    std::optional<int> interruptedBest_;
 };
 
 // Plain minimax (negamax without pruning) to `depth` with the same evaluation and the same

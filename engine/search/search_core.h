@@ -92,9 +92,10 @@ inline void Searcher::deepenWithin(const SearchLimits& limits, int empties, Iter
     }
     for (int depth = 1; depth <= maxDepth && depth < empties; ++depth) {
         if (!iterate(depth)) return;
-        // With a time limit, an iteration that would likely overrun is not started.
+        // With a time limit, no iteration starts after half the time: it would likely overrun.
+        // One that does is cut short, and keeps a better move it has proven (deepen).
         const auto elapsed = std::chrono::steady_clock::now() - start_;
-        if (hasDeadline_ && !exact && elapsed * 3 > limits.time) return;
+        if (hasDeadline_ && !exact && elapsed * 2 > limits.time) return;
     }
     if ((exact || maxDepth >= empties) && !stopped_) {
         // A probable solve first: cheaper than the proof, it fills the table with the moves

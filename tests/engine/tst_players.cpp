@@ -57,17 +57,32 @@ private slots:
     void levelsAreRepeatableAndVary();
     void theTopLevelIsTheFullEngine();
     void searchEvaluatesWithTheWeightsItNames();
+    void selectivityNamesHowSureTheCutsAre();
 };
 
 void TestPlayers::specsRoundTrip_data() {
     QTest::addColumn<QString>("text");
-    for (const char* text :
-         {"random", "table", "search:1", "search:12", "search:time=1000", "search:8:null",
-          "search:time=500:null", "search:6:hand", "search:time=100:null:hand", "minimax:3",
-          "level:1", "level:10", "search:8:threads=2", "search:time=500:null:threads=4",
-          "level:7:threads=64", "search:time=200:weights=/tmp/new.bin",
-          "search:8:exhaustive:threads=2:weights=weights/a:b.bin", "search:time=200:book",
-          "search:6:null:hand:book:threads=2"}) {
+    for (const char* text : {"random",
+                             "table",
+                             "search:1",
+                             "search:12",
+                             "search:time=1000",
+                             "search:8:null",
+                             "search:time=500:null",
+                             "search:6:hand",
+                             "search:time=100:null:hand",
+                             "minimax:3",
+                             "level:1",
+                             "level:10",
+                             "search:8:threads=2",
+                             "search:time=500:null:threads=4",
+                             "level:7:threads=64",
+                             "search:time=200:weights=/tmp/new.bin",
+                             "search:8:exhaustive:threads=2:weights=weights/a:b.bin",
+                             "search:time=200:book",
+                             "search:6:null:hand:book:threads=2",
+                             "search:time=100:selectivity=73",
+                             "search:12:null:selectivity=87:book:threads=2"}) {
         QTest::newRow(text) << text;
     }
 }
@@ -114,6 +129,12 @@ void TestPlayers::badSpecs_data() {
                                   << "search:DEPTH needs a depth";
     QTest::newRow("flag twice") << "search:3:hand:hand"
                                 << "search:DEPTH needs a depth";
+    QTest::newRow("selectivity not a level") << "search:time=100:selectivity=90"
+                                             << "selectivity=P needs one of 73, 87";
+    QTest::newRow("selectivity no number") << "search:8:selectivity=high"
+                                           << "selectivity=P needs one of 73, 87";
+    QTest::newRow("selectivity twice") << "search:8:selectivity=87:selectivity=95"
+                                       << "search:DEPTH needs a depth";
     QTest::newRow("minimax hand") << "minimax:3:hand"
                                   << "minimax:DEPTH needs a depth";
     QTest::newRow("level zero") << "level:0"
@@ -316,6 +337,28 @@ void TestPlayers::searchEvaluatesWithTheWeightsItNames() {
                  std::string::npos,
              problem->message.c_str());
     QFile::remove(path);
+}
+
+// A search told how sure its Multi-ProbCut cuts must be: the surer, the more nodes; sure at
+// 100% it is the exhaustive search, node for node and value for value.
+void TestPlayers::selectivityNamesHowSureTheCutsAre() {
+    std::mt19937_64 random(71);
+    for (int i = 0; i < 3; ++i) {
+        const Position position = randomLivePosition(8, 40, random);
+        std::uint64_t lastNodes = 0;
+        for (const char* spec :
+             {"search:9:selectivity=73", "search:9:selectivity=95", "search:9:selectivity=100"}) {
+            const SearchInfo info = createPlayer(*parsePlayerSpec(spec))->chooseMove(position);
+            QVERIFY2(info.nodes > lastNodes, spec);
+            lastNodes = info.nodes;
+        }
+        const SearchInfo sure =
+            createPlayer(*parsePlayerSpec("search:9:selectivity=100"))->chooseMove(position);
+        const SearchInfo exhaustive =
+            createPlayer(*parsePlayerSpec("search:9:exhaustive"))->chooseMove(position);
+        QCOMPARE(sure.nodes, exhaustive.nodes);
+        QCOMPARE(sure.score, exhaustive.score);
+    }
 }
 
 #include "tst_players.moc"

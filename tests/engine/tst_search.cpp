@@ -98,6 +98,7 @@ private slots:
     void nullMoveReductionStillReturnsLegalMoves();
     void passAndGameOver();
     void nodeLimitStopsTheSearch();
+    void anInterruptedIterationKeepsWhatItProved();
     void cancelStopsTheSearch();
     void progressReportsEachIteration();
     void doesNotAllocatePerNode_data();
@@ -296,6 +297,36 @@ void TestSearch::nodeLimitStopsTheSearch() {
     const SearchInfo info = searcher.search(Position::initial(), limits);
     QVERIFY(Position::initial().isLegal(info.bestMove));
     QVERIFY2(info.nodes < 20000 + 4096, qPrintable(QString::number(info.nodes)));
+}
+
+// A search stopped in the middle of an iteration plays the last complete iteration's move, or
+// a move the interrupted one proved better: by full searches of the interrupted depth, that
+// move is worth at least the score reported, and the complete iteration's move less.
+void TestSearch::anInterruptedIterationKeepsWhatItProved() {
+    const SearchOptions options = plainOptions(true, true);
+    std::mt19937_64 random(401);
+    int switched = 0;
+    for (int i = 0; i < 30; ++i) {
+        const Position position = randomLivePosition(8, 44, random);
+        for (const std::uint64_t nodes : {4000, 16000, 64000}) {
+            Searcher searcher(options);
+            SearchLimits limits;
+            limits.nodes = nodes;
+            const SearchInfo info = searcher.search(position, limits);
+            const SearchInfo complete = searchTo(position, info.depth, options);
+            if (info.bestMove == complete.bestMove) {
+                QCOMPARE(info.score, complete.score);
+                continue;
+            }
+            ++switched;
+            const auto deeperValue = [&](Square move) {
+                return -searchTo(position.play(move), info.depth, options).score;
+            };
+            QVERIFY(deeperValue(info.bestMove) >= info.score);
+            QVERIFY(deeperValue(complete.bestMove) < info.score);
+        }
+    }
+    QVERIFY(switched > 0);
 }
 
 void TestSearch::cancelStopsTheSearch() {
