@@ -94,6 +94,20 @@ void TestPlayers::specsRoundTrip() {
     QCOMPARE(QString::fromStdString(formatPlayerSpec(*spec)), text);
 }
 
+namespace {
+
+// Rows of badSpecs: selectivities that are not one of the levels', or given twice.
+void addBadSelectivityRows() {
+    QTest::newRow("selectivity not a level") << "search:time=100:selectivity=90"
+                                             << "selectivity=P needs one of 73, 87";
+    QTest::newRow("selectivity no number") << "search:8:selectivity=high"
+                                           << "selectivity=P needs one of 73, 87";
+    QTest::newRow("selectivity twice") << "search:8:selectivity=87:selectivity=95"
+                                       << "search:DEPTH needs a depth";
+}
+
+}  // namespace
+
 void TestPlayers::badSpecs_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("complaint");
@@ -129,12 +143,7 @@ void TestPlayers::badSpecs_data() {
                                   << "search:DEPTH needs a depth";
     QTest::newRow("flag twice") << "search:3:hand:hand"
                                 << "search:DEPTH needs a depth";
-    QTest::newRow("selectivity not a level") << "search:time=100:selectivity=90"
-                                             << "selectivity=P needs one of 73, 87";
-    QTest::newRow("selectivity no number") << "search:8:selectivity=high"
-                                           << "selectivity=P needs one of 73, 87";
-    QTest::newRow("selectivity twice") << "search:8:selectivity=87:selectivity=95"
-                                       << "search:DEPTH needs a depth";
+    addBadSelectivityRows();
     QTest::newRow("minimax hand") << "minimax:3:hand"
                                   << "minimax:DEPTH needs a depth";
     QTest::newRow("level zero") << "level:0"
