@@ -119,9 +119,9 @@ std::string checkBuiltIn(int size) {
 // for; empty if they cannot be used.
 const std::optional<PatternWeights>& builtIn(int size) {
     auto load = [](int board) -> std::optional<PatternWeights> {
-        if (!checkBuiltIn(board).empty()) return std::nullopt;
+        // readPatternWeights checks the header and checksum as checkBuiltIn does.
         Parsed<PatternWeights> read = readPatternWeights(builtInFile(board));
-        if (!read) return std::nullopt;
+        if (!read || read->layout().boardSize() != board) return std::nullopt;
         return std::move(read).value();
     };
     static const std::optional<PatternWeights> eight = load(8);
