@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The exact endgame solver of Searcher: every line played to the end of the game, in tiers.
 // - Deep nodes (solveDeep): stability cut-offs, the transposition table (from kTableEmpties
-//   on) with enhanced transposition cut-offs (from kEtcEmpties), and fastest-first ordering,
+//   on, the thread's own SolveCache below it) with enhanced transposition cut-offs (from
+//   kEtcEmpties, and from the cache's children), and fastest-first ordering,
 //   refined by a shallow midgame search from kSortEmpties on; in a probable (selective) solve,
 //   Multi-ProbCut from kProbCutMinEmpties on.
 // - Shallow nodes (solveShallow, up to kShallowEmpties): parity ordering (corners first and
@@ -28,6 +29,9 @@ constexpr int kTableEmpties = 8;    // from here: the transposition table
 constexpr int kEtcEmpties = 10;     // from here: enhanced transposition cut-offs
 constexpr int kSortEmpties = 14;    // from here: moves sorted by a shallow search too
 constexpr int kSplitEmpties = 12;   // from here: moves shared with free threads
+// Between the shallow nodes and the table, the thread's own cache.
+static_assert(SolveCache::kFirstEmpties == kShallowEmpties + 1 &&
+              SolveCache::kFirstEmpties + SolveCache::kLevels == kTableEmpties);
 
 // Moves sorted by a shallow search: the evaluation alone up to kSortDepthOffset + 2 empties,
 // then one ply more every 3 empties; its score, in discs, weighs like a quarter of a reply of
@@ -114,6 +118,17 @@ std::optional<int> childCutoff(const TranspositionTable& table, Bitboard player,
             entry->selectivity >= sureness && -entry->upper >= beta) {
             return -entry->upper;
         }
+    }
+    return std::nullopt;
+}
+
+// The same from the solver's cache, whose children have `empties` - 1 empties.
+std::optional<int> cachedCutoff(const SolveCache& cache, Bitboard player, Bitboard opponent,
+                                const EndgameMoveList& list, int beta, int empties) {
+    for (int i = 0; i < list.size(); ++i) {
+        const Child child = childOf(player, opponent, list[i].square, list[i].flipped);
+        const SolveCache::Slot* slot = cache.find(child.player, child.opponent, empties - 1);
+        if (slot && -slot->upper >= beta) return -slot->upper;
     }
     return std::nullopt;
 }
@@ -263,6 +278,16 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
         return -solveDeep(opponent, player, -beta, -alpha, empties);
     }
 
+    const bool useCache = options_.transpositionTable && SolveCache::covers(empties);
+    if (useCache) {
+        if (const SolveCache::Slot* slot = solveCache_.find(player, opponent, empties)) {
+            if (slot->lower >= beta || slot->lower == slot->upper) return slot->lower;
+            if (slot->upper <= alpha) return slot->upper;
+            alpha = std::max<int>(alpha, slot->lower);
+            beta = std::min<int>(beta, slot->upper);
+        }
+    }
+
     // The table's bucket is fetched from memory while the moves are generated.
     const std::uint64_t key = positionKey(player, opponent, geometry_->size);
     const bool useTable = options_.transpositionTable && empties >= kTableEmpties;
@@ -282,6 +307,11 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
             }
         }
     }
+    if (options_.transpositionTable && SolveCache::covers(empties - 1)) {
+        if (const auto score = cachedCutoff(solveCache_, player, opponent, list, beta, empties)) {
+            return *score;
+        }
+    }
     if (empties >= kProbCutMinEmpties && mayProbCut()) {
         if (const auto cut = probCut(player, opponent, empties, empties, true, alpha, beta)) {
             return *cut;
@@ -296,6 +326,7 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
                         return -searcher.solve(child.player, child.opponent, -b, -a, empties - 1);
                     });
     if (stopped_) return 0;
+    if (useCache) solveCache_.store(player, opponent, empties, alpha, beta, result.score);
     if (useTable) {
         table_.store(key, TranspositionTable::kExactDepth, alpha, beta, result.score,
                      list[result.bestIndex].square, empties, sureness());

@@ -20,6 +20,7 @@
 #include "engine/search/move_order.h"
 #include "engine/search/probcut.h"
 #include "engine/search/search_threads.h"
+#include "engine/search/solve_cache.h"
 #include "engine/search/transposition_table.h"
 #include "engine/search/types.h"
 
@@ -218,6 +219,7 @@ private:
     SearchOptions options_;
     std::unique_ptr<TranspositionTable> ownTable_;  // unless the table is borrowed
     TranspositionTable& table_;
+    SolveCache solveCache_;  // this thread's, for the solver's nodes below the shared table's
     std::unique_ptr<SearchThreads> ownThreads_;  // the master's, with more than one thread
     SearchThreads* threads_ = nullptr;           // the master's and its helpers'
     int slot_ = 0;                               // this searcher's thread among them

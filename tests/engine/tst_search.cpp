@@ -91,6 +91,7 @@ private slots:
     void solvesLikeMinimax_data();
     void solvesLikeMinimax();
     void solverAgreesWithAndWithoutTable();
+    void aReusedSearcherSolvesLikePlainAlphaBeta();
     void solvesTheSmallBoardFromTheStart();
     void solvesPublishedEndgame_data();
     void solvesPublishedEndgame();
@@ -193,6 +194,25 @@ void TestSearch::solverAgreesWithAndWithoutTable() {
         QCOMPARE(withTable.score, withoutTable.score);
         // Two searches agree with what alpha-beta to the end (no solver, no table) finds.
         QCOMPARE(searchTo(position, empties, plainOptions(false, false)).score, withTable.score);
+    }
+}
+
+void TestSearch::aReusedSearcherSolvesLikePlainAlphaBeta() {
+    // What one searcher keeps from its solves (the table, the solver's cache of positions of
+    // few empties) must not answer for another position, on any board, nor when the same
+    // position comes again. The reference searches with neither, and no selectivity.
+    std::mt19937_64 random(23);
+    Searcher reused;
+    SearchLimits exact;
+    exact.exact = true;
+    for (int round = 0; round < 3; ++round) {
+        for (int size : {4, 6, 8}) {
+            const int empties = size == 4 ? 10 : 14;
+            const Position position = randomLivePosition(size, empties, random);
+            const int expected = searchTo(position, empties, plainOptions(true, false)).score;
+            QCOMPARE(reused.search(position, exact).score, expected);
+            QCOMPARE(reused.search(position, exact).score, expected);
+        }
     }
 }
 

@@ -2,8 +2,10 @@
 // The transposition table: what a search stores is found again by its key alone; bounds are
 // kept as the window made them (upper, lower or exact); a deeper result replaces a shallower
 // one; and when two positions compete for a place, older searches' and cheaper entries go.
+// The solver's own cache keeps both bounds of a position and gives its slot to the next one.
 #include <QTest>
 
+#include "engine/search/solve_cache.h"
 #include "engine/search/transposition_table.h"
 
 using namespace hasami;
@@ -28,6 +30,8 @@ private slots:
     void olderSearchesAndCheaperEntriesAreReplacedFirst();
     void clearForgetsEverything();
     void surerResultsReplaceSelectiveOnes();
+    void solveCacheKeepsTheBoundsOfAPosition();
+    void solveCacheGivesASlotToTheLatestPosition();
     void keysTellBoardSizesAndSidesApart();
 };
 
@@ -148,6 +152,43 @@ void TestTranspositionTable::surerResultsReplaceSelectiveOnes() {
     table.store(5, 9, -10, 10, 2, 15, 9, 0);
     QCOMPARE(int(table.probe(5)->depth), 9);
     QCOMPARE(int(table.probe(5)->selectivity), 0);
+}
+
+void TestTranspositionTable::solveCacheKeepsTheBoundsOfAPosition() {
+    SolveCache cache;
+    const Bitboard player = 0x00FF00FF00FF00FFULL;
+    const Bitboard opponent = 0xFF00FF00FF00FF00ULL & ~0x000000000000003FULL;  // 6 empties
+    QVERIFY(!cache.find(player, opponent, 6));
+    // A fail-high gives a lower bound, a fail-low an upper one; both are kept.
+    cache.store(player, opponent, 6, -10, 10, 20);
+    QCOMPARE(int(cache.find(player, opponent, 6)->lower), 20);
+    QCOMPARE(int(cache.find(player, opponent, 6)->upper), SolveCache::kNone);
+    cache.store(player, opponent, 6, 30, 40, 26);
+    QCOMPARE(int(cache.find(player, opponent, 6)->lower), 20);
+    QCOMPARE(int(cache.find(player, opponent, 6)->upper), 26);
+    // A score inside the window is exact.
+    cache.store(player, opponent, 6, -64, 64, 24);
+    QCOMPARE(int(cache.find(player, opponent, 6)->lower), 24);
+    QCOMPARE(int(cache.find(player, opponent, 6)->upper), 24);
+    // Neither the other side to move nor another level holds it.
+    QVERIFY(!cache.find(opponent, player, 6));
+    QVERIFY(!cache.find(player, opponent, 7));
+}
+
+void TestTranspositionTable::solveCacheGivesASlotToTheLatestPosition() {
+    SolveCache cache;
+    const Bitboard first = 0x0000000810000000ULL;
+    const Bitboard opponent = 0x0000001008000000ULL;
+    cache.store(first, opponent, 7, -64, 64, 3);
+    // Another position that takes the first one's slot replaces it whole.
+    Bitboard other = first;
+    for (Bitboard extra = 1; cache.find(first, opponent, 7); extra += 2) {
+        other = first | (extra << 40);
+        cache.store(other, opponent, 7, -64, 64, -5);
+    }
+    QVERIFY(other != first);
+    QCOMPARE(int(cache.find(other, opponent, 7)->lower), -5);
+    QCOMPARE(int(cache.find(other, opponent, 7)->upper), -5);
 }
 
 QTEST_APPLESS_MAIN(TestTranspositionTable)
