@@ -122,7 +122,21 @@ std::optional<int> childCutoff(const TranspositionTable& table, Bitboard player,
     return std::nullopt;
 }
 
-// The same from the solver's cache, whose children have `empties` - 1 empties.
+// The score the solver's cache holds of the position if it settles the window (alpha, beta);
+// else narrows the window to the bounds it holds.
+std::optional<int> cachedScore(const SolveCache& cache, Bitboard player, Bitboard opponent,
+                               int empties, int& alpha, int& beta) {
+    const SolveCache::Slot* slot = cache.find(player, opponent, empties);
+    if (!slot) return std::nullopt;
+    if (slot->lower >= beta || slot->lower == slot->upper) return slot->lower;
+    if (slot->upper <= alpha) return slot->upper;
+    alpha = std::max<int>(alpha, slot->lower);
+    beta = std::min<int>(beta, slot->upper);
+    return std::nullopt;
+}
+
+// Enhanced transposition cut-off from the solver's cache, whose children have `empties` - 1
+// empties.
 std::optional<int> cachedCutoff(const SolveCache& cache, Bitboard player, Bitboard opponent,
                                 const EndgameMoveList& list, int beta, int empties) {
     for (int i = 0; i < list.size(); ++i) {
@@ -280,11 +294,8 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
 
     const bool useCache = options_.transpositionTable && SolveCache::covers(empties);
     if (useCache) {
-        if (const SolveCache::Slot* slot = solveCache_.find(player, opponent, empties)) {
-            if (slot->lower >= beta || slot->lower == slot->upper) return slot->lower;
-            if (slot->upper <= alpha) return slot->upper;
-            alpha = std::max<int>(alpha, slot->lower);
-            beta = std::min<int>(beta, slot->upper);
+        if (const auto score = cachedScore(solveCache_, player, opponent, empties, alpha, beta)) {
+            return *score;
         }
     }
 
