@@ -276,6 +276,33 @@ void Searcher::sortByShallowSearch(EndgameMoveList& list, Bitboard player, Bitbo
     }
 }
 
+// What the table and the cache settle before any search: the node's own bounds (the table's
+// move then goes first in `list`), and enhanced transposition cut-offs from its children's.
+std::optional<int> Searcher::knownCutoff(std::uint64_t key, bool useTable, Bitboard player,
+                                         Bitboard opponent, EndgameMoveList& list, int& alpha,
+                                         int& beta, int empties) {
+    if (useTable) {
+        Square hashMove = kNoSquare;
+        if (const auto score = probeTable(key, TranspositionTable::kExactDepth, false, alpha, beta,
+                                          hashMove, kHashMoveDepth)) {
+            return score;
+        }
+        if (hashMove != kNoSquare) list.putFirst(hashMove);
+        if (empties >= kEtcEmpties) {
+            if (const auto score = childCutoff(table_, player, opponent, geometry_->size, list,
+                                               beta, sureness())) {
+                return score;
+            }
+        }
+    }
+    if (options_.transpositionTable && SolveCache::covers(empties - 1)) {
+        if (const auto score = cachedCutoff(solveCache_, player, opponent, list, beta, empties)) {
+            return score;
+        }
+    }
+    return std::nullopt;
+}
+
 int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
     countNode();
     if (stopped_) return 0;
@@ -304,24 +331,9 @@ int Searcher::solveDeep(Bitboard player, Bitboard opponent, int alpha, int beta,
     const bool useTable = options_.transpositionTable && empties >= kTableEmpties;
     if (useTable) table_.prefetch(key);
     EndgameMoveList list(player, opponent, moves, *geometry_);
-    if (useTable) {
-        Square hashMove = kNoSquare;
-        if (const auto score = probeTable(key, TranspositionTable::kExactDepth, false, alpha, beta,
-                                          hashMove, kHashMoveDepth)) {
-            return *score;
-        }
-        if (hashMove != kNoSquare) list.putFirst(hashMove);
-        if (empties >= kEtcEmpties) {
-            if (const auto score = childCutoff(table_, player, opponent, geometry_->size, list,
-                                               beta, sureness())) {
-                return *score;
-            }
-        }
-    }
-    if (options_.transpositionTable && SolveCache::covers(empties - 1)) {
-        if (const auto score = cachedCutoff(solveCache_, player, opponent, list, beta, empties)) {
-            return *score;
-        }
+    if (const auto score =
+            knownCutoff(key, useTable, player, opponent, list, alpha, beta, empties)) {
+        return *score;
     }
     if (empties >= kProbCutMinEmpties && mayProbCut()) {
         if (const auto cut = probCut(player, opponent, empties, empties, true, alpha, beta)) {

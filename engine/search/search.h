@@ -116,6 +116,11 @@ private:
     // Refines the solver's move order by a shallow midgame search of each move.
     void sortByShallowSearch(EndgameMoveList& list, Bitboard player, Bitboard opponent, int alpha,
                              int empties);
+    // Before a solver's node searches: what the table (from kTableEmpties, at `key`) and the
+    // solver's cache already settle of it or of its children, if anything.
+    std::optional<int> knownCutoff(std::uint64_t key, bool useTable, Bitboard player,
+                                   Bitboard opponent, EndgameMoveList& list, int& alpha, int& beta,
+                                   int empties);
     int solveShallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empty);
     int solveLast(Bitboard player, Bitboard opponent, int alpha, Square square);
