@@ -6,7 +6,8 @@
 //   refined by a shallow midgame search from kSortEmpties on; in a probable (selective) solve,
 //   Multi-ProbCut from kProbCutMinEmpties on.
 // - Shallow nodes (solveShallow, up to kShallowEmpties): parity ordering (corners first and
-//   X-squares last within it) and the stability cut-off, nothing else.
+//   X-squares last within it) and the stability cut-off; the deepest of them (kShallowEmpties)
+//   also the cache's bounds.
 // - Two empties and the last one: special cases; the last move only counts flips.
 #include <algorithm>
 #include <array>
@@ -29,8 +30,8 @@ constexpr int kTableEmpties = 8;    // from here: the transposition table
 constexpr int kEtcEmpties = 10;     // from here: enhanced transposition cut-offs
 constexpr int kSortEmpties = 14;    // from here: moves sorted by a shallow search too
 constexpr int kSplitEmpties = 12;   // from here: moves shared with free threads
-// Between the shallow nodes and the table, the thread's own cache.
-static_assert(SolveCache::kFirstEmpties == kShallowEmpties + 1 &&
+// From the deepest shallow nodes to the table, the thread's own cache.
+static_assert(SolveCache::kFirstEmpties == kShallowEmpties &&
               SolveCache::kFirstEmpties + SolveCache::kLevels == kTableEmpties);
 
 // Moves sorted by a shallow search: the evaluation alone up to kSortDepthOffset + 2 empties,
@@ -225,6 +226,19 @@ int Searcher::solveShallow(Bitboard player, Bitboard opponent, int alpha, int be
     if (const auto ceiling = stabilityCutoff(player, opponent, alpha, beta, *geometry_)) {
         return *ceiling;
     }
+    if (empties < SolveCache::kFirstEmpties || !options_.transpositionTable) {
+        return solveShallowMoves(player, opponent, alpha, beta, empties);
+    }
+    if (const auto score = cachedScore(solveCache_, player, opponent, empties, alpha, beta)) {
+        return *score;
+    }
+    const int score = solveShallowMoves(player, opponent, alpha, beta, empties);
+    if (!stopped_) solveCache_.store(player, opponent, empties, alpha, beta, score);
+    return score;
+}
+
+int Searcher::solveShallowMoves(Bitboard player, Bitboard opponent, int alpha, int beta,
+                                int empties) {
     const Bitboard empty = geometry_->squares & ~(player | opponent);
     // Parity: play first in regions with an odd number of empties, so as to move last there;
     // within each, corners first and the squares diagonally next to corners last.

@@ -122,6 +122,8 @@ private:
                                    Bitboard opponent, EndgameMoveList& list, int& alpha, int& beta,
                                    int empties);
     int solveShallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    // The move loop of a shallow node (parity order), after its cut-offs.
+    int solveShallowMoves(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empty);
     int solveLast(Bitboard player, Bitboard opponent, int alpha, Square square);
 

@@ -18,8 +18,8 @@ namespace hasami {
 
 class SolveCache {
 public:
-    static constexpr int kFirstEmpties = 6;  // the fewest empties kept
-    static constexpr int kLevels = 2;        // one table each for 6 and 7 empties
+    static constexpr int kFirstEmpties = 5;  // the fewest empties kept
+    static constexpr int kLevels = 3;        // one table each for 5, 6 and 7 empties
     static constexpr int kSlotBits = 10;     // 1,024 slots a level, 24 KB
     static constexpr int kNone = 127;        // no bound
 
