@@ -28,7 +28,7 @@ namespace {
 constexpr int kShallowEmpties = 5;  // up to here: parity ordering, no table
 constexpr int kTableEmpties = 8;    // from here: the transposition table
 constexpr int kEtcEmpties = 10;     // from here: enhanced transposition cut-offs
-constexpr int kSortEmpties = 14;    // from here: moves sorted by a shallow search too
+constexpr int kSortEmpties = 13;    // from here: moves sorted by a shallow search too
 constexpr int kSplitEmpties = 12;   // from here: moves shared with free threads
 // From the deepest shallow nodes to the table, the thread's own cache.
 static_assert(SolveCache::kFirstEmpties == kShallowEmpties &&
