@@ -29,13 +29,10 @@ void printAnalysis(const Analysis& analysis) {
     std::fflush(stdout);
 }
 
-int runAnalyze(const PositionSource& source, const SearchLimits& limits, int threads, bool book,
-               const std::shared_ptr<const PatternWeights>& weights) {
+int runAnalyze(const PositionSource& source, const SearchLimits& limits,
+               const SearchOptions& options, bool book) {
     const std::optional<std::vector<Position>> positions = positionsOf(source);
     if (!positions) return kBadInput;
-    SearchOptions options;
-    options.threads = threads;
-    options.weights = weights;
     Searcher searcher(options);
     for (const Position& position : *positions) {
         if (const OpeningBook* opening = book ? builtInBookFor(position) : nullptr) {
@@ -102,6 +99,7 @@ Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments)
          QStringLiteral("Print the opening book's values of a position it has (the depth of its "
                         "searches, and 'book'); analyse the others as without it.")},
         searchThreadsOption(),
+        hashOption(),
         weightsOption(),
     });
     if (auto settled = parseCommandLine(
@@ -122,11 +120,17 @@ Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments)
     if (!source) return ParseError{source.error()};
     const Parsed<int> threads = searchThreadsOf(parser);
     if (!threads) return ParseError{threads.error()};
+    const Parsed<int> megabytes = hashMegabytesOf(parser);
+    if (!megabytes) return ParseError{megabytes.error()};
     const Parsed<std::shared_ptr<const PatternWeights>> weights = weightsOf(parser);
     if (!weights) return ParseError{weights.error()};
-    return Action([source = *source, limits = *limits, threads = *threads,
-                   book = parser.isSet(QStringLiteral("book")), weights = *weights] {
-        return runAnalyze(source, limits, threads, book, weights);
+    SearchOptions options;
+    options.threads = *threads;
+    options.hashMegabytes = std::size_t(*megabytes);
+    options.weights = *weights;
+    return Action([source = *source, limits = *limits, options,
+                   book = parser.isSet(QStringLiteral("book"))] {
+        return runAnalyze(source, limits, options, book);
     });
 }
 

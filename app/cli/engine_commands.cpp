@@ -21,13 +21,14 @@ std::string moveText(const SearchInfo& info) {
     return squareName(info.bestMove);
 }
 
-int runSolve(const PositionSource& source, int threads) {
+int runSolve(const PositionSource& source, int threads, int hashMegabytes) {
     const std::optional<std::vector<Position>> positions = positionsOf(source);
     if (!positions) return kBadInput;
 
     const auto start = std::chrono::steady_clock::now();
     SearchOptions options;
     options.threads = threads;
+    options.hashMegabytes = std::size_t(hashMegabytes);
     Searcher searcher(options);
     std::uint64_t totalNodes = 0;
     SearchLimits exact;
@@ -182,6 +183,7 @@ int runReachBench(int milliseconds, int count) {
 Parsed<Action> prepareSolve(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.addOption(searchThreadsOption());
+    parser.addOption(hashOption());
     if (auto settled = parseCommandLine(
             parser, self,
             {{QStringLiteral("POSITION|FILE|-"),
@@ -199,7 +201,11 @@ Parsed<Action> prepareSolve(const Command& self, const QStringList& arguments) {
     if (!source) return ParseError{source.error()};
     const Parsed<int> threads = searchThreadsOf(parser);
     if (!threads) return ParseError{threads.error()};
-    return Action([source = *source, threads = *threads] { return runSolve(source, threads); });
+    const Parsed<int> megabytes = hashMegabytesOf(parser);
+    if (!megabytes) return ParseError{megabytes.error()};
+    return Action([source = *source, threads = *threads, megabytes = *megabytes] {
+        return runSolve(source, threads, megabytes);
+    });
 }
 
 Parsed<Action> prepareMove(const Command& self, const QStringList& arguments) {

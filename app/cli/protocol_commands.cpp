@@ -7,7 +7,6 @@
 
 #include "app/cli/command.h"
 #include "engine/players/levels.h"
-#include "engine/util/machine.h"
 #include "protocols/serve/gtp_engine.h"
 #include "protocols/serve/nboard_engine.h"
 
@@ -31,9 +30,7 @@ void addEngineOptions(QCommandLineParser& parser) {
                       QStringLiteral("Search from the first move, without the opening book "
                                      "(with --depth or --time; and NBoard hints).")});
     parser.addOption(searchThreadsOption());
-    parser.addOption({QStringLiteral("hash"),
-                      QStringLiteral("Megabytes of the transposition table (default 64)."),
-                      QStringLiteral("MB"), QStringLiteral("64")});
+    parser.addOption(hashOption());
 }
 
 Parsed<EngineSettings> engineSettingsOf(const QCommandLineParser& parser, const char* command) {
@@ -57,17 +54,12 @@ Parsed<EngineSettings> engineSettingsOf(const QCommandLineParser& parser, const 
     int milliseconds = 0;
     for (auto problem :
          {read("level", 1, kLevelCount, settings.level), read("depth", 1, 60, settings.depth),
-          read("time", 1, 24 * 3600 * 1000, milliseconds),
-          read("hash", 1, 1 << 24, settings.hashMegabytes)}) {
+          read("time", 1, 24 * 3600 * 1000, milliseconds)}) {
         if (problem) return *problem;
     }
-    // A table larger than the machine allows would fail only once the protocol has started.
-    if (settings.hashMegabytes > int(largestTableMegabytes())) {
-        return refusal(QStringLiteral("--hash %1: this machine allows a table of at most %2 MB "
-                                      "(half its memory)")
-                           .arg(settings.hashMegabytes)
-                           .arg(largestTableMegabytes()));
-    }
+    const Parsed<int> megabytes = hashMegabytesOf(parser);
+    if (!megabytes) return ParseError{megabytes.error()};
+    settings.hashMegabytes = *megabytes;
     settings.time = std::chrono::milliseconds(milliseconds);
     settings.book = !parser.isSet(QStringLiteral("no-book"));
     const Parsed<int> threads = searchThreadsOf(parser);

@@ -8,6 +8,7 @@
 
 #include "engine/board/bitboard.h"
 #include "engine/search/types.h"
+#include "engine/util/machine.h"
 #include "engine/util/numbers.h"
 
 namespace hasami::cli {
@@ -158,6 +159,26 @@ QCommandLineOption searchThreadsOption() {
 Parsed<int> searchThreadsOf(const QCommandLineParser& parser) {
     return parseNumber(parser.value(QStringLiteral("threads")), QStringLiteral("threads"), 1,
                        kMaxThreads);
+}
+
+QCommandLineOption hashOption() {
+    return QCommandLineOption(QStringLiteral("hash"),
+                              QStringLiteral("Megabytes of the transposition table (default 64)."),
+                              QStringLiteral("MB"), QStringLiteral("64"));
+}
+
+Parsed<int> hashMegabytesOf(const QCommandLineParser& parser) {
+    Parsed<int> megabytes =
+        parseNumber(parser.value(QStringLiteral("hash")), QStringLiteral("hash"), 1, 1 << 24);
+    if (!megabytes) return megabytes;
+    // A table larger than the machine allows would fail only once the work has started.
+    if (*megabytes > int(largestTableMegabytes())) {
+        return refusal(QStringLiteral("--hash %1: this machine allows a table of at most %2 MB "
+                                      "(half its memory)")
+                           .arg(*megabytes)
+                           .arg(largestTableMegabytes()));
+    }
+    return megabytes;
 }
 
 QCommandLineOption weightsOption() {

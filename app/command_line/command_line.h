@@ -83,6 +83,11 @@ QCommandLineOption searchThreadsOption();
 // Its value, from 1 to kMaxThreads.
 Parsed<int> searchThreadsOf(const QCommandLineParser& parser);
 
+// --hash MB: the megabytes of the transposition table (64 unless given).
+QCommandLineOption hashOption();
+// Its value, from 1 MB to the largest table this machine allows (half its memory).
+Parsed<int> hashMegabytesOf(const QCommandLineParser& parser);
+
 // --weights FILE: pattern weights (made by hasami-train fit) to evaluate with instead of the
 // built-in ones.
 QCommandLineOption weightsOption();
