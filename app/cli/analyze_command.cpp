@@ -128,10 +128,10 @@ Parsed<Action> prepareAnalyze(const Command& self, const QStringList& arguments)
     options.threads = *threads;
     options.hashMegabytes = std::size_t(*megabytes);
     options.weights = *weights;
-    return Action([source = *source, limits = *limits, options,
-                   book = parser.isSet(QStringLiteral("book"))] {
-        return runAnalyze(source, limits, options, book);
-    });
+    return Action(
+        [source = *source, limits = *limits, options, book = parser.isSet(QStringLiteral("book"))] {
+            return runAnalyze(source, limits, options, book);
+        });
 }
 
 }  // namespace hasami::cli
