@@ -80,8 +80,10 @@ float predict(const patterns::Layout& layout, const Weights& w, const Sample& s)
     return sum;
 }
 
-// Adds value * (the sample's feature row) to `gradient`.
-void addRow(const patterns::Layout& layout, Weights& gradient, const Sample& s, float value) {
+// Adds value * (the sample's feature row) to `gradient`, in double precision: a phase may
+// hold a million copies of a position, whose sums single precision would lose.
+void addRow(const patterns::Layout& layout, std::vector<double>& gradient, const Sample& s,
+            double value) {
     gradient[layout.bias()] += value;
     gradient[layout.mobilityWeight()] += value * s.mobility;
     gradient[layout.potentialMobilityWeight()] += value * s.potential;
@@ -94,36 +96,40 @@ void addRow(const patterns::Layout& layout, Weights& gradient, const Sample& s, 
 Weights fitPhase(const patterns::Layout& layout, const std::vector<const Sample*>& samples,
                  double lambda, int iterations) {
     const std::size_t n = std::size_t(layout.weightsPerPhase());
-    Weights x(n, 0.0f), p(n), s(n, 0.0f);
-    std::vector<float> r(samples.size()), q(samples.size());
+    std::vector<double> x(n, 0.0), p(n), s(n, 0.0);
+    std::vector<double> r(samples.size()), q(samples.size());
+    Weights direction(n);  // p in single precision, as predict reads weights
     for (std::size_t i = 0; i < samples.size(); ++i) r[i] = samples[i]->score;
     for (std::size_t i = 0; i < samples.size(); ++i) addRow(layout, s, *samples[i], r[i]);
     p = s;
-    auto dot = [](const Weights& a, const Weights& b) {
+    auto dot = [](const std::vector<double>& a, const std::vector<double>& b) {
         double sum = 0;
-        for (std::size_t i = 0; i < a.size(); ++i) sum += double(a[i]) * b[i];
+        for (std::size_t i = 0; i < a.size(); ++i) sum += a[i] * b[i];
         return sum;
     };
     double gamma = dot(s, s);
     for (int iteration = 0; iteration < iterations && gamma > 1e-9; ++iteration) {
+        for (std::size_t j = 0; j < n; ++j) direction[j] = float(p[j]);
         double qq = 0;
         for (std::size_t i = 0; i < samples.size(); ++i) {
-            q[i] = predict(layout, p, *samples[i]);
-            qq += double(q[i]) * q[i];
+            q[i] = predict(layout, direction, *samples[i]);
+            qq += q[i] * q[i];
         }
         const double delta = qq + lambda * dot(p, p);
         const double alpha = gamma / delta;
-        for (std::size_t j = 0; j < n; ++j) x[j] += float(alpha * p[j]);
-        for (std::size_t i = 0; i < samples.size(); ++i) r[i] -= float(alpha * q[i]);
-        std::fill(s.begin(), s.end(), 0.0f);
+        for (std::size_t j = 0; j < n; ++j) x[j] += alpha * p[j];
+        for (std::size_t i = 0; i < samples.size(); ++i) r[i] -= alpha * q[i];
+        std::fill(s.begin(), s.end(), 0.0);
         for (std::size_t i = 0; i < samples.size(); ++i) addRow(layout, s, *samples[i], r[i]);
-        for (std::size_t j = 0; j < n; ++j) s[j] -= float(lambda * x[j]);
+        for (std::size_t j = 0; j < n; ++j) s[j] -= lambda * x[j];
         const double gammaNext = dot(s, s);
         const double beta = gammaNext / gamma;
         gamma = gammaNext;
-        for (std::size_t j = 0; j < n; ++j) p[j] = s[j] + float(beta * p[j]);
+        for (std::size_t j = 0; j < n; ++j) p[j] = s[j] + beta * p[j];
     }
-    return x;
+    Weights fitted(n);
+    for (std::size_t j = 0; j < n; ++j) fitted[j] = float(x[j]);
+    return fitted;
 }
 
 // The weights of `kept` with the bias and the parity weight fitted anew: the least-squares
