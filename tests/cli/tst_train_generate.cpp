@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-train generate's openings: a game told to open along the opening book plays the
-// book's moves for its first plies; a random opening leaves the book at once.
+// book's moves for its first plies; a random opening leaves the book at once. Outcome labels:
+// each kept position is labelled by its game's result, which, with the game solved exactly
+// after its last random move, is the position's exact value.
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "engine/book/book.h"
+#include "engine/search/search.h"
 #include "tools/train/generate.h"
 #include "tools/train/records.h"
 
@@ -66,6 +69,26 @@ std::vector<std::vector<Position>> generated(const QString& folder, double bookS
     return records ? gamesOf(*records) : std::vector<std::vector<Position>>{};
 }
 
+// The records of games on 6x6 labelled by their outcome, every move after the last random one
+// chosen by an exact solve.
+std::vector<train::Record> outcomeRecords(const QString& folder) {
+    const train::GenerateOptions options{
+        .boardSize = 6,
+        .games = 8,
+        .threads = 2,
+        .seed = 23,
+        .solveEmpties = 36,
+        .randomShare = 0.05,
+        .openingMin = 6,
+        .openingMax = 10,
+        .outcomeLabels = true,
+        .out = (folder + QStringLiteral("/outcome.bin")).toStdString(),
+    };
+    if (train::runGenerate(options) != 0) return {};
+    const auto records = train::readRecords({options.out});
+    return records ? *records : std::vector<train::Record>{};
+}
+
 }  // namespace
 
 class TestTrainGenerate : public QObject {
@@ -73,6 +96,7 @@ class TestTrainGenerate : public QObject {
 
 private slots:
     void bookOpeningsFollowTheBook();
+    void outcomeLabelsAreTheGamesResults();
 };
 
 void TestTrainGenerate::bookOpeningsFollowTheBook() {
@@ -87,6 +111,32 @@ void TestTrainGenerate::bookOpeningsFollowTheBook() {
     QCOMPARE(bookMoves(book, 4), 6 * 4);
     QVERIFY2(bookMoves(random, 4) < 6 * 4 * 3 / 4,
              qPrintable(QString::number(bookMoves(random, 4))));
+}
+
+void TestTrainGenerate::outcomeLabelsAreTheGamesResults() {
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const std::vector<train::Record> records = outcomeRecords(folder.path());
+    QVERIFY(!records.empty());
+    int games = 0;
+    int checked = 0;
+    int previousEmpties = 0;
+    for (const train::Record& record : records) {
+        const Position position =
+            Position::fromDiscs(6, record.player, record.opponent, Color::Black);
+        const int empties = position.emptyCount();
+        // A game's kept positions start after its random opening moves.
+        QVERIFY2(empties <= 32 - 6, qPrintable(QString::number(empties)));
+        games += empties >= previousEmpties;
+        previousEmpties = empties;
+        QVERIFY(position.hasMoves());
+        if (empties > 9) continue;
+        std::uint64_t leaves = 0;
+        QCOMPARE(record.score, minimax(position, empties, leaves));
+        ++checked;
+    }
+    QVERIFY2(games >= 6, qPrintable(QString::number(games)));
+    QVERIFY2(checked >= 6 * 5, qPrintable(QString::number(checked)));
 }
 
 QTEST_APPLESS_MAIN(TestTrainGenerate)

@@ -82,9 +82,50 @@ std::optional<Square> bookOpeningMove(const Position& position, int ply, Opening
     return chosen->bestMove;
 }
 
+// The search that chooses a move of `position` and, unless outcome labels are asked for,
+// labels it: an exact solve from options.solveEmpties on, a search of options.depth before.
+SearchInfo searchPosition(const GenerateOptions& options, Searchers& searchers,
+                          const Position& position) {
+    if (position.emptyCount() <= options.solveEmpties) {
+        SearchLimits exact;
+        exact.exact = true;
+        return searchers.solver.search(position, exact);
+    }
+    return searchLabel(searchers.midgame, position, options.depth,
+                       options.bothParities && !options.outcomeLabels);
+}
+
+// The positions of a game kept for outcome labels, with the colour to move in each; once the
+// game is over, each is labelled by its final disc difference for that colour.
+class OutcomeRecords {
+public:
+    void keep(const Position& position) {
+        records_.push_back({position.player(), position.opponent(), 0});
+        sides_.push_back(position.sideToMove());
+    }
+    // A random move was played: the positions before it are not labelled by their own play.
+    void clear() {
+        records_.clear();
+        sides_.clear();
+    }
+    void write(const Position& finished, std::vector<char>& out) const {
+        const int forMover = finished.finalScore();
+        for (std::size_t i = 0; i < records_.size(); ++i) {
+            Record record = records_[i];
+            record.score = sides_[i] == finished.sideToMove() ? forMover : -forMover;
+            appendRecord(out, record);
+        }
+    }
+
+private:
+    std::vector<Record> records_;
+    std::vector<Color> sides_;
+};
+
 // One game: an opening (random moves, or the book's moves then a random one or two), then
 // the labelling search's best move (now and then a random one). Every position where the side
-// to move has a move is recorded with its label.
+// to move has a move is recorded with its label: the search's, or with outcome labels, the
+// game's result for each position after the last random move.
 void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers& searchers,
               std::vector<char>& out) {
     searchers.midgame.clearHash();
@@ -92,26 +133,37 @@ void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers
     Position position = Position::initial(options.boardSize);
     Opening opening = drawOpening(options, random);
     std::uniform_real_distribution<double> coin(0, 1);
+    OutcomeRecords outcome;
     for (int ply = 0; !position.isGameOver(); ++ply) {
         if (position.mustPass()) {
             position = position.pass();
             continue;
         }
-        SearchLimits exact;
-        exact.exact = true;
-        const SearchInfo labelled =
-            position.emptyCount() <= options.solveEmpties
-                ? searchers.solver.search(position, exact)
-                : searchLabel(searchers.midgame, position, options.depth, options.bothParities);
-        appendRecord(out, {position.player(), position.opponent(), labelled.score});
+        if (options.outcomeLabels && ply >= opening.bookPlies + opening.randomPlies) {
+            outcome.keep(position);
+        }
         if (const auto book = bookOpeningMove(position, ply, opening, random)) {
+            if (!options.outcomeLabels) {
+                appendRecord(out, {position.player(), position.opponent(),
+                                   searchPosition(options, searchers, position).score});
+            }
             position = position.play(*book);
             continue;
         }
         const bool randomly =
             ply < opening.bookPlies + opening.randomPlies || coin(random) < options.randomShare;
-        position = position.play(randomly ? randomMove(position, random) : labelled.bestMove);
+        if (options.outcomeLabels && randomly) {
+            outcome.clear();
+            position = position.play(randomMove(position, random));
+            continue;
+        }
+        const SearchInfo searched = searchPosition(options, searchers, position);
+        if (!options.outcomeLabels) {
+            appendRecord(out, {position.player(), position.opponent(), searched.score});
+        }
+        position = position.play(randomly ? randomMove(position, random) : searched.bestMove);
     }
+    if (options.outcomeLabels) outcome.write(position, out);
 }
 
 }  // namespace
@@ -121,7 +173,7 @@ std::string GenerateOptions::signature() const {
     text << "board=" << boardSize << " seed=" << seed << " solve-empties=" << solveEmpties
          << " depth=" << depth << " random-share=" << randomShare << " opening=" << openingMin
          << '-' << openingMax << (handEvaluation ? " evaluation=hand" : "")
-         << (bothParities ? " both-parities" : "");
+         << (bothParities ? " both-parities" : "") << (outcomeLabels ? " labels=outcome" : "");
     if (bookShare > 0) text << " book-share=" << bookShare;
     return text.str();
 }

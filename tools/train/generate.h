@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-train generate: positions of varied self-play, each labelled with the engine's own
-// deeper look at it: an exact solve near the end, a search of a fixed depth before that.
+// deeper look at it (an exact solve near the end, a search of a fixed depth before that) or by
+// the result of the game played on from it.
 #pragma once
 
 #include <cstdint>
@@ -24,7 +25,12 @@ struct GenerateOptions {
     double bookShare = 0;
     bool handEvaluation = false;  // label with the hand-weighted evaluation, not the learned one
     bool bothParities = false;    // label by the mean of searches of depth and depth + 1
-    std::string out;              // appended to; resumed if its journal says so
+    // Label each position by the final disc difference of its game instead (for the side to
+    // move), the game played on by searches of `depth` and solved exactly from `solveEmpties`.
+    // Only the positions after the game's last random move are kept: a random move would
+    // change the result of every position before it.
+    bool outcomeLabels = false;
+    std::string out;  // appended to; resumed if its journal says so
 
     // The options that decide the records, as the journal records them: a run resumes only
     // with the same.

@@ -103,6 +103,10 @@ Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments
          QStringLiteral("Search with the hand-weighted evaluation, for a board whose learned "
                         "weights are still to be made.")},
         bothParitiesOption(),
+        {QStringLiteral("outcome-labels"),
+         QStringLiteral("Label each position by the final disc difference of its game, played on "
+                        "by the searches, instead of by its own search; only positions after the "
+                        "game's last random move are kept.")},
     });
     if (auto settled = cli::parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!cli::operands(parser).isEmpty()) {
@@ -133,6 +137,7 @@ Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments
     options.seed = seed;
     options.handEvaluation = parser.isSet(QStringLiteral("hand-evaluation"));
     options.bothParities = parser.isSet(QStringLiteral("both-parities"));
+    options.outcomeLabels = parser.isSet(QStringLiteral("outcome-labels"));
     if (options.openingMin > options.openingMax) {
         return cli::refusal(QStringLiteral("--opening-min is above --opening-max"));
     }
