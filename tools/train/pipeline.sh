@@ -55,7 +55,7 @@ stage() {
         log "$name: $output is whole"
     else
         log "$name: running $*"
-        "$train" "$@" 2> >(tr '\r' '\n' >> "$name.log")
+        "$train" "$@" 2> >(stdbuf -oL tr '\r' '\n' >> "$name.log")
         log "$name: done"
     fi
     if [[ "$until" == "$name" ]]; then
