@@ -16,7 +16,7 @@ namespace hasami::cli {
 
 namespace {
 
-enum class LineRead { Line, TooLong, End };
+enum class LineRead { Line, TooLong, End, Failed };
 
 // Reads one line of at most `limit` characters into `line`, never holding more than that: a
 // longer line is left unread past the limit, and the list refused.
@@ -25,7 +25,14 @@ LineRead readBoundedLine(std::istream& in, std::string& line, std::size_t limit)
     std::streambuf* source = in.rdbuf();
     if (!source) return LineRead::End;
     for (;;) {
-        const int next = source->sbumpc();
+        int next = 0;
+        // A file's read error (a failing disk, a lost mount) comes as an exception from its
+        // buffer: a refusal, as any other unreadable file.
+        try {
+            next = source->sbumpc();
+        } catch (const std::ios_base::failure&) {
+            return LineRead::Failed;
+        }
         if (next == std::char_traits<char>::eof()) {
             return line.empty() ? LineRead::End : LineRead::Line;
         }
@@ -44,6 +51,10 @@ Parsed<std::vector<Position>> readPositionList(std::istream& in, std::string_vie
     for (int number = 1;; ++number) {
         const LineRead read = readBoundedLine(in, line, kMaxPositionLineLength);
         if (read == LineRead::End) break;
+        if (read == LineRead::Failed) {
+            return ParseError{"cannot read " + std::string(name) + ": reading failed at line " +
+                              std::to_string(number)};
+        }
         if (read == LineRead::TooLong) {
             return positionListError(name, number,
                                      "longer than " + std::to_string(kMaxPositionLineLength) +

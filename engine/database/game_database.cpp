@@ -24,6 +24,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// The largest files read: a year of WTHOR takes under 1 MB, GGF archives tens of MB; a players'
+// or tournaments' file a few hundred KB.
+constexpr std::uintmax_t kMaxDatabaseFileBytes = std::uintmax_t(256) << 20;
+constexpr std::uintmax_t kMaxNamesFileBytes = std::uintmax_t(16) << 20;
+
 // Lower case for the letters of ASCII and of Latin-1 (in UTF-8: C3 80 to C3 9E, the
 // multiplication sign aside), so that names match in any case.
 std::string folded(std::string_view text) {
@@ -65,7 +70,8 @@ std::vector<std::string> namesIn(const fs::path& folder, const std::string& exte
     for (const fs::directory_entry& entry : fs::directory_iterator(folder, error)) {
         const std::string name = folded(entry.path().filename().string());
         if (name != "wthor." + extension && name != "wth." + extension) continue;
-        const Parsed<std::vector<char>> bytes = readFileBytes(entry.path().string(), "the names");
+        const Parsed<std::vector<char>> bytes =
+            readFileBytes(entry.path().string(), "the names", kMaxNamesFileBytes);
         if (!bytes) {
             problems.push_back(bytes.error());
             return {};
@@ -216,7 +222,7 @@ void GameDatabase::addFile(const std::string& path, std::vector<std::string>& pr
 }
 
 void GameDatabase::readFile(const std::string& path, std::vector<std::string>& problems) {
-    const Parsed<std::vector<char>> bytes = readFileBytes(path, "the games");
+    const Parsed<std::vector<char>> bytes = readFileBytes(path, "the games", kMaxDatabaseFileBytes);
     if (!bytes) {
         problems.push_back(bytes.error());
         return;

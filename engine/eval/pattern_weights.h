@@ -33,6 +33,8 @@ inline constexpr char kPatternWeightsMagic[8] = {'H', 'S', 'M', 'P', 'A', 'T', '
 constexpr std::uint32_t kPatternWeightsVersion = 2;
 constexpr int kPatternWeightScale = 32;
 constexpr std::size_t kPatternWeightsHeaderBytes = 40;
+// The largest weights file read: the built-in 8x8 weights take 10 MB.
+constexpr std::uintmax_t kMaxPatternWeightsFileBytes = std::uintmax_t(64) << 20;
 
 // The weights of one board's pattern evaluation, every phase.
 class PatternWeights {

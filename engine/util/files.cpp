@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/util/files.h"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
+#include <memory>
 #include <system_error>
 
 namespace hasami {
@@ -17,6 +19,24 @@ ParseError cannotRead(std::string_view what, const std::string& path, std::strin
     return ParseError{std::move(message)};
 }
 
+// A size in bytes for a message: "64 MB", "512 KB", "100 bytes".
+std::string sizeText(std::uintmax_t bytes) {
+    constexpr std::uintmax_t kKilo = 1024;
+    if (bytes >= kKilo * kKilo && bytes % (kKilo * kKilo) == 0) {
+        return std::to_string(bytes / (kKilo * kKilo)) + " MB";
+    }
+    if (bytes >= kKilo && bytes % kKilo == 0) return std::to_string(bytes / kKilo) + " KB";
+    return std::to_string(bytes) + " bytes";
+}
+
+std::string tooLarge(std::uintmax_t maxBytes) {
+    return "it is larger than " + sizeText(maxBytes);
+}
+
+struct FileCloser {
+    void operator()(std::FILE* file) const { std::fclose(file); }
+};
+
 }  // namespace
 
 bool isFolder(const std::string& path) {
@@ -24,12 +44,38 @@ bool isFolder(const std::string& path) {
     return std::filesystem::is_directory(path, error);
 }
 
-Parsed<std::vector<char>> readFileBytes(const std::string& path, std::string_view what) {
-    if (isFolder(path)) return cannotRead(what, path, "it is a folder");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return cannotRead(what, path, {});
-    std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (in.bad()) return cannotRead(what, path, "reading failed");
+Parsed<std::vector<char>> readFileBytes(const std::string& path, std::string_view what,
+                                        std::uintmax_t maxBytes) {
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    if (error) return cannotRead(what, path, error.message());
+    if (std::filesystem::is_directory(status)) return cannotRead(what, path, "it is a folder");
+    if (!std::filesystem::is_regular_file(status)) {
+        return cannotRead(what, path, "it is not a regular file");
+    }
+    const std::uintmax_t claimed = std::filesystem::file_size(path, error);
+    if (!error && claimed > maxBytes) return cannotRead(what, path, tooLarge(maxBytes));
+    const std::unique_ptr<std::FILE, FileCloser> file(std::fopen(path.c_str(), "rb"));
+    if (!file) return cannotRead(what, path, std::strerror(errno));
+    // Read in blocks up to one byte past the limit: a file is never held past it, whatever
+    // size it claimed.
+    std::vector<char> bytes;
+    bytes.reserve(std::size_t(std::min<std::uintmax_t>(error ? 0 : claimed, maxBytes)));
+    constexpr std::size_t kBlock = 1 << 16;
+    for (;;) {
+        // bytes.size() <= maxBytes here: the room left reaches one byte past the limit.
+        const std::size_t room =
+            std::size_t(std::min<std::uintmax_t>(kBlock, maxBytes + 1 - bytes.size()));
+        const std::size_t at = bytes.size();
+        bytes.resize(at + room);
+        const std::size_t read = std::fread(bytes.data() + at, 1, room, file.get());
+        bytes.resize(at + read);
+        if (bytes.size() > maxBytes) return cannotRead(what, path, tooLarge(maxBytes));
+        if (read < room) break;
+    }
+    if (std::ferror(file.get())) {
+        return cannotRead(what, path, std::string("reading failed: ") + std::strerror(errno));
+    }
     return bytes;
 }
 

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Whole files read into memory: the engine's data files named on a command line (weights,
-// books, training records). A folder, a missing or an unreadable file is refused with a
-// message that names it.
+// books, training records) and the game database's files. A folder, a missing, unreadable or
+// oversized file, or one that is no regular file (a device, a pipe) is refused with a message
+// that names it; a read error (a failing disk, a lost mount) is a refusal too, never an
+// exception.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,9 +15,12 @@
 
 namespace hasami {
 
-// The bytes of the file at `path`, or why not: "cannot read WHAT 'PATH': REASON", WHAT saying
-// what the file was to be (e.g. "the weights file").
-Parsed<std::vector<char>> readFileBytes(const std::string& path, std::string_view what);
+// The bytes of the file at `path`, at most `maxBytes` of them, or why not: "cannot read WHAT
+// 'PATH': REASON", WHAT saying what the file was to be (e.g. "the weights file"). The size is
+// checked before anything is read, and what is read is checked again (a file may grow, or
+// claim a size it does not have).
+Parsed<std::vector<char>> readFileBytes(const std::string& path, std::string_view what,
+                                        std::uintmax_t maxBytes);
 
 // Whether `path` names a folder.
 bool isFolder(const std::string& path);

@@ -9,6 +9,8 @@
 #include <map>
 #include <random>
 
+#include <sys/stat.h>
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -166,6 +168,7 @@ private slots:
     void printsTheLinesScriptsRead();
     void printsJson();
     void reportsDamagedFilesAndUsesTheRest();
+    void skipsFilesThatCannotBeRead();
     void theSameGamesTwiceCountOnce();
     void refusesABadTranscriptAndNoGames();
     void theIndexTurnsBoardsAsTheSquareMapsDo();
@@ -420,6 +423,33 @@ void TestDb::reportsDamagedFilesAndUsesTheRest() {
     QCOMPARE(run.out, QStringLiteral("games 4\nf5 3 2 0 1\nd3 1 0 0 1\n"));
     QVERIFY2(run.err.contains(QStringLiteral("WTH_2001.wtb: cut short")), qPrintable(run.err));
     QVERIFY2(run.err.contains(QStringLiteral("unzip")), qPrintable(run.err));
+}
+
+void TestDb::skipsFilesThatCannotBeRead() {
+    // A failing disk answers a read with EIO, as /proc/self/mem does at its first byte; a
+    // device or a pipe never ends; a file far larger than any game file is not read whole.
+    QVERIFY(QFile::link(QStringLiteral("/proc/self/mem"),
+                        folder_.filePath(QStringLiteral("WTH_2003.wtb"))));
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), folder_.filePath(QStringLiteral("zero.ggf"))));
+    QVERIFY(::mkfifo(QFile::encodeName(folder_.filePath(QStringLiteral("pipe.txt"))).constData(),
+                     0600) == 0);
+    QFile huge(folder_.filePath(QStringLiteral("WTH_2004.wtb")));
+    QVERIFY(huge.open(QIODevice::WriteOnly));
+    QVERIFY(huge.resize(qint64(300) << 20));  // sparse: no disk taken
+    huge.close();
+    const Run run = runDb({folder_.path()});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QStringLiteral("games 7\nf5 6 3 1 2\nd3 1 0 0 1\n"));
+    for (const char* expected : {"WTH_2003.wtb': reading failed", "zero.ggf': it is not a regular",
+                                 "pipe.txt': it is not a regular", "WTH_2004.wtb': it is larger"}) {
+        QVERIFY2(run.err.contains(QLatin1String(expected)), qPrintable(run.err));
+    }
+    // In process too: the database reads the rest and names each file it could not.
+    GameDatabase database;
+    std::vector<std::string> problems;
+    database.add(folder_.path().toStdString(), problems);
+    QCOMPARE(database.countAt(Position::initial(8), {}, true).games, 7);
+    QCOMPARE(problems.size(), std::size_t(4));
 }
 
 void TestDb::theSameGamesTwiceCountOnce() {

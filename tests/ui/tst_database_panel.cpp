@@ -461,7 +461,8 @@ private slots:
     }
 
     void skippedFilesAreNamedInThePanel() {
-        // The database's games, and beside them a year's file cut short and a zip file.
+        // The database's games, and beside them a year's file cut short, a zip file and a file
+        // that cannot be read (/proc/self/mem answers with EIO, as a failing disk does).
         QTemporaryDir damaged;
         writeWthorDatabase(damaged.path());
         QFile cut(damaged.filePath(QStringLiteral("WTH_2001.wtb")));
@@ -471,6 +472,8 @@ private slots:
         QFile zip(damaged.filePath(QStringLiteral("WTH_2003.zip")));
         QVERIFY(zip.open(QIODevice::WriteOnly) && zip.write("PK") == 2);
         zip.close();
+        QVERIFY(QFile::link(QStringLiteral("/proc/self/mem"),
+                            damaged.filePath(QStringLiteral("WTH_2004.wtb"))));
         TestWindow window;
         Settings settings = twoPeople();
         settings.databasePaths = {damaged.path()};
@@ -486,6 +489,7 @@ private slots:
         const QString said = panel->status()->text();
         QVERIFY2(said.contains(QStringLiteral("WTH_2001.wtb: cut short")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("WTH_2003.zip")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("WTH_2004.wtb': reading failed")), qPrintable(said));
     }
 
     void theGamesChoiceIsKept() {

@@ -46,6 +46,8 @@ int pliesOf(const Position& position) {
 // found: the value (16 bits, little-endian), the depth, and whether it is exact.
 constexpr std::size_t kRefreshRun = 16;
 constexpr std::size_t kRefreshBytes = 4;
+// The largest book read: the built-in 8x8 book takes 400 KB.
+constexpr std::uintmax_t kMaxBookFileBytes = std::uintmax_t(1) << 30;
 
 SearchOptions searchOptionsOf(const BookOptions& options,
                               std::shared_ptr<const PatternWeights> weights) {
@@ -147,7 +149,8 @@ Parsed<OpeningBook> readBook(const BookOptions& options) {
     if (!isFolder(options.book) && !std::ifstream(options.book, std::ios::binary)) {
         return OpeningBook(options.boardSize);
     }
-    const Parsed<std::vector<char>> bytes = readFileBytes(options.book, "the book");
+    const Parsed<std::vector<char>> bytes =
+        readFileBytes(options.book, "the book", kMaxBookFileBytes);
     if (!bytes) return bytes.parseError();
     Parsed<OpeningBook> book = OpeningBook::read(*bytes);
     if (!book) return ParseError{"the book '" + options.book + "': " + book.error()};
@@ -261,7 +264,8 @@ BookEntry entryAt(std::span<const char> bytes) {
 // writes it, and says how far the values moved. False, with a message, when a file fails.
 bool applyRefresh(OpeningBook& book, const std::vector<Position>& positions,
                   const std::string& part, const BookOptions& options) {
-    const Parsed<std::vector<char>> bytes = readFileBytes(part, "the refreshed values");
+    const Parsed<std::vector<char>> bytes =
+        readFileBytes(part, "the refreshed values", kMaxBookFileBytes);
     if (!bytes || bytes->size() != positions.size() * kRefreshBytes) {
         std::fprintf(stderr, "hasami-train: '%s' does not hold a value for each position\n",
                      part.c_str());
