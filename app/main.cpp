@@ -27,6 +27,7 @@
 #include "engine/eval/pattern_weights.h"
 #include "engine/util/numbers.h"
 #include "session/session.h"
+#include "session/single_instance.h"
 #include "ui/window/game_files.h"
 #include "ui/window/main_window.h"
 
@@ -135,6 +136,44 @@ bool asksForTextOnly(int argc, char* argv[]) {
     return false;
 }
 
+// Whether another window already has the data folder (and the game in progress): it is then
+// asked to come forward and to open `file`, and this start says so and ends. A window that
+// does not answer is named; this start ends too rather than write over its game.
+std::optional<int> handedToAnotherWindow(hasami::SingleInstance& instance, const QString& file) {
+    switch (instance.claim(file)) {
+        case hasami::SingleInstance::Role::First:
+            return std::nullopt;
+        case hasami::SingleInstance::Role::Unguarded:
+            std::fprintf(stderr, "hasami: cannot lock '%s': a second window would not be noticed\n",
+                         qPrintable(instance.lockPath()));
+            return std::nullopt;
+        case hasami::SingleInstance::Role::Handed:
+            std::fprintf(stderr, "hasami: already open: the window is brought forward\n");
+            return EXIT_SUCCESS;
+        case hasami::SingleInstance::Role::Unheard:
+            break;
+    }
+    QMessageBox::warning(nullptr, QApplication::translate("main", "Hasami is already open"),
+                         QApplication::translate("main",
+                                                 "Hasami is already open in another window, "
+                                                 "which does not answer. Close it (or end it) "
+                                                 "and start Hasami again: two windows would "
+                                                 "write over each other's game."));
+    return EXIT_FAILURE;
+}
+
+// Brings `window` forward when a later start asks, and opens the file it names.
+void answerLaterStarts(hasami::SingleInstance& instance, hasami::MainWindow& window) {
+    QObject::connect(&instance, &hasami::SingleInstance::activationRequested, &window,
+                     [&window](const QString& file) {
+                         if (window.isMinimized()) window.showNormal();
+                         window.raise();
+                         window.activateWindow();
+                         if (!file.isEmpty())
+                             window.findChild<hasami::GameFiles*>()->openFile(file);
+                     });
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -157,6 +196,9 @@ int main(int argc, char* argv[]) {
     QCommandLineParser parser;
     describeCommandLine(parser);
     parser.process(app);
+    const QString file = parser.positionalArguments().value(0);
+    hasami::SingleInstance instance;
+    if (const std::optional<int> exit = handedToAnotherWindow(instance, file)) return *exit;
 
     // The built-in data is checked on another core while the window is built (the weights by
     // their header and checksum); an engine that needs the weights first waits for them.
@@ -188,8 +230,7 @@ int main(int argc, char* argv[]) {
     // otherwise wait for them.
     const std::future<void> weightsReady =
         std::async(std::launch::async, [] { hasami::builtInWeights(8); });
-    if (!parser.positionalArguments().isEmpty()) {
-        window.findChild<hasami::GameFiles*>()->openFile(parser.positionalArguments().first());
-    }
+    answerLaterStarts(instance, window);
+    if (!file.isEmpty()) window.findChild<hasami::GameFiles*>()->openFile(file);
     return app.exec();
 }
