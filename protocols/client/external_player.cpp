@@ -20,6 +20,9 @@ using Clock = std::chrono::steady_clock;
 
 constexpr std::chrono::milliseconds kStartLimit{10'000};
 constexpr std::chrono::milliseconds kPoll{20};
+// The longest line an engine may write: no answer of either protocol comes near it, and an
+// engine that writes one endless line would otherwise take all the memory there is.
+constexpr qint64 kMaxLineBytes = qint64(1) << 20;
 
 // An engine's command, name or output as a person can read it in a message.
 std::string shown(const std::string& text) {
@@ -121,6 +124,11 @@ std::optional<std::string> ExternalPlayer::readLine(Clock::time_point deadline,
             std::string line = process_->readLine().toStdString();
             while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
             return line;
+        }
+        if (process_->bytesAvailable() > kMaxLineBytes) {
+            problem_ = "engine " + shown(name()) + " wrote a line longer than 1 MB";
+            process_->kill();
+            return std::nullopt;
         }
         if (cancel && cancel->load()) return std::nullopt;
         if (process_->state() != QProcess::Running) {

@@ -173,6 +173,11 @@ private slots:
             << "while read line; do case \"$line\" in ping*) echo \"pong ${line#ping }\";; "
                "go) echo '=== a1/0/0';; esac; done"
             << 1 << "not a legal move";
+        // One endless line, which would take all the memory there is.
+        QTest::newRow("endless line")
+            << "read line; yes x | tr -d '\\n'" << 0 << "wrote a line longer than 1 MB";
+        QTest::newRow("nboard endless line")
+            << "read line; yes x | tr -d '\\n'" << 1 << "wrote a line longer than 1 MB";
         // Three answers (name, boardsize, clear_board), then silence.
         QTest::newRow("hangs")
             << "for i in 1 2 3; do read line; printf '= x\\n\\n'; done; sleep 600" << 0
