@@ -17,6 +17,7 @@
 #include "engine/search/types.h"
 #include "engine/util/machine.h"
 #include "session/settings_values.h"
+#include "session/text_files.h"
 
 namespace hasami {
 
@@ -152,6 +153,28 @@ QString accountName() {
         return full.isEmpty() ? QString::fromLocal8Bit(entry->pw_name) : full;
     }
     return qEnvironmentVariable("USER");
+}
+
+void Settings::setDamagedFileAside(QStringList& problems) {
+    QString path;
+    {
+        const QSettings store;
+        if (store.status() != QSettings::FormatError) return;
+        path = store.fileName();
+    }
+    QString why;
+    const QString aside = setFileAside(path, &why);
+    problems << (aside.isEmpty()
+                     ? QCoreApplication::translate("Settings",
+                                                   "The settings file %1 is damaged and could not "
+                                                   "be set aside (%2): the settings start from "
+                                                   "their defaults.")
+                           .arg(path, why)
+                     : QCoreApplication::translate("Settings",
+                                                   "The settings file was damaged: it is set aside "
+                                                   "as %1, and the settings start from their "
+                                                   "defaults.")
+                           .arg(aside));
 }
 
 Settings Settings::load(QSettings& store, QStringList* problems) {

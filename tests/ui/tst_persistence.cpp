@@ -86,6 +86,7 @@ private slots:
     void corruptAutosaveIsSetAside();
     void corruptAutosaveThatCannotBeSetAsideIsReported();
     void settingsThatCannotBeSavedAreReported();
+    void damagedSettingsAreSetAside();
     void pauseSurvivesARestart();
     void unsavedChangesAreAskedAbout();
     void saveWritesTheGamesOwnFile();
@@ -385,6 +386,40 @@ void TestPersistence::settingsThatCannotBeSavedAreReported() {
     const QString message = window.message();
     QDir(settingsFile).removeRecursively();
     QVERIFY2(message.contains(QStringLiteral("could not be saved")), qPrintable(message));
+}
+
+void TestPersistence::damagedSettingsAreSetAside() {
+    // Garbage where the settings file is: set aside whole, said, and the defaults used; the
+    // next save writes a settings file of its own, without the garbage.
+    const QString settingsFile = QSettings().fileName();
+    QDir().mkpath(QFileInfo(settingsFile).absolutePath());
+    QByteArray garbage = "[engine]\nlevel=3\n[broken\n\x01\x02 ";
+    garbage += QByteArray(100000, 'x');
+    {
+        QFile file(settingsFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(garbage);
+    }
+    {
+        TestWindow window;
+        const QString message = window.message();
+        QVERIFY2(message.contains(QStringLiteral("settings file was damaged")), qPrintable(message));
+        QCOMPARE(window.session().settings().level, Settings().level);
+        window.findChild<QAction*>(QStringLiteral("blackAiAction"))->toggle();
+    }
+    const QDir folder = QFileInfo(settingsFile).dir();
+    const QStringList aside =
+        folder.entryList({QFileInfo(settingsFile).fileName() + QStringLiteral(".*.corrupt")});
+    QCOMPARE(aside.size(), 1);
+    QFile kept(folder.filePath(aside.front()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), garbage);
+    QFile written(settingsFile);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray now = written.readAll();
+    QVERIFY(!now.contains("xxxx") && now.size() < 10000);
+    QCOMPARE(QSettings().status(), QSettings::NoError);
+    QFile::remove(folder.filePath(aside.front()));
 }
 
 int main(int argc, char* argv[]) {
