@@ -49,8 +49,11 @@ void PuzzleProgress::load(const QString& path, QString* problem) {
         QString why;
         const QString aside = setFileAside(path, &why);
         *problem = aside.isEmpty()
-                       ? tr("The puzzles' progress could not be read (%1).").arg(error)
-                       : tr("The puzzles' progress could not be read (%1); it was kept as %2.")
+                       ? tr("The puzzles' progress could not be read (%1): the score and the "
+                            "streak start again.")
+                             .arg(error)
+                       : tr("The puzzles' progress could not be read (%1): it is kept as %2, "
+                            "and the score and the streak start again.")
                              .arg(error, aside);
         return;
     }

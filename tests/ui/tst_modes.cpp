@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -307,6 +308,33 @@ private slots:
         QVERIFY(problem.isEmpty());
         QCOMPARE(again.tried(), 2);
         QCOMPARE(again.solved(), 1);
+    }
+
+    void damagedPuzzleProgressIsSaid() {
+        // A damaged progress file is set aside; the person hears it with the first puzzle, whose
+        // task does not replace it unheard.
+        const auto held = peopleWindow();
+        TestWindow& window = *held;
+        Session& session = window.session();
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("puzzles.json"));
+        session.puzzles().setProgressPath(path);
+        QFile damaged(path);
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("{\"solved\": [tru");
+        damaged.close();
+        QString why;
+        QVERIFY2(session.startPuzzles(somePuzzles(2), QStringLiteral("tests"), &why),
+                 qPrintable(why));
+        const QString bar = window.findChild<TipBar*>(QStringLiteral("puzzleBar"))->text()->text();
+        QVERIFY2(bar.contains(QStringLiteral(".corrupt")), qPrintable(bar));
+        QVERIFY2(window.message().contains(QStringLiteral(".corrupt")),
+                 qPrintable(window.message()));
+        // Said once: the next puzzle shows its task alone.
+        window.findChild<QPushButton*>(QStringLiteral("puzzleNext"))->click();
+        const QString next = window.findChild<TipBar*>(QStringLiteral("puzzleBar"))->text()->text();
+        QVERIFY2(!next.contains(QStringLiteral(".corrupt")), qPrintable(next));
+        session.endMode();
     }
 
     void switchingModesMidWay() {

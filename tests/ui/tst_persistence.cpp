@@ -403,7 +403,8 @@ void TestPersistence::damagedSettingsAreSetAside() {
     {
         TestWindow window;
         const QString message = window.message();
-        QVERIFY2(message.contains(QStringLiteral("settings file was damaged")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("settings file was damaged")),
+                 qPrintable(message));
         QCOMPARE(window.session().settings().level, Settings().level);
         window.findChild<QAction*>(QStringLiteral("blackAiAction"))->toggle();
     }

@@ -46,6 +46,8 @@ QString GameText::passes(Color color) {
 }
 
 QString GameText::sentences(const QString& first, const QString& second) {
+    if (first.isEmpty()) return second;
+    if (second.isEmpty()) return first;
     return tr("%1 %2", "two sentences, one after the other").arg(first, second);
 }
 

@@ -123,7 +123,10 @@ PuzzleCoach::PuzzleCoach(Session& session, const PuzzleActions& actions, QWidget
     connect(&mode, &PuzzleMode::shown, this, &PuzzleCoach::showPuzzle);
     connect(&mode, &PuzzleMode::answered, this, &PuzzleCoach::showAnswer);
     connect(&mode, &PuzzleMode::finished, this, &PuzzleCoach::showEnd);
-    connect(&mode, &PuzzleMode::progressProblem, this, &PuzzleCoach::done);
+    connect(&mode, &PuzzleMode::progressProblem, this, [this](const QString& problem) {
+        progressProblem_ = problem;
+        emit done(problem);
+    });
 }
 
 void PuzzleCoach::connectHunt() {
@@ -187,9 +190,11 @@ void PuzzleCoach::showPuzzle(const Puzzle& puzzle) {
     solution_->setEnabled(!puzzle.line.empty());
     const QString where =
         tr("%1, %2 empty squares.").arg(gradeName(puzzle.grade())).arg(puzzle.empties());
-    bar_->text()->setText(GameText::sentences(GameText::sentences(task(puzzle), where), tally()));
+    const QString problem = std::exchange(progressProblem_, QString());
+    bar_->text()->setText(GameText::sentences(
+        problem, GameText::sentences(GameText::sentences(task(puzzle), where), tally())));
     bar_->show();
-    emit done(task(puzzle));
+    emit done(GameText::sentences(problem, task(puzzle)));
 }
 
 void PuzzleCoach::showAnswer(const PuzzleAnswer& answer) {

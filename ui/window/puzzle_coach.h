@@ -64,6 +64,9 @@ private:
     QPushButton* solution_;
     QPushButton* next_;
     QPushButton* stop_;
+    // What went wrong with the puzzles' progress (a damaged file set aside, a failed save),
+    // said with the next puzzle shown, whose task would otherwise replace it unheard.
+    QString progressProblem_;
 };
 
 }  // namespace hasami
