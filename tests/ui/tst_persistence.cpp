@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDate>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
@@ -18,6 +19,7 @@
 #include "session/saved_game.h"
 #include "session/text_files.h"
 #include "tests/support/board_text.h"
+#include "tests/support/test_session.h"
 #include "tests/support/test_window.h"
 #include "ui/window/game_files.h"
 #include "ui/window/main_window.h"
@@ -87,6 +89,7 @@ private slots:
     void corruptAutosaveThatCannotBeSetAsideIsReported();
     void settingsThatCannotBeSavedAreReported();
     void damagedSettingsAreSetAside();
+    void aGameThatCannotBeKeptInMyGamesIsSaid();
     void pauseSurvivesARestart();
     void unsavedChangesAreAskedAbout();
     void saveWritesTheGamesOwnFile();
@@ -421,6 +424,43 @@ void TestPersistence::damagedSettingsAreSetAside() {
     QVERIFY(!now.contains("xxxx") && now.size() < 10000);
     QCOMPARE(QSettings().status(), QSettings::NoError);
     QFile::remove(folder.filePath(aside.front()));
+}
+
+void TestPersistence::aGameThatCannotBeKeptInMyGamesIsSaid() {
+    // A file stands where My games' folder should be: the finished game cannot be kept there,
+    // and the window says so.
+    QTemporaryDir folder;
+    const QString games = folder.filePath(QStringLiteral("games"));
+    QFile blocker(games);
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    TestWindow window(Session::Options{
+        [](const EngineJob& job, const ProgressCallback&) { return firstLegalMoveOf(job); },
+        {},
+        folder.filePath(QStringLiteral("autosave.txt")),
+        {},
+        games,
+        folder.filePath(QStringLiteral("puzzles.json"))});
+    Settings settings = window.settings();
+    settings.blackIsAi = false;
+    settings.whiteIsAi = true;
+    settings.keepMyGames = true;
+    settings.playerName = QStringLiteral("Ada");
+    settings.aiDelayMs = 0;
+    settings.boardSize = 8;
+    window.session().startNewGame(settings);
+    QElapsedTimer waited;
+    waited.start();
+    while (!window.game().isOver() && waited.elapsed() < 20000) {
+        if (window.play().isHumanTurn()) {
+            window.session().playSquare(*squaresOf(window.position().legalMoves()).begin());
+        } else {
+            QTest::qWait(1);
+        }
+    }
+    QVERIFY(window.game().isOver());
+    QTRY_VERIFY2(window.message().contains(QStringLiteral("could not be kept in your games")),
+                 qPrintable(window.message()));
 }
 
 int main(int argc, char* argv[]) {

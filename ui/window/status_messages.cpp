@@ -10,6 +10,7 @@
 #include "session/game_session.h"
 #include "session/hints.h"
 #include "session/modes/play_mode.h"
+#include "session/my_games.h"
 #include "session/session.h"
 #include "ui/text/game_text.h"
 
@@ -59,6 +60,7 @@ StatusMessages::StatusMessages(Session& session, QStatusBar* bar, QWidget* longB
     });
     connect(&session.autosave(), &Autosave::storeFailed, this, &StatusMessages::show);
     connect(&session, &Session::settingsNotKept, this, &StatusMessages::show);
+    connect(&session.myGames(), &MyGames::notKept, this, &StatusMessages::show);
     // Problems found on the way in are shown without stopping the start with a dialog.
     if (!session.startProblems().isEmpty()) {
         showFor(session.startProblems().join(QLatin1Char(' ')), kStartProblemsShownMs);
