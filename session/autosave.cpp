@@ -81,8 +81,12 @@ bool Autosave::store() {
                           session_.isModified(),
                           session_.file()};
     QString error;
-    if (writeTextFile(path_, formatSavedGame(saved), &error)) return true;
-    emit storeFailed(tr("The game could not be saved: %1").arg(error));
+    if (writeTextFile(path_, formatSavedGame(saved), &error)) {
+        failure_.clear();
+        return true;
+    }
+    failure_ = tr("The game could not be saved: %1").arg(error);
+    emit storeFailed(failure_);
     return false;
 }
 

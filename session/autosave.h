@@ -42,6 +42,10 @@ public:
     // positions on the board are not the person's game).
     void setHeld(bool held) { held_ = held; }
     bool isHeld() const { return held_; }
+    // Whether the last write failed (an unwritable home, a full disk), and what it said: the
+    // game on the board is then lost when the window closes unless the person saves it.
+    bool isFailing() const { return !failure_.isEmpty(); }
+    const QString& failure() const { return failure_; }
 
 public slots:
     // Writes the game now; false (and storeFailed) if it cannot.
@@ -59,6 +63,7 @@ private:
     QString path_;
     QTimer clockSave_;  // keeps a running clock on disk
     bool held_ = false;
+    QString failure_;
 };
 
 }  // namespace hasami

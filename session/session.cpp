@@ -116,6 +116,12 @@ Session::Session(const Options& options, QObject* parent)
         storeSettings();
     });
     autosave_->keepFromNowOn();
+    // Said at once, not after the first move: closing the window would lose the game.
+    if (autosave_->isFailing()) {
+        startProblems_ << tr("The game is not kept for the next start (%1); save it before "
+                             "closing the window.")
+                              .arg(autosave_->failure());
+    }
     database_->setPaths(settings_.databasePaths);
     myGames_->setKeeping(settings_.keepMyGames);
     connect(myGames_.get(), &MyGames::kept, database_.get(), &DatabaseLibrary::reloadMyGames);

@@ -90,6 +90,7 @@ private slots:
     void settingsThatCannotBeSavedAreReported();
     void damagedSettingsAreSetAside();
     void aGameThatCannotBeKeptInMyGamesIsSaid();
+    void anUnwritableHomeAsksBeforeClosing();
     void pauseSurvivesARestart();
     void unsavedChangesAreAskedAbout();
     void saveWritesTheGamesOwnFile();
@@ -461,6 +462,42 @@ void TestPersistence::aGameThatCannotBeKeptInMyGamesIsSaid() {
     QVERIFY(window.game().isOver());
     QTRY_VERIFY2(window.message().contains(QStringLiteral("could not be kept in your games")),
                  qPrintable(window.message()));
+}
+
+void TestPersistence::anUnwritableHomeAsksBeforeClosing() {
+    // The autosave cannot be written (a file stands where its folder should be, as an
+    // unwritable home would refuse it): said at start, and closing asks to save the game.
+    setBothSidesHuman();
+    QTemporaryDir folder;
+    QFile blocker(folder.filePath(QStringLiteral("blocker")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    TestWindow window(Session::Options{{},
+                                       {},
+                                       folder.filePath(QStringLiteral("blocker/autosave.txt")),
+                                       {},
+                                       folder.filePath(QStringLiteral("games")),
+                                       folder.filePath(QStringLiteral("puzzles.json"))});
+    QVERIFY2(window.message().contains(QStringLiteral("save it before closing")),
+             qPrintable(window.message()));
+    QStringList asked;
+    GameFiles::Changes answer = GameFiles::Changes::Cancel;
+    window.files()->setChangesQuestion([&](const QString& question) {
+        asked << question;
+        return answer;
+    });
+    // An empty board has nothing to lose: it closes without a question.
+    QVERIFY(window.close());
+    QVERIFY(asked.isEmpty());
+    window.show();
+    play(window, "f5d6");
+    QVERIFY(!window.close());
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.front().contains(QStringLiteral("cannot be kept")), qPrintable(asked.front()));
+    QCOMPARE(window.game().length(), 2);
+    answer = GameFiles::Changes::Discard;
+    QVERIFY(window.close());
+    QCOMPARE(asked.size(), 2);
 }
 
 int main(int argc, char* argv[]) {

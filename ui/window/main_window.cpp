@@ -103,6 +103,10 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
 MainWindow::~MainWindow() = default;
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!files_->mayClose()) {
+        event->ignore();
+        return;
+    }
     keepWindowPlace(*this);
     QMainWindow::closeEvent(event);
 }
