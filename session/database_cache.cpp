@@ -8,6 +8,11 @@
 namespace hasami {
 
 QString databaseCacheFolder() {
+    // Without a home (HOME unset, no XDG_CACHE_HOME) Qt's cache folder is /.cache, at the root
+    // of the file system: no cache then.
+    if (qEnvironmentVariableIsEmpty("XDG_CACHE_HOME") && qEnvironmentVariableIsEmpty("HOME")) {
+        return {};
+    }
     const QString root = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);
     return QString::fromStdString(indexFolderIn(root.toStdString()));
 }

@@ -60,9 +60,16 @@ int runDb(const DbQuery& query) {
     }
     // The index is kept where the window keeps it, so that either finds it made.
     std::vector<std::string> indexProblems;
-    // The window's folder too (session/database_cache.h), so that either finds the other's.
-    const QString cache = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);
-    database.buildIndex(indexFolderIn(cache.toStdString()), indexProblems);
+    // The window's folder too (session/database_cache.h), so that either finds the other's;
+    // without a home (Qt's cache folder would be /.cache, at the root), none.
+    std::string folder;
+    if (qEnvironmentVariableIsEmpty("XDG_CACHE_HOME") && qEnvironmentVariableIsEmpty("HOME")) {
+        fail(QStringLiteral("no home folder (HOME is not set): the index is not kept"));
+    } else {
+        folder = indexFolderIn(
+            QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation).toStdString());
+    }
+    database.buildIndex(folder, indexProblems);
     for (const std::string& problem : indexProblems) fail(QString::fromStdString(problem));
     const PositionCount count = database.countAt(query.position, query.filter);
     const std::string text = query.json ? jsonOf(count) : textOf(count);

@@ -138,13 +138,17 @@ bool sameCounts(const PositionCount& a, const PositionCount& b) {
     return true;
 }
 
-Run runDb(const QStringList& arguments, const QString& cache = {}) {
+// hasami-cli db with `arguments`, its cache in `cache` if given; with `homeless`, without HOME
+// and XDG_CACHE_HOME.
+Run runDb(const QStringList& arguments, const QString& cache = {}, bool homeless = false) {
     QProcess process;
-    if (!cache.isEmpty()) {
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("XDG_CACHE_HOME"), cache);
-        process.setProcessEnvironment(environment);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    if (!cache.isEmpty()) environment.insert(QStringLiteral("XDG_CACHE_HOME"), cache);
+    if (homeless) {
+        environment.remove(QStringLiteral("HOME"));
+        environment.remove(QStringLiteral("XDG_CACHE_HOME"));
     }
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(HASAMI_CLI), QStringList{QStringLiteral("db")} + arguments);
     process.waitForFinished(60000);
     return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
@@ -651,6 +655,12 @@ void TestDb::theIndexIsKeptInTheCacheFolder() {
                  .size(),
              1);
     QCOMPARE(runDb({folder_.path()}, home.path()).out, run.out);
+
+    // Without a home, no index is kept anywhere (Qt would name /.cache), and it says so.
+    const Run homeless = runDb({folder_.path()}, {}, true);
+    QCOMPARE(homeless.exitCode, 0);
+    QCOMPARE(homeless.out, run.out);
+    QVERIFY2(homeless.err.contains(QStringLiteral("HOME is not set")), qPrintable(homeless.err));
 }
 
 QTEST_MAIN(TestDb)
