@@ -15,8 +15,9 @@ namespace hasami::cli {
 namespace {
 
 // The game of a text Hasami opens: its own game file, or a GGF file of one game; or why not,
-// with the place in the text.
-Parsed<Game> gameOf(std::string_view text) {
+// with the place in the text. What of a game file is left out (damaged clock or analysis
+// lines) is added to `notes`.
+Parsed<Game> gameOf(std::string_view text, std::vector<std::string>& notes) {
     if (looksLikeGgf(text)) {
         Parsed<std::vector<GgfGame>> games = parseGgfGames(text);
         if (!games) return games.parseError();
@@ -29,6 +30,12 @@ Parsed<Game> gameOf(std::string_view text) {
     }
     Parsed<GameFile> file = readGameFile(text);
     if (!file) return file.parseError();
+    if (!file->clockProblem.empty()) {
+        notes.push_back("the clocks are left out: " + file->clockProblem);
+    }
+    if (!file->analysisProblem.empty()) {
+        notes.push_back("the analyses are left out: " + file->analysisProblem);
+    }
     return std::move(std::move(file).value().game);
 }
 
@@ -44,7 +51,8 @@ int runLines(const QString& name) {
     if (!text) return fail(QString::fromStdString(text.error()));
     // A byte-order mark some editors write first is no part of the game, nor of its columns.
     const std::string_view content = withoutByteOrderMark(*text);
-    const Parsed<Game> game = gameOf(content);
+    std::vector<std::string> notes;
+    const Parsed<Game> game = gameOf(content, notes);
     if (!game) {
         // Every refusal names the place; the game file's messages start with it already.
         const std::string& error = game.error();
@@ -54,6 +62,9 @@ int runLines(const QString& name) {
                    : describePlace(placeIn(content, game.errorOffset().value_or(0))) + ": ";
         return fail(name + QLatin1Char(' ') + QString::fromStdString(place + error));
     }
+    // Said on stderr; the moves are read all the same (docs/game-file.md).
+    for (const std::string& note : notes)
+        fail(name + QStringLiteral(": ") + QString::fromStdString(note));
     std::string output;
     if (game->start() != Position::initial()) output += formatPosition(game->start()) + "\n";
     for (NodeId end : lineEnds(*game)) output += lineTo(*game, end) + "\n";
