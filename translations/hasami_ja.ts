@@ -96,158 +96,158 @@
         <translation>%1は打てる場所がないのでパスします。</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="49"/>
+        <location filename="../ui/text/game_text.cpp" line="51"/>
         <source>%1 %2</source>
         <comment>two sentences, one after the other</comment>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="55"/>
+        <location filename="../ui/text/game_text.cpp" line="57"/>
         <source>1 · First game</source>
         <translation>1 · はじめての一局</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="57"/>
+        <location filename="../ui/text/game_text.cpp" line="59"/>
         <source>2 · Beginner</source>
         <translation>2 · 入門</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="59"/>
+        <location filename="../ui/text/game_text.cpp" line="61"/>
         <source>3 · Casual player</source>
         <translation>3 · 初級</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="61"/>
+        <location filename="../ui/text/game_text.cpp" line="63"/>
         <source>4 · Improving player</source>
         <translation>4 · 中級</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="63"/>
+        <location filename="../ui/text/game_text.cpp" line="65"/>
         <source>5 · Club player</source>
         <translation>5 · 上級</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="65"/>
+        <location filename="../ui/text/game_text.cpp" line="67"/>
         <source>6 · Strong club player</source>
         <translation>6 · 有段者</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="67"/>
+        <location filename="../ui/text/game_text.cpp" line="69"/>
         <source>7 · Expert</source>
         <translation>7 · エキスパート</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="69"/>
+        <location filename="../ui/text/game_text.cpp" line="71"/>
         <source>8 · Master</source>
         <translation>8 · マスター</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="71"/>
+        <location filename="../ui/text/game_text.cpp" line="73"/>
         <source>9 · Grandmaster</source>
         <translation>9 · グランドマスター</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="73"/>
+        <location filename="../ui/text/game_text.cpp" line="75"/>
         <source>10 · Full strength</source>
         <translation>10 · 最強</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="75"/>
+        <location filename="../ui/text/game_text.cpp" line="77"/>
         <source>Custom depth and time</source>
         <translation>探索の深さと時間を指定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/game_text.cpp" line="93"/>
+        <location filename="../ui/text/game_text.cpp" line="95"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="94"/>
-        <location filename="../ui/text/game_text.cpp" line="161"/>
+        <location filename="../ui/text/game_text.cpp" line="96"/>
+        <location filename="../ui/text/game_text.cpp" line="163"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="96"/>
+        <location filename="../ui/text/game_text.cpp" line="98"/>
         <source>%1 + %2 s</source>
         <translation>%1 + %2 秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="112"/>
-        <location filename="../ui/text/game_text.cpp" line="119"/>
+        <location filename="../ui/text/game_text.cpp" line="114"/>
+        <location filename="../ui/text/game_text.cpp" line="121"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="113"/>
+        <location filename="../ui/text/game_text.cpp" line="115"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="114"/>
+        <location filename="../ui/text/game_text.cpp" line="116"/>
         <source>probable, %1%</source>
         <translation>ほぼ確実（%1%）</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="115"/>
+        <location filename="../ui/text/game_text.cpp" line="117"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="121"/>
+        <location filename="../ui/text/game_text.cpp" line="123"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="122"/>
+        <location filename="../ui/text/game_text.cpp" line="124"/>
         <source>d%1</source>
         <comment>a search&apos;s depth, in plies, under a value on the board</comment>
         <translation>%1手</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="132"/>
+        <location filename="../ui/text/game_text.cpp" line="134"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="134"/>
+        <location filename="../ui/text/game_text.cpp" line="136"/>
         <source>%1: %2</source>
         <comment>a value, then its line of moves</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="144"/>
+        <location filename="../ui/text/game_text.cpp" line="146"/>
         <source>%1 k</source>
         <comment>thousands</comment>
         <translation>%1 k</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="147"/>
+        <location filename="../ui/text/game_text.cpp" line="149"/>
         <source>%1 M</source>
         <comment>millions</comment>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="149"/>
+        <location filename="../ui/text/game_text.cpp" line="151"/>
         <source>%1 G</source>
         <comment>thousands of millions</comment>
         <translation>%1 G</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="156"/>
+        <location filename="../ui/text/game_text.cpp" line="158"/>
         <source>%1 nodes</source>
         <translation>%1 ノード</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="158"/>
+        <location filename="../ui/text/game_text.cpp" line="160"/>
         <source>%1 nodes/s</source>
         <translation>%1 ノード/秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="162"/>
-        <location filename="../ui/text/game_text.cpp" line="171"/>
+        <location filename="../ui/text/game_text.cpp" line="164"/>
+        <location filename="../ui/text/game_text.cpp" line="173"/>
         <source> · </source>
         <comment>between a search&apos;s figures</comment>
         <translation> · </translation>
@@ -771,13 +771,13 @@
     </message>
     <message>
         <location filename="../session/modes/puzzle_progress.cpp" line="52"/>
-        <source>The puzzles&apos; progress could not be read (%1).</source>
-        <translation>問題の記録を読めませんでした (%1)。</translation>
+        <source>The puzzles&apos; progress could not be read (%1): the score and the streak start again.</source>
+        <translation>問題の記録を読めませんでした (%1)。正解数と連続正解は最初からになります。</translation>
     </message>
     <message>
-        <location filename="../session/modes/puzzle_progress.cpp" line="53"/>
-        <source>The puzzles&apos; progress could not be read (%1); it was kept as %2.</source>
-        <translation>問題の記録を読めませんでした (%1)。%2 として残しました。</translation>
+        <location filename="../session/modes/puzzle_progress.cpp" line="55"/>
+        <source>The puzzles&apos; progress could not be read (%1): it is kept as %2, and the score and the streak start again.</source>
+        <translation>問題の記録を読めませんでした (%1)。%2 として残し、正解数と連続正解は最初からになります。</translation>
     </message>
 </context>
 <context>
@@ -788,9 +788,19 @@
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="86"/>
+        <location filename="../session/settings.cpp" line="87"/>
         <source>no such engine</source>
         <translation>そのエンジンはありません</translation>
+    </message>
+    <message>
+        <location filename="../session/settings.cpp" line="168"/>
+        <source>The settings file %1 is damaged and could not be set aside (%2): the settings start from their defaults.</source>
+        <translation>設定ファイル %1 は壊れていて、退避もできませんでした (%2)。設定は既定値から始めます。</translation>
+    </message>
+    <message>
+        <location filename="../session/settings.cpp" line="173"/>
+        <source>The settings file was damaged: it is set aside as %1, and the settings start from their defaults.</source>
+        <translation>設定ファイルが壊れていました。%1 として退避し、設定は既定値から始めます。</translation>
     </message>
     <message>
         <location filename="../session/settings_values.cpp" line="91"/>
@@ -798,7 +808,7 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="273"/>
+        <location filename="../session/settings.cpp" line="296"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -1033,12 +1043,12 @@
 <context>
     <name>hasami::Autosave</name>
     <message>
-        <location filename="../session/autosave.cpp" line="85"/>
+        <location filename="../session/autosave.cpp" line="88"/>
         <source>The game could not be saved: %1</source>
         <translation>ゲームを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/autosave.cpp" line="102"/>
+        <location filename="../session/autosave.cpp" line="106"/>
         <source>The saved game&apos;s analysis was damaged and is left out: %1</source>
         <translation>保存されたゲームの解析結果が壊れているため読み込みませんでした: %1</translation>
     </message>
@@ -1949,140 +1959,145 @@
 <context>
     <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="92"/>
+        <location filename="../ui/window/game_files.cpp" line="112"/>
         <source>Pasted the game.</source>
         <translation>ゲームを貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="93"/>
+        <location filename="../ui/window/game_files.cpp" line="113"/>
         <source>Pasted the position.</source>
         <translation>局面を貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="102"/>
+        <location filename="../ui/window/game_files.cpp" line="122"/>
         <source>The computer waits: resume (P) to let it play.</source>
         <translation>コンピューターは待機中です。打たせるには再開 (P) してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="114"/>
+        <location filename="../ui/window/game_files.cpp" line="134"/>
         <source>%1. %2 to move, %n empty squares</source>
         <translation>
             <numerusform>%1. %2の手番、空きマス %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="192"/>
+        <location filename="../ui/window/game_files.cpp" line="212"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="199"/>
+        <location filename="../ui/window/game_files.cpp" line="219"/>
         <source>%1 is opened, but its analysis is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、解析結果が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="203"/>
+        <location filename="../ui/window/game_files.cpp" line="223"/>
         <source>%1 is opened, but its clock line is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="291"/>
+        <location filename="../ui/window/game_files.cpp" line="311"/>
         <source>Games and positions (*.txt *.obf *.ggf)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="291"/>
+        <location filename="../ui/window/game_files.cpp" line="311"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="91"/>
+        <location filename="../ui/window/game_files.cpp" line="111"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="64"/>
+        <location filename="../ui/window/game_files.cpp" line="65"/>
         <source>The game on the board has changes that are not saved. Save it first?</source>
         <translation>盤上のゲームには保存されていない変更があります。先に保存しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="65"/>
+        <location filename="../ui/window/game_files.cpp" line="66"/>
         <source>The game %1 has changes that are not saved. Save them first?</source>
         <translation>ゲーム %1 には保存されていない変更があります。先に保存しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="136"/>
+        <location filename="../ui/window/game_files.cpp" line="83"/>
+        <source>The game on the board cannot be kept for the next start (%1). Save it to a file before the window closes?</source>
+        <translation>盤上のゲームは次回の起動まで残せません (%1)。ウィンドウを閉じる前にファイルに保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_files.cpp" line="156"/>
         <source>%1 is not a GGF game Hasami can read: %2</source>
         <translation>%1 はハサミが読み込める GGF のゲームではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="145"/>
+        <location filename="../ui/window/game_files.cpp" line="165"/>
         <source>%1. %2 – %3, %4 moves %5</source>
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="238"/>
-        <location filename="../ui/window/game_files.cpp" line="250"/>
+        <location filename="../ui/window/game_files.cpp" line="258"/>
+        <location filename="../ui/window/game_files.cpp" line="270"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="239"/>
+        <location filename="../ui/window/game_files.cpp" line="259"/>
         <source>Saved the line shown to %1: GGF keeps no variations, so they are left out of it.</source>
         <translation>表示中の手順を %1 に保存しました。GGF には変化を保存できないため、変化は含まれていません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="262"/>
+        <location filename="../ui/window/game_files.cpp" line="282"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="268"/>
+        <location filename="../ui/window/game_files.cpp" line="288"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="273"/>
+        <location filename="../ui/window/game_files.cpp" line="293"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="279"/>
+        <location filename="../ui/window/game_files.cpp" line="299"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="284"/>
+        <location filename="../ui/window/game_files.cpp" line="304"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="289"/>
+        <location filename="../ui/window/game_files.cpp" line="309"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="319"/>
+        <location filename="../ui/window/game_files.cpp" line="339"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="321"/>
+        <location filename="../ui/window/game_files.cpp" line="341"/>
         <source>Games (*.txt)</source>
         <translation>ゲーム (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="321"/>
+        <location filename="../ui/window/game_files.cpp" line="341"/>
         <source>GGF games (*.ggf)</source>
         <translation>GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="328"/>
+        <location filename="../ui/window/game_files.cpp" line="348"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="328"/>
+        <location filename="../ui/window/game_files.cpp" line="348"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -2375,22 +2390,22 @@
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="124"/>
+        <location filename="../ui/window/main_window.cpp" line="128"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="131"/>
+        <location filename="../ui/window/main_window.cpp" line="135"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="153"/>
+        <location filename="../ui/window/main_window.cpp" line="157"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="155"/>
+        <location filename="../ui/window/main_window.cpp" line="159"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
@@ -2725,7 +2740,7 @@
     </message>
     <message>
         <location filename="../ui/window/puzzle_coach.cpp" line="83"/>
-        <location filename="../ui/window/puzzle_coach.cpp" line="179"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="182"/>
         <source>Stop Puzzles</source>
         <translation>問題をやめる</translation>
     </message>
@@ -2765,102 +2780,102 @@
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="131"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="134"/>
         <source>Looking for puzzles: %1 of %2 games, puzzles found: %3.</source>
         <translation>問題を探しています: %2 局中 %1 局、見つかった問題 %3 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="153"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="156"/>
         <source>Hasami&apos;s puzzles</source>
         <translation>ハサミの問題集</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="158"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="161"/>
         <source>Puzzles from a File</source>
         <translation>ファイルから問題を作る</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="159"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="162"/>
         <source>Puzzles, positions and games (*.txt *.obf *.ggf *.wtb);;All files (*)</source>
         <translation>問題・局面・棋譜 (*.txt *.obf *.ggf *.wtb);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="165"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="168"/>
         <source>There are no games in %1 yet.</source>
         <translation>%1 にはまだ対局がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="170"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="173"/>
         <source>Looking for puzzles in %1…</source>
         <translation>%1 から問題を探しています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="179"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="182"/>
         <source>Stop Looking</source>
         <translation>探すのをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="189"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="192"/>
         <source>%1, %2 empty squares.</source>
         <translation>%1、空き %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="199"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="204"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="202"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="207"/>
         <source>The answer: %1.</source>
         <translation>正解: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="204"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="209"/>
         <source>Right: %1 is worth %2.</source>
         <translation>正解です: %1 の評価は %2 です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="207"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="212"/>
         <source>Right: %1.</source>
         <translation>正解です: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="209"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="214"/>
         <source>Not this one: %1 is worth %2. The answer: %3.</source>
         <translation>残念: %1 の評価は %2 です。正解: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="212"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="217"/>
         <source>Not this one. The answer: %1.</source>
         <translation>残念。正解: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="214"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="219"/>
         <source>The board shows every move&apos;s exact value.</source>
         <translation>盤上にすべての手の正確な値を表示しています。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="215"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="220"/>
         <source>The board shows every move&apos;s value.</source>
         <translation>盤上にすべての手の評価値を表示しています。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="224"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="229"/>
         <source>Solution: %1.</source>
         <translation>正解手順: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="233"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="238"/>
         <source>Puzzles have stopped; your game is back on the board.</source>
         <translation>問題を終えました。対局中のゲームを盤に戻しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="236"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="241"/>
         <source>Solved %1 of %2 in all.</source>
         <translation>通算 %2 問中 %1 問正解。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="242"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="247"/>
         <source>Solved %1 of %2; streak %3, best %4.</source>
         <translation>%2 問中 %1 問正解、連続正解 %3 (最高 %4)。</translation>
     </message>
@@ -3009,6 +3024,14 @@
         <location filename="../session/seats.cpp" line="118"/>
         <source>The engine</source>
         <translation>エンジン</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::Session</name>
+    <message>
+        <location filename="../session/session.cpp" line="121"/>
+        <source>The game is not kept for the next start (%1); save it before closing the window.</source>
+        <translation>ゲームは次回の起動まで残りません (%1)。ウィンドウを閉じる前に保存してください。</translation>
     </message>
 </context>
 <context>
@@ -3519,22 +3542,22 @@
 <context>
     <name>hasami::StatusMessages</name>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="41"/>
+        <location filename="../ui/window/status_messages.cpp" line="42"/>
         <source>Looking for a hint… (Esc or Hint again stops it)</source>
         <translation>ヒントを探しています… (Esc かもう一度ヒントで止まります)</translation>
     </message>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="52"/>
+        <location filename="../ui/window/status_messages.cpp" line="53"/>
         <source>Hint: %1</source>
         <translation>ヒント: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="58"/>
+        <location filename="../ui/window/status_messages.cpp" line="59"/>
         <source>The game is reviewed.</source>
         <translation>棋譜の解析が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="58"/>
+        <location filename="../ui/window/status_messages.cpp" line="59"/>
         <source>The review was stopped.</source>
         <translation>棋譜の解析を中止しました。</translation>
     </message>
@@ -3596,22 +3619,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="42"/>
+        <location filename="../app/main.cpp" line="66"/>
         <source>Reversi (Othello) for the desktop.</source>
         <translation>デスクトップ向けのリバーシ（オセロ）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="46"/>
+        <location filename="../app/main.cpp" line="71"/>
         <source>A game or position to open.</source>
         <translation>開くゲームまたは局面。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="100"/>
+        <location filename="../app/main.cpp" line="156"/>
+        <source>Hasami is already open</source>
+        <translation>ハサミはすでに開いています</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="157"/>
+        <source>Hasami is already open in another window, which does not answer. Close it (or end it) and start Hasami again: two windows would write over each other&apos;s game.</source>
+        <translation>ハサミは別のウィンドウですでに開いていますが、応答がありません。そのウィンドウを閉じて (または終了させて) から、もう一度ハサミを起動してください。ウィンドウが二つあると、互いのゲームを上書きしてしまいます。</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="218"/>
         <source>Hasami cannot start</source>
         <translation>Hasami を起動できません</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="101"/>
+        <location filename="../app/main.cpp" line="219"/>
         <source>The program&apos;s data is damaged; please reinstall Hasami.
 
 %1</source>
