@@ -1251,6 +1251,14 @@
     </message>
 </context>
 <context>
+    <name>hasami::CloseGuard</name>
+    <message>
+        <location filename="../ui/window/close_guard.cpp" line="24"/>
+        <source>The game on the board cannot be kept for the next start (%1). Save it to a file before the window closes?</source>
+        <translation>盤上のゲームは次回の起動まで残せません (%1)。ウィンドウを閉じる前にファイルに保存しますか？</translation>
+    </message>
+</context>
+<context>
     <name>hasami::DatabaseLibrary</name>
     <message>
         <location filename="../session/database_library.cpp" line="246"/>
@@ -1959,145 +1967,140 @@
 <context>
     <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="112"/>
+        <location filename="../ui/window/game_files.cpp" line="92"/>
         <source>Pasted the game.</source>
         <translation>ゲームを貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="113"/>
+        <location filename="../ui/window/game_files.cpp" line="93"/>
         <source>Pasted the position.</source>
         <translation>局面を貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="122"/>
+        <location filename="../ui/window/game_files.cpp" line="102"/>
         <source>The computer waits: resume (P) to let it play.</source>
         <translation>コンピューターは待機中です。打たせるには再開 (P) してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="134"/>
+        <location filename="../ui/window/game_files.cpp" line="114"/>
         <source>%1. %2 to move, %n empty squares</source>
         <translation>
             <numerusform>%1. %2の手番、空きマス %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="212"/>
+        <location filename="../ui/window/game_files.cpp" line="192"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="219"/>
+        <location filename="../ui/window/game_files.cpp" line="199"/>
         <source>%1 is opened, but its analysis is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、解析結果が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="223"/>
+        <location filename="../ui/window/game_files.cpp" line="203"/>
         <source>%1 is opened, but its clock line is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="311"/>
+        <location filename="../ui/window/game_files.cpp" line="291"/>
         <source>Games and positions (*.txt *.obf *.ggf)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="311"/>
+        <location filename="../ui/window/game_files.cpp" line="291"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="111"/>
+        <location filename="../ui/window/game_files.cpp" line="91"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="65"/>
+        <location filename="../ui/window/game_files.cpp" line="64"/>
         <source>The game on the board has changes that are not saved. Save it first?</source>
         <translation>盤上のゲームには保存されていない変更があります。先に保存しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="66"/>
+        <location filename="../ui/window/game_files.cpp" line="65"/>
         <source>The game %1 has changes that are not saved. Save them first?</source>
         <translation>ゲーム %1 には保存されていない変更があります。先に保存しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="83"/>
-        <source>The game on the board cannot be kept for the next start (%1). Save it to a file before the window closes?</source>
-        <translation>盤上のゲームは次回の起動まで残せません (%1)。ウィンドウを閉じる前にファイルに保存しますか？</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/game_files.cpp" line="156"/>
+        <location filename="../ui/window/game_files.cpp" line="136"/>
         <source>%1 is not a GGF game Hasami can read: %2</source>
         <translation>%1 はハサミが読み込める GGF のゲームではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="165"/>
+        <location filename="../ui/window/game_files.cpp" line="145"/>
         <source>%1. %2 – %3, %4 moves %5</source>
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="258"/>
-        <location filename="../ui/window/game_files.cpp" line="270"/>
+        <location filename="../ui/window/game_files.cpp" line="238"/>
+        <location filename="../ui/window/game_files.cpp" line="250"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="259"/>
+        <location filename="../ui/window/game_files.cpp" line="239"/>
         <source>Saved the line shown to %1: GGF keeps no variations, so they are left out of it.</source>
         <translation>表示中の手順を %1 に保存しました。GGF には変化を保存できないため、変化は含まれていません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="282"/>
+        <location filename="../ui/window/game_files.cpp" line="262"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="288"/>
+        <location filename="../ui/window/game_files.cpp" line="268"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="293"/>
+        <location filename="../ui/window/game_files.cpp" line="273"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="299"/>
+        <location filename="../ui/window/game_files.cpp" line="279"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="304"/>
+        <location filename="../ui/window/game_files.cpp" line="284"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="309"/>
+        <location filename="../ui/window/game_files.cpp" line="289"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="339"/>
+        <location filename="../ui/window/game_files.cpp" line="319"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="341"/>
+        <location filename="../ui/window/game_files.cpp" line="321"/>
         <source>Games (*.txt)</source>
         <translation>ゲーム (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="341"/>
+        <location filename="../ui/window/game_files.cpp" line="321"/>
         <source>GGF games (*.ggf)</source>
         <translation>GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="348"/>
+        <location filename="../ui/window/game_files.cpp" line="328"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="348"/>
+        <location filename="../ui/window/game_files.cpp" line="328"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -2385,27 +2388,27 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="71"/>
+        <location filename="../ui/window/main_window.cpp" line="72"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="128"/>
+        <location filename="../ui/window/main_window.cpp" line="126"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="135"/>
+        <location filename="../ui/window/main_window.cpp" line="133"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="157"/>
+        <location filename="../ui/window/main_window.cpp" line="155"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="159"/>
+        <location filename="../ui/window/main_window.cpp" line="157"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>

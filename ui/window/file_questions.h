@@ -55,6 +55,7 @@ public:
     void setChangesQuestion(std::function<Changes(const QString& question)> ask) {
         askChanges_ = std::move(ask);
     }
+    Changes askAboutChanges(const QString& question) const { return askChanges_(question); }
 
 protected:
     // Asks for a file and remembers its folder.

@@ -21,7 +21,6 @@
 #include "engine/game/review.h"
 #include "engine/util/numbers.h"
 #include "session/analysis_scheduler.h"
-#include "session/autosave.h"
 #include "session/game_clocks.h"
 #include "session/game_session.h"
 #include "session/modes/guess_mode.h"
@@ -64,25 +63,6 @@ bool GameFiles::mayReplaceGame() {
         name.isEmpty()
             ? tr("The game on the board has changes that are not saved. Save it first?")
             : tr("The game %1 has changes that are not saved. Save them first?").arg(name);
-    switch (askChanges_(question)) {
-        case Changes::Save:
-            return save();
-        case Changes::Discard:
-            return true;
-        case Changes::Cancel:
-            break;
-    }
-    return false;
-}
-
-bool GameFiles::mayClose() {
-    const Autosave& autosave = session_.autosave();
-    const GameSession& game = session_.game();
-    if (!autosave.isFailing() || autosave.isHeld()) return true;
-    if (game.game().length() == 0 || (!game.isModified() && !game.file().isEmpty())) return true;
-    const QString question = tr("The game on the board cannot be kept for the next start (%1). "
-                                "Save it to a file before the window closes?")
-                                 .arg(autosave.failure());
     switch (askChanges_(question)) {
         case Changes::Save:
             return save();

@@ -26,9 +26,6 @@ public:
     // GameSession::isModified), or the person saved it or chose to discard them. A guessing
     // under way ends first, so that the game asked about is whole.
     bool mayReplaceGame();
-    // Whether the window may close: the game is kept for the next start (the autosave works),
-    // or it is saved in its file, or the person saved it now or chose to let it go.
-    bool mayClose();
     // Puts `game` on the board once mayReplaceGame() allows; false if the person kept the
     // game there.
     bool openGame(const Game& game);

@@ -30,6 +30,7 @@
 #include "ui/dialogs/help_dialogs.h"
 #include "ui/sound/sounds.h"
 #include "ui/window/board_pictures.h"
+#include "ui/window/close_guard.h"
 #include "ui/window/engine_status.h"
 #include "ui/window/game_actions.h"
 #include "ui/window/game_files.h"
@@ -81,6 +82,7 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
     connectActions();
     connectViewActions();
     new GameOverNotice(session_, actions_->newGame, actions_->analyzeGame, this);
+    new CloseGuard(session_, *files_, this);
     applyLook();
     const Settings& settings = session.settings();
     actions_->showEvaluations->setChecked(settings.showEvaluations);
@@ -103,10 +105,6 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
 MainWindow::~MainWindow() = default;
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!files_->mayClose()) {
-        event->ignore();
-        return;
-    }
     keepWindowPlace(*this);
     QMainWindow::closeEvent(event);
 }

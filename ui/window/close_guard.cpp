@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/close_guard.h"
+
+#include <QEvent>
+#include <QWidget>
+
+#include "session/autosave.h"
+#include "session/game_session.h"
+#include "session/session.h"
+#include "ui/window/game_files.h"
+
+namespace hasami {
+
+CloseGuard::CloseGuard(Session& session, GameFiles& files, QWidget* window)
+    : QObject(window), session_(session), files_(files), window_(window) {
+    window->installEventFilter(this);
+}
+
+bool CloseGuard::mayClose() {
+    const Autosave& autosave = session_.autosave();
+    const GameSession& game = session_.game();
+    if (!autosave.isFailing() || autosave.isHeld()) return true;
+    if (game.game().length() == 0 || (!game.isModified() && !game.file().isEmpty())) return true;
+    const QString question = tr("The game on the board cannot be kept for the next start (%1). "
+                                "Save it to a file before the window closes?")
+                                 .arg(autosave.failure());
+    switch (files_.askAboutChanges(question)) {
+        case GameFiles::Changes::Save:
+            return files_.save();
+        case GameFiles::Changes::Discard:
+            return true;
+        case GameFiles::Changes::Cancel:
+            break;
+    }
+    return false;
+}
+
+bool CloseGuard::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == window_ && event->type() == QEvent::Close && !mayClose()) {
+        event->ignore();
+        return true;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+}  // namespace hasami
