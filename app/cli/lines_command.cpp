@@ -63,8 +63,9 @@ int runLines(const QString& name) {
         return fail(name + QLatin1Char(' ') + QString::fromStdString(place + error));
     }
     // Said on stderr; the moves are read all the same (docs/game-file.md).
-    for (const std::string& note : notes)
+    for (const std::string& note : notes) {
         fail(name + QStringLiteral(": ") + QString::fromStdString(note));
+    }
     std::string output;
     if (game->start() != Position::initial()) output += formatPosition(game->start()) + "\n";
     for (NodeId end : lineEnds(*game)) output += lineTo(*game, end) + "\n";
