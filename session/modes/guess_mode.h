@@ -47,6 +47,7 @@ public:
               QObject* parent = nullptr);
 
     Kind kind() const override { return Kind::Guess; }
+    bool showsDatabaseAnswers() const override { return false; }
     // A square is a guess (refused when it is not a legal move); anything else ends the mode.
     Handling handle(const Intent& intent) override;
     // Ends the guessing; the record comes back whole (see above).

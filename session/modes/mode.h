@@ -66,6 +66,13 @@ public:
     // The session ends this mode for another one: what it set aside comes back.
     virtual void end() {}
     virtual BoardAnalysis boardAnalysis() const { return BoardAnalysis::AsSettingsSay; }
+    // What the window offers and shows while this mode is active, asked of the mode (never of
+    // its kind), so that a new mode says it in one place: whether the person may ask for a
+    // hint, see the database's next moves and results, and the book's moves. A mode that
+    // asks the person to find a move hides what would tell it.
+    virtual bool allowsHints() const { return false; }
+    virtual bool showsDatabaseAnswers() const { return true; }
+    virtual bool showsBookMoves() const { return false; }
 
 signals:
     // The mode has ended by itself (Play never does).

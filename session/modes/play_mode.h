@@ -38,6 +38,8 @@ public:
              ViewChanges& changes, QObject* parent = nullptr);
 
     Kind kind() const override { return Kind::Play; }
+    bool allowsHints() const override { return true; }
+    bool showsBookMoves() const override { return true; }
     // A square played (refused, with `refused`, if it is not the person's turn or not
     // legal), undo and redo, and every move along or edit of the tree.
     Handling handle(const Intent& intent) override;
