@@ -200,6 +200,25 @@ void TestMainWindow::keyboardPlays() {
     window.board()->setCursor(sq("f6"));
     QTest::keyClick(window.board(), Qt::Key_Space);
     QCOMPARE(window.game().ply(), 2);
+
+    // A square of the h column typed on the board plays it, though H is Hint's shortcut: on
+    // the board a typed column letter wins.
+    const auto hMove = [&window]() -> Square {
+        for (Square square : squaresOf(window.position().legalMoves())) {
+            if (columnOf(square) == 7) return square;
+        }
+        return kNoSquare;
+    };
+    while (hMove() == kNoSquare && !window.game().isOver()) {
+        window.session().playSquare(*squaresOf(window.position().legalMoves()).begin());
+    }
+    const Square h = hMove();
+    QVERIFY(h != kNoSquare);
+    const int ply = window.game().ply();
+    QTest::keyClicks(window.board(), QString::fromStdString(squareName(h)));
+    QVERIFY(!window.hints().isSearching());
+    QCOMPARE(window.game().ply(), ply + 1);
+    QCOMPARE(window.game().lastMove(), h);
 }
 
 void TestMainWindow::settingsDialogChangesAndPersists() {

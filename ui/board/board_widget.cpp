@@ -91,6 +91,13 @@ QString BoardWidget::valueTip(Square square) const {
 }
 
 bool BoardWidget::event(QEvent* event) {
+    // A square's name typed on the board wins over the window's shortcuts of one letter (H is
+    // Hint's): the key comes to keyPressEvent instead.
+    if (event->type() == QEvent::ShortcutOverride &&
+        isTypedSquareKey(*static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
     if (event->type() != QEvent::ToolTip) return QWidget::event(event);
     const auto* help = static_cast<QHelpEvent*>(event);
     const QString tip = valueTip(squareAtPoint(help->pos()));
@@ -229,6 +236,15 @@ void BoardWidget::moveCursorBy(int columns, int rows) {
     const int column = std::clamp(columnOf(scene_.cursor) + columns, 0, size - 1);
     const int row = std::clamp(rowOf(scene_.cursor) + rows, 0, size - 1);
     setCursor(squareAt(column, row));
+}
+
+bool BoardWidget::isTypedSquareKey(const QKeyEvent& key) const {
+    if ((key.modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier)) != 0) return false;
+    const QString text = key.text().toLower();
+    if (text.size() != 1) return false;
+    const char16_t c = text.front().unicode();
+    const int size = scene_.position.size();
+    return (c >= u'a' && c < u'a' + size) || (typedColumn_ >= 0 && c >= u'1' && c < u'1' + size);
 }
 
 void BoardWidget::keyPressEvent(QKeyEvent* event) {

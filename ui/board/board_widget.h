@@ -85,7 +85,7 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
-    bool event(QEvent* event) override;  // a value's tooltip
+    bool event(QEvent* event) override;  // a value's tooltip; typed squares before shortcuts
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
@@ -94,6 +94,8 @@ private:
     QRectF boardRect() const;  // the grid, centred, with a margin for the coordinates
     void moveCursorBy(int columns, int rows);
     void useKeyboard();  // the keyboard works the board: the cursor shows
+    // Whether `key` types part of a square's name: a column's letter, or a row's digit after one.
+    bool isTypedSquareKey(const QKeyEvent& key) const;
 
     BoardScene scene_;  // flipping and the cursor's painting are set as it is painted
     BoardStyle style_ = BoardStyle::of(BoardTheme::Classic, false);
