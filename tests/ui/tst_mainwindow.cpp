@@ -219,6 +219,17 @@ void TestMainWindow::keyboardPlays() {
     QVERIFY(!window.hints().isSearching());
     QCOMPARE(window.game().ply(), ply + 1);
     QCOMPARE(window.game().lastMove(), h);
+
+    // Every file and edit action has its key, also where the desktop defines none (offscreen,
+    // openbox): Save As is Ctrl+Shift+S.
+    for (const char* name :
+         {"newAction", "openAction", "saveAction", "saveAsAction", "copyTranscriptAction",
+          "pasteAction", "undoAction", "redoAction", "quitAction"}) {
+        const auto* action = window.findChild<QAction*>(QLatin1String(name));
+        QVERIFY2(action && !action->shortcut().isEmpty(), name);
+    }
+    QCOMPARE(window.findChild<QAction*>(QStringLiteral("saveAsAction"))->shortcut(),
+             QKeySequence(QStringLiteral("Ctrl+Shift+S")));
 }
 
 void TestMainWindow::settingsDialogChangesAndPersists() {

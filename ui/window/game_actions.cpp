@@ -21,6 +21,8 @@ QAction* makeAction(QObject* owner, const QString& text, const char* name,
     return action;
 }
 
+// Ctrl+key, or Ctrl+Shift+key. Given explicitly where a desktop without a platform theme
+// (openbox, say) defines no standard key, as for Save As.
 QKeySequence control(Qt::Key key, bool shift = false) {
     return shift ? QKeySequence(Qt::CTRL | Qt::SHIFT | key) : QKeySequence(Qt::CTRL | key);
 }
@@ -33,7 +35,8 @@ GameActions::GameActions(QMainWindow* window)
       open(makeAction(window, tr("&Open\u2026"), "openAction", QKeySequence::Open)),
       recent(new QMenu(tr("Open &Recent"), window)),
       save(makeAction(window, tr("&Save"), "saveAction", QKeySequence::Save)),
-      saveGame(makeAction(window, tr("Save Game &As\u2026"), "saveAsAction", QKeySequence::SaveAs)),
+      saveGame(
+          makeAction(window, tr("Save Game &As\u2026"), "saveAsAction", control(Qt::Key_S, true))),
       savePosition(makeAction(window, tr("Save &Position As\u2026"), "savePositionAction")),
       copyGame(makeAction(window, tr("&Copy Game"), "copyTranscriptAction", QKeySequence::Copy)),
       copyGameAsGgf(makeAction(window, tr("Copy Game as &GGF"), "copyGgfAction")),
@@ -74,7 +77,7 @@ GameActions::GameActions(QMainWindow* window)
       blackAi(makeAction(window, tr("&Black: AI"), "blackAiAction", control(Qt::Key_B), true)),
       whiteAi(makeAction(window, tr("&White: AI"), "whiteAiAction", control(Qt::Key_W), true)),
       settings(makeAction(window, tr("&Settings\u2026"), "settingsAction", control(Qt::Key_Comma))),
-      quit(makeAction(window, tr("&Quit"), "quitAction", QKeySequence::Quit)),
+      quit(makeAction(window, tr("&Quit"), "quitAction", control(Qt::Key_Q))),
       rules(makeAction(window, tr("&How to Play"), "rulesAction", QKeySequence::HelpContents)),
       about(makeAction(window, tr("&About Hasami"), "aboutAction")) {
     const std::pair<QString, const char*> turns[] = {
