@@ -55,6 +55,13 @@ using namespace hasami::test;
 
 namespace {
 
+// Where file dialogs start on a first start: the documents folder, or the home folder where
+// there is none.
+QString documentsOrHome() {
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
 constexpr int kWaitMs = 20000;
 
 Settings twoPeople() {
@@ -285,6 +292,16 @@ void TestRealUse::messagesGoWhenTheyStopBeingTrue() {
 }
 
 void TestRealUse::saveDialogsKeepTheTypeAndTheFolder() {
+    // A first start in a home without a documents folder starts in the home folder: the name
+    // of a folder that does not exist would stand in the dialog as a file's name.
+    {
+        QTemporaryDir home;
+        const QByteArray before = qgetenv("HOME");
+        qputenv("HOME", home.path().toUtf8());
+        const QString folder = GameFiles::startFolder();
+        qputenv("HOME", before);
+        QCOMPARE(folder, home.path());
+    }
     const QString ggf = QStringLiteral("GGF games (*.ggf)");
     QCOMPARE(GameFiles::withExtensionOf(QStringLiteral("/a/game"), ggf),
              QStringLiteral("/a/game.ggf"));
@@ -292,8 +309,7 @@ void TestRealUse::saveDialogsKeepTheTypeAndTheFolder() {
              QStringLiteral("/a/game.txt"));
     QCOMPARE(GameFiles::withExtensionOf(QStringLiteral("/a/game"), QStringLiteral("Games (*.txt)")),
              QStringLiteral("/a/game.txt"));
-    QCOMPARE(GameFiles::startFolder(),
-             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    QCOMPARE(GameFiles::startFolder(), documentsOrHome());
 
     QTemporaryDir folder;
     Window window(twoPeople());
@@ -311,7 +327,7 @@ void TestRealUse::saveDialogsKeepTheTypeAndTheFolder() {
     QVERIFY(asked[0].filters.contains(ggf));
     // It starts in the documents folder, suggesting a file name (the date: no names are set).
     QCOMPARE(asked[0].folder,
-             QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+             QDir(documentsOrHome())
                  .filePath(QDate::currentDate().toString(Qt::ISODate) + QStringLiteral(".txt")));
     QFile saved(folder.filePath(QStringLiteral("game.ggf")));
     QVERIFY(saved.open(QIODevice::ReadOnly));
@@ -326,8 +342,7 @@ void TestRealUse::saveDialogsKeepTheTypeAndTheFolder() {
     // A folder that went is forgotten.
     QTemporaryDir gone;
     QSettings().setValue(QStringLiteral("files/lastFolder"), gone.path() + QStringLiteral("/x"));
-    QCOMPARE(GameFiles::startFolder(),
-             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    QCOMPARE(GameFiles::startFolder(), documentsOrHome());
 }
 
 void TestRealUse::ctrlEnterAcceptsAComment() {

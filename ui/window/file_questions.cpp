@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/file_questions.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -59,7 +60,9 @@ QString FileQuestions::withExtensionOf(const QString& path, const QString& filte
 QString FileQuestions::startFolder() {
     QString last = QSettings().value(kLastFolderKey).toString();
     if (!last.isEmpty() && QFileInfo(last).isDir()) return last;
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // A documents folder that does not exist would be taken by the dialog for a file's name.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
 QString FileQuestions::askForFile(const FileQuestion& question) {

@@ -45,7 +45,7 @@ public:
     // none: an extension the person typed wins.
     static QString withExtensionOf(const QString& path, const QString& filter);
     // Where file dialogs start: the last folder a file was opened or saved in (remembered
-    // across runs), else the documents folder.
+    // across runs), else the documents folder, else (none yet) the home folder.
     static QString startFolder();
 
     // What the person wants done with a game's unsaved changes before another game takes
