@@ -154,10 +154,14 @@ void GameDatabase::add(DatabaseGame game) {
         }
         position = position.play(game.moves[i]);
     }
-    // The game's identity: its players, year and moves, each apart from the next. A game
-    // without players' names has none: two such games may be two games.
-    if (!game.black.empty() || !game.white.empty()) {
-        std::string key = game.black + '\n' + game.white + '\n' + std::to_string(game.year) + '\n';
+    // The game's identity: its players (a WTHOR game's by their numbers, which a copy of its
+    // file in a folder without the names keeps), year and moves, each apart from the next. A
+    // game without players' names has none: two such games may be two games.
+    if (game.playerNumbers || !game.black.empty() || !game.white.empty()) {
+        std::string key = game.playerNumbers ? '#' + std::to_string(game.playerNumbers->first) +
+                                                   '\n' + std::to_string(game.playerNumbers->second)
+                                             : game.black + '\n' + game.white;
+        key += '\n' + std::to_string(game.year) + '\n';
         for (const Square move : game.moves) key += char(move);
         if (!added_.insert(std::move(key)).second) {
             ++duplicateGames_;
@@ -257,6 +261,7 @@ void GameDatabase::addWthor(const std::string& path, std::string_view bytes,
         game.year = file->year;
         game.blackMargin = 2 * record.blackDiscs - 64;
         game.moves = record.moves;
+        game.playerNumbers = std::pair(record.black, record.white);
         add(std::move(game));
     }
 }

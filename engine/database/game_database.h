@@ -26,6 +26,9 @@ struct DatabaseGame {
     std::optional<int> blackMargin;  // Black's discs less White's at the end; nullopt: not known
     std::vector<Square> moves;       // from the start, each legal there; forced passes left out
     std::uint32_t file = 0;          // the file it was read from: GameDatabase::fileOf()
+    // A WTHOR game's players by their numbers in the Federation's list (Black's, White's): its
+    // identity whether or not the folder it was read from has the list of their names.
+    std::optional<std::pair<int, int>> playerNumbers;
 };
 
 // Which games a count takes in: a player's name (either colour) and a tournament's, as part of

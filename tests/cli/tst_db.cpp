@@ -471,9 +471,18 @@ void TestDb::theSameGamesTwiceCountOnce() {
                                                "and counted once")),
              qPrintable(twice.err));
     QVERIFY(!once.err.contains(QStringLiteral("found again")));
+    // A copy of the year's file alone, in a folder without the players' names: the same games,
+    // known by the players' numbers, count once too.
+    QTemporaryDir bare;
+    QVERIFY(QFile::copy(folder_.filePath(QStringLiteral("WTH_2001.wtb")),
+                        bare.filePath(QStringLiteral("WTH_2001.wtb"))));
+    const Run bareToo = runDb({folder_.path(), bare.path()});
+    QCOMPARE(bareToo.exitCode, 0);
+    QCOMPARE(bareToo.out, once.out);
+    QVERIFY2(bareToo.err.contains(QStringLiteral("counted once")), qPrintable(bareToo.err));
     // The same moves by other players, or in another year, are other games.
     GameDatabase database;
-    DatabaseGame game{"Ann", "Bob", "", 2001, 4, {sq("f5"), sq("d6")}, 0};
+    DatabaseGame game{"Ann", "Bob", "", 2001, 4, {sq("f5"), sq("d6")}, 0, {}};
     database.add(game);
     database.add(game);
     game.white = "Cy";
@@ -481,8 +490,8 @@ void TestDb::theSameGamesTwiceCountOnce() {
     game.year = 2002;
     database.add(game);
     // Without players' names a game has no identity: both are kept.
-    database.add(DatabaseGame{"", "", "", 2001, 4, {sq("f5"), sq("d6")}, 0});
-    database.add(DatabaseGame{"", "", "", 2001, 4, {sq("f5"), sq("d6")}, 0});
+    database.add(DatabaseGame{"", "", "", 2001, 4, {sq("f5"), sq("d6")}, 0, {}});
+    database.add(DatabaseGame{"", "", "", 2001, 4, {sq("f5"), sq("d6")}, 0, {}});
     QCOMPARE(database.games().size(), std::size_t(5));
     QCOMPARE(database.duplicateGames(), 1);
 }
