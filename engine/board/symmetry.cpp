@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <tuple>
 #include <utility>
 
 namespace hasami {
@@ -104,6 +105,18 @@ int symmetryOfFlags(int flags) {
     // Columns reversed (4), rows reversed (5), both (2); then transposed: 6, 3, 1, 7.
     constexpr std::array<int, kSymmetries> kOfFlags{0, 4, 5, 2, 6, 3, 1, 7};
     return kOfFlags[std::size_t(flags & 7)];
+}
+
+LeastImage leastImage(Bitboard first, Bitboard second, int size) {
+    LeastImage least{first, second, 0};
+    for (int symmetry = 1; symmetry < kSymmetries; ++symmetry) {
+        const Bitboard turnedFirst = transformDiscs(first, size, symmetry);
+        const Bitboard turnedSecond = transformDiscs(second, size, symmetry);
+        if (std::tie(turnedFirst, turnedSecond) < std::tie(least.first, least.second)) {
+            least = {turnedFirst, turnedSecond, symmetry};
+        }
+    }
+    return least;
 }
 
 Bitboard distinctMoves(Bitboard player, Bitboard opponent, Bitboard moves, int size) {

@@ -50,6 +50,16 @@ int composedSymmetry(int first, int then);
 // and rows if flags & 4 (the order in which the pattern layouts list their instances).
 int symmetryOfFlags(int flags);
 
+// The least of the eight images of a pair of disc sets (ordered by `first`, then `second`),
+// and the first symmetry that gives it: one key for a position and all its images (the opening
+// book's, the database index's).
+struct LeastImage {
+    Bitboard first = 0;
+    Bitboard second = 0;
+    int symmetry = 0;
+};
+LeastImage leastImage(Bitboard first, Bitboard second, int size);
+
 // The moves among `moves` that are not the image of a lower one under a symmetry mapping the
 // position (`player`, `opponent`) onto itself: equal moves have equal values, so a search
 // needs one of each. All of `moves` for a position without symmetry, nearly every one.

@@ -38,13 +38,8 @@ std::size_t OpeningBook::KeyHash::operator()(const Key& key) const {
 }
 
 OpeningBook::Key OpeningBook::keyOf(const Position& position) const {
-    Key least{position.player(), position.opponent()};
-    for (int symmetry = 1; symmetry < kSymmetries; ++symmetry) {
-        const Key image{transformDiscs(position.player(), boardSize_, symmetry),
-                        transformDiscs(position.opponent(), boardSize_, symmetry)};
-        least = std::min(least, image);
-    }
-    return least;
+    const LeastImage least = leastImage(position.player(), position.opponent(), boardSize_);
+    return {least.first, least.second};
 }
 
 Position OpeningBook::positionOf(const Key& key) const {

@@ -37,15 +37,8 @@ std::uint64_t mixed(std::uint64_t value) {
 }  // namespace
 
 PositionIndex::Image PositionIndex::canonical(Bitboard black, Bitboard white) {
-    Image best{black, white, 0};
-    for (int symmetry = 1; symmetry < kSymmetries; ++symmetry) {
-        const Bitboard turnedBlack = transformDiscs(black, kGridSize, symmetry);
-        const Bitboard turnedWhite = transformDiscs(white, kGridSize, symmetry);
-        if (std::tie(turnedBlack, turnedWhite) < std::tie(best.black, best.white)) {
-            best = {turnedBlack, turnedWhite, symmetry};
-        }
-    }
-    return best;
+    const LeastImage least = leastImage(black, white, kGridSize);
+    return {least.first, least.second, least.symmetry};
 }
 
 std::uint64_t PositionIndex::keyOf(const Image& image, Color sideToMove) {
