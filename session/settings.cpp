@@ -299,9 +299,9 @@ bool Settings::save(QSettings& store, QString* error) const {
     return false;
 }
 
-std::span<const char* const> Settings::languages() {
-    static const char* const codes[] = {"en", "ja"};
-    return codes;
+std::span<const Settings::Language> Settings::languages() {
+    static const Language known[] = {{"en", "English"}, {"ja", "\u65e5\u672c\u8a9e"}};
+    return known;
 }
 
 }  // namespace hasami

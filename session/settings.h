@@ -126,8 +126,13 @@ struct Settings {
     // they could not be written.
     bool save(QSettings& store, QString* error = nullptr) const;
 
-    // The languages the interface is translated into, English (the source) first.
-    static std::span<const char* const> languages();
+    // The languages the interface is translated into, English (the source) first: the code
+    // the settings keep and the language's name in itself, as the settings dialog offers it.
+    struct Language {
+        const char* code;
+        const char* name;  // UTF-8
+    };
+    static std::span<const Language> languages();
 };
 
 // The account's full name, else its login name: the person's name until they give one.

@@ -81,10 +81,13 @@ QString flipSpeedKey(FlipSpeed speed) {
     return QLatin1String(kFlipSpeedNames[static_cast<int>(speed)]);
 }
 
-QString readLanguage(QSettings& store, std::span<const char* const> known, QStringList* problems) {
+QString readLanguage(QSettings& store, std::span<const Settings::Language> known,
+                     QStringList* problems) {
     QString language = store.value(QStringLiteral("interface/language")).toString();
-    if (language.isEmpty() ||
-        std::find(known.begin(), known.end(), language.toStdString()) != known.end()) {
+    const auto same = [&language](const Settings::Language& one) {
+        return language == QLatin1String(one.code);
+    };
+    if (language.isEmpty() || std::any_of(known.begin(), known.end(), same)) {
         return language;
     }
     noteInvalid(problems, QStringLiteral("interface/language"), language,

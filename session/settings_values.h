@@ -27,6 +27,7 @@ QString themeKey(BoardTheme theme);
 FlipSpeed readFlipSpeed(QSettings& store, FlipSpeed fallback, QStringList* problems);
 QString flipSpeedKey(FlipSpeed speed);
 // The language of the interface: one of `known`, or empty for the system's.
-QString readLanguage(QSettings& store, std::span<const char* const> known, QStringList* problems);
+QString readLanguage(QSettings& store, std::span<const Settings::Language> known,
+                     QStringList* problems);
 
 }  // namespace hasami

@@ -164,9 +164,9 @@ QGroupBox* SettingsDialog::createBoardGroup(const Settings& settings) {
     playerName_->setToolTip(tr("New games' records name you so."));
     language_ = named(new QComboBox, QStringLiteral("language"), tr("Language"));
     language_->addItem(tr("System language"), QString());
-    language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    language_->addItem(QStringLiteral("\u65e5\u672c\u8a9e"),
-                       QStringLiteral("ja"));  // each in itself
+    for (const Settings::Language& language : Settings::languages()) {
+        language_->addItem(QString::fromUtf8(language.name), QString::fromLatin1(language.code));
+    }
     language_->setCurrentIndex(std::max(0, language_->findData(settings.language)));
     language_->setToolTip(tr("Takes effect when Hasami starts again."));
     auto* languageNote = new QLabel(tr("Hasami speaks the language chosen from its next start."));
