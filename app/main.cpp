@@ -189,6 +189,8 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     hasami::useTheCLocaleForNumbers();
     nameApplication();
+    // Before anything reads the settings: a damaged file is set aside, said once the window is up.
+    hasami::Settings::setDamagedFileAside();
     QApplication::setDesktopFileName(QStringLiteral("org.hasami.Hasami"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.hasami.Hasami.svg")));
     installTranslations(app);

@@ -102,7 +102,8 @@ Session::Session(const Options& options, QObject* parent)
         analysis_->setBoardAnalysis(active_->boardAnalysis());
         changes_->note();
     });
-    Settings::setDamagedFileAside(startProblems_);
+    Settings::setDamagedFileAside();
+    Settings::sayWhatWasSetAside(startProblems_);
     QSettings store;
     settings_ = Settings::load(store, &startProblems_);
     applyEngineSettings();

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <optional>
+#include <utility>
 
 #include "engine/board/bitboard.h"
 #include "engine/players/levels.h"
@@ -155,26 +157,48 @@ QString accountName() {
     return qEnvironmentVariable("USER");
 }
 
-void Settings::setDamagedFileAside(QStringList& problems) {
+namespace {
+
+// What became of a damaged settings file in this process: its path, the name it was set aside
+// under (empty: it could not be), and why not. The settings file is the process's own.
+struct SetAside {
+    QString path;
+    QString aside;
+    QString why;
+};
+std::optional<SetAside>& settingsSetAside() {
+    static std::optional<SetAside> setAside;
+    return setAside;
+}
+
+}  // namespace
+
+void Settings::setDamagedFileAside() {
     QString path;
     {
         const QSettings store;
         if (store.status() != QSettings::FormatError) return;
         path = store.fileName();
     }
-    QString why;
-    const QString aside = setFileAside(path, &why);
-    problems << (aside.isEmpty()
+    SetAside done{path, {}, {}};
+    done.aside = setFileAside(path, &done.why);
+    settingsSetAside() = done;
+}
+
+void Settings::sayWhatWasSetAside(QStringList& problems) {
+    const std::optional<SetAside> done = std::exchange(settingsSetAside(), std::nullopt);
+    if (!done) return;
+    problems << (done->aside.isEmpty()
                      ? QCoreApplication::translate("Settings",
                                                    "The settings file %1 is damaged and could not "
                                                    "be set aside (%2): the settings start from "
                                                    "their defaults.")
-                           .arg(path, why)
+                           .arg(done->path, done->why)
                      : QCoreApplication::translate("Settings",
                                                    "The settings file was damaged: it is set aside "
                                                    "as %1, and the settings start from their "
                                                    "defaults.")
-                           .arg(aside));
+                           .arg(done->aside));
 }
 
 Settings Settings::load(QSettings& store, QStringList* problems) {
