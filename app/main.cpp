@@ -169,8 +169,9 @@ void answerLaterStarts(hasami::SingleInstance& instance, hasami::MainWindow& win
                          if (window.isMinimized()) window.showNormal();
                          window.raise();
                          window.activateWindow();
-                         if (!file.isEmpty())
+                         if (!file.isEmpty()) {
                              window.findChild<hasami::GameFiles*>()->openFile(file);
+                         }
                      });
 }
 

@@ -181,7 +181,8 @@ Parsed<std::shared_ptr<const PatternWeights>> patternWeightsFile(const std::stri
     static std::map<std::string, std::shared_ptr<const PatternWeights>> read;
     const std::lock_guard lock(mutex);
     if (const auto known = read.find(path); known != read.end()) return known->second;
-    const Parsed<std::vector<char>> bytes = readFileBytes(path, "the weights file", kMaxPatternWeightsFileBytes);
+    const Parsed<std::vector<char>> bytes =
+        readFileBytes(path, "the weights file", kMaxPatternWeightsFileBytes);
     if (!bytes) return bytes.parseError();
     Parsed<PatternWeights> weights = readPatternWeights(*bytes);
     if (!weights) return ParseError{"the weights file '" + path + "': " + weights.error()};
