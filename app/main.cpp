@@ -26,6 +26,7 @@
 #include "engine/data/builtin_data.h"
 #include "engine/eval/pattern_weights.h"
 #include "engine/util/numbers.h"
+#include "session/damaged_settings.h"
 #include "session/session.h"
 #include "session/single_instance.h"
 #include "ui/window/game_files.h"
@@ -191,7 +192,7 @@ int main(int argc, char* argv[]) {
     hasami::useTheCLocaleForNumbers();
     nameApplication();
     // Before anything reads the settings: a damaged file is set aside, said once the window is up.
-    hasami::Settings::setDamagedFileAside();
+    hasami::setDamagedSettingsAside();
     QApplication::setDesktopFileName(QStringLiteral("org.hasami.Hasami"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.hasami.Hasami.svg")));
     installTranslations(app);

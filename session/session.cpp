@@ -8,6 +8,7 @@
 #include "engine/players/levels.h"
 #include "session/analysis_scheduler.h"
 #include "session/autosave.h"
+#include "session/damaged_settings.h"
 #include "session/database_cache.h"
 #include "session/database_library.h"
 #include "session/engine_queue.h"
@@ -102,8 +103,8 @@ Session::Session(const Options& options, QObject* parent)
         analysis_->setBoardAnalysis(active_->boardAnalysis());
         changes_->note();
     });
-    Settings::setDamagedFileAside();
-    Settings::sayWhatWasSetAside(startProblems_);
+    setDamagedSettingsAside();
+    sayWhatWasSetAside(startProblems_);
     QSettings store;
     settings_ = Settings::load(store, &startProblems_);
     applyEngineSettings();

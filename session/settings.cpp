@@ -10,8 +10,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <optional>
-#include <utility>
 
 #include "engine/board/bitboard.h"
 #include "engine/players/levels.h"
@@ -19,7 +17,6 @@
 #include "engine/search/types.h"
 #include "engine/util/machine.h"
 #include "session/settings_values.h"
-#include "session/text_files.h"
 
 namespace hasami {
 
@@ -155,50 +152,6 @@ QString accountName() {
         return full.isEmpty() ? QString::fromLocal8Bit(entry->pw_name) : full;
     }
     return qEnvironmentVariable("USER");
-}
-
-namespace {
-
-// What became of a damaged settings file in this process: its path, the name it was set aside
-// under (empty: it could not be), and why not. The settings file is the process's own.
-struct SetAside {
-    QString path;
-    QString aside;
-    QString why;
-};
-std::optional<SetAside>& settingsSetAside() {
-    static std::optional<SetAside> setAside;
-    return setAside;
-}
-
-}  // namespace
-
-void Settings::setDamagedFileAside() {
-    QString path;
-    {
-        const QSettings store;
-        if (store.status() != QSettings::FormatError) return;
-        path = store.fileName();
-    }
-    SetAside done{path, {}, {}};
-    done.aside = setFileAside(path, &done.why);
-    settingsSetAside() = done;
-}
-
-void Settings::sayWhatWasSetAside(QStringList& problems) {
-    const std::optional<SetAside> done = std::exchange(settingsSetAside(), std::nullopt);
-    if (!done) return;
-    problems << (done->aside.isEmpty()
-                     ? QCoreApplication::translate("Settings",
-                                                   "The settings file %1 is damaged and could not "
-                                                   "be set aside (%2): the settings start from "
-                                                   "their defaults.")
-                           .arg(done->path, done->why)
-                     : QCoreApplication::translate("Settings",
-                                                   "The settings file was damaged: it is set aside "
-                                                   "as %1, and the settings start from their "
-                                                   "defaults.")
-                           .arg(done->aside));
 }
 
 Settings Settings::load(QSettings& store, QStringList* problems) {

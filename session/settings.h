@@ -118,14 +118,6 @@ struct Settings {
     // Reads the settings; each bad value is replaced by its default and described in
     // `problems` (if given).
     static Settings load(QSettings& store, QStringList* problems = nullptr);
-    // Where the settings file (QSettings' default one) cannot be read as settings, renames it
-    // aside (….corrupt), so that the settings start from their defaults and the next save writes
-    // a whole new file rather than the damaged one with the garbage kept. Called before anything
-    // else of the process reads the settings (Qt keeps a file read once and reports its damage
-    // to the first reader only); sayWhatWasSetAside() then adds what happened to `problems`,
-    // once, in the language of the interface.
-    static void setDamagedFileAside();
-    static void sayWhatWasSetAside(QStringList& problems);
     // Writes the settings to `store` at once; false, with `error` (if given) saying why, when
     // they could not be written.
     bool save(QSettings& store, QString* error = nullptr) const;

@@ -40,18 +40,18 @@
 <context>
     <name>FileQuestions</name>
     <message>
-        <location filename="../ui/window/file_questions.cpp" line="22"/>
-        <location filename="../ui/window/file_questions.cpp" line="44"/>
+        <location filename="../ui/window/file_questions.cpp" line="23"/>
+        <location filename="../ui/window/file_questions.cpp" line="45"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/file_questions.cpp" line="27"/>
+        <location filename="../ui/window/file_questions.cpp" line="28"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/file_questions.cpp" line="28"/>
+        <location filename="../ui/window/file_questions.cpp" line="29"/>
         <source>The file holds %n games or positions. Open:</source>
         <translation>
             <numerusform>このファイルには %n 件のゲームまたは局面があります。開くもの:</numerusform>
@@ -788,27 +788,27 @@
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="87"/>
+        <location filename="../session/settings.cpp" line="86"/>
         <source>no such engine</source>
         <translation>そのエンジンはありません</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="168"/>
+        <location filename="../session/damaged_settings.cpp" line="46"/>
         <source>The settings file %1 is damaged and could not be set aside (%2): the settings start from their defaults.</source>
         <translation>設定ファイル %1 は壊れていて、退避もできませんでした (%2)。設定は既定値から始めます。</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="173"/>
+        <location filename="../session/damaged_settings.cpp" line="51"/>
         <source>The settings file was damaged: it is set aside as %1, and the settings start from their defaults.</source>
         <translation>設定ファイルが壊れていました。%1 として退避し、設定は既定値から始めます。</translation>
     </message>
     <message>
-        <location filename="../session/settings_values.cpp" line="91"/>
+        <location filename="../session/settings_values.cpp" line="94"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="296"/>
+        <location filename="../session/settings.cpp" line="273"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -1664,302 +1664,302 @@
 <context>
     <name>hasami::GameActions</name>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="32"/>
+        <location filename="../ui/window/game_actions.cpp" line="34"/>
         <source>&amp;New Game</source>
         <translation>新規ゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="33"/>
+        <location filename="../ui/window/game_actions.cpp" line="35"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="34"/>
+        <location filename="../ui/window/game_actions.cpp" line="36"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="35"/>
+        <location filename="../ui/window/game_actions.cpp" line="37"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="36"/>
+        <location filename="../ui/window/game_actions.cpp" line="39"/>
         <source>Save Game &amp;As…</source>
         <translation>ゲームに名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="37"/>
+        <location filename="../ui/window/game_actions.cpp" line="40"/>
         <source>Save &amp;Position As…</source>
         <translation>局面に名前を付けて保存(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="38"/>
+        <location filename="../ui/window/game_actions.cpp" line="41"/>
         <source>&amp;Copy Game</source>
         <translation>ゲームをコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="39"/>
+        <location filename="../ui/window/game_actions.cpp" line="42"/>
         <source>Copy Game as &amp;GGF</source>
         <translation>ゲームを GGF でコピー(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="41"/>
+        <location filename="../ui/window/game_actions.cpp" line="44"/>
         <source>Copy P&amp;osition</source>
         <translation>局面をコピー(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="42"/>
+        <location filename="../ui/window/game_actions.cpp" line="45"/>
         <source>&amp;Paste Game or Position</source>
         <translation>ゲームまたは局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="43"/>
+        <location filename="../ui/window/game_actions.cpp" line="46"/>
         <source>Set &amp;Up Position…</source>
         <translation>局面を編集(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="45"/>
+        <location filename="../ui/window/game_actions.cpp" line="48"/>
         <source>Mo&amp;ve Variation Up</source>
         <translation>変化を一つ上へ(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="47"/>
+        <location filename="../ui/window/game_actions.cpp" line="50"/>
         <source>Pro&amp;mote Variation to Main Line</source>
         <translation>変化を本譜にする(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="49"/>
+        <location filename="../ui/window/game_actions.cpp" line="52"/>
         <source>&amp;Delete Variation…</source>
         <translation>変化を削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="51"/>
+        <location filename="../ui/window/game_actions.cpp" line="54"/>
         <source>Delete Moves &amp;After This One…</source>
         <translation>この手より後を削除(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="54"/>
+        <location filename="../ui/window/game_actions.cpp" line="57"/>
         <source>Copy &amp;Line up to This Move</source>
         <translation>この手までの手順をコピー(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="56"/>
+        <location filename="../ui/window/game_actions.cpp" line="59"/>
         <source>Comme&amp;nt…</source>
         <translation>コメント(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="57"/>
+        <location filename="../ui/window/game_actions.cpp" line="60"/>
         <source>Game &amp;Info…</source>
         <translation>対局情報(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="58"/>
+        <location filename="../ui/window/game_actions.cpp" line="61"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="59"/>
+        <location filename="../ui/window/game_actions.cpp" line="62"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="60"/>
+        <location filename="../ui/window/game_actions.cpp" line="63"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="62"/>
+        <location filename="../ui/window/game_actions.cpp" line="65"/>
         <source>&amp;Analyze Game</source>
         <translation>棋譜を解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="64"/>
+        <location filename="../ui/window/game_actions.cpp" line="67"/>
         <source>&amp;Guess the Moves…</source>
         <translation>着手当て(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="65"/>
+        <location filename="../ui/window/game_actions.cpp" line="68"/>
         <source>&amp;Solve Puzzles</source>
         <translation>問題を解く(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="66"/>
+        <location filename="../ui/window/game_actions.cpp" line="69"/>
         <source>Puzzles from a &amp;File…</source>
         <translation>ファイルから問題を作る(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="67"/>
+        <location filename="../ui/window/game_actions.cpp" line="70"/>
         <source>Puzzles from &amp;My Games</source>
         <translation>自分の対局から問題を作る(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="68"/>
+        <location filename="../ui/window/game_actions.cpp" line="71"/>
         <source>Puzzles from the &amp;Database</source>
         <translation>データベースから問題を作る(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="69"/>
+        <location filename="../ui/window/game_actions.cpp" line="72"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="71"/>
+        <location filename="../ui/window/game_actions.cpp" line="74"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="72"/>
+        <location filename="../ui/window/game_actions.cpp" line="75"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="73"/>
+        <location filename="../ui/window/game_actions.cpp" line="76"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="74"/>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="75"/>
+        <location filename="../ui/window/game_actions.cpp" line="78"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="76"/>
+        <location filename="../ui/window/game_actions.cpp" line="79"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="77"/>
+        <location filename="../ui/window/game_actions.cpp" line="80"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="78"/>
+        <location filename="../ui/window/game_actions.cpp" line="81"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="79"/>
+        <location filename="../ui/window/game_actions.cpp" line="82"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="81"/>
+        <location filename="../ui/window/game_actions.cpp" line="84"/>
         <source>Rotate &amp;Right</source>
         <translation>右に90度回転(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="82"/>
+        <location filename="../ui/window/game_actions.cpp" line="85"/>
         <source>Rotate &amp;Half Turn</source>
         <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="83"/>
+        <location filename="../ui/window/game_actions.cpp" line="86"/>
         <source>Rotate &amp;Left</source>
         <translation>左に90度回転(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="84"/>
+        <location filename="../ui/window/game_actions.cpp" line="87"/>
         <source>Mirror Left to R&amp;ight</source>
         <translation>左右反転(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="85"/>
+        <location filename="../ui/window/game_actions.cpp" line="88"/>
         <source>Mirror &amp;Top to Bottom</source>
         <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="86"/>
+        <location filename="../ui/window/game_actions.cpp" line="89"/>
         <source>Mirror on the a1–h8 &amp;Diagonal</source>
         <translation>a1–h8 の対角線で反転(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="87"/>
+        <location filename="../ui/window/game_actions.cpp" line="90"/>
         <source>Mirror on the a8–h1 Di&amp;agonal</source>
         <translation>a8–h1 の対角線で反転(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="93"/>
+        <location filename="../ui/window/game_actions.cpp" line="96"/>
         <source>&amp;Normalise to f5</source>
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="95"/>
+        <location filename="../ui/window/game_actions.cpp" line="98"/>
         <source>&amp;Flip Board</source>
         <translation>盤を反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="96"/>
+        <location filename="../ui/window/game_actions.cpp" line="99"/>
         <source>Shows the board from White&apos;s side</source>
         <translation>白の側から見た盤にします</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="97"/>
+        <location filename="../ui/window/game_actions.cpp" line="100"/>
         <source>&amp;Copy Picture</source>
         <translation>画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="99"/>
+        <location filename="../ui/window/game_actions.cpp" line="102"/>
         <source>&amp;Save Picture As…</source>
         <translation>画像に名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="100"/>
+        <location filename="../ui/window/game_actions.cpp" line="103"/>
         <source>With the &amp;Values</source>
         <translation>評価値を含める(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="101"/>
+        <location filename="../ui/window/game_actions.cpp" line="104"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="102"/>
+        <location filename="../ui/window/game_actions.cpp" line="105"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="106"/>
+        <location filename="../ui/window/game_actions.cpp" line="109"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="117"/>
+        <location filename="../ui/window/game_actions.cpp" line="120"/>
         <source>P&amp;uzzles</source>
         <translation>問題(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="128"/>
+        <location filename="../ui/window/game_actions.cpp" line="131"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="134"/>
+        <location filename="../ui/window/game_actions.cpp" line="137"/>
         <source>&amp;Transform</source>
         <translation>盤面の変換(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="138"/>
+        <location filename="../ui/window/game_actions.cpp" line="141"/>
         <source>&amp;Board Picture</source>
         <translation>盤の画像(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="146"/>
+        <location filename="../ui/window/game_actions.cpp" line="149"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="153"/>
+        <location filename="../ui/window/game_actions.cpp" line="156"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="156"/>
+        <location filename="../ui/window/game_actions.cpp" line="159"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -3032,7 +3032,7 @@
 <context>
     <name>hasami::Session</name>
     <message>
-        <location filename="../session/session.cpp" line="121"/>
+        <location filename="../session/session.cpp" line="123"/>
         <source>The game is not kept for the next start (%1); save it before closing the window.</source>
         <translation>ゲームは次回の起動まで残りません (%1)。ウィンドウを閉じる前に保存してください。</translation>
     </message>
@@ -3622,32 +3622,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="66"/>
+        <location filename="../app/main.cpp" line="67"/>
         <source>Reversi (Othello) for the desktop.</source>
         <translation>デスクトップ向けのリバーシ（オセロ）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="71"/>
+        <location filename="../app/main.cpp" line="72"/>
         <source>A game or position to open.</source>
         <translation>開くゲームまたは局面。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="156"/>
+        <location filename="../app/main.cpp" line="157"/>
         <source>Hasami is already open</source>
         <translation>ハサミはすでに開いています</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="157"/>
+        <location filename="../app/main.cpp" line="158"/>
         <source>Hasami is already open in another window, which does not answer. Close it (or end it) and start Hasami again: two windows would write over each other&apos;s game.</source>
         <translation>ハサミは別のウィンドウですでに開いていますが、応答がありません。そのウィンドウを閉じて (または終了させて) から、もう一度ハサミを起動してください。ウィンドウが二つあると、互いのゲームを上書きしてしまいます。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="218"/>
+        <location filename="../app/main.cpp" line="222"/>
         <source>Hasami cannot start</source>
         <translation>Hasami を起動できません</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="219"/>
+        <location filename="../app/main.cpp" line="223"/>
         <source>The program&apos;s data is damaged; please reinstall Hasami.
 
 %1</source>
