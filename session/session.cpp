@@ -5,17 +5,18 @@
 #include <QSettings>
 
 #include "engine/game/transform.h"
-#include "engine/players/levels.h"
 #include "session/analysis_scheduler.h"
 #include "session/autosave.h"
 #include "session/damaged_settings.h"
 #include "session/database_cache.h"
 #include "session/database_library.h"
 #include "session/engine_queue.h"
+#include "session/engine_settings.h"
 #include "session/game_clocks.h"
 #include "session/game_navigator.h"
 #include "session/game_session.h"
 #include "session/hints.h"
+#include "session/modes/game_shelf.h"
 #include "session/modes/guess_mode.h"
 #include "session/modes/play_mode.h"
 #include "session/modes/puzzle_mode.h"
@@ -24,43 +25,6 @@
 #include "session/view_changes.h"
 
 namespace hasami {
-
-namespace {
-
-// The analyses keep a table of their own, so that they never change the computer's moves.
-constexpr std::size_t kAnalysisHashMegabytes = 32;
-
-SearchLimits limitsOf(const Settings& settings) {
-    SearchLimits limits;
-    limits.depth = settings.depth;
-    limits.time = std::chrono::seconds(settings.moveSeconds);
-    return limits;
-}
-
-// A hint is the best move of a search at the limits the computer plays at: its level's depth,
-// or the custom depth and time.
-// A hint searches as the board's evaluations do (Settings > Analysis), whatever the
-// computer's level: to the analysis depth, within its time.
-SearchLimits hintLimits(const Settings& settings) {
-    SearchLimits limits;
-    limits.depth = settings.analysisDepth;
-    limits.time = std::chrono::seconds(settings.analysisSeconds);
-    return limits;
-}
-
-ComputerPlayer computerPlayer(const Settings& settings, bool black) {
-    ComputerPlayer player;
-    if (settings.level > 0) {
-        player.style = LevelPlay{settings.level};
-    } else {
-        player.style = SearchPlay{limitsOf(settings), true};
-    }
-    player.externalSpec = settings.engineSpecFor(black).toStdString();
-    player.externalName = settings.engineNameFor(black);
-    return player;
-}
-
-}  // namespace
 
 Session::Session(QObject* parent) : Session(Options(), parent) {}
 
@@ -83,26 +47,21 @@ Session::Session(const Options& options, QObject* parent)
           options.myGames.isEmpty() ? myGamesFolder() : options.myGames)),
       myGames_(std::make_unique<MyGames>(*game_, *seats_, *clocks_, *play_, *analysis_,
                                          database_->myGamesFolder())),
-      guess_(std::make_unique<GuessMode>(*game_, *seats_, *play_, *analysis_)),
-      puzzles_(
-          std::make_unique<PuzzleMode>(*game_, *seats_, *play_, *clocks_, *analysis_, *autosave_)),
+      shelf_(std::make_unique<GameShelf>(*game_, *seats_, *play_, *clocks_, *autosave_)),
       active_(play_.get()) {
+    // The modes besides Play: one line each.
+    addMode<GuessMode>();
+    addMode<PuzzleMode>();
     connect(changes_.get(), &ViewChanges::changed, this, &Session::changed);
     connect(game_.get(), &GameSession::changed, changes_.get(), &ViewChanges::note);
     connect(play_.get(), &PlayMode::stateChanged, changes_.get(), &ViewChanges::note);
     connect(play_.get(), &PlayMode::pausedChanged, changes_.get(), &ViewChanges::note);
     connect(play_.get(), &PlayMode::thinkingChanged, changes_.get(), &ViewChanges::note);
     connect(seats_.get(), &Seats::computerChanged, changes_.get(), &ViewChanges::note);
-    for (Mode* mode : std::initializer_list<Mode*>{play_.get(), guess_.get(), puzzles_.get()}) {
-        connect(mode, &Mode::refused, this, &Session::refused);
-        connect(mode, &Mode::ended, this, &Session::onModeEnded);
+    connect(play_.get(), &Mode::refused, this, &Session::refused);
+    if (!options.puzzleProgress.isEmpty()) {
+        mode<PuzzleMode>().setProgressPath(options.puzzleProgress);
     }
-    if (!options.puzzleProgress.isEmpty()) puzzles_->setProgressPath(options.puzzleProgress);
-    connect(puzzles_.get(), &PuzzleMode::boardAnalysisChanged, this, [this] {
-        const ViewChanges::Step step(*changes_);
-        analysis_->setBoardAnalysis(active_->boardAnalysis());
-        changes_->note();
-    });
     setDamagedSettingsAside();
     sayWhatWasSetAside(startProblems_);
     QSettings store;
@@ -134,29 +93,32 @@ Session::~Session() {
     // The parts' last signals must not reach listeners that are going (everything is saved).
     for (QObject* part : std::initializer_list<QObject*>{
              changes_.get(), game_.get(), seats_.get(), clocks_.get(), play_.get(), hints_.get(),
-             analysis_.get(), engine_.get(), database_.get(), myGames_.get(), guess_.get()}) {
+             analysis_.get(), engine_.get(), database_.get(), myGames_.get()}) {
         part->blockSignals(true);
     }
+    for (const std::unique_ptr<Mode>& mode : modes_) mode->blockSignals(true);
+}
+
+void Session::registerMode(std::unique_ptr<Mode> mode) {
+    connect(mode.get(), &Mode::refused, this, &Session::refused);
+    connect(mode.get(), &Mode::ended, this, &Session::onModeEnded);
+    connect(mode.get(), &Mode::boardAnalysisChanged, this, [this, mode = mode.get()] {
+        if (mode != active_) return;
+        const ViewChanges::Step step(*changes_);
+        analysis_->setBoardAnalysis(mode->boardAnalysis());
+        changes_->note();
+    });
+    modes_.push_back(std::move(mode));
 }
 
 void Session::applyEngineSettings() {
-    for (Color color : {Color::Black, Color::White}) {
-        seats_->setComputerPlayer(color, computerPlayer(settings_, color == Color::Black));
-    }
-    hints_->setLimits(hintLimits(settings_));
-    engine_->setResources({settings_.searchThreads(), std::size_t(settings_.searchHashMegabytes()),
-                           kAnalysisHashMegabytes});
-    play_->setPace(settings_.aiDelayMs);
-    analysis_->setEngine(settings_.analysisEngineSpec().toStdString(),
-                         settings_.analysisEngineName());
-    analysis_->setValuedMoves(settings_.valuedMoves);
-    analysis_->setBoardSearch({settings_.analysisDepth,
-                               std::chrono::seconds(settings_.analysisSeconds),
-                               settings_.analysisDeepens});
+    applyToEngine(settings_, {*seats_, *hints_, *engine_, *play_, *analysis_});
 }
 
 void Session::applySettings(const Settings& wanted) {
     const ViewChanges::Step step(*changes_);
+    // Another board size replaces the game: the mode ends first, its game set aside back.
+    if (wanted.boardSize != game_->game().start().size()) endMode();
     const bool newBoard = wanted.boardSize != game_->game().start().size();
     settings_ = wanted;
     applyEngineSettings();
@@ -202,6 +164,19 @@ void Session::startNewGame(const Settings& wanted) {
     game_->setModified(false);  // a new game's details are no change of it
 }
 
+void Session::openGame(const Game& game, const ClockRecord& clock, const QString& file) {
+    const ViewChanges::Step step(*changes_);
+    endMode();
+    play_->openGame(game, clock);
+    if (!file.isEmpty()) game_->markSaved(file);
+}
+
+void Session::startFrom(const Position& start) {
+    const ViewChanges::Step step(*changes_);
+    endMode();
+    play_->setGame(Game(start));
+}
+
 bool Session::transformGame(int symmetry) {
     const Game& game = game_->game();
     const Position& start = game.start();
@@ -234,20 +209,17 @@ void Session::send(const Intent& intent) {
     play_->handle(intent);
 }
 
-bool Session::startGuessing(const Game& record, Color color, QString* why) {
+bool Session::beginMode(Mode& mode, const std::function<bool()>& start) {
     const ViewChanges::Step step(*changes_);
     endMode();
-    if (!guess_->start(record, color, why)) return false;
-    enter(*guess_);
+    if (!start()) return false;
+    enter(mode);
     return true;
 }
 
-bool Session::startPuzzles(std::vector<Puzzle> puzzles, const QString& source, QString* why) {
+void Session::step(const std::function<void()>& act) {
     const ViewChanges::Step step(*changes_);
-    endMode();
-    if (!puzzles_->start(std::move(puzzles), source, why)) return false;
-    enter(*puzzles_);
-    return true;
+    act();
 }
 
 void Session::enter(Mode& mode) {

@@ -2,15 +2,19 @@
 // The game in the window, whole: its parts made and wired together, and set up as the
 // settings say. The window shows it and sends it what the person does at the board through one
 // entry (send, and its short forms), which hands each intent to the active mode; tests drive
-// it without a window. Each step it takes is announced once (`changed`).
+// it without a window. Each step it takes is announced once (`changed`). Every replacement of
+// the game goes through here (openGame, startFrom, startNewGame, a board size in applySettings):
+// the active mode ends first, so that what it set aside comes back before anything replaces it.
 //
 //   GameSession        the tree of moves and the node shown
 //   GameNavigator      moving along and editing the tree, for every mode
 //   Seats              who plays each colour: a person, Hasami's engine, another program's
 //   GameClocks         the two clocks
 //   PlayMode           the mode of play: whose turn it is and what may happen next
-//   GuessMode          the mode of Guess the Moves: a game replayed, one colour guessed
-//   PuzzleMode         the mode of Puzzles: a position, one answer that stands out
+//   GameShelf          the person's game set aside while another mode uses the board
+//   the other modes    registered in one list (session.cpp): GuessMode (Guess the Moves: a
+//                      game replayed, one colour guessed), PuzzleMode (Puzzles: a position,
+//                      one answer that stands out)
 //   Hints              the engine's choice for the person to move
 //   AnalysisScheduler  what to analyse, and what was found
 //   EngineQueue        the requests to the engine thread
@@ -19,6 +23,7 @@
 //   DatabaseLibrary    the game database beside the board, and those games
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -27,6 +32,7 @@
 
 #include "session/engine_worker.h"
 #include "session/modes/mode.h"
+#include "session/modes/mode_parts.h"
 #include "session/settings.h"
 
 namespace hasami {
@@ -38,14 +44,13 @@ class EngineQueue;
 class GameClocks;
 class GameNavigator;
 class GameSession;
-class GuessMode;
+class GameShelf;
 class Hints;
 class MyGames;
 class PlayMode;
-class PuzzleMode;
 class Seats;
 class ViewChanges;
-struct Puzzle;
+struct ClockRecord;
 
 class Session : public QObject {
     Q_OBJECT
@@ -72,10 +77,20 @@ public:
     Seats& seats() { return *seats_; }
     GameClocks& clocks() { return *clocks_; }
     PlayMode& play() { return *play_; }
-    GuessMode& guess() { return *guess_; }
-    PuzzleMode& puzzles() { return *puzzles_; }
-    // The mode the board's intents go to now.
-    const Mode& mode() const { return *active_; }
+    // The registered mode of type M (GuessMode, PuzzleMode, ...).
+    template <typename M>
+    M& mode() const {
+        for (const std::unique_ptr<Mode>& each : modes_) {
+            if (auto* found = qobject_cast<M*>(each.get())) return *found;
+        }
+        qFatal("a mode that is not registered");
+    }
+    // The mode the board's intents go to now, and whether it is of type M.
+    const Mode& activeMode() const { return *active_; }
+    template <typename M>
+    bool isActive() const {
+        return qobject_cast<const M*>(active_) != nullptr;
+    }
     Hints& hints() { return *hints_; }
     AnalysisScheduler& analysis() { return *analysis_; }
     EngineQueue& engine() { return *engine_; }
@@ -91,6 +106,10 @@ public:
     void applySettings(const Settings& wanted);
     // Starts a new game with the new-game dialog's answers, and keeps them.
     void startNewGame(const Settings& wanted);
+    // A game opened or pasted (PlayMode::openGame), from `file` if it came from one.
+    void openGame(const Game& game, const ClockRecord& clock, const QString& file = {});
+    // A new game from `start`, a position set up.
+    void startFrom(const Position& start);
     // Turns the whole game by a symmetry of the board (engine/game/transform.h): the tree, its
     // comments, clock times and details, the node shown, and what the analyses know; the
     // clocks go on as they were. False if the symmetry would change a standard start.
@@ -106,14 +125,18 @@ public:
     void redo() { send(Intent::redo()); }
     void goToPly(int ply) { send(Intent::goToPly(ply)); }
     void goToNode(NodeId node) { send(Intent::onNode(Intent::Kind::GoToNode, node)); }
-    // Guess the Moves in `record` (GuessMode::start), in place of the mode before; false, with
-    // the reason, when there is no move of `color` to guess.
-    bool startGuessing(const Game& record, Color color, QString* why);
-    // Puzzles (PuzzleMode::start) in place of the mode before; false, with the reason, when
-    // `puzzles` holds none.
-    bool startPuzzles(std::vector<Puzzle> puzzles, const QString& source, QString* why);
+    // The registered mode M in place of the active one: the mode before ends (what it set aside
+    // comes back), then `start(M&)` begins M with its own arguments; false, with the active mode
+    // Play, when it does not (the mode's start says why).
+    template <typename M, typename Start>
+    bool begin(Start&& start) {
+        M& next = mode<M>();
+        return beginMode(next, [&] { return start(next); });
+    }
     // Back to Play: the active mode ends, and what it set aside comes back.
     void endMode();
+    // Does `act` as one step of the session, drawn once (a seat taken, a coach's button).
+    void step(const std::function<void()>& act);
 
 signals:
     // What the window shows has changed: once a step (a move with its passes and the
@@ -132,6 +155,14 @@ private:
     void seat(const Settings& wanted);   // who plays each colour, as `wanted` says
     void adopt(const Settings& wanted);  // the settings in force from now on, kept
     void storeSettings();
+    // Registers a mode made from the session's parts.
+    template <typename M>
+    void addMode() {
+        registerMode(
+            std::make_unique<M>(ModeParts{*game_, *seats_, *play_, *clocks_, *analysis_, *shelf_}));
+    }
+    void registerMode(std::unique_ptr<Mode> mode);
+    bool beginMode(Mode& mode, const std::function<bool()>& start);
     void enter(Mode& mode);
     void onModeEnded();
 
@@ -149,8 +180,8 @@ private:
     std::unique_ptr<Autosave> autosave_;
     std::unique_ptr<DatabaseLibrary> database_;
     std::unique_ptr<MyGames> myGames_;
-    std::unique_ptr<GuessMode> guess_;
-    std::unique_ptr<PuzzleMode> puzzles_;
+    std::unique_ptr<GameShelf> shelf_;
+    std::vector<std::unique_ptr<Mode>> modes_;  // every mode but Play
     Mode* active_ = nullptr;
 };
 

@@ -8,14 +8,17 @@
 #include "engine/formats/notation.h"
 #include "session/analysis_scheduler.h"
 #include "session/game_session.h"
+#include "session/modes/game_shelf.h"
 #include "session/modes/play_mode.h"
-#include "session/seats.h"
 
 namespace hasami {
 
-GuessMode::GuessMode(GameSession& session, Seats& seats, PlayMode& play,
-                     AnalysisScheduler& analysis, QObject* parent)
-    : Mode(parent), session_(session), seats_(seats), play_(play), analysis_(analysis) {
+GuessMode::GuessMode(const ModeParts& parts, QObject* parent)
+    : Mode(parent),
+      session_(parts.game),
+      play_(parts.play),
+      analysis_(parts.analysis),
+      shelf_(parts.shelf) {
     connect(&analysis_, &AnalysisScheduler::changed, this, [this] {
         if (pending_) judge();
     });
@@ -23,10 +26,6 @@ GuessMode::GuessMode(GameSession& session, Seats& seats, PlayMode& play,
         if (pending_) finish(false);
     });
     connect(&session_, &GameSession::changed, this, &GuessMode::checkLine);
-    // Another game in its place ends the guessing; the record has nowhere to go back to.
-    connect(&session_, &GameSession::replaced, this, [this] {
-        if (!moving_ && active_) finish(false, false);
-    });
 }
 
 Mode::Handling GuessMode::handle(const Intent& intent) {
@@ -38,8 +37,9 @@ Mode::Handling GuessMode::handle(const Intent& intent) {
     return Handling::Done;  // while the last guess is judged, a click does nothing
 }
 
-bool GuessMode::start(const Game& record, Color color, QString* why) {
+bool GuessMode::start(Color color, QString* why) {
     stop();
+    const Game& record = session_.game();
     // The record's line without its forced passes, who plays each move, and where to begin.
     std::vector<Square> moves;
     std::vector<Color> movers;
@@ -69,14 +69,13 @@ bool GuessMode::start(const Game& record, Color color, QString* why) {
     }
     if (shown.position().mustPass()) shown.play(kPass);
     shown.setDetails(record.details());
-    // The person plays both colours: the record's moves come from here.
-    seats_.setComputer(Color::Black, false);
-    seats_.setComputer(Color::White, false);
-    record_ = record;
-    recordFile_ = session_.file();
-    recordModified_ = session_.isModified();
+    // The record set aside; the person plays both colours: the record's moves come from here.
+    shelf_.setAside();
     moving_ = true;
     play_.setGame(shown);
+    // The board shows the record's file, with its changes, while it is replayed.
+    session_.markSaved(shelf_.file());
+    session_.setModified(false);
     moving_ = false;
     moves_ = std::move(moves);
     movers_ = std::move(movers);
@@ -94,24 +93,16 @@ void GuessMode::stop() {
     if (active_) finish(false);
 }
 
-void GuessMode::finish(bool complete, bool restore) {
+void GuessMode::finish(bool complete) {
     active_ = false;
     pending_.reset();
-    if (restore) restoreRecord();
-    record_ = Game();
-    emit finished(complete);
-    emit ended();
-}
-
-void GuessMode::restoreRecord() {
     // The record's moves not reached, its variations and comments come back beside what was
     // played; it has unsaved changes if it had them or if the person added a move.
     moving_ = true;
-    session_.merge(record_);
+    shelf_.bringBack(GameShelf::Back::WithPlayed);
     moving_ = false;
-    const bool added = session_.game().nodeCount() > record_.nodeCount();
-    session_.markSaved(recordFile_);
-    session_.setModified(recordModified_ || added);
+    emit finished(complete);
+    emit ended();
 }
 
 void GuessMode::playOn() {

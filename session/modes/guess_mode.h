@@ -7,8 +7,9 @@
 // better moves are told either way. The recorded move is then played, the other colour's moves
 // at once, up to the next guess; the end gives the share of good guesses and the mean loss.
 // Any other intent (undo, browsing, editing the tree), or another game, ends it. While it lasts the
-// board holds the record up to the position shown; when it ends the record's rest, its variations
-// and comments come back into the game, so stopping loses nothing.
+// board holds the record up to the position shown, and the record whole is set aside
+// (GameShelf): when it ends the record's rest, its variations and comments come back into the
+// game, with who played each colour, so stopping loses nothing.
 #pragma once
 
 #include <optional>
@@ -17,13 +18,9 @@
 #include "engine/game/game.h"
 #include "engine/search/types.h"
 #include "session/modes/mode.h"
+#include "session/modes/mode_parts.h"
 
 namespace hasami {
-
-class AnalysisScheduler;
-class GameSession;
-class PlayMode;
-class Seats;
 
 // One guess, judged.
 struct GuessResult {
@@ -43,10 +40,8 @@ public:
     // A guess is good when it loses at most this many discs.
     static constexpr int kGoodLoss = 1;
 
-    GuessMode(GameSession& session, Seats& seats, PlayMode& play, AnalysisScheduler& analysis,
-              QObject* parent = nullptr);
+    explicit GuessMode(const ModeParts& parts, QObject* parent = nullptr);
 
-    Kind kind() const override { return Kind::Guess; }
     bool showsDatabaseAnswers() const override { return false; }
     // A square is a guess (refused when it is not a legal move); anything else ends the mode.
     Handling handle(const Intent& intent) override;
@@ -54,10 +49,11 @@ public:
     void end() override { stop(); }
     BoardAnalysis boardAnalysis() const override { return BoardAnalysis::HiddenEveryMove; }
 
-    // Starts guessing `color`'s moves of the current line of `record`, from its node shown (from
-    // its start when that is the line's end); false, with the reason, when there is no move of
-    // `color` left to guess. Both colours are then played by the person.
-    bool start(const Game& record, Color color, QString* why);
+    // Starts guessing `color`'s moves of the current line of the game on the board (the record),
+    // from its node shown (from its start when that is the line's end); false, with the reason,
+    // when there is no move of `color` left to guess. Both colours are then played by the
+    // person, until it ends.
+    bool start(Color color, QString* why);
     // Ends the guessing; the game stays on the board as far as it went, with the record's rest.
     void stop();
     bool isActive() const { return active_; }
@@ -86,16 +82,15 @@ private:
     void playOn();          // the other colour's moves, up to the next guess or the end
     void playRecordMove();  // the record's next move, and a forced pass after it
     void judge();
-    // Ends the guessing; `restore` puts the record's rest back into the game (Game::merge).
-    void finish(bool complete, bool restore = true);
-    void restoreRecord();
+    // Ends the guessing; the record's rest comes back into the game (GameShelf, Game::merge).
+    void finish(bool complete);
     void checkLine();  // the game shown left the record: the guessing ends
     bool isOnRecord() const;
 
     GameSession& session_;
-    Seats& seats_;
     PlayMode& play_;
     AnalysisScheduler& analysis_;
+    GameShelf& shelf_;
     bool active_ = false;
     bool moving_ = false;  // the record's moves are being played
     Color color_ = Color::Black;
@@ -104,9 +99,6 @@ private:
     std::size_t next_ = 0;       // the record's next move
     std::optional<Square> pending_;
     std::vector<GuessResult> results_;
-    Game record_;  // the game as it was when the guessing started, whole
-    QString recordFile_;
-    bool recordModified_ = false;
 };
 
 }  // namespace hasami

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A way of using the board. The board, the keyboard, the move list and the graph send what the
 // person wants (an Intent) to Session, which hands it to the active mode: Play (people and the
-// computer at a game), Guess the Moves, Puzzles. A mode other than Play handles what it knows
+// computer at a game) or one of the modes registered with the session (Guess the Moves,
+// Puzzles), each made from the session's parts (ModeParts). A mode that uses the board sets the
+// person's game aside while it lasts (GameShelf). The window asks the active mode what it
+// offers, never which mode it is. A mode other than Play handles what it knows
 // and leaves the rest to Play: either staying on (Puzzles lets the person play on from an
 // answered puzzle) or ending first, cleanly (any browsing ends Guess the Moves). A mode ends
 // itself too (its game is over, another game took its place): it says so with `ended`.
@@ -51,7 +54,6 @@ class Mode : public QObject {
     Q_OBJECT
 
 public:
-    enum class Kind { Play, Guess, Puzzles };
     // What became of an intent.
     enum class Handling {
         Done,      // the mode has handled it
@@ -61,7 +63,6 @@ public:
 
     using QObject::QObject;
 
-    virtual Kind kind() const = 0;
     virtual Handling handle(const Intent& intent) = 0;
     // The session ends this mode for another one: what it set aside comes back.
     virtual void end() {}
@@ -75,6 +76,8 @@ public:
     virtual bool showsBookMoves() const { return false; }
 
 signals:
+    // boardAnalysis() has changed.
+    void boardAnalysisChanged();
     // The mode has ended by itself (Play never does).
     void ended();
     // The person's intent was refused, and why.

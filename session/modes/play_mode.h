@@ -37,7 +37,6 @@ public:
     PlayMode(GameSession& session, GameNavigator& navigator, Seats& seats, GameClocks& clocks,
              ViewChanges& changes, QObject* parent = nullptr);
 
-    Kind kind() const override { return Kind::Play; }
     bool allowsHints() const override { return true; }
     bool showsBookMoves() const override { return true; }
     // A square played (refused, with `refused`, if it is not the person's turn or not

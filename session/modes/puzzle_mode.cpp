@@ -3,11 +3,9 @@
 
 #include "engine/formats/notation.h"
 #include "session/analysis_scheduler.h"
-#include "session/autosave.h"
-#include "session/game_clocks.h"
 #include "session/game_session.h"
+#include "session/modes/game_shelf.h"
 #include "session/modes/play_mode.h"
-#include "session/seats.h"
 
 namespace hasami {
 
@@ -36,27 +34,13 @@ std::optional<Analysis> analysisOf(const Puzzle& puzzle) {
 
 }  // namespace
 
-PuzzleMode::PuzzleMode(GameSession& session, Seats& seats, PlayMode& play, GameClocks& clocks,
-                       AnalysisScheduler& analysis, Autosave& autosave, QObject* parent)
+PuzzleMode::PuzzleMode(const ModeParts& parts, QObject* parent)
     : Mode(parent),
-      session_(session),
-      seats_(seats),
-      play_(play),
-      clocks_(clocks),
-      analysis_(analysis),
-      autosave_(autosave),
-      progressPath_(PuzzleProgress::defaultPath()) {
-    // Another game in the puzzle's place, not by the mode: the puzzles are over. (Every way of
-    // opening a game ends the mode first, which brings the game set aside back.)
-    connect(&session_, &GameSession::replaced, this, [this] {
-        if (!active_ || showing_) return;
-        active_ = false;
-        aside_.reset();
-        autosave_.setHeld(false);
-        emit finished();
-        emit ended();
-    });
-}
+      session_(parts.game),
+      play_(parts.play),
+      analysis_(parts.analysis),
+      shelf_(parts.shelf),
+      progressPath_(PuzzleProgress::defaultPath()) {}
 
 Mode::Handling PuzzleMode::handle(const Intent& intent) {
     if (!active_) return Handling::EndsMode;
@@ -84,18 +68,7 @@ bool PuzzleMode::start(std::vector<Puzzle> puzzles, const QString& source, QStri
     QString problem;
     progress_.load(progressPath_, &problem);
     if (!problem.isEmpty()) emit progressProblem(problem);
-    // The game set aside, as it is on disk now; the autosave keeps it so until the end.
-    aside_ = SetAside{session_.game(),
-                      session_.file(),
-                      session_.isModified(),
-                      seats_.isComputer(Color::Black),
-                      seats_.isComputer(Color::White),
-                      clocks_.record(),
-                      play_.isPaused()};
-    autosave_.store();
-    autosave_.setHeld(true);
-    seats_.setComputer(Color::Black, false);
-    seats_.setComputer(Color::White, false);
+    shelf_.setAside();
     puzzles_ = std::move(puzzles);
     source_ = source;
     current_.reset();
@@ -112,27 +85,9 @@ void PuzzleMode::stop() {
     active_ = false;
     current_.reset();
     answer_.reset();
-    restoreGame();
+    shelf_.bringBack(GameShelf::Back::Whole);
     emit finished();
     emit ended();
-}
-
-void PuzzleMode::restoreGame() {
-    if (!aside_) return;
-    const SetAside aside = *std::move(aside_);
-    aside_.reset();
-    showing_ = true;
-    seats_.setComputer(Color::Black, false);
-    seats_.setComputer(Color::White, false);
-    play_.setGame(aside.game, aside.clocks);
-    session_.markSaved(aside.file);
-    session_.setModified(aside.modified);
-    play_.setPaused(aside.paused);
-    seats_.setComputer(Color::Black, aside.blackComputer);
-    seats_.setComputer(Color::White, aside.whiteComputer);
-    showing_ = false;
-    autosave_.setHeld(false);
-    autosave_.store();
 }
 
 void PuzzleMode::setGrade(std::optional<PuzzleGrade> grade) {
@@ -190,9 +145,7 @@ void PuzzleMode::show(std::size_t index) {
         known.storeAnalysis(puzzle.position, *values);
         analysis_.merge(known);
     }
-    showing_ = true;
     play_.setGame(Game(puzzle.position));
-    showing_ = false;
     emit boardAnalysisChanged();
     emit shown(puzzle);
 }
@@ -219,13 +172,11 @@ bool PuzzleMode::showSolution() {
         emit boardAnalysisChanged();
         emit answered(*answer_);
     }
-    showing_ = true;
     session_.goTo(0);
     for (Square move : puzzle->line) {
         if (!session_.play(move)) break;
     }
     session_.goTo(0);  // the line stands in the move list, the values on the board
-    showing_ = false;
     return true;
 }
 

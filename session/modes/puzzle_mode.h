@@ -7,27 +7,19 @@
 // chooses it among those of the grade asked for. The score, the streak and each puzzle's
 // return are kept across restarts.
 //
-// The game on the board when the puzzles start is set aside whole (its file, its changes, who
-// played, its clocks) and comes back when they end; meanwhile the autosave keeps it, not the
-// puzzles' positions, so that a crash or kill loses nothing of it.
+// The game on the board when the puzzles start is set aside whole (GameShelf) and comes back
+// when they end.
 #pragma once
 
 #include <optional>
 #include <vector>
 
-#include "engine/game/clock.h"
 #include "engine/puzzles/puzzle.h"
 #include "session/modes/mode.h"
+#include "session/modes/mode_parts.h"
 #include "session/modes/puzzle_progress.h"
 
 namespace hasami {
-
-class AnalysisScheduler;
-class Autosave;
-class GameClocks;
-class GameSession;
-class PlayMode;
-class Seats;
 
 // An answer, judged.
 struct PuzzleAnswer {
@@ -40,10 +32,8 @@ class PuzzleMode : public Mode {
     Q_OBJECT
 
 public:
-    PuzzleMode(GameSession& session, Seats& seats, PlayMode& play, GameClocks& clocks,
-               AnalysisScheduler& analysis, Autosave& autosave, QObject* parent = nullptr);
+    explicit PuzzleMode(const ModeParts& parts, QObject* parent = nullptr);
 
-    Kind kind() const override { return Kind::Puzzles; }
     // Before the answer a square is the answer (refused when it is no legal move); after it,
     // every intent is Play's, the mode going on.
     Handling handle(const Intent& intent) override;
@@ -85,42 +75,26 @@ signals:
     void shown(const hasami::Puzzle& puzzle);
     void answered(const hasami::PuzzleAnswer& answer);
     void finished();
-    void boardAnalysisChanged();
     // The progress could not be read or written, and why.
     void progressProblem(const QString& reason);
 
 private:
-    struct SetAside {
-        Game game;
-        QString file;
-        bool modified = false;
-        bool blackComputer = false;
-        bool whiteComputer = false;
-        ClockRecord clocks;
-        bool paused = false;
-    };
-
     void show(std::size_t index);
     void keepProgress();
     std::vector<QString> keysOfGrade() const;
-    void restoreGame();
 
     GameSession& session_;
-    Seats& seats_;
     PlayMode& play_;
-    GameClocks& clocks_;
     AnalysisScheduler& analysis_;
-    Autosave& autosave_;
+    GameShelf& shelf_;
     QString progressPath_;
     PuzzleProgress progress_;
     bool active_ = false;
-    bool showing_ = false;  // the mode itself is changing the game
     std::vector<Puzzle> puzzles_;
     QString source_;
     std::optional<PuzzleGrade> grade_;
     std::optional<std::size_t> current_;
     std::optional<PuzzleAnswer> answer_;
-    std::optional<SetAside> aside_;
 };
 
 }  // namespace hasami

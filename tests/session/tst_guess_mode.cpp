@@ -74,15 +74,15 @@ private slots:
 
     void guessesAreJudgedAndTheRecordPlayed() {
         TestSession s = guessingSession();
-        GuessMode& guess = s->guess();
+        GuessMode& guess = s->mode<GuessMode>();
         QSignalSpy judged(&guess, &GuessMode::judged);
         QSignalSpy finished(&guess, &GuessMode::finished);
         QVERIFY(!guess.asksForGuess());
         const Game game = record(20);  // shown at its end: guessed from the start
         QString why;
-        QVERIFY2(s->startGuessing(game, Color::White, &why), qPrintable(why));
+        QVERIFY2(startGuessing(*s, game, Color::White, &why), qPrintable(why));
         QVERIFY(guess.asksForGuess());
-        QVERIFY(s->mode().kind() == Mode::Kind::Guess);
+        QVERIFY(s->isActive<GuessMode>());
         QVERIFY(!s->seats().isComputer(Color::Black) && !s->seats().isComputer(Color::White));
         // Black's first move is played for the person; White to guess after f5.
         QCOMPARE(s->game().game().length(), 1);
@@ -131,7 +131,7 @@ private slots:
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.last().at(0).toBool(), true);
         QVERIFY(!guess.isActive());
-        QVERIFY(s->mode().kind() == Mode::Kind::Play);
+        QVERIFY(s->isActive<PlayMode>());
         QCOMPARE(s->game().game().length(), 20);
         QCOMPARE(guess.goodGuesses(), good);
         QCOMPARE(guess.meanLoss(), lossTotal / 10.0);
@@ -139,11 +139,11 @@ private slots:
 
     void guessingStartsAtThePositionShownAndEndsOffTheRecord() {
         TestSession s = guessingSession();
-        GuessMode& guess = s->guess();
+        GuessMode& guess = s->mode<GuessMode>();
         Game game = record(20);
         game.goTo(10);
         QString why;
-        QVERIFY(s->startGuessing(game, Color::Black, &why));
+        QVERIFY(startGuessing(*s, game, Color::Black, &why));
         QCOMPARE(s->game().game().length(), 10);  // Black to move after ten moves
         QSignalSpy finished(&guess, &GuessMode::finished);
         // Taking a move back leaves the record: the guessing ends, nothing is lost: the
@@ -151,20 +151,20 @@ private slots:
         s->goToPly(9);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.last().at(0).toBool(), false);
-        QVERIFY(s->mode().kind() == Mode::Kind::Play);
+        QVERIFY(s->isActive<PlayMode>());
         QCOMPARE(s->game().game().ply(), 9);
         QCOMPARE(s->game().game().length(), 20);
 
         // No move of the colour left to guess: refused, with the reason.
         game.goTo(19);
-        QVERIFY(!s->startGuessing(game, Color::Black, &why));
+        QVERIFY(!startGuessing(*s, game, Color::Black, &why));
         QVERIFY(why.contains(QStringLiteral("Black")));
         QVERIFY(!guess.isActive());
     }
 
     void stoppingKeepsTheWholeGame() {
         TestSession s = guessingSession();
-        GuessMode& guess = s->guess();
+        GuessMode& guess = s->mode<GuessMode>();
         // The game on the board: 20 moves, a variation at the fourth move with a comment, a
         // comment on the tenth; opened from a file, with no changes since.
         Game game = record(20);
@@ -179,13 +179,13 @@ private slots:
         s->game().replace(game, QStringLiteral("/tmp/takizawa.txt"));
         QVERIFY(!s->game().isModified());
         QString why;
-        QVERIFY(s->startGuessing(s->game().game(), Color::White, &why));
+        QVERIFY(startGuessing(*s, s->game().game(), Color::White, &why));
         QCOMPARE(s->game().game().length(), 1);  // the rest hidden while guessing
         QVERIFY(guess.guess(legalMoves(s->game().position()).front()));
         QTRY_VERIFY_WITH_TIMEOUT(guess.asksForGuess(), kTimeoutMs);
         QCOMPARE(s->game().game().ply(), 3);
         s->endMode();
-        QVERIFY(s->mode().kind() == Mode::Kind::Play);
+        QVERIFY(s->isActive<PlayMode>());
         QVERIFY(!guess.isActive());
         // Everything is back: the record's 20 moves after the position reached, the variation
         // and both comments; the same file, still without changes; Redo goes on.
@@ -212,9 +212,28 @@ private slots:
         QCOMPARE(s->game().game().nodeCount(), game.nodeCount() + 1);
     }
 
+    void theSeatsComeBackAfterGuessing() {
+        Settings settings = quickSettings();
+        settings.whiteIsAi = true;  // the computer plays White in the game on the board
+        TestSession s({}, squareOrderValues, settings);
+        s->play().setPaused(true);
+        s->game().replace(record(6));
+        QVERIFY(s->seats().isComputer(Color::White));
+        QString why;
+        QVERIFY(startGuessing(*s, s->game().game(), Color::White, &why));
+        QVERIFY(!s->seats().isComputer(Color::White));  // the record's moves, not the computer's
+        QVERIFY(!s->seats().isComputer(Color::Black));
+        s->endMode();
+        QVERIFY(s->isActive<PlayMode>());
+        QVERIFY(s->seats().isComputer(Color::White));
+        QVERIFY(!s->seats().isComputer(Color::Black));
+        QVERIFY(s->play().isPaused());
+        QCOMPARE(s->game().game().length(), 6);
+    }
+
     void aReplayedGameIsNotKeptAsTheirs() {
         TestSession s = guessingSession();
-        GuessMode& guess = s->guess();
+        GuessMode& guess = s->mode<GuessMode>();
         // A whole game, to its end: f5 d6 c5 f4 e3 f6 d3 f3 ... the computer's first moves.
         Game game;
         while (!game.isOver()) {
@@ -222,7 +241,7 @@ private slots:
             if (!game.isOver()) game.play(legalMoves(game.position()).front());
         }
         QString why;
-        QVERIFY(s->startGuessing(game, Color::Black, &why));
+        QVERIFY(startGuessing(*s, game, Color::Black, &why));
         while (guess.isActive()) {
             if (guess.asksForGuess()) {
                 QVERIFY(guess.guess(legalMoves(s->game().position()).front()));

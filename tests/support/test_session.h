@@ -15,7 +15,9 @@
 #include "session/game_clocks.h"
 #include "session/game_session.h"
 #include "session/hints.h"
+#include "session/modes/guess_mode.h"
 #include "session/modes/play_mode.h"
+#include "session/modes/puzzle_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
 
@@ -103,6 +105,20 @@ inline SearchInfo firstLegalMoveOf(const EngineJob& job) {
     SearchInfo info;
     info.bestMove = *squaresOf(positionOf(job).legalMoves()).begin();
     return info;
+}
+
+// Guess the Moves of `color` in `record`, opened on the board first (unless it is the game on
+// the board), through the session's one way of beginning a mode.
+inline bool startGuessing(Session& session, const Game& record, Color color, QString* why) {
+    if (&record != &session.game().game()) session.openGame(record, {});
+    return session.begin<GuessMode>([&](GuessMode& mode) { return mode.start(color, why); });
+}
+
+// Puzzles of `puzzles`, named "tests", the same way.
+inline bool startPuzzles(Session& session, std::vector<Puzzle> puzzles, QString* why) {
+    return session.begin<PuzzleMode>([&](PuzzleMode& mode) {
+        return mode.start(std::move(puzzles), QStringLiteral("tests"), why);
+    });
 }
 
 }  // namespace hasami::test

@@ -358,7 +358,7 @@ private slots:
         // Tamenori against Rose (G1): f5 d6 c3 d3 c4 f4, opened at its start.
         openTamenoriGame(window, panel);
         guessWhite(window);
-        GuessMode& guess = window.session().guess();
+        GuessMode& guess = window.session().mode<GuessMode>();
         QVERIFY(guess.isActive());
         auto* bar = window.findChild<TipBar*>(QStringLiteral("guessBar"));
         QVERIFY(bar && !bar->isHidden());
@@ -399,7 +399,7 @@ private slots:
         panel->findChild<QCheckBox*>(QStringLiteral("databaseOnBoard"))->setChecked(true);
         QTRY_VERIFY(window.board()->scene().databaseAt(sq("f5")));  // the games' first move
         guessWhite(window);
-        GuessMode& guess = window.session().guess();
+        GuessMode& guess = window.session().mode<GuessMode>();
         QVERIFY(guess.isActive());
         // The panel and the board keep the answers to themselves while the person guesses.
         QTRY_VERIFY(panel->status()->text().startsWith(QStringLiteral("Hidden while")));

@@ -25,6 +25,7 @@
 #include "tests/support/test_window.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/settings_dialog.h"
+#include "ui/window/game_files.h"
 #include "ui/window/main_window.h"
 
 using namespace hasami;
@@ -327,9 +328,11 @@ void TestMainWindow::boardSizeChangeAsksFirst() {
     TestWindow window;
     window.applySettings(humanVersusHuman());
     click(window, "f5");
+    // Another board size replaces the game as Open and New Game do: its unsaved changes are
+    // saved, discarded, or the size stays.
     QStringList questions;
-    bool answer = false;
-    window.setConfirmation([&](const QString& question) {
+    GameFiles::Changes answer = GameFiles::Changes::Cancel;
+    window.files()->setChangesQuestion([&](const QString& question) {
         questions << question;
         return answer;
     });
@@ -340,10 +343,17 @@ void TestMainWindow::boardSizeChangeAsksFirst() {
     QCOMPARE(window.position().size(), 8);
     QCOMPARE(window.game().ply(), 1);
     QCOMPARE(window.settings().boardSize, 8);
-    answer = true;
+    answer = GameFiles::Changes::Discard;
     window.applySettings(six);
+    QCOMPARE(questions.size(), 2);
     QCOMPARE(window.position().size(), 6);
     QCOMPARE(window.game().ply(), 0);
+    // A game without changes is replaced without a question.
+    Settings eight = window.settings();
+    eight.boardSize = 8;
+    window.applySettings(eight);
+    QCOMPARE(questions.size(), 2);
+    QCOMPARE(window.position().size(), 8);
 }
 
 void TestMainWindow::corruptSettingsAreReportedAndReplaced() {

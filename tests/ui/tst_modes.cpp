@@ -27,6 +27,7 @@
 #include "tests/support/test_window.h"
 #include "ui/analysis/book_panel.h"
 #include "ui/board/board_widget.h"
+#include "ui/window/game_files.h"
 #include "ui/window/tip_bar.h"
 
 using namespace hasami;
@@ -135,7 +136,7 @@ private slots:
         const auto held = peopleWindow();
         TestWindow& window = *held;
         Session& session = window.session();
-        QVERIFY(session.mode().kind() == Mode::Kind::Play);
+        QVERIFY(session.isActive<PlayMode>());
 
         // Play: the click is a move.
         click(window, sq("f5"));
@@ -147,9 +148,9 @@ private slots:
         window.play().setGame(record());
         QSignalSpy modes(&session, &Session::modeChanged);
         QString why;
-        QVERIFY2(session.startGuessing(window.game(), Color::White, &why), qPrintable(why));
+        QVERIFY2(startGuessing(session, window.game(), Color::White, &why), qPrintable(why));
         QCOMPARE(modes.count(), 1);
-        QVERIFY(session.mode().kind() == Mode::Kind::Guess);
+        QVERIFY(session.isActive<GuessMode>());
         QCOMPARE(window.game().length(), 1);
         QVERIFY(!action(window, "hintAction")->isEnabled());  // a hint would tell
         // So would the Book panel.
@@ -176,7 +177,7 @@ private slots:
                 bar->text()->fontMetrics().lineSpacing());  // it does wrap
         QCOMPARE(bar->height(), barHeight);
         QCOMPARE(window.board()->size(), boardSize);
-        GuessMode& guess = session.guess();
+        GuessMode& guess = session.mode<GuessMode>();
         click(window, sq("f4"));  // legal, not the record's d6
         QTRY_VERIFY_WITH_TIMEOUT(guess.results().size() == 1, kTimeoutMs);
         QCOMPARE(guess.results()[0].guess, sq("f4"));
@@ -198,18 +199,18 @@ private slots:
         Session& session = window.session();
         window.play().setGame(record());
         QString why;
-        QVERIFY(session.startGuessing(window.game(), Color::White, &why));
+        QVERIFY(startGuessing(session, window.game(), Color::White, &why));
         auto* bar = window.findChild<TipBar*>(QStringLiteral("guessBar"));
         QVERIFY(bar && !bar->isHidden());
         click(window, sq("d6"));
-        QTRY_VERIFY_WITH_TIMEOUT(session.guess().asksForGuess(), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(session.mode<GuessMode>().asksForGuess(), kTimeoutMs);
         QCOMPARE(window.game().ply(), 3);
 
         // Undo is Play's: the guessing ends first (the record whole again), then the move is
         // taken back, and the board's clicks are moves again.
         action(window, "undoAction")->trigger();
-        QVERIFY(session.mode().kind() == Mode::Kind::Play);
-        QVERIFY(!session.guess().isActive());
+        QVERIFY(session.isActive<PlayMode>());
+        QVERIFY(!session.mode<GuessMode>().isActive());
         QVERIFY(bar->isHidden());
         QCOMPARE(window.game().length(), 10);
         QCOMPARE(window.game().ply(), 2);
@@ -219,20 +220,68 @@ private slots:
         QCOMPARE(window.game().length(), 10);
 
         // A new game mid-way through a guessing: Play again, with the new game.
-        QVERIFY(session.startGuessing(window.game(), Color::Black, &why));
-        QVERIFY(session.mode().kind() == Mode::Kind::Guess);
+        QVERIFY(startGuessing(session, window.game(), Color::Black, &why));
+        QVERIFY(session.isActive<GuessMode>());
         session.startNewGame(session.settings());
-        QVERIFY(session.mode().kind() == Mode::Kind::Play);
+        QVERIFY(session.isActive<PlayMode>());
         QCOMPARE(window.game().length(), 0);
         click(window, sq("f5"));
         QCOMPARE(window.game().length(), 1);
+    }
+
+    void anotherBoardSizeDuringPuzzlesBringsTheGameBackFirst() {
+        const auto held = peopleWindow();
+        TestWindow& window = *held;
+        Session& session = window.session();
+        session.mode<PuzzleMode>().setProgressPath(
+            QDir::temp().filePath(QStringLiteral("tst_modes_size.json")));
+        window.play().setGame(record());
+        click(window, sq("c6"));  // a move of the person's own: a change not saved
+        QVERIFY(session.game().isModified());
+        const std::vector<Square> moves = movesOf(window.game());
+        QStringList asked;
+        GameFiles::Changes answer = GameFiles::Changes::Cancel;
+        window.files()->setChangesQuestion([&](const QString& question) {
+            asked << question;
+            return answer;
+        });
+        QString why;
+        QVERIFY(startPuzzles(session, somePuzzles(1), &why));
+        Settings six = session.settings();
+        six.boardSize = 6;
+        // The puzzles end, the game set aside comes back, and its changes are asked about:
+        // cancelled, it stays, and so does the board's size.
+        window.applySettings(six);
+        QVERIFY(session.isActive<PlayMode>());
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(movesOf(window.game()), moves);
+        QVERIFY(session.game().isModified());
+        QCOMPARE(session.settings().boardSize, 8);
+        QVERIFY(!session.autosave().isHeld());
+        QCOMPARE(movesOf(savedGame(session.autosave().path())), moves);
+        // Discarded: the new board.
+        QVERIFY(startPuzzles(session, somePuzzles(1), &why));
+        answer = GameFiles::Changes::Discard;
+        window.applySettings(six);
+        QCOMPARE(asked.size(), 2);
+        QVERIFY(session.isActive<PlayMode>());
+        QCOMPARE(window.position(), Position::initial(6));
+        // The session on its own ends the mode before it replaces the game, too.
+        Settings eight = session.settings();
+        eight.boardSize = 8;
+        session.applySettings(eight);
+        QVERIFY(startPuzzles(session, somePuzzles(1), &why));
+        session.applySettings(six);
+        QVERIFY(session.isActive<PlayMode>());
+        QVERIFY(!session.autosave().isHeld());
+        QCOMPARE(savedGame(session.autosave().path()).start(), Position::initial(6));
     }
 
     void aClickWhileSolvingAPuzzle() {
         const auto held = peopleWindow();
         TestWindow& window = *held;
         Session& session = window.session();
-        session.puzzles().setProgressPath(
+        session.mode<PuzzleMode>().setProgressPath(
             QDir::temp().filePath(QStringLiteral("tst_modes_puzzles.json")));
         QFile::remove(QDir::temp().filePath(QStringLiteral("tst_modes_puzzles.json")));
         // A game in progress, with changes.
@@ -240,12 +289,12 @@ private slots:
         const Game before = window.game();
         const std::vector<Puzzle> puzzles = somePuzzles(2);
         QString why;
-        QVERIFY2(session.startPuzzles(puzzles, QStringLiteral("tests"), &why), qPrintable(why));
-        QVERIFY(session.mode().kind() == Mode::Kind::Puzzles);
+        QVERIFY2(startPuzzles(session, puzzles, &why), qPrintable(why));
+        QVERIFY(session.isActive<PuzzleMode>());
         auto* bar = window.findChild<TipBar*>(QStringLiteral("puzzleBar"));
         QVERIFY(bar && !bar->isHidden());
         QVERIFY(!action(window, "hintAction")->isEnabled());  // a hint would tell
-        const Puzzle* shown = session.puzzles().current();
+        const Puzzle* shown = session.mode<PuzzleMode>().current();
         QVERIFY(shown);
         QCOMPARE(window.position(), shown->position);
         QVERIFY(window.board()->moveValues().empty());  // no value gives the answer away
@@ -262,39 +311,39 @@ private slots:
         if (empty != kNoSquare) {
             click(window, empty);
             QCOMPARE(refused.count(), 1);
-            QVERIFY(!session.puzzles().isAnswered());
+            QVERIFY(!session.mode<PuzzleMode>().isAnswered());
         }
         QSignalSpy redraws(&session, &Session::changed);
         const Square wrong = wrongMove(*shown);
         click(window, wrong);
         QCOMPARE(redraws.count(), 1);
-        QVERIFY(session.puzzles().isAnswered());
-        QVERIFY(!session.puzzles().answer()->right);
+        QVERIFY(session.mode<PuzzleMode>().isAnswered());
+        QVERIFY(!session.mode<PuzzleMode>().answer()->right);
         QCOMPARE(window.position(), shown->position);  // the move is not played
         QCOMPARE(window.board()->moveValues().size(), shown->moves.size());
         for (const MoveValue& value : window.board()->moveValues()) {
             QCOMPARE(shown->valueOf(value.move), std::optional<int>(value.score));
         }
         QVERIFY(bar->text()->text().contains(QString::fromStdString(squareName(wrong))));
-        QCOMPARE(session.puzzles().progress().tried(), 1);
-        QCOMPARE(session.puzzles().progress().solved(), 0);
+        QCOMPARE(session.mode<PuzzleMode>().progress().tried(), 1);
+        QCOMPARE(session.mode<PuzzleMode>().progress().solved(), 0);
 
         // The next puzzle; its best move is right.
         window.findChild<QPushButton*>(QStringLiteral("puzzleNext"))->click();
-        const Puzzle* second = session.puzzles().current();
+        const Puzzle* second = session.mode<PuzzleMode>().current();
         QVERIFY(second && second != shown);
         QCOMPARE(window.position(), second->position);
         click(window, second->best().front());
-        QVERIFY(session.puzzles().answer()->right);
-        QCOMPARE(session.puzzles().progress().streak(), 1);
+        QVERIFY(session.mode<PuzzleMode>().answer()->right);
+        QCOMPARE(session.mode<PuzzleMode>().progress().streak(), 1);
         // Answered, a click is a move played on: the mode goes on.
         click(window, second->best().front());
         QCOMPARE(window.game().length(), 1);
-        QVERIFY(session.mode().kind() == Mode::Kind::Puzzles);
+        QVERIFY(session.isActive<PuzzleMode>());
 
         // Stop: the game in progress comes back whole, with its changes, and is kept again.
         window.findChild<QPushButton*>(QStringLiteral("puzzleStop"))->click();
-        QVERIFY(session.mode().kind() == Mode::Kind::Play);
+        QVERIFY(session.isActive<PlayMode>());
         QVERIFY(bar->isHidden());
         QCOMPARE(movesOf(window.game()), movesOf(before));
         QVERIFY(session.game().isModified());
@@ -318,14 +367,13 @@ private slots:
         Session& session = window.session();
         QTemporaryDir folder;
         const QString path = folder.filePath(QStringLiteral("puzzles.json"));
-        session.puzzles().setProgressPath(path);
+        session.mode<PuzzleMode>().setProgressPath(path);
         QFile damaged(path);
         QVERIFY(damaged.open(QIODevice::WriteOnly));
         damaged.write("{\"solved\": [tru");
         damaged.close();
         QString why;
-        QVERIFY2(session.startPuzzles(somePuzzles(2), QStringLiteral("tests"), &why),
-                 qPrintable(why));
+        QVERIFY2(startPuzzles(session, somePuzzles(2), &why), qPrintable(why));
         const QString bar = window.findChild<TipBar*>(QStringLiteral("puzzleBar"))->text()->text();
         QVERIFY2(bar.contains(QStringLiteral(".corrupt")), qPrintable(bar));
         QVERIFY2(window.message().contains(QStringLiteral(".corrupt")),
@@ -341,35 +389,35 @@ private slots:
         const auto held = peopleWindow();
         TestWindow& window = *held;
         Session& session = window.session();
-        session.puzzles().setProgressPath(
+        session.mode<PuzzleMode>().setProgressPath(
             QDir::temp().filePath(QStringLiteral("tst_modes_switch.json")));
         window.play().setGame(record());
         const Game game = window.game();
         const std::vector<Puzzle> puzzles = somePuzzles(1);
         QString why;
         // Puzzles, then Guess the Moves: the game comes back first, and is the one guessed.
-        QVERIFY(session.startPuzzles(puzzles, QStringLiteral("tests"), &why));
-        QVERIFY(session.startGuessing(session.game().game(), Color::White, &why));
-        QVERIFY(session.mode().kind() == Mode::Kind::Guess);
-        QVERIFY(!session.puzzles().isActive());
+        QVERIFY(startPuzzles(session, puzzles, &why));
+        QVERIFY(startGuessing(session, session.game().game(), Color::White, &why));
+        QVERIFY(session.isActive<GuessMode>());
+        QVERIFY(!session.mode<PuzzleMode>().isActive());
         QVERIFY(window.findChild<TipBar*>(QStringLiteral("puzzleBar"))->isHidden());
         // Guessing, then puzzles: the record whole again, set aside, and back at the end.
-        QVERIFY(session.startPuzzles(puzzles, QStringLiteral("tests"), &why));
-        QVERIFY(session.mode().kind() == Mode::Kind::Puzzles);
-        QVERIFY(!session.guess().isActive());
+        QVERIFY(startPuzzles(session, puzzles, &why));
+        QVERIFY(session.isActive<PuzzleMode>());
+        QVERIFY(!session.mode<GuessMode>().isActive());
         QCOMPARE(window.position(), puzzles.front().position);
         session.endMode();
         QCOMPARE(movesOf(window.game()), movesOf(game));
         // A new game mid-puzzle: Play, with the new game.
-        QVERIFY(session.startPuzzles(puzzles, QStringLiteral("tests"), &why));
+        QVERIFY(startPuzzles(session, puzzles, &why));
         session.startNewGame(session.settings());
-        QVERIFY(session.mode().kind() == Mode::Kind::Play);
+        QVERIFY(session.isActive<PlayMode>());
         QCOMPARE(window.game().length(), 0);
         QCOMPARE(window.position(), Position::initial());
         // The built-in puzzles start from the menu.
         action(window, "puzzlesAction")->trigger();
-        QVERIFY(session.mode().kind() == Mode::Kind::Puzzles);
-        QVERIFY(session.puzzles().current());
+        QVERIFY(session.isActive<PuzzleMode>());
+        QVERIFY(session.mode<PuzzleMode>().current());
     }
 
     void aStepDrawsTheWindowOnce() {

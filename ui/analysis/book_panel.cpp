@@ -140,7 +140,7 @@ QDockWidget* makeBookDock(Session& session, QMainWindow* window) {
     auto* panel = new BookPanel;
     // Guess the Moves and Puzzles ask what the book would answer.
     const auto follow = [panel, &session] {
-        panel->showPosition(session.game().position(), !session.mode().showsBookMoves());
+        panel->showPosition(session.game().position(), !session.activeMode().showsBookMoves());
     };
     QObject::connect(&session, &Session::changed, panel, follow);
     QObject::connect(&session, &Session::modeChanged, panel, follow);

@@ -34,7 +34,7 @@ DatabaseDock makeDatabaseDock(Session& session, QMainWindow* window) {
                          session.keepSettings(settings);
                      });
     QObject::connect(&session, &Session::modeChanged, panel, [panel, &session] {
-        panel->setAnswersHidden(!session.mode().showsDatabaseAnswers());
+        panel->setAnswersHidden(!session.activeMode().showsDatabaseAnswers());
     });
     QObject::connect(panel, &DatabasePanel::moveChosen, &session, &Session::playSquare);
     auto* scroll = new QScrollArea;

@@ -76,15 +76,14 @@ bool GameFiles::mayReplaceGame() {
 
 bool GameFiles::openGame(const Game& game) {
     if (!mayReplaceGame()) return false;
-    session_.play().openGame(game);
+    session_.openGame(game, ClockRecord());
     return true;
 }
 
 bool GameFiles::open(const Game& game, const ClockRecord& clock, const Source& source) {
     if (!mayReplaceGame()) return false;
-    PlayMode& play = session_.play();
-    play.openGame(game, clock);
-    if (!source.path.isEmpty()) session_.game().markSaved(source.path);
+    session_.openGame(game, clock, source.path);
+    const PlayMode& play = session_.play();
     const Game& opened = session_.game().game();
     const bool anyMove = std::any_of(opened.moves().begin(), opened.moves().end(),
                                      [](Square move) { return move != kPass; });

@@ -47,10 +47,10 @@ GuessCoach::GuessCoach(Session& session, QAction* guessMoves, QWidget* window)
     connect(stopButton_, &QPushButton::clicked, &session, &Session::endMode);
     // The bar's last word on a guessing ended goes with the game it was about.
     connect(&session.game(), &GameSession::replaced, this, [this] {
-        if (!session_.guess().isActive()) bar_->hide();
+        if (!session_.mode<GuessMode>().isActive()) bar_->hide();
     });
     connect(guessMoves, &QAction::triggered, this, &GuessCoach::ask);
-    GuessMode& guess = session.guess();
+    GuessMode& guess = session.mode<GuessMode>();
     connect(&guess, &GuessMode::started, this, [this] {
         bar_->text()->setText(prompt());
         stopButton_->show();
@@ -84,7 +84,9 @@ void GuessCoach::ask() {
 
 void GuessCoach::begin(Color color) {
     QString why;
-    if (!session_.startGuessing(session_.game().game(), color, &why)) emit done(why);
+    if (!session_.begin<GuessMode>([&](GuessMode& mode) { return mode.start(color, &why); })) {
+        emit done(why);
+    }
 }
 
 void GuessCoach::showJudgement(const GuessResult& result) {
@@ -108,7 +110,7 @@ void GuessCoach::showJudgement(const GuessResult& result) {
 }
 
 void GuessCoach::showEnd(bool complete) {
-    const GuessMode& guess = session_.guess();
+    const GuessMode& guess = session_.mode<GuessMode>();
     const int guesses = int(guess.results().size());
     QString summary;
     if (guesses > 0) {
@@ -135,7 +137,7 @@ void GuessCoach::showEnd(bool complete) {
 }
 
 QString GuessCoach::tally() const {
-    const GuessMode& guess = session_.guess();
+    const GuessMode& guess = session_.mode<GuessMode>();
     if (!guess.isActive()) return {};
     const int guesses = int(guess.results().size());
     if (guesses == 0) return prompt();
@@ -147,7 +149,7 @@ QString GuessCoach::tally() const {
 }
 
 QString GuessCoach::prompt() const {
-    return session_.guess().color() == Color::Black
+    return session_.mode<GuessMode>().color() == Color::Black
                ? tr("Guess Black's next move: click the square you would play.")
                : tr("Guess White's next move: click the square you would play.");
 }

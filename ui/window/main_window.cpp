@@ -71,9 +71,7 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
     confirm_ = [this](const QString& question) {
         return QMessageBox::question(this, tr("Hasami"), question) == QMessageBox::Yes;
     };
-    dialogs_ = new WindowDialogs(
-        session, *files_, tip_, [this](const QString& question) { return confirm_(question); },
-        this);
+    dialogs_ = new WindowDialogs(session, *files_, tip_, this);
     createLayout();
     messages_ =
         new StatusMessages(session, statusBar(), longMessages_, longMessages_->text(), this);

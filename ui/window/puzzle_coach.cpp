@@ -105,12 +105,12 @@ PuzzleCoach::PuzzleCoach(Session& session, const PuzzleActions& actions, QWidget
             [this] { huntIn(session_.settings().databasePaths, tr("the database")); });
     connect(grade_, &QComboBox::activated, this, [this] {
         const QVariant grade = grade_->currentData();
-        session_.puzzles().setGrade(grade.isValid()
-                                        ? std::optional<PuzzleGrade>(PuzzleGrade(grade.toInt()))
-                                        : std::nullopt);
+        session_.mode<PuzzleMode>().setGrade(
+            grade.isValid() ? std::optional<PuzzleGrade>(PuzzleGrade(grade.toInt()))
+                            : std::nullopt);
     });
     connect(solution_, &QPushButton::clicked, this, &PuzzleCoach::showSolution);
-    connect(next_, &QPushButton::clicked, &session_.puzzles(), &PuzzleMode::next);
+    connect(next_, &QPushButton::clicked, &session_.mode<PuzzleMode>(), &PuzzleMode::next);
     connect(stop_, &QPushButton::clicked, this, [this] {
         if (hunt_->isRunning()) {
             hunt_->stop();  // what was found so far is started
@@ -119,7 +119,7 @@ PuzzleCoach::PuzzleCoach(Session& session, const PuzzleActions& actions, QWidget
         }
     });
     connectHunt();
-    PuzzleMode& mode = session_.puzzles();
+    PuzzleMode& mode = session_.mode<PuzzleMode>();
     connect(&mode, &PuzzleMode::shown, this, &PuzzleCoach::showPuzzle);
     connect(&mode, &PuzzleMode::answered, this, &PuzzleCoach::showAnswer);
     connect(&mode, &PuzzleMode::finished, this, &PuzzleCoach::showEnd);
@@ -139,7 +139,8 @@ void PuzzleCoach::connectHunt() {
     connect(hunt_, &PuzzleHunt::found, this,
             [this](const std::vector<Puzzle>& puzzles, const QString& source) {
                 QString why;
-                if (!session_.startPuzzles(puzzles, source, &why)) {
+                if (!session_.begin<PuzzleMode>(
+                        [&](PuzzleMode& mode) { return mode.start(puzzles, source, &why); })) {
                     bar_->hide();
                     emit done(why);
                 }
@@ -153,7 +154,11 @@ void PuzzleCoach::connectHunt() {
 void PuzzleCoach::startBuiltIn() {
     hunt_->stop();
     QString why;
-    if (!session_.startPuzzles(builtInPuzzles(), tr("Hasami's puzzles"), &why)) emit done(why);
+    if (!session_.begin<PuzzleMode>([&](PuzzleMode& mode) {
+            return mode.start(builtInPuzzles(), tr("Hasami's puzzles"), &why);
+        })) {
+        emit done(why);
+    }
 }
 
 void PuzzleCoach::chooseFile() {
@@ -184,7 +189,7 @@ void PuzzleCoach::showControls(bool puzzles) {
 
 void PuzzleCoach::showPuzzle(const Puzzle& puzzle) {
     showControls(true);
-    const PuzzleMode& mode = session_.puzzles();
+    const PuzzleMode& mode = session_.mode<PuzzleMode>();
     const int index = mode.grade() ? grade_->findData(int(*mode.grade())) : 0;
     grade_->setCurrentIndex(index);
     solution_->setEnabled(!puzzle.line.empty());
@@ -198,7 +203,7 @@ void PuzzleCoach::showPuzzle(const Puzzle& puzzle) {
 }
 
 void PuzzleCoach::showAnswer(const PuzzleAnswer& answer) {
-    const Puzzle* puzzle = session_.puzzles().current();
+    const Puzzle* puzzle = session_.mode<PuzzleMode>().current();
     if (!puzzle) return;
     const QString best =
         tr("%1 (%2)").arg(movesText(puzzle->best()), GameText::signedNumber(puzzle->value()));
@@ -223,7 +228,7 @@ void PuzzleCoach::showAnswer(const PuzzleAnswer& answer) {
 }
 
 void PuzzleCoach::showSolution() {
-    PuzzleMode& mode = session_.puzzles();
+    PuzzleMode& mode = session_.mode<PuzzleMode>();
     const Puzzle* puzzle = mode.current();
     if (!puzzle || !mode.showSolution()) return;
     const QString line = tr("Solution: %1.").arg(movesText(puzzle->line));
@@ -233,7 +238,7 @@ void PuzzleCoach::showSolution() {
 
 void PuzzleCoach::showEnd() {
     bar_->hide();
-    const PuzzleProgress& progress = session_.puzzles().progress();
+    const PuzzleProgress& progress = session_.mode<PuzzleMode>().progress();
     emit done(GameText::sentences(
         tr("Puzzles have stopped; your game is back on the board."),
         tally().isEmpty()
@@ -242,7 +247,7 @@ void PuzzleCoach::showEnd() {
 }
 
 QString PuzzleCoach::tally() const {
-    const PuzzleProgress& progress = session_.puzzles().progress();
+    const PuzzleProgress& progress = session_.mode<PuzzleMode>().progress();
     if (progress.tried() == 0) return {};
     return tr("Solved %1 of %2; streak %3, best %4.")
         .arg(progress.solved())

@@ -18,14 +18,8 @@
 
 namespace hasami {
 
-WindowDialogs::WindowDialogs(Session& session, GameFiles& files, TipBar* tip, Confirm confirm,
-                             QWidget* window)
-    : QObject(window),
-      session_(session),
-      files_(files),
-      tip_(tip),
-      confirm_(std::move(confirm)),
-      window_(window) {}
+WindowDialogs::WindowDialogs(Session& session, GameFiles& files, TipBar* tip, QWidget* window)
+    : QObject(window), session_(session), files_(files), tip_(tip), window_(window) {}
 
 void WindowDialogs::connectActions(const GameActions& actions) const {
     connect(actions.newGame, &QAction::triggered, this, &WindowDialogs::showNewGame);
@@ -51,7 +45,7 @@ void WindowDialogs::showSetUp() {
     SetupDialog dialog(session_.game().position(), window_);
     if (dialog.exec() != QDialog::Accepted || !files_.mayReplaceGame()) return;
     const Position start = dialog.position();
-    session_.play().setGame(Game(start));
+    session_.startFrom(start);
     // A finished position's result, shown by the game's end, says more than this.
     if (!start.isGameOver()) emit done(tr("A new game starts from the position set up."));
 }
@@ -70,14 +64,10 @@ void WindowDialogs::showSettings() {
 
 void WindowDialogs::applySettings(const Settings& wanted) {
     Settings settings = wanted;
-    const Game& game = session_.game().game();
-    const bool sizeChanged = settings.boardSize != game.start().size();
-    if (sizeChanged && game.ply() > 0 && !game.isOver() &&
-        !confirm_(tr("Start a new game on the %1 \u00d7 %1 board? The game in "
-                     "progress will end.")
-                      .arg(settings.boardSize))) {
-        settings.boardSize = game.start().size();
-    }
+    // Another board size replaces the game, as Open and New Game do: the game whole again
+    // (a mode ended), and its changes saved, discarded, or the size left as it was.
+    const int size = session_.game().game().start().size();
+    if (settings.boardSize != size && !files_.mayReplaceGame()) settings.boardSize = size;
     // How to Play's pictures are drawn again in the new style.
     delete window_->findChild<HowToPlayDialog*>();
     session_.applySettings(settings);

@@ -22,12 +22,8 @@ class WindowDialogs : public QObject {
     Q_OBJECT
 
 public:
-    // How the window asks a yes/no question.
-    using Confirm = std::function<bool(const QString&)>;
-
     // `tip` is the first start's tip, which How to Play makes unneeded.
-    WindowDialogs(Session& session, GameFiles& files, TipBar* tip, Confirm confirm,
-                  QWidget* window);
+    WindowDialogs(Session& session, GameFiles& files, TipBar* tip, QWidget* window);
 
     void connectActions(const GameActions& actions) const;
     // Applies settings as the settings dialog gives them (see above).
@@ -47,7 +43,6 @@ private:
     Session& session_;
     GameFiles& files_;
     TipBar* tip_;
-    Confirm confirm_;
     QWidget* window_;
 };
 

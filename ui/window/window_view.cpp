@@ -131,7 +131,7 @@ void WindowView::updateActions() {
     actions.undo->setEnabled(game.canUndo());
     actions.redo->setEnabled(game.canRedo());
     // A hint would give a guess or a puzzle's answer away: the mode says whether it allows one.
-    actions.hint->setEnabled(session_.mode().allowsHints() && play.isHumanTurn());
+    actions.hint->setEnabled(session_.activeMode().allowsHints() && play.isHumanTurn());
     actions.moveNow->setEnabled(play.isThinking());
     // Pause is ticked while the game is paused (its name stays: a ticked "Resume" would say
     // the opposite); its tip says what pressing it does. A finished game has nothing to pause.

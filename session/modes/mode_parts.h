@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The parts of the session a mode is made with (session/session.h names each): a mode takes
+// what it uses of them, and Session makes every mode from the same list, so that a new mode is
+// its own files and one registration.
+#pragma once
+
+namespace hasami {
+
+class AnalysisScheduler;
+class GameClocks;
+class GameSession;
+class GameShelf;
+class PlayMode;
+class Seats;
+
+struct ModeParts {
+    GameSession& game;
+    Seats& seats;
+    PlayMode& play;
+    GameClocks& clocks;
+    AnalysisScheduler& analysis;
+    GameShelf& shelf;
+};
+
+}  // namespace hasami
