@@ -29,11 +29,6 @@ bool comesBefore(const Position& a, const Position& b) {
 AnalysisScheduler::AnalysisScheduler(GameSession& session, Seats& seats, PlayMode& play,
                                      EngineQueue& engine, QObject* parent)
     : QObject(parent), session_(session), seats_(seats), play_(play), engine_(engine) {
-    connect(&session_, &GameSession::changed, this, &AnalysisScheduler::refresh);
-    connect(&play_, &PlayMode::stateChanged, this, &AnalysisScheduler::refresh);
-    connect(&play_, &PlayMode::pausedChanged, this, &AnalysisScheduler::refresh);
-    connect(&play_, &PlayMode::thinkingChanged, this, &AnalysisScheduler::refresh);
-    connect(&seats_, &Seats::computerChanged, this, &AnalysisScheduler::refresh);
     connect(&engine_, &EngineQueue::progress, this,
             [this](quint64 id, const EngineReport& report) { onReport(id, report, false); });
     connect(&engine_, &EngineQueue::finished, this,
@@ -289,7 +284,7 @@ void AnalysisScheduler::onReport(quint64 id, const EngineReport& report, bool fi
         store_.isAnalysed(job_->position, kReviewDepth)) {
         markReviewed(job_->position);
     }
-    emit changed();
+    emit reported();
     if (!final) return;
     if (!report.problem.empty()) {
         emit analysisFailed(tr("%1 could not analyse: %2.")

@@ -3,7 +3,8 @@
 // position shown while evaluations are shown, a review of the whole current line, and the
 // values the computer's own searches find. The engine queue lets the computer's moves and
 // hints go first. Everything found is kept in an AnalysisStore by position, so it stays true
-// through undo, redo, browsing and variations, and is saved with the game.
+// through undo, redo, browsing and variations, and is saved with the game. The session looks
+// again at what to analyse once each of its steps is over (refresh).
 #pragma once
 
 #include <optional>
@@ -72,6 +73,9 @@ public:
     bool isReviewed(const Position& position) const;
 
 public slots:
+    // Starts, keeps or stops an analysis for what is wanted now: when a step of the session
+    // is over (ViewChanges), and when what is wanted changes here.
+    void refresh();
     void setShown(bool shown);
     // Analyses every position of the current line, one after another, in the background. The
     // computer, if it would move meanwhile, is paused, so that the line stays as it is.
@@ -82,7 +86,11 @@ public slots:
     void stopBoardSearch();
 
 signals:
-    void changed();  // something new is known
+    // Something new is known: by what the person or the session changed (what is shown, a
+    // mode's own values), or by an engine's report (reported: many a second while a search
+    // deepens, so that the window draws them together).
+    void changed();
+    void reported();
     void activityChanged();
     void reviewProgress(int done, int total);
     void reviewFinished(bool complete);  // complete: every position was analysed
@@ -101,7 +109,6 @@ private:
         int total = 0;
     };
 
-    void refresh();  // starts, keeps or stops an analysis for what is wanted now
     bool wantsBoardAnalysis() const;
     // The settings' search, or the modes' own: every move to kBoardDepth, no more.
     BoardSearch boardSearch() const;

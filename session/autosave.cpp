@@ -56,11 +56,8 @@ QString Autosave::defaultPath() {
 }
 
 void Autosave::keepFromNowOn() {
-    connect(&session_, &GameSession::changed, this, &Autosave::store);
-    connect(&seats_, &Seats::computerChanged, this, &Autosave::store);
     connect(&analysis_, &AnalysisScheduler::reviewFinished, this, &Autosave::store);
     connect(&session_, &GameSession::savedStateChanged, this, &Autosave::store);
-    connect(&play_, &PlayMode::pausedChanged, this, &Autosave::store);
     connect(&clocks_, &GameClocks::changed, this, [this] {
         if (clocks_.running() && !clockSave_.isActive()) clockSave_.start();
         if (!clocks_.running()) clockSave_.stop();

@@ -10,7 +10,6 @@ namespace hasami {
 Hints::Hints(GameSession& session, PlayMode& play, EngineQueue& engine, QObject* parent)
     : QObject(parent), session_(session), play_(play), engine_(engine) {
     limits_.depth = 10;
-    connect(&session_, &GameSession::changed, this, &Hints::clear);
     connect(&play_, &PlayMode::stateChanged, this, [this] {
         if (!play_.isHumanTurn()) clear();
     });

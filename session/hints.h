@@ -35,13 +35,15 @@ public slots:
     // Hint again while one is searched stops it.
     void requestOrStop();
     void cancel();
+    // The hint is no longer true (another position: the session calls it when a step has
+    // changed the game): dropped, and its search stopped.
+    void clear();
 
 signals:
     void hintChanged(hasami::Square square);
     void searchingChanged(bool searching);
 
 private:
-    void clear();  // the hint is no longer true: dropped, and its search stopped
     void onFinished(quint64 id, const EngineReport& report);
 
     GameSession& session_;

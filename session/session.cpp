@@ -52,8 +52,11 @@ Session::Session(const Options& options, QObject* parent)
     // The modes besides Play: one line each.
     addMode<GuessMode>();
     addMode<PuzzleMode>();
+    // When a step is over: first the parts that follow the game, then the window.
+    connect(changes_.get(), &ViewChanges::gameChanged, hints_.get(), &Hints::clear);
+    connect(changes_.get(), &ViewChanges::changed, analysis_.get(), &AnalysisScheduler::refresh);
     connect(changes_.get(), &ViewChanges::changed, this, &Session::changed);
-    connect(game_.get(), &GameSession::changed, changes_.get(), &ViewChanges::note);
+    connect(game_.get(), &GameSession::changed, changes_.get(), &ViewChanges::noteGame);
     connect(play_.get(), &PlayMode::stateChanged, changes_.get(), &ViewChanges::note);
     connect(play_.get(), &PlayMode::pausedChanged, changes_.get(), &ViewChanges::note);
     connect(play_.get(), &PlayMode::thinkingChanged, changes_.get(), &ViewChanges::note);
@@ -77,6 +80,7 @@ Session::Session(const Options& options, QObject* parent)
         storeSettings();
     });
     autosave_->keepFromNowOn();
+    connect(changes_.get(), &ViewChanges::changed, autosave_.get(), &Autosave::store);
     // Said at once, not after the first move: closing the window would lose the game.
     if (autosave_->isFailing()) {
         startProblems_ << tr("The game is not kept for the next start (%1); save it before "
@@ -217,9 +221,9 @@ bool Session::beginMode(Mode& mode, const std::function<bool()>& start) {
     return true;
 }
 
-void Session::step(const std::function<void()>& act) {
+void Session::setComputer(Color color, bool computer) {
     const ViewChanges::Step step(*changes_);
-    act();
+    seats_->setComputer(color, computer);
 }
 
 void Session::enter(Mode& mode) {

@@ -135,8 +135,8 @@ public:
     }
     // Back to Play: the active mode ends, and what it set aside comes back.
     void endMode();
-    // Does `act` as one step of the session, drawn once (a seat taken, a coach's button).
-    void step(const std::function<void()>& act);
+    // Who plays `color` (Seats::setComputer), as one step.
+    void setComputer(Color color, bool computer);
 
 signals:
     // What the window shows has changed: once a step (a move with its passes and the
@@ -158,8 +158,8 @@ private:
     // Registers a mode made from the session's parts.
     template <typename M>
     void addMode() {
-        registerMode(
-            std::make_unique<M>(ModeParts{*game_, *seats_, *play_, *clocks_, *analysis_, *shelf_}));
+        registerMode(std::make_unique<M>(
+            ModeParts{*game_, *seats_, *play_, *clocks_, *analysis_, *shelf_, *changes_}));
     }
     void registerMode(std::unique_ptr<Mode> mode);
     bool beginMode(Mode& mode, const std::function<bool()>& start);

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The changes one step of the session makes, announced once. A move played changes the tree,
 // then whose turn it is, plays a forced pass and sets the computer thinking: each part says so,
-// and the window is drawn once, when the step is over. A change made outside any step (a clock
-// running out, a seat taken) is announced at once.
+// and when the step is over the parts that follow the game react once (the analyses look at
+// what to analyse, the autosave writes, a hint of another position goes) and the window is
+// drawn once. Every intent, mode's step, seat taken and coach's button is a step; a change made
+// outside any step (a clock running out) is announced at once.
 #pragma once
 
 #include <QObject>
@@ -20,10 +22,7 @@ public:
     public:
         explicit Step(ViewChanges& changes) : changes_(changes) { ++changes_.depth_; }
         ~Step() {
-            if (--changes_.depth_ == 0 && changes_.pending_) {
-                changes_.pending_ = false;
-                emit changes_.changed();
-            }
+            if (--changes_.depth_ == 0) changes_.announce();
         }
         Step(const Step&) = delete;
         Step& operator=(const Step&) = delete;
@@ -35,19 +34,34 @@ public:
 public slots:
     // Something the window shows has changed.
     void note() {
-        if (depth_ > 0) {
-            pending_ = true;
-        } else {
-            emit changed();
-        }
+        pending_ = true;
+        if (depth_ == 0) announce();
+    }
+    // The game's tree or the node shown has changed (and so has what the window shows).
+    void noteGame() {
+        game_ = true;
+        note();
     }
 
 signals:
+    // The game changed in the step just over: before `changed`.
+    void gameChanged();
+    // The step is over, and something changed.
     void changed();
 
 private:
+    void announce() {
+        if (!pending_) return;
+        const bool game = game_;
+        pending_ = false;
+        game_ = false;
+        if (game) emit gameChanged();
+        emit changed();
+    }
+
     int depth_ = 0;
     bool pending_ = false;
+    bool game_ = false;
 };
 
 }  // namespace hasami

@@ -10,6 +10,7 @@
 #include "session/game_session.h"
 #include "session/modes/game_shelf.h"
 #include "session/modes/play_mode.h"
+#include "session/view_changes.h"
 
 namespace hasami {
 
@@ -18,10 +19,13 @@ GuessMode::GuessMode(const ModeParts& parts, QObject* parent)
       session_(parts.game),
       play_(parts.play),
       analysis_(parts.analysis),
-      shelf_(parts.shelf) {
-    connect(&analysis_, &AnalysisScheduler::changed, this, [this] {
-        if (pending_) judge();
-    });
+      shelf_(parts.shelf),
+      changes_(parts.changes) {
+    for (const auto known : {&AnalysisScheduler::changed, &AnalysisScheduler::reported}) {
+        connect(&analysis_, known, this, [this] {
+            if (pending_) judge();
+        });
+    }
     connect(&analysis_, &AnalysisScheduler::analysisFailed, this, [this] {
         if (pending_) finish(false);
     });
@@ -120,6 +124,7 @@ void GuessMode::playRecordMove() {
 bool GuessMode::guess(Square square) {
     if (!active_ || pending_ || moving_ || next_ >= moves_.size()) return false;
     if (!session_.position().isLegal(square)) return false;
+    const ViewChanges::Step step(changes_);
     pending_ = square;
     judge();
     if (pending_) emit judging();
@@ -157,6 +162,7 @@ void GuessMode::judge() {
     // position starts then.
     moving_ = true;
     QTimer::singleShot(0, this, [this] {
+        const ViewChanges::Step step(changes_);
         moving_ = false;
         if (!active_) return;
         if (!isOnRecord()) {

@@ -91,6 +91,7 @@ private:
     PlayMode& play_;
     AnalysisScheduler& analysis_;
     GameShelf& shelf_;
+    ViewChanges& changes_;
     bool active_ = false;
     bool moving_ = false;  // the record's moves are being played
     Color color_ = Color::Black;

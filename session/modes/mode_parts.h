@@ -12,6 +12,7 @@ class GameSession;
 class GameShelf;
 class PlayMode;
 class Seats;
+class ViewChanges;
 
 struct ModeParts {
     GameSession& game;
@@ -20,6 +21,8 @@ struct ModeParts {
     GameClocks& clocks;
     AnalysisScheduler& analysis;
     GameShelf& shelf;
+    // A mode's own steps (a timer's, a coach's button) are steps of the session: drawn once.
+    ViewChanges& changes;
 };
 
 }  // namespace hasami

@@ -6,6 +6,7 @@
 #include "session/game_session.h"
 #include "session/modes/game_shelf.h"
 #include "session/modes/play_mode.h"
+#include "session/view_changes.h"
 
 namespace hasami {
 
@@ -40,6 +41,7 @@ PuzzleMode::PuzzleMode(const ModeParts& parts, QObject* parent)
       play_(parts.play),
       analysis_(parts.analysis),
       shelf_(parts.shelf),
+      changes_(parts.changes),
       progressPath_(PuzzleProgress::defaultPath()) {}
 
 Mode::Handling PuzzleMode::handle(const Intent& intent) {
@@ -91,6 +93,7 @@ void PuzzleMode::stop() {
 }
 
 void PuzzleMode::setGrade(std::optional<PuzzleGrade> grade) {
+    const ViewChanges::Step step(changes_);
     grade_ = grade;
     if (active_) next();
 }
@@ -112,6 +115,7 @@ const Puzzle* PuzzleMode::current() const {
 }
 
 void PuzzleMode::next() {
+    const ViewChanges::Step step(changes_);
     if (!active_) return;
     QString shownKey;
     if (current_) {
@@ -151,6 +155,7 @@ void PuzzleMode::show(std::size_t index) {
 }
 
 bool PuzzleMode::answer(Square square) {
+    const ViewChanges::Step step(changes_);
     const Puzzle* puzzle = current();
     if (!puzzle || answer_ || session_.position() != puzzle->position) return false;
     if (square == kPass || !puzzle->position.isLegal(square)) return false;
@@ -163,6 +168,7 @@ bool PuzzleMode::answer(Square square) {
 }
 
 bool PuzzleMode::showSolution() {
+    const ViewChanges::Step step(changes_);
     const Puzzle* puzzle = current();
     if (!puzzle || puzzle->line.empty()) return false;
     if (!answer_) {

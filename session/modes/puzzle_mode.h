@@ -87,6 +87,7 @@ private:
     PlayMode& play_;
     AnalysisScheduler& analysis_;
     GameShelf& shelf_;
+    ViewChanges& changes_;
     QString progressPath_;
     PuzzleProgress progress_;
     bool active_ = false;

@@ -599,7 +599,9 @@ private slots:
         QCOMPARE(analyses.asked().size(), std::size_t(1));
         QCOMPARE(analyses.asked()[0].depth, 0);
         QCOMPARE(analyses.asked()[0].time, std::chrono::milliseconds(0));
-        QCOMPARE(window.board()->moveValues().front().depth, 6);
+        // The board draws the reports together, a moment later.
+        QTRY_VERIFY(!window.board()->moveValues().empty() &&
+                    window.board()->moveValues().front().depth == 6);
         QVERIFY(window.analysis().activity().running);
 
         // Esc stops it; what it found stays, and so does the search's account.
@@ -622,6 +624,26 @@ private slots:
         QCOMPARE(analyses.asked()[1].depth, 0);
         QVERIFY(window.analysis().activity().running);
         QVERIFY(progress->text().startsWith(QStringLiteral("Analysing")));
+    }
+
+    void theEnginesReportsAreDrawnTogether() {
+        // Thirty reports in a burst, one a depth: the move list is filled again a few times,
+        // not thirty.
+        RecordedAnalyses analyses;
+        QTemporaryDir folder;
+        TestWindow window(Session::Options{
+            {}, analyses.source(), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}});
+        Settings settings = humanVersusHuman();
+        settings.analysisDepth = 30;
+        settings.analysisDeepens = false;
+        window.applySettings(settings);
+        window.show();
+        QSignalSpy refills(window.moveList()->model(), &QAbstractItemModel::rowsRemoved);
+        action(window, "showEvaluationsAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.board()->moveValues().empty() &&
+                                     window.board()->moveValues().front().depth == 30,
+                                 kTimeoutMs);
+        QVERIFY2(refills.count() <= 4, qPrintable(QString::number(refills.count())));
     }
 
     void theBoardsSearchKeepsToTheAnalysisDepthAndTime() {

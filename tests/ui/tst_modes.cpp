@@ -420,6 +420,46 @@ private slots:
         QVERIFY(session.mode<PuzzleMode>().current());
     }
 
+    void aSeatAGuessAndASolutionDrawOnceEach() {
+        const auto held = peopleWindow();
+        TestWindow& window = *held;
+        Session& session = window.session();
+        QSignalSpy redraws(&session, &Session::changed);
+        // A seat taken from the menu, with the computer's turn beginning: one drawing.
+        window.play().setPaused(true);
+        redraws.clear();
+        action(window, "whiteAiAction")->trigger();
+        QVERIFY(window.seats().isComputer(Color::White));
+        QCOMPARE(redraws.count(), 1);
+        action(window, "whiteAiAction")->trigger();
+        QCOMPARE(redraws.count(), 2);
+
+        // A guess answered: the record's move and the reply after it, drawn once.
+        window.play().setGame(record());
+        QString why;
+        QVERIFY(startGuessing(session, window.game(), Color::White, &why));
+        GuessMode& guess = session.mode<GuessMode>();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.analysis().store().isAnalysed(window.position(), AnalysisScheduler::kBoardDepth),
+            kTimeoutMs);
+        redraws.clear();
+        click(window, sq("f4"));
+        QTRY_VERIFY_WITH_TIMEOUT(guess.results().size() == 1 && guess.asksForGuess(), kTimeoutMs);
+        QCOMPARE(window.game().length(), 3);
+        QCOMPARE(redraws.count(), 1);
+
+        // Show Solution: the puzzle answered, its line played in and the position shown again,
+        // once.
+        session.mode<PuzzleMode>().setProgressPath(
+            QDir::temp().filePath(QStringLiteral("tst_modes_redraws.json")));
+        QVERIFY(startPuzzles(session, somePuzzles(1), &why));
+        redraws.clear();
+        window.findChild<QPushButton*>(QStringLiteral("puzzleSolution"))->click();
+        QVERIFY(session.mode<PuzzleMode>().isAnswered());
+        QVERIFY(window.game().length() > 0);
+        QCOMPARE(redraws.count(), 1);
+    }
+
     void aStepDrawsTheWindowOnce() {
         const StoredSettings stored(quickSettings());  // the computer plays White, at once
         TestWindow window(standIns());

@@ -159,7 +159,6 @@ void MainWindow::fillTip() {
 void MainWindow::connectActions() {
     const GameActions& a = *actions_;
     PlayMode* play = &session_.play();
-    Seats* seats = &session_.seats();
     connect(board_, &BoardWidget::squareActivated, &session_, &Session::playSquare);
     connect(a.undo, &QAction::triggered, &session_, &Session::undo);
     connect(a.redo, &QAction::triggered, &session_, &Session::redo);
@@ -170,10 +169,10 @@ void MainWindow::connectActions() {
             &AnalysisScheduler::stopBoardSearch);
     connect(a.moveNow, &QAction::triggered, play, &PlayMode::moveNow);
     connect(a.pause, &QAction::toggled, play, &PlayMode::setPaused);
-    connect(a.blackAi, &QAction::toggled, seats,
-            [seats](bool computer) { seats->setComputer(Color::Black, computer); });
-    connect(a.whiteAi, &QAction::toggled, seats,
-            [seats](bool computer) { seats->setComputer(Color::White, computer); });
+    connect(a.blackAi, &QAction::toggled, &session_,
+            [this](bool computer) { session_.setComputer(Color::Black, computer); });
+    connect(a.whiteAi, &QAction::toggled, &session_,
+            [this](bool computer) { session_.setComputer(Color::White, computer); });
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     files_->connectActions(a);
     connect(new RecentFiles(*files_, a.recent, this), &RecentFiles::done, messages_,

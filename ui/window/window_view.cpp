@@ -34,7 +34,13 @@ WindowView::WindowView(Session& session, const WindowWidgets& widgets, QObject* 
         [this](Square move, const Position& before) { widgets_.board->animateMove(before, move); });
     connect(&session.hints(), &Hints::hintChanged, widgets_.board, &BoardWidget::setHint);
     AnalysisScheduler& analysis = session.analysis();
+    analysisDisplay_.setSingleShot(true);
+    analysisDisplay_.setInterval(kAnalysisDisplayMs);
+    connect(&analysisDisplay_, &QTimer::timeout, this, &WindowView::updateAnalysis);
     connect(&analysis, &AnalysisScheduler::changed, this, &WindowView::updateAnalysis);
+    connect(&analysis, &AnalysisScheduler::reported, this, [this] {
+        if (!analysisDisplay_.isActive()) analysisDisplay_.start();
+    });
     connect(&analysis, &AnalysisScheduler::reviewProgress, this, &WindowView::updateActions);
     connect(&analysis, &AnalysisScheduler::reviewFinished, this, &WindowView::updateAnalysis);
     clockDisplay_.setInterval(kClockDisplayMs);
@@ -93,6 +99,7 @@ QString WindowView::title(const GameDetails& details, const QString& state) {
 }
 
 void WindowView::updateAnalysis() {
+    analysisDisplay_.stop();
     const Game& game = session_.game().game();
     const AnalysisScheduler& analysis = session_.analysis();
     std::vector<MoveValue> values = analysis.boardValues();

@@ -43,6 +43,9 @@ class WindowView : public QObject {
 public:
     // A running clock's display: tenths show every change.
     static constexpr int kClockDisplayMs = 50;
+    // The engines' reports are drawn at most this often: a deepening search reports many
+    // times a second, and each drawing fills the move list and the graph again.
+    static constexpr int kAnalysisDisplayMs = 100;
 
     WindowView(Session& session, const WindowWidgets& widgets, QObject* parent = nullptr);
     ~WindowView() override;
@@ -66,7 +69,8 @@ private:
 
     Session& session_;
     WindowWidgets widgets_;
-    QTimer clockDisplay_;  // refreshes the clocks while one runs
+    QTimer clockDisplay_;     // refreshes the clocks while one runs
+    QTimer analysisDisplay_;  // the analyses' reports since the last drawing, drawn together
     std::map<int, std::unique_ptr<BookLineCounter>> bookLines_;  // by board size, as counted
 };
 
