@@ -22,21 +22,76 @@ namespace hasami {
 
 namespace {
 
+// Where each setting is kept: the plain ones in two tables that reading and writing share, the
+// others by name.
+struct BoolKey {
+    const char* key;
+    bool Settings::*field;
+};
+struct IntKey {
+    const char* key;
+    int Settings::*field;
+    int low;
+    int high;
+};
+using S = Settings;
+constexpr const char* kDepthKey = "engine/depth";  // a custom level's depth
+constexpr BoolKey kBoolKeys[] = {
+    {"game/blackIsAi", &S::blackIsAi},
+    {"game/whiteIsAi", &S::whiteIsAi},
+    {"board/showLegalMoves", &S::showLegalMoves},
+    {"board/showEvaluations", &S::showEvaluations},
+    {"board/turned", &S::boardTurned},
+    {"board/pictureValues", &S::pictureValues},
+    {"board/markFlipped", &S::markFlipped},
+    {"board/colourSafe", &S::colourSafe},
+    {"analysis/deepens", &S::analysisDeepens},
+    {"interface/sound", &S::sound},
+    {"interface/howToPlayTipShown", &S::howToPlayTipShown},
+    {"database/symmetric", &S::databaseSymmetric},
+    {"database/onBoard", &S::databaseOnBoard},
+    {"database/keepMyGames", &S::keepMyGames},
+};
+constexpr IntKey kIntKeys[] = {
+    {kDepthKey, &S::depth, S::kMinOfferedDepth, S::kMaxOfferedDepth},
+    {"engine/moveSeconds", &S::moveSeconds, 0, S::kMaxMoveSeconds},
+    {"board/valuedMoves", &S::valuedMoves, 0, S::kMaxValuedMoves},
+    {"analysis/depth", &S::analysisDepth, S::kMinOfferedDepth, S::kMaxOfferedDepth},
+    {"analysis/seconds", &S::analysisSeconds, 0, S::kMaxAnalysisSeconds},
+    {"game/aiDelayMs", &S::aiDelayMs, 0, S::kMaxAiDelayMs},
+    {"game/clockMinutes", &S::clockMinutes, 0, S::kMaxClockMinutes},
+    {"game/clockIncrement", &S::clockIncrement, 0, S::kMaxIncrementSeconds},
+    {"database/games", &S::databaseGames, 0, 2},
+    {"game/newGameSeats", &S::newGameSeats, -1, 3},
+};
+const QString kLevelKey = QStringLiteral("engine/level");
+const QString kThreadsKey = QStringLiteral("engine/threads");
+const QString kHashKey = QStringLiteral("engine/hashMegabytes");
+const QString kBoardSizeKey = QStringLiteral("game/boardSize");
+const QString kPlayerNameKey = QStringLiteral("game/playerName");
+const QString kDatabasePathsKey = QStringLiteral("database/paths");
+const QString kEngineNamesKey = QStringLiteral("engines/names");
+const QString kEngineSpecsKey = QStringLiteral("engines/specs");
+const QString kBlackEngineKey = QStringLiteral("engines/black");
+const QString kWhiteEngineKey = QStringLiteral("engines/white");
+const QString kAnalysisEngineKey = QStringLiteral("engines/analysis");
+const QString kFlipSpeedKey = QStringLiteral("board/flipSpeed");
+const QString kAnimateKey = QStringLiteral("board/animate");  // what Flip speed took the place of
+const QString kThemeKey = QStringLiteral("board/theme");
+const QString kLanguageKey = QStringLiteral("interface/language");
+
 // Reads the threads and table memory into `settings`, as Settings::load does.
 void readEngineResources(QSettings& store, Settings& settings, QStringList* problems) {
     const Settings defaults;
-    using S = Settings;
-    settings.threads = readInt(store, QStringLiteral("engine/threads"), defaults.threads,
-                               S::kAutomatic, kMaxThreads, problems);
-    settings.hashMegabytes =
-        readInt(store, QStringLiteral("engine/hashMegabytes"), defaults.hashMegabytes,
-                S::kAutomatic, S::kMaxHashMegabytes, problems);
+    settings.threads =
+        readInt(store, kThreadsKey, defaults.threads, S::kAutomatic, kMaxThreads, problems);
+    settings.hashMegabytes = readInt(store, kHashKey, defaults.hashMegabytes, S::kAutomatic,
+                                     S::kMaxHashMegabytes, problems);
     if (settings.hashMegabytes != S::kAutomatic &&
         (settings.hashMegabytes < S::kMinHashMegabytes ||
          settings.hashMegabytes > S::largestHashMegabytes() ||
          !std::has_single_bit(unsigned(settings.hashMegabytes)))) {
-        noteInvalid(problems, QStringLiteral("engine/hashMegabytes"),
-                    QString::number(settings.hashMegabytes),
+        noteInvalid(problems, kHashKey, QString::number(settings.hashMegabytes),
                     QString::number(defaults.hashMegabytes));
         settings.hashMegabytes = defaults.hashMegabytes;
     }
@@ -76,13 +131,13 @@ namespace {
 // The external engines: each a name and a spec that names an external engine; an entry that
 // is not one is left out, and the colours' choices keep to the list.
 void readEngines(QSettings& store, Settings& settings, QStringList* problems) {
-    const QStringList names = store.value(QStringLiteral("engines/names")).toStringList();
-    const QStringList specs = store.value(QStringLiteral("engines/specs")).toStringList();
+    const QStringList names = store.value(kEngineNamesKey).toStringList();
+    const QStringList specs = store.value(kEngineSpecsKey).toStringList();
     for (qsizetype i = 0; i < specs.size(); ++i) {
         const Parsed<PlayerSpec> spec = parsePlayerSpec(specs[i].toStdString());
         if (!spec || spec->kind != PlayerKind::External || i >= names.size() ||
             names[i].trimmed().isEmpty()) {
-            noteInvalid(problems, QStringLiteral("engines/specs"), specs[i],
+            noteInvalid(problems, kEngineSpecsKey, specs[i],
                         QCoreApplication::translate("Settings", "no such engine"));
             continue;
         }
@@ -90,54 +145,28 @@ void readEngines(QSettings& store, Settings& settings, QStringList* problems) {
         settings.engineSpecs << specs[i];
     }
     const int count = int(settings.engineSpecs.size());
-    settings.blackEngine = readInt(store, QStringLiteral("engines/black"), 0, 0, count, problems);
-    settings.whiteEngine = readInt(store, QStringLiteral("engines/white"), 0, 0, count, problems);
-    settings.analysisEngine =
-        readInt(store, QStringLiteral("engines/analysis"), 0, 0, count, problems);
+    settings.blackEngine = readInt(store, kBlackEngineKey, 0, 0, count, problems);
+    settings.whiteEngine = readInt(store, kWhiteEngineKey, 0, 0, count, problems);
+    settings.analysisEngine = readInt(store, kAnalysisEngineKey, 0, 0, count, problems);
     if (settings.analysisEngine > 0 &&
         !settings.engineSpecs[settings.analysisEngine - 1].startsWith(QStringLiteral("nboard:"))) {
-        noteInvalid(problems, QStringLiteral("engines/analysis"),
-                    QString::number(settings.analysisEngine), QStringLiteral("0"));
+        noteInvalid(problems, kAnalysisEngineKey, QString::number(settings.analysisEngine),
+                    QStringLiteral("0"));
         settings.analysisEngine = 0;
     }
 }
 
-// Reads how the board shows the game into `settings`, as Settings::load does.
-void readBoardAndLook(QSettings& store, Settings& settings, QStringList* problems) {
+// Reads the settings of the two tables into `settings`, as Settings::load does.
+void readPlainSettings(QSettings& store, Settings& settings, QStringList* problems) {
     const Settings defaults;
-    using S = Settings;
-    settings.showLegalMoves =
-        readBool(store, QStringLiteral("board/showLegalMoves"), defaults.showLegalMoves, problems);
-    settings.showEvaluations = readBool(store, QStringLiteral("board/showEvaluations"),
-                                        defaults.showEvaluations, problems);
-    settings.boardTurned =
-        readBool(store, QStringLiteral("board/turned"), defaults.boardTurned, problems);
-    settings.pictureValues =
-        readBool(store, QStringLiteral("board/pictureValues"), defaults.pictureValues, problems);
-    settings.valuedMoves = readInt(store, QStringLiteral("board/valuedMoves"), defaults.valuedMoves,
-                                   0, S::kMaxValuedMoves, problems);
-    settings.analysisDepth =
-        readInt(store, QStringLiteral("analysis/depth"), defaults.analysisDepth,
-                S::kMinOfferedDepth, S::kMaxOfferedDepth, problems);
-    settings.analysisSeconds =
-        readInt(store, QStringLiteral("analysis/seconds"), defaults.analysisSeconds, 0,
-                S::kMaxAnalysisSeconds, problems);
-    settings.analysisDeepens =
-        readBool(store, QStringLiteral("analysis/deepens"), defaults.analysisDeepens, problems);
-    settings.flipSpeed = readFlipSpeed(store, defaults.flipSpeed, problems);
-    settings.markFlipped =
-        readBool(store, QStringLiteral("board/markFlipped"), defaults.markFlipped, problems);
-    settings.aiDelayMs = readInt(store, QStringLiteral("game/aiDelayMs"), defaults.aiDelayMs, 0,
-                                 S::kMaxAiDelayMs, problems);
-    settings.clockMinutes = readInt(store, QStringLiteral("game/clockMinutes"),
-                                    defaults.clockMinutes, 0, S::kMaxClockMinutes, problems);
-    settings.clockIncrement =
-        readInt(store, QStringLiteral("game/clockIncrement"), defaults.clockIncrement, 0,
-                S::kMaxIncrementSeconds, problems);
-    settings.sound = readBool(store, QStringLiteral("interface/sound"), defaults.sound, problems);
-    settings.theme = readTheme(store, defaults.theme, problems);
-    settings.colourSafe =
-        readBool(store, QStringLiteral("board/colourSafe"), defaults.colourSafe, problems);
+    for (const BoolKey& entry : kBoolKeys) {
+        settings.*entry.field =
+            readBool(store, QString::fromLatin1(entry.key), defaults.*entry.field, problems);
+    }
+    for (const IntKey& entry : kIntKeys) {
+        settings.*entry.field = readInt(store, QString::fromLatin1(entry.key),
+                                        defaults.*entry.field, entry.low, entry.high, problems);
+    }
 }
 
 }  // namespace
@@ -157,50 +186,30 @@ QString accountName() {
 Settings Settings::load(QSettings& store, QStringList* problems) {
     const Settings defaults;
     Settings settings;
+    readPlainSettings(store, settings, problems);
     // Settings from before the levels keep their depth and time as a custom level.
-    const bool hasLevel = store.contains(QStringLiteral("engine/level"));
+    const bool hasLevel = store.contains(kLevelKey);
     const int fallbackLevel =
-        !hasLevel && store.contains(QStringLiteral("engine/depth")) ? kCustomLevel : defaults.level;
-    settings.level = readInt(store, QStringLiteral("engine/level"), fallbackLevel, kCustomLevel,
-                             kLevelCount, problems);
-    settings.depth = readInt(store, QStringLiteral("engine/depth"), defaults.depth,
-                             kMinOfferedDepth, kMaxOfferedDepth, problems);
-    settings.moveSeconds = readInt(store, QStringLiteral("engine/moveSeconds"),
-                                   defaults.moveSeconds, 0, kMaxMoveSeconds, problems);
+        !hasLevel && store.contains(QString::fromLatin1(kDepthKey)) ? kCustomLevel : defaults.level;
+    settings.level = readInt(store, kLevelKey, fallbackLevel, kCustomLevel, kLevelCount, problems);
     readEngineResources(store, settings, problems);
-    settings.boardSize =
-        readInt(store, QStringLiteral("game/boardSize"), defaults.boardSize, 4, 8, problems);
+    settings.boardSize = readInt(store, kBoardSizeKey, defaults.boardSize, 4, 8, problems);
     if (!isSupportedSize(settings.boardSize)) {
-        noteInvalid(problems, QStringLiteral("game/boardSize"), QString::number(settings.boardSize),
+        noteInvalid(problems, kBoardSizeKey, QString::number(settings.boardSize),
                     QString::number(defaults.boardSize));
         settings.boardSize = defaults.boardSize;
     }
-    settings.blackIsAi =
-        readBool(store, QStringLiteral("game/blackIsAi"), defaults.blackIsAi, problems);
-    settings.whiteIsAi =
-        readBool(store, QStringLiteral("game/whiteIsAi"), defaults.whiteIsAi, problems);
-    readBoardAndLook(store, settings, problems);
-    settings.howToPlayTipShown = readBool(store, QStringLiteral("interface/howToPlayTipShown"),
-                                          defaults.howToPlayTipShown, problems);
-    settings.language = readLanguage(store, languages(), problems);
+    settings.flipSpeed =
+        readFlipSpeed(store, kFlipSpeedKey, kAnimateKey, defaults.flipSpeed, problems);
+    settings.theme = readTheme(store, kThemeKey, defaults.theme, problems);
+    settings.language = readLanguage(store, kLanguageKey, languages(), problems);
     // Until the person names themself, the account's name stands for them.
-    const QString nameKey = QStringLiteral("game/playerName");
     settings.playerName =
-        (store.contains(nameKey) ? store.value(nameKey).toString() : accountName())
+        (store.contains(kPlayerNameKey) ? store.value(kPlayerNameKey).toString() : accountName())
             .simplified()
             .left(kMaxNameLength);
-    settings.databasePaths = store.value(QStringLiteral("database/paths")).toStringList();
+    settings.databasePaths = store.value(kDatabasePathsKey).toStringList();
     settings.databasePaths.removeAll(QString());
-    settings.databaseSymmetric =
-        readBool(store, QStringLiteral("database/symmetric"), defaults.databaseSymmetric, problems);
-    settings.databaseOnBoard =
-        readBool(store, QStringLiteral("database/onBoard"), defaults.databaseOnBoard, problems);
-    settings.databaseGames =
-        readInt(store, QStringLiteral("database/games"), defaults.databaseGames, 0, 2, problems);
-    settings.newGameSeats =
-        readInt(store, QStringLiteral("game/newGameSeats"), defaults.newGameSeats, -1, 3, problems);
-    settings.keepMyGames =
-        readBool(store, QStringLiteral("database/keepMyGames"), defaults.keepMyGames, problems);
     readEngines(store, settings, problems);
     return settings;
 }
@@ -228,45 +237,25 @@ QString Settings::analysisEngineName() const {
 }
 
 bool Settings::save(QSettings& store, QString* error) const {
-    store.setValue(QStringLiteral("engine/level"), level);
-    store.setValue(QStringLiteral("engine/depth"), depth);
-    store.setValue(QStringLiteral("engine/moveSeconds"), moveSeconds);
-    store.setValue(QStringLiteral("engine/threads"), threads);
-    store.setValue(QStringLiteral("engine/hashMegabytes"), hashMegabytes);
-    store.setValue(QStringLiteral("game/boardSize"), boardSize);
-    store.setValue(QStringLiteral("game/blackIsAi"), blackIsAi);
-    store.setValue(QStringLiteral("game/whiteIsAi"), whiteIsAi);
-    store.setValue(QStringLiteral("board/showLegalMoves"), showLegalMoves);
-    store.setValue(QStringLiteral("board/showEvaluations"), showEvaluations);
-    store.setValue(QStringLiteral("board/valuedMoves"), valuedMoves);
-    store.setValue(QStringLiteral("board/turned"), boardTurned);
-    store.setValue(QStringLiteral("board/pictureValues"), pictureValues);
-    store.setValue(QStringLiteral("analysis/depth"), analysisDepth);
-    store.setValue(QStringLiteral("analysis/seconds"), analysisSeconds);
-    store.setValue(QStringLiteral("analysis/deepens"), analysisDeepens);
-    store.setValue(QStringLiteral("database/paths"), databasePaths);
-    store.setValue(QStringLiteral("database/symmetric"), databaseSymmetric);
-    store.setValue(QStringLiteral("database/onBoard"), databaseOnBoard);
-    store.setValue(QStringLiteral("database/games"), databaseGames);
-    store.setValue(QStringLiteral("game/newGameSeats"), newGameSeats);
-    store.setValue(QStringLiteral("database/keepMyGames"), keepMyGames);
-    store.setValue(QStringLiteral("board/flipSpeed"), flipSpeedKey(flipSpeed));
-    store.remove(QStringLiteral("board/animate"));
-    store.setValue(QStringLiteral("board/markFlipped"), markFlipped);
-    store.setValue(QStringLiteral("game/aiDelayMs"), aiDelayMs);
-    store.setValue(QStringLiteral("game/clockMinutes"), clockMinutes);
-    store.setValue(QStringLiteral("game/clockIncrement"), clockIncrement);
-    store.setValue(QStringLiteral("interface/sound"), sound);
-    store.setValue(QStringLiteral("board/theme"), themeKey(theme));
-    store.setValue(QStringLiteral("board/colourSafe"), colourSafe);
-    store.setValue(QStringLiteral("interface/howToPlayTipShown"), howToPlayTipShown);
-    store.setValue(QStringLiteral("interface/language"), language);
-    store.setValue(QStringLiteral("game/playerName"), playerName);
-    store.setValue(QStringLiteral("engines/names"), engineNames);
-    store.setValue(QStringLiteral("engines/specs"), engineSpecs);
-    store.setValue(QStringLiteral("engines/black"), blackEngine);
-    store.setValue(QStringLiteral("engines/white"), whiteEngine);
-    store.setValue(QStringLiteral("engines/analysis"), analysisEngine);
+    for (const BoolKey& entry : kBoolKeys)
+        store.setValue(QString::fromLatin1(entry.key), this->*entry.field);
+    for (const IntKey& entry : kIntKeys)
+        store.setValue(QString::fromLatin1(entry.key), this->*entry.field);
+    store.setValue(kLevelKey, level);
+    store.setValue(kThreadsKey, threads);
+    store.setValue(kHashKey, hashMegabytes);
+    store.setValue(kBoardSizeKey, boardSize);
+    store.setValue(kFlipSpeedKey, flipSpeedKey(flipSpeed));
+    store.remove(kAnimateKey);
+    store.setValue(kThemeKey, themeKey(theme));
+    store.setValue(kLanguageKey, language);
+    store.setValue(kPlayerNameKey, playerName);
+    store.setValue(kDatabasePathsKey, databasePaths);
+    store.setValue(kEngineNamesKey, engineNames);
+    store.setValue(kEngineSpecsKey, engineSpecs);
+    store.setValue(kBlackEngineKey, blackEngine);
+    store.setValue(kWhiteEngineKey, whiteEngine);
+    store.setValue(kAnalysisEngineKey, analysisEngine);
     store.sync();
     if (store.status() == QSettings::NoError) return true;
     if (error) {

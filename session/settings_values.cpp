@@ -51,8 +51,8 @@ QString themeKey(BoardTheme theme) {
     return QString::fromLatin1(key.data(), qsizetype(key.size()));
 }
 
-BoardTheme readTheme(QSettings& store, BoardTheme fallback, QStringList* problems) {
-    const QString key = QStringLiteral("board/theme");
+BoardTheme readTheme(QSettings& store, const QString& key, BoardTheme fallback,
+                     QStringList* problems) {
     const QVariant value = store.value(key);
     if (!value.isValid()) return fallback;
     for (const BoardThemeEntry& entry : kBoardThemes) {
@@ -62,12 +62,11 @@ BoardTheme readTheme(QSettings& store, BoardTheme fallback, QStringList* problem
     return fallback;
 }
 
-FlipSpeed readFlipSpeed(QSettings& store, FlipSpeed fallback, QStringList* problems) {
-    const QString key = QStringLiteral("board/flipSpeed");
+FlipSpeed readFlipSpeed(QSettings& store, const QString& key, const QString& oldKey,
+                        FlipSpeed fallback, QStringList* problems) {
     const QVariant value = store.value(key);
     if (!value.isValid()) {
-        const bool animate =
-            readBool(store, QStringLiteral("board/animate"), fallback != FlipSpeed::Off, problems);
+        const bool animate = readBool(store, oldKey, fallback != FlipSpeed::Off, problems);
         return animate ? FlipSpeed::Normal : FlipSpeed::Off;
     }
     for (int i = 0; i < 4; ++i) {
@@ -81,16 +80,16 @@ QString flipSpeedKey(FlipSpeed speed) {
     return QLatin1String(kFlipSpeedNames[static_cast<int>(speed)]);
 }
 
-QString readLanguage(QSettings& store, std::span<const Settings::Language> known,
-                     QStringList* problems) {
-    QString language = store.value(QStringLiteral("interface/language")).toString();
+QString readLanguage(QSettings& store, const QString& key,
+                     std::span<const Settings::Language> known, QStringList* problems) {
+    QString language = store.value(key).toString();
     const auto same = [&language](const Settings::Language& one) {
         return language == QLatin1String(one.code);
     };
     if (language.isEmpty() || std::any_of(known.begin(), known.end(), same)) {
         return language;
     }
-    noteInvalid(problems, QStringLiteral("interface/language"), language,
+    noteInvalid(problems, key, language,
                 QCoreApplication::translate("Settings", "the system's language"));
     return {};
 }

@@ -21,13 +21,15 @@ int readInt(QSettings& store, const QString& key, int fallback, int low, int hig
             QStringList* problems);
 bool readBool(QSettings& store, const QString& key, bool fallback, QStringList* problems);
 // A theme by its name in the file (session/board_themes.h), and that name.
-BoardTheme readTheme(QSettings& store, BoardTheme fallback, QStringList* problems);
+BoardTheme readTheme(QSettings& store, const QString& key, BoardTheme fallback,
+                     QStringList* problems);
 QString themeKey(BoardTheme theme);
-// The flip speed; settings from before it keep their "animate" switch (on is normal).
-FlipSpeed readFlipSpeed(QSettings& store, FlipSpeed fallback, QStringList* problems);
+// The flip speed; settings from before it keep their "animate" switch (`oldKey`; on is normal).
+FlipSpeed readFlipSpeed(QSettings& store, const QString& key, const QString& oldKey,
+                        FlipSpeed fallback, QStringList* problems);
 QString flipSpeedKey(FlipSpeed speed);
 // The language of the interface: one of `known`, or empty for the system's.
-QString readLanguage(QSettings& store, std::span<const Settings::Language> known,
-                     QStringList* problems);
+QString readLanguage(QSettings& store, const QString& key,
+                     std::span<const Settings::Language> known, QStringList* problems);
 
 }  // namespace hasami

@@ -81,6 +81,25 @@ std::vector<Square> levelGame(Player& first, Player& second) {
     return moves;
 }
 
+// A game of the pool, or when `vary`, its first moves (6 to 35 of them) played on at random
+// to the end.
+std::vector<Square> variedGame(std::vector<Square> moves, bool vary, std::mt19937_64& random) {
+    if (!vary) return moves;
+    moves.resize(std::min(moves.size(), std::size_t(6 + random() % 30)));
+    Position position = Position::initial(8);
+    for (Square move : moves) {
+        if (position.mustPass()) position = position.pass();
+        position = position.play(move);
+    }
+    while (!position.isGameOver()) {
+        if (position.mustPass()) position = position.pass();
+        const Square move = randomMove(position, random);
+        moves.push_back(move);
+        position = position.play(move);
+    }
+    return moves;
+}
+
 // Writes `games` games into `folder` as WTHOR files, one a year; false if it could not.
 bool writeDatabase(const fs::path& folder, int games) {
     std::mt19937_64 random(20261125);
@@ -100,21 +119,8 @@ bool writeDatabase(const fs::path& folder, int games) {
     std::vector<std::string> years(kYears);
     std::vector<unsigned> counts(kYears);
     for (int game = 0; game < games; ++game) {
-        std::vector<Square> moves = pool[std::size_t(game) % pool.size()];
-        if (game >= int(pool.size())) {
-            moves.resize(std::min(moves.size(), std::size_t(6 + random() % 30)));
-            Position position = Position::initial(8);
-            for (Square move : moves) {
-                if (position.mustPass()) position = position.pass();
-                position = position.play(move);
-            }
-            while (!position.isGameOver()) {
-                if (position.mustPass()) position = position.pass();
-                const Square move = randomMove(position, random);
-                moves.push_back(move);
-                position = position.play(move);
-            }
-        }
+        const std::vector<Square> moves =
+            variedGame(pool[std::size_t(game) % pool.size()], game >= int(pool.size()), random);
         Position end = Position::initial(8);
         for (Square move : moves) {
             if (end.mustPass()) end = end.pass();

@@ -13,6 +13,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 #include <QTimer>
@@ -72,6 +73,7 @@ private slots:
     void engineThreadsAndMemoryAreSettings();
     void boardSizeChangeAsksFirst();
     void corruptSettingsAreReportedAndReplaced();
+    void everySettingIsKeptAndReadBack();
     void everyControlHasAnAccessibleName();
     void staysResponsiveWhileTheEngineThinks();
     void closingDuringASearchIsQuick();
@@ -354,6 +356,58 @@ void TestMainWindow::boardSizeChangeAsksFirst() {
     window.applySettings(eight);
     QCOMPARE(questions.size(), 2);
     QCOMPARE(window.position().size(), 8);
+}
+
+void TestMainWindow::everySettingIsKeptAndReadBack() {
+    // Each setting other than its default, written and read again: the same settings.
+    Settings changed;
+    changed.level = Settings::kCustomLevel;
+    changed.depth = 14;
+    changed.moveSeconds = 7;
+    changed.threads = 2;
+    changed.hashMegabytes = Settings::kMinHashMegabytes;
+    changed.boardSize = 6;
+    changed.blackIsAi = true;
+    changed.whiteIsAi = false;
+    changed.showLegalMoves = false;
+    changed.flipSpeed = FlipSpeed::Slow;
+    changed.markFlipped = false;
+    changed.showEvaluations = true;
+    changed.boardTurned = true;
+    changed.pictureValues = false;
+    changed.valuedMoves = 3;
+    changed.analysisDepth = 16;
+    changed.analysisSeconds = 9;
+    changed.analysisDeepens = false;
+    changed.aiDelayMs = 250;
+    changed.clockMinutes = 5;
+    changed.clockIncrement = 3;
+    changed.sound = false;
+    changed.theme = BoardTheme::HighContrast;
+    changed.colourSafe = true;
+    changed.howToPlayTipShown = true;
+    changed.language = QStringLiteral("ja");
+    changed.playerName = QStringLiteral("Ann Lee");
+    changed.databasePaths = {QStringLiteral("/tmp/wthor")};
+    changed.databaseSymmetric = false;
+    changed.databaseOnBoard = true;
+    changed.newGameSeats = 2;
+    changed.databaseGames = 1;
+    changed.keepMyGames = false;
+    changed.engineNames = {QStringLiteral("Other"), QStringLiteral("Analyst")};
+    changed.engineSpecs = {QStringLiteral("gtp:/usr/bin/other"),
+                           QStringLiteral("nboard:/usr/bin/analyst")};
+    changed.blackEngine = 1;
+    changed.whiteEngine = 2;
+    changed.analysisEngine = 2;
+    QTemporaryDir folder;
+    QSettings store(folder.filePath(QStringLiteral("settings.conf")), QSettings::IniFormat);
+    QVERIFY(changed.save(store));
+    QStringList problems;
+    const Settings read = Settings::load(store, &problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char(' '))));
+    QVERIFY(read == changed);
+    QVERIFY(!(Settings() == changed));
 }
 
 void TestMainWindow::corruptSettingsAreReportedAndReplaced() {

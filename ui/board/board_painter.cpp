@@ -192,6 +192,21 @@ void BoardPainter::paintDisc(QPainter& painter, const QRectF& square, bool black
     painter.drawEllipse(disc);
 }
 
+void BoardPainter::paintLastMove(QPainter& painter, QPointF centre, qreal cell) const {
+    const qreal radius = cell * 0.08 * style_.markScale;
+    painter.setBrush(style_.lastMove);
+    if (style_.lastMoveDiamond) {
+        // A shape as well as a colour, outlined so that it shows on either disc.
+        const qreal r = radius * 1.5;
+        painter.setPen(QPen(Qt::black, std::max<qreal>(1.0, cell * 0.015)));
+        painter.drawPolygon(QPolygonF({centre + QPointF(0, -r), centre + QPointF(r, 0),
+                                       centre + QPointF(0, r), centre + QPointF(-r, 0)}));
+    } else {
+        painter.setPen(Qt::NoPen);
+        painter.drawEllipse(centre, radius, radius);
+    }
+}
+
 void BoardPainter::paintMarks(QPainter& painter, const QRectF& grid,
                               const BoardScene& scene) const {
     const int size = scene.position.size();
@@ -211,21 +226,7 @@ void BoardPainter::paintMarks(QPainter& painter, const QRectF& grid,
             painter.drawEllipse(centreOf(square), cell * 0.13 * scale, cell * 0.13 * scale);
         }
     }
-    if (isGridSquare(scene.lastMove)) {
-        const QPointF centre = centreOf(scene.lastMove);
-        const qreal radius = cell * 0.08 * scale;
-        painter.setBrush(style_.lastMove);
-        if (style_.lastMoveDiamond) {
-            // A shape as well as a colour, outlined so that it shows on either disc.
-            const qreal r = radius * 1.5;
-            painter.setPen(QPen(Qt::black, std::max<qreal>(1.0, cell * 0.015)));
-            painter.drawPolygon(QPolygonF({centre + QPointF(0, -r), centre + QPointF(r, 0),
-                                           centre + QPointF(0, r), centre + QPointF(-r, 0)}));
-        } else {
-            painter.setPen(Qt::NoPen);
-            painter.drawEllipse(centre, radius, radius);
-        }
-    }
+    if (isGridSquare(scene.lastMove)) paintLastMove(painter, centreOf(scene.lastMove), cell);
     const qreal line = std::max<qreal>(1.5, cell * 0.025) * scale;
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(style_.lastMove, line));

@@ -59,32 +59,12 @@ NewGameDialog::NewGameDialog(const Settings& settings, QWidget* parent)
     for (int size : {8, 6, 4}) boardSize_->addItem(tr("%1 \u00d7 %1").arg(size), size);
     boardSize_->setCurrentIndex(boardSize_->findData(settings.boardSize));
 
-    clock_->setObjectName(QStringLiteral("clock"));
-    clock_->setAccessibleName(tr("Time for each side"));
-    clock_->addItem(tr("No clock"), 0);
-    for (int minutes : kClockChoices) {
-        clock_->addItem(tr("%n min a side", nullptr, minutes), minutes);
-    }
-    if (clock_->findData(settings.clockMinutes) < 0) {
-        clock_->addItem(tr("%n min a side", nullptr, settings.clockMinutes), settings.clockMinutes);
-    }
-    clock_->setCurrentIndex(clock_->findData(settings.clockMinutes));
-    increment_->setObjectName(QStringLiteral("increment"));
-    increment_->setAccessibleName(tr("Seconds added after each move"));
-    increment_->setRange(0, Settings::kMaxIncrementSeconds);
-    increment_->setPrefix(tr("+ "));
-    increment_->setSuffix(tr(" s a move"));
-    increment_->setValue(settings.clockIncrement);
-    auto* clockRow = new QHBoxLayout;
-    clockRow->addWidget(clock_, 1);
-    clockRow->addWidget(increment_);
-
     auto* form = new QFormLayout;
     form->addRow(tr("&Level:"), level_);
     form->addRow(tr("&Board:"), boardSize_);
     auto* clockLabel = new QLabel(tr("&Clock:"));
     clockLabel->setBuddy(clock_);
-    form->addRow(clockLabel, clockRow);
+    form->addRow(clockLabel, createClock(settings));
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     QPushButton* start = buttons->button(QDialogButtonBox::Ok);
@@ -94,8 +74,8 @@ NewGameDialog::NewGameDialog(const Settings& settings, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* layout = new QVBoxLayout(this);
-    // The last answer, though who plays may have changed since (Guess the Moves, the tool
-    // bar); who plays now before any.
+    // The last answer, though who plays may have changed since (the tool bar); who plays now
+    // before any.
     layout->addWidget(
         createSeats(settings.newGameSeats >= 0 ? Seats(settings.newGameSeats) : seatsOf(settings)));
     layout->addLayout(form);
@@ -114,6 +94,29 @@ void NewGameDialog::keyPressEvent(QKeyEvent* event) {
         return;
     }
     QDialog::keyPressEvent(event);
+}
+
+QLayout* NewGameDialog::createClock(const Settings& settings) {
+    clock_->setObjectName(QStringLiteral("clock"));
+    clock_->setAccessibleName(tr("Time for each side"));
+    clock_->addItem(tr("No clock"), 0);
+    for (int minutes : kClockChoices) {
+        clock_->addItem(tr("%n min a side", nullptr, minutes), minutes);
+    }
+    if (clock_->findData(settings.clockMinutes) < 0) {
+        clock_->addItem(tr("%n min a side", nullptr, settings.clockMinutes), settings.clockMinutes);
+    }
+    clock_->setCurrentIndex(clock_->findData(settings.clockMinutes));
+    increment_->setObjectName(QStringLiteral("increment"));
+    increment_->setAccessibleName(tr("Seconds added after each move"));
+    increment_->setRange(0, Settings::kMaxIncrementSeconds);
+    increment_->setPrefix(tr("+ "));
+    increment_->setSuffix(tr(" s a move"));
+    increment_->setValue(settings.clockIncrement);
+    auto* row = new QHBoxLayout;
+    row->addWidget(clock_, 1);
+    row->addWidget(increment_);
+    return row;
 }
 
 QWidget* NewGameDialog::createSeats(Seats seats) {

@@ -10,6 +10,7 @@
 
 class QButtonGroup;
 class QComboBox;
+class QLayout;
 class QKeyEvent;
 class QSpinBox;
 
@@ -35,6 +36,7 @@ protected:
 
 private:
     QWidget* createSeats(Seats seats);
+    QLayout* createClock(const Settings& settings);  // the time for each side, and its increment
     void updateEnabled();
 
     Settings settings_;

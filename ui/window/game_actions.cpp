@@ -80,6 +80,12 @@ GameActions::GameActions(QMainWindow* window)
       quit(makeAction(window, tr("&Quit"), "quitAction", control(Qt::Key_Q))),
       rules(makeAction(window, tr("&How to Play"), "rulesAction", QKeySequence::HelpContents)),
       about(makeAction(window, tr("&About Hasami"), "aboutAction")) {
+    createBoardActions(window);
+    blackAi->setToolTip(tr("The computer plays Black"));
+    whiteAi->setToolTip(tr("The computer plays White"));
+}
+
+void GameActions::createBoardActions(QMainWindow* window) {
     const std::pair<QString, const char*> turns[] = {
         {tr("Rotate &Right"), "rotateRightAction"},
         {tr("Rotate &Half Turn"), "rotateHalfAction"},
@@ -101,8 +107,6 @@ GameActions::GameActions(QMainWindow* window)
                                   QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
     saveBoardPicture = makeAction(window, tr("&Save Picture As\u2026"), "saveBoardPictureAction");
     pictureValues = makeAction(window, tr("With the &Values"), "pictureValuesAction", {}, true);
-    blackAi->setToolTip(tr("The computer plays Black"));
-    whiteAi->setToolTip(tr("The computer plays White"));
 }
 
 void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>& extraViewActions) {

@@ -70,6 +70,10 @@ public:
     QAction* quit;
     QAction* rules;
     QAction* about;
+
+private:
+    // The board's turns and mirrors, Flip Board and the board pictures' actions.
+    void createBoardActions(QMainWindow* window);
 };
 
 }  // namespace hasami
