@@ -151,6 +151,11 @@ void AnalysisScheduler::transform(int symmetry) {
     for (const Position& position : reviewed) markReviewed(transformPosition(position, symmetry));
 }
 
+void AnalysisScheduler::addReviewed(std::span<const Position> positions) {
+    for (const Position& position : positions) markReviewed(position);
+    if (!positions.empty()) emit changed();
+}
+
 void AnalysisScheduler::markReviewed(const Position& position) {
     const auto place = std::lower_bound(reviewed_.begin(), reviewed_.end(), position, comesBefore);
     if (place == reviewed_.end() || !(*place == position)) reviewed_.insert(place, position);

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -71,6 +72,10 @@ public:
     std::vector<std::optional<MoveReview>> reviewedMoves() const;
     // Whether Analyze Game has reviewed the move played from `position`.
     bool isReviewed(const Position& position) const;
+    // The positions Analyze Game has reviewed, kept with the game (engine/formats/game_file.h),
+    // and those an opened or restored game brings.
+    const std::vector<Position>& reviewedPositions() const { return reviewed_; }
+    void addReviewed(std::span<const Position> positions);
 
 public slots:
     // Starts, keeps or stops an analysis for what is wanted now: when a step of the session

@@ -76,7 +76,8 @@ bool Autosave::store() {
                           {},
                           play_.isPaused(),
                           session_.isModified(),
-                          session_.file()};
+                          session_.file(),
+                          analysis_.reviewedPositions()};
     QString error;
     if (writeTextFile(path_, formatSavedGame(saved), &error)) {
         failure_.clear();
@@ -99,6 +100,7 @@ void Autosave::restore(QStringList& problems) {
             seats_.setComputer(Color::Black, saved->blackIsAi);
             seats_.setComputer(Color::White, saved->whiteIsAi);
             analysis_.merge(saved->analyses);
+            analysis_.addReviewed(saved->reviewed);
             if (!saved->analysisProblem.empty()) {
                 problems << tr("The saved game's analysis was damaged and is left out: %1")
                                 .arg(QString::fromStdString(saved->analysisProblem));

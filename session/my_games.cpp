@@ -78,7 +78,8 @@ void MyGames::store() {
     }
     QString error;
     if (!writeTextFile(
-            file_, QString::fromStdString(writeGameFile(game, clocks_.record(), analysis_.store())),
+            file_, QString::fromStdString(writeGameFile(game, clocks_.record(), analysis_.store(),
+                                                         analysis_.reviewedPositions())),
             &error)) {
         emit notKept(tr("The game could not be kept in your games: %1").arg(error));
         return;

@@ -17,6 +17,8 @@
 
 #include <QString>
 
+#include <vector>
+
 #include "engine/formats/game_file.h"
 #include "engine/game/clock.h"
 #include "engine/game/game.h"
@@ -35,6 +37,7 @@ struct SavedGame {
     bool paused = false;
     bool modified = false;
     QString file;
+    std::vector<Position> reviewed;  // the positions Analyze Game has reviewed
 };
 
 // As large as a saved game may be: a game file and the header.

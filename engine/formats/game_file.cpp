@@ -20,6 +20,7 @@ namespace {
 constexpr std::string_view kClockTag = "clock";
 constexpr std::string_view kTimesTag = "times";
 constexpr std::string_view kAnalysisTag = "analysis";
+constexpr std::string_view kReviewedTag = "reviewed";
 
 // The details' header lines, "; black NAME" and so on, in the order they are written.
 struct DetailTag {
@@ -483,6 +484,25 @@ std::string readAnalyses(const std::vector<CommentLine>& comments, const std::ve
     return {};
 }
 
+// The positions the reviewed lines name, or a message (and none) when a number names none.
+std::string readReviewed(const std::vector<CommentLine>& comments,
+                         const std::vector<NodeId>& order, const Game& game,
+                         std::vector<Position>& reviewed) {
+    for (const CommentLine& line : comments) {
+        const auto words = taggedWords(line.text, kReviewedTag);
+        if (!words) continue;
+        for (std::string_view word : *words) {
+            const std::optional<NodeId> node = nodeNumbered(word, order);
+            if (!node) {
+                reviewed.clear();
+                return "the reviewed line names no position " + std::string(word);
+            }
+            reviewed.push_back(game.positionOf(*node));
+        }
+    }
+    return {};
+}
+
 Parsed<GameFile> readFrom(std::string_view text, const FileLines& lines, const Position& start) {
     std::vector<NodeId> order;
     Parsed<Game> game = MoveTextReader(text, lines, start).read(order);
@@ -500,6 +520,9 @@ Parsed<GameFile> readFrom(std::string_view text, const FileLines& lines, const P
     }
     file.analysisProblem = readAnalyses(lines.comments, order, file.game, file.analyses);
     if (!file.analysisProblem.empty()) file.analyses.clear();
+    if (file.analysisProblem.empty()) {
+        file.analysisProblem = readReviewed(lines.comments, order, file.game, file.reviewed);
+    }
     return file;
 }
 
@@ -625,7 +648,7 @@ std::string writeGameLine(const Game& game) {
 }
 
 std::string writeGameFile(const Game& game, const ClockRecord& clock,
-                          const AnalysisStore& analyses) {
+                          const AnalysisStore& analyses, std::span<const Position> reviewed) {
     // The passes a reader adds at the ends of lines are numbered: they are numbered here too.
     const Game complete = withForcedPasses(game);
     std::string text;
@@ -659,6 +682,14 @@ std::string writeGameFile(const Game& game, const ClockRecord& clock,
         if (!analysed.insert(key).second) continue;
         text += analysisLine(i, *analysis);
     }
+    std::string reviewedNodes;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const Position& position = complete.positionOf(order[i]);
+        if (std::find(reviewed.begin(), reviewed.end(), position) != reviewed.end()) {
+            reviewedNodes += ' ' + std::to_string(i);
+        }
+    }
+    if (!reviewedNodes.empty()) text += "; " + std::string(kReviewedTag) + reviewedNodes + '\n';
     return text;
 }
 

@@ -10,12 +10,14 @@
 //   ; clock CONTROL black S white S [unrated] [lost-on-time black|white]
 //   ; times NODE black S white S     the clock times after a move
 //   ; analysis NODE MOVE SCORE DEPTH KIND [MOVE SCORE DEPTH KIND]...
+//   ; reviewed NODE [NODE]...          the positions Analyze Game has reviewed
 //
 // Lines starting with ';' or '#' are comments to other programs. NODE numbers the moves in
 // the order the file writes them, forced passes counted where they are left out, 0 being the
 // start: in a file without variations, the number of moves played.
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +34,9 @@ struct GameFile {
     Game game;  // the tree with its comments and clock times, the end of the main line shown
     ClockRecord clock;       // off when the file has no clock line
     AnalysisStore analyses;  // what its analysis lines say
+    // The positions its reviewed line names: the moves played from them count in the review's
+    // totals (session/analysis_scheduler.h).
+    std::vector<Position> reviewed;
     // What was damaged and left out (the game is read all the same); empty when nothing was.
     std::string clockProblem;     // the clock line, or the clock times of the moves
     std::string analysisProblem;  // the analysis lines: all of them are left out
@@ -47,9 +52,10 @@ inline constexpr std::size_t kMaxGameFileBytes = 2 << 20;
 // "line L, column C: " and says what is wrong there; the error's offset is that place.
 Parsed<GameFile> readGameFile(std::string_view text);
 // The whole tree with its comments, the clocks, each move's clock times and the analyses of
-// its positions that `analyses` knows, as readGameFile reads it back.
+// its positions that `analyses` knows, and which of its positions are `reviewed`, as
+// readGameFile reads it back.
 std::string writeGameFile(const Game& game, const ClockRecord& clock,
-                          const AnalysisStore& analyses);
+                          const AnalysisStore& analyses, std::span<const Position> reviewed = {});
 // The current line alone, as other programs read a game: its transcript when it starts from
 // the 8x8 start position, else (or when it has no moves) the start position's line first.
 std::string writeGameLine(const Game& game);

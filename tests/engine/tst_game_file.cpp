@@ -108,6 +108,7 @@ private slots:
     void damagedFilesSayWhere_data();
     void damagedFilesSayWhere();
     void damagedClockAndAnalysisLinesAreLeftOut();
+    void theReviewedPositionsAreKept();
     void aTreeOfFiveThousandMovesSurvives();
 };
 
@@ -416,6 +417,35 @@ void TestGameFile::damagedClockAndAnalysisLinesAreLeftOut() {
         readGameFile("f5d6\n; clock 300 black 1 white 1\n; times 9 black 1 white 1\n");
     QVERIFY(times);
     QVERIFY(times->clockProblem.find("clock times") != std::string::npos);
+}
+
+void TestGameFile::theReviewedPositionsAreKept() {
+    // f5 d6 (f4) c3: the start, after f5, and after the variation's f4 reviewed.
+    Game game;
+    QVERIFY(game.play(sq("f5")));
+    QVERIFY(game.play(sq("d6")));
+    QVERIFY(game.play(sq("c3")));
+    game.goTo(1);
+    QVERIFY(game.play(sq("f4")));
+    const Position start = Position::initial();
+    const Position afterF5 = start.play(sq("f5"));
+    const Position afterF4 = afterF5.play(sq("f4"));
+    const std::vector<Position> reviewed{start, afterF5, afterF4};
+    const std::string text = writeGameFile(game, {}, {}, reviewed);
+    QVERIFY2(text.find("; reviewed 0 1 ") != std::string::npos, text.c_str());
+    const Parsed<GameFile> back = readGameFile(text);
+    QVERIFY2(back, back.error().c_str());
+    QCOMPARE(back->reviewed.size(), std::size_t(3));
+    for (const Position& position : reviewed) {
+        QVERIFY(std::find(back->reviewed.begin(), back->reviewed.end(), position) !=
+                back->reviewed.end());
+    }
+    // Without the line, none; a number that names no position: none, and said.
+    QVERIFY(readGameFile(writeGameFile(game, {}, {}))->reviewed.empty());
+    const Parsed<GameFile> damaged = readGameFile("f5d6\n; reviewed 0 7\n");
+    QVERIFY(damaged);
+    QVERIFY(damaged->reviewed.empty());
+    QVERIFY(damaged->analysisProblem.find("reviewed") != std::string::npos);
 }
 
 void TestGameFile::aTreeOfFiveThousandMovesSurvives() {

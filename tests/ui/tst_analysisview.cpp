@@ -303,6 +303,14 @@ private slots:
             if (read[ply]) QCOMPARE(read[ply]->score, reviews[ply]->score);
         }
         QCOMPARE(reopened.moveList()->rowText(1), window.moveList()->rowText(1));
+        // The review's totals come back with the file, and at the next start with the game the
+        // autosave restores.
+        const QString said = totals->text();
+        QVERIFY(!said.startsWith(QStringLiteral("Not reviewed")));
+        QCOMPARE(reopened.findChild<QLabel*>(QStringLiteral("lossTotals"))->text(), said);
+        TestWindow restarted;
+        QCOMPARE(restarted.game().length(), game.length());
+        QCOMPARE(restarted.findChild<QLabel*>(QStringLiteral("lossTotals"))->text(), said);
     }
 
     void aChangedGameLosesTheReviewOfWhatChanged() {

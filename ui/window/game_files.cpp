@@ -193,6 +193,7 @@ bool GameFiles::loadGameText(const QString& text, const Source& source) {
         return false;
     }
     session_.analysis().merge(file->analyses);
+    session_.analysis().addReviewed(file->reviewed);
     if (!open(file->game, file->clock, source)) return false;
     if (!file->analysisProblem.empty()) {
         warn_(tr("%1 is opened, but its analysis is damaged and is left out: %2")
@@ -245,7 +246,8 @@ bool GameFiles::saveGame(const QString& path) {
     }
     if (!writeText(path,
                    QString::fromStdString(writeGameFile(game, session_.clocks().record(),
-                                                        session_.analysis().store())),
+                                                        session_.analysis().store(),
+                                                        session_.analysis().reviewedPositions())),
                    tr("Saved the game to %1.").arg(path))) {
         return false;
     }
