@@ -40,6 +40,8 @@ public:
     // The puzzles end: the game set aside comes back.
     void end() override { stop(); }
     BoardAnalysis boardAnalysis() const override;
+    // A puzzle from a game is that game's position: its games would name the move played.
+    bool showsDatabaseAnswers() const override { return false; }
 
     // Where the progress is kept (PuzzleProgress::defaultPath() unless a test says otherwise).
     void setProgressPath(const QString& path) { progressPath_ = path; }

@@ -27,6 +27,7 @@
 #include "engine/formats/notation.h"
 #include "session/database_library.h"
 #include "session/modes/guess_mode.h"
+#include "session/modes/puzzle_mode.h"
 #include "session/my_games.h"
 #include "tests/support/board_text.h"
 #include "tests/support/test_window.h"
@@ -389,6 +390,26 @@ private slots:
         window.session().goToPly(5);
         emit window.board()->squareActivated(sq("f4"));
         QCOMPARE(window.game().ply(), 6);
+    }
+
+    void puzzlesKeepTheGamesToThemselves() {
+        TestWindow window;
+        DatabasePanel* panel = openDatabase(window, folder_.path(), false);
+        QVERIFY(panel);
+        panel->findChild<QCheckBox*>(QStringLiteral("databaseOnBoard"))->setChecked(true);
+        QTRY_VERIFY(window.board()->scene().databaseAt(sq("f5")));
+        // A puzzle's position may be a game's of the database: its next move is the answer.
+        window.findChild<QAction*>(QStringLiteral("puzzlesAction"))->trigger();
+        QVERIFY(window.session().mode<PuzzleMode>().isActive());
+        QTRY_VERIFY(panel->status()->text().startsWith(QStringLiteral("Hidden while")));
+        QCOMPARE(panel->movesTable()->rowCount(), 0);
+        QCOMPARE(panel->gamesTable()->rowCount(), 0);
+        for (Square square = 0; square < 64; ++square) {
+            QVERIFY(!window.board()->scene().databaseAt(square));
+        }
+        window.session().endMode();
+        QTRY_VERIFY(panel->movesTable()->rowCount() > 0);
+        panel->findChild<QCheckBox*>(QStringLiteral("databaseOnBoard"))->setChecked(false);
     }
 
     void stoppingTheGuessesKeepsTheGame() {

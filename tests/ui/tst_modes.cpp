@@ -19,6 +19,7 @@
 #include "engine/puzzles/puzzle_finder.h"
 #include "session/autosave.h"
 #include "session/modes/guess_mode.h"
+#include "session/modes/puzzle_hunt.h"
 #include "session/modes/puzzle_mode.h"
 #include "session/saved_game.h"
 #include "tests/support/board_text.h"
@@ -26,9 +27,11 @@
 #include "tests/support/test_session.h"
 #include "tests/support/test_window.h"
 #include "ui/analysis/book_panel.h"
+#include "ui/analysis/evaluation_graph.h"
 #include "ui/board/board_widget.h"
 #include "ui/window/game_files.h"
 #include "ui/window/tip_bar.h"
+#include "ui/window/window_view.h"
 
 using namespace hasami;
 using namespace hasami::test;
@@ -178,6 +181,14 @@ private slots:
         QCOMPARE(bar->height(), barHeight);
         QCOMPARE(window.board()->size(), boardSize);
         GuessMode& guess = session.mode<GuessMode>();
+        // The graph keeps the value of the position asked about to itself, too.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.analysis().store().isAnalysed(window.position(), AnalysisScheduler::kBoardDepth),
+            kTimeoutMs);
+        QTest::qWait(2 * WindowView::kAnalysisDisplayMs);  // drawn
+        for (const EvaluationGraph::Point& point : window.graph()->points()) {
+            QVERIFY(point.ply != window.game().ply());
+        }
         click(window, sq("f4"));  // legal, not the record's d6
         QTRY_VERIFY_WITH_TIMEOUT(guess.results().size() == 1, kTimeoutMs);
         QCOMPARE(guess.results()[0].guess, sq("f4"));
@@ -458,6 +469,68 @@ private slots:
         QVERIFY(session.mode<PuzzleMode>().isAnswered());
         QVERIFY(window.game().length() > 0);
         QCOMPARE(redraws.count(), 1);
+    }
+
+    void theKeyboardCursorComesOnlyWithTheKeyboard() {
+        const auto held = peopleWindow();
+        TestWindow& window = *held;
+        Session& session = window.session();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        BoardWidget* board = window.board();
+        window.play().setGame(record());
+        QString why;
+        // A click on Stop Guessing: the bar goes, and the focus with it, to the board; no
+        // cursor is drawn, since the keyboard was not used.
+        QVERIFY(startGuessing(session, window.game(), Color::White, &why));
+        auto* stop = window.findChild<QPushButton*>(QStringLiteral("guessBarButton"));
+        QTest::mouseClick(stop, Qt::LeftButton);
+        QVERIFY(session.isActive<PlayMode>());
+        QVERIFY(!board->showsCursor());
+        // Next puzzle and Stop Puzzles, clicked, the same.
+        session.mode<PuzzleMode>().setProgressPath(
+            QDir::temp().filePath(QStringLiteral("tst_modes_cursor.json")));
+        QVERIFY(startPuzzles(session, somePuzzles(3), &why));
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("puzzleNext")),
+                          Qt::LeftButton);
+        QVERIFY(!board->showsCursor());
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("puzzleStop")),
+                          Qt::LeftButton);
+        QVERIFY(session.isActive<PlayMode>());
+        QVERIFY(!board->showsCursor());
+        // Tab to the board, and the arrows: drawn.
+        board->clearFocus();
+        for (int i = 0; i < 20 && !board->hasFocus(); ++i) QTest::keyClick(&window, Qt::Key_Tab);
+        QVERIFY(board->hasFocus());
+        QVERIFY(board->showsCursor());
+    }
+
+    void aHuntSaysHowFarItIsAndWhenItFindsNothing() {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QTemporaryDir folder;
+        Session::Options options = standIns();
+        options.myGames = folder.filePath(QStringLiteral("none kept yet"));
+        QVERIFY(QDir().mkpath(options.myGames));
+        TestWindow window(options);
+        window.show();
+        auto* bar = window.findChild<TipBar*>(QStringLiteral("puzzleBar"));
+        // Nothing to find in My games: said in the bar, which stays until it is closed.
+        action(window, "puzzlesFromMyGamesAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(bar->text()->text().startsWith(QStringLiteral("No ")), kTimeoutMs);
+        QTest::qWait(50);
+        QVERIFY(bar->isVisible());
+        QVERIFY(window.session().isActive<PlayMode>());
+        QCOMPARE(window.message(), bar->text()->text());
+        auto* close = window.findChild<QPushButton*>(QStringLiteral("puzzleStop"));
+        QCOMPARE(close->text(), QStringLiteral("Close"));
+        close->click();
+        QVERIFY(bar->isHidden());
+        // A long search counts its games as the rest of the window does: 137,548.
+        emit window.findChild<PuzzleHunt*>()->progress(2, 137548, 0);
+        QVERIFY2(bar->text()->text().contains(QStringLiteral("2 of 137,548 games")),
+                 qPrintable(bar->text()->text()));
+        QLocale::setDefault(before);
     }
 
     void aStepDrawsTheWindowOnce() {

@@ -45,12 +45,13 @@ EvaluationGraph::EvaluationGraph(QWidget* parent) : QWidget(parent) {
     setAutoFillBackground(true);
 }
 
-void EvaluationGraph::showGame(const Game& game, const AnalysisStore& store) {
+void EvaluationGraph::showGame(const Game& game, const AnalysisStore& store, bool hideShown) {
     points_.clear();
     length_ = game.length();
     ply_ = game.ply();
     for (int ply = 1; ply <= game.length(); ++ply) {
         if (game.moves()[ply - 1] == kPass) continue;  // a pass changes nothing on the board
+        if (hideShown && ply == game.ply()) continue;
         if (auto point = pointAt(game, store, ply)) points_.push_back(*point);
     }
     if (points_.empty()) {

@@ -25,7 +25,9 @@ public:
 
     explicit EvaluationGraph(QWidget* parent = nullptr);
 
-    void showGame(const Game& game, const AnalysisStore& store);
+    // `hideShown`: the position shown is not plotted by its own analysis (a guess or a puzzle
+    // is asked there, and its best value would tell).
+    void showGame(const Game& game, const AnalysisStore& store, bool hideShown = false);
     const std::vector<Point>& points() const { return points_; }
     // Where the point of `ply` is drawn (for tests and hit testing); null if it has none.
     QPointF pointPosition(int ply) const;

@@ -233,7 +233,7 @@ void DatabasePanel::refresh() {
     std::vector<LibraryReach> reached;
     if (answersHidden_) {
         // The games' next moves would give the answers away.
-        status_->setText(tr("Hidden while you guess the moves."));
+        status_->setText(tr("Hidden while you guess or solve: the games would tell."));
     } else if (library.isLoading()) {
         status_->setText(tr("Reading the database…"));  // the bar below says how far
     } else if (which == LibraryGames::Mine && library.gameCount(which) == 0) {

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 
 #include "session/database_library.h"
@@ -114,8 +115,10 @@ PuzzleCoach::PuzzleCoach(Session& session, const PuzzleActions& actions, QWidget
     connect(stop_, &QPushButton::clicked, this, [this] {
         if (hunt_->isRunning()) {
             hunt_->stop();  // what was found so far is started
-        } else {
+        } else if (session_.mode<PuzzleMode>().isActive()) {
             session_.endMode();
+        } else {
+            bar_->hide();  // a search that found nothing, said
         }
     });
     connectHunt();
@@ -131,10 +134,10 @@ PuzzleCoach::PuzzleCoach(Session& session, const PuzzleActions& actions, QWidget
 
 void PuzzleCoach::connectHunt() {
     connect(hunt_, &PuzzleHunt::progress, this, [this](int done, int total, int found) {
-        bar_->text()->setText(tr("Looking for puzzles: %1 of %2 games, puzzles found: %3.")
-                                  .arg(done)
-                                  .arg(total)
-                                  .arg(found));
+        const QLocale locale;
+        bar_->text()->setText(
+            tr("Looking for puzzles: %1 of %2 games, puzzles found: %3.")
+                .arg(locale.toString(done), locale.toString(total), locale.toString(found)));
     });
     connect(hunt_, &PuzzleHunt::found, this,
             [this](const std::vector<Puzzle>& puzzles, const QString& source) {
@@ -145,8 +148,10 @@ void PuzzleCoach::connectHunt() {
                     emit done(why);
                 }
             });
+    // Nothing found stays said in the bar, where the search was shown, until it is closed.
     connect(hunt_, &PuzzleHunt::failed, this, [this](const QString& reason) {
-        bar_->hide();
+        bar_->text()->setText(reason);
+        stop_->setText(tr("Close"));
         emit done(reason);
     });
 }

@@ -108,7 +108,9 @@ void WindowView::updateAnalysis() {
     widgets_.board->setMoveValues(std::move(values));
     updateBookLines(valued);
     widgets_.moves->showGame(game, analysis.store(), analysis.reviewedMoves());
-    widgets_.graph->showGame(game, analysis.store());
+    widgets_.graph->showGame(
+        game, analysis.store(),
+        session_.activeMode().boardAnalysis() == BoardAnalysis::HiddenEveryMove);
     updateActions();
 }
 
