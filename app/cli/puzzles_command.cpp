@@ -166,6 +166,11 @@ Parsed<Action> preparePuzzles(const Command& self, const QStringList& arguments)
              .arg(defaults.exactEmpties)
              .arg(defaults.depth),
          QStringLiteral("D")},
+        {QStringLiteral("exact-empties"),
+         QStringLiteral("Solve positions of up to N empty squares exactly (default %1), every "
+                        "move's value; Hasami's built-in puzzles are solved to their last.")
+             .arg(defaults.exactEmpties),
+         QStringLiteral("N")},
         {QStringLiteral("json"), QStringLiteral("Print one line of JSON.")},
         {QStringLiteral("details"),
          QStringLiteral("Add to each line '; KIND exact|estimate DIFFICULTY MOVE:VALUE,... "
@@ -200,6 +205,12 @@ Parsed<Action> preparePuzzles(const Command& self, const QStringList& arguments)
             parseNumber(parser.value(QStringLiteral("depth")), QStringLiteral("depth"), 1, 40);
         if (!depth) return ParseError{depth.error()};
         query.search.depth = *depth;
+    }
+    if (parser.isSet(QStringLiteral("exact-empties"))) {
+        const Parsed<int> exact = parseNumber(parser.value(QStringLiteral("exact-empties")),
+                                              QStringLiteral("exact-empties"), 0, 30);
+        if (!exact) return ParseError{exact.error()};
+        query.search.exactEmpties = *exact;
     }
     const Parsed<int> threads = searchThreadsOf(parser);
     if (!threads) return ParseError{threads.error()};

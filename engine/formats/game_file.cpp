@@ -21,6 +21,7 @@ constexpr std::string_view kClockTag = "clock";
 constexpr std::string_view kTimesTag = "times";
 constexpr std::string_view kAnalysisTag = "analysis";
 constexpr std::string_view kReviewedTag = "reviewed";
+constexpr std::string_view kLineTag = "line";
 
 // The details' header lines, "; black NAME" and so on, in the order they are written.
 struct DetailTag {
@@ -469,7 +470,39 @@ Parsed<std::pair<Position, Analysis>> parseAnalysisWords(std::span<const std::st
     return std::pair{position, std::move(analysis)};
 }
 
-// Every analysis line into `store`: all of them, or none and a message.
+// The best line a line line gives the analysis of its position: on the move of `analysis` it
+// starts with, every move legal in turn (a pass where the side to move has none).
+std::string readBestLine(std::span<const std::string_view> fields, const std::vector<NodeId>& order,
+                         const Game& game, std::vector<std::pair<Position, Analysis>>& analyses) {
+    const std::optional<NodeId> node =
+        fields.empty() ? std::nullopt : nodeNumbered(fields[0], order);
+    if (!node || fields.size() < 2) return "a line names no position of the game";
+    const Position& position = game.positionOf(*node);
+    const std::string where = "the line of position " + std::string(fields[0]);
+    std::vector<Square> line;
+    Position reached = position;
+    for (std::string_view field : fields.subspan(1)) {
+        const Parsed<Square> square =
+            field == "pass" ? Parsed<Square>(kPass) : parseSquare(field, position.size());
+        const bool legal =
+            square && (*square == kPass ? reached.mustPass() : reached.isLegal(*square));
+        if (!legal) return where + ": " + std::string(field) + " is not a legal move there";
+        reached = *square == kPass ? reached.pass() : reached.play(*square);
+        line.push_back(*square);
+    }
+    for (auto& [analysed, analysis] : analyses) {
+        if (analysed != position) continue;
+        for (MoveValue& value : analysis.moves) {
+            if (value.move == line.front()) {
+                value.line = line;
+                return {};
+            }
+        }
+    }
+    return where + " follows no analysis of its first move";
+}
+
+// Every analysis line, with the best lines, into `store`: all of them, or none and a message.
 std::string readAnalyses(const std::vector<CommentLine>& comments, const std::vector<NodeId>& order,
                          const Game& game, AnalysisStore& store) {
     std::vector<std::pair<Position, Analysis>> read;
@@ -480,14 +513,20 @@ std::string readAnalyses(const std::vector<CommentLine>& comments, const std::ve
         if (!analysed) return analysed.error();
         read.push_back(std::move(analysed).value());
     }
+    for (const CommentLine& line : comments) {
+        const auto words = taggedWords(line.text, kLineTag);
+        if (!words) continue;
+        if (std::string problem = readBestLine(*words, order, game, read); !problem.empty()) {
+            return problem;
+        }
+    }
     for (const auto& [position, analysis] : read) store.storeAnalysis(position, analysis);
     return {};
 }
 
 // The positions the reviewed lines name, or a message (and none) when a number names none.
-std::string readReviewed(const std::vector<CommentLine>& comments,
-                         const std::vector<NodeId>& order, const Game& game,
-                         std::vector<Position>& reviewed) {
+std::string readReviewed(const std::vector<CommentLine>& comments, const std::vector<NodeId>& order,
+                         const Game& game, std::vector<Position>& reviewed) {
     for (const CommentLine& line : comments) {
         const auto words = taggedWords(line.text, kReviewedTag);
         if (!words) continue;
@@ -621,6 +660,15 @@ std::string analysisLine(std::size_t index, const Analysis& analysis) {
     return line + '\n';
 }
 
+// The best move's line, when more than the move itself is known.
+std::string bestLineLine(std::size_t index, const Analysis& analysis) {
+    const std::vector<Square>& line = analysis.moves.front().line;
+    if (line.size() < 2 || line.front() != analysis.moves.front().move) return {};
+    std::string text = "; " + std::string(kLineTag) + " " + std::to_string(index);
+    for (Square move : line) text += ' ' + (move == kPass ? std::string("pass") : squareName(move));
+    return text + '\n';
+}
+
 std::string timesLine(std::size_t index, const ClockTimes& times) {
     return "; times " + std::to_string(index) + " black " + formatClockSeconds(times.black) +
            " white " + formatClockSeconds(times.white) + '\n';
@@ -647,8 +695,8 @@ std::string writeGameLine(const Game& game) {
     return text;
 }
 
-std::string writeGameFile(const Game& game, const ClockRecord& clock,
-                          const AnalysisStore& analyses, std::span<const Position> reviewed) {
+std::string writeGameFile(const Game& game, const ClockRecord& clock, const AnalysisStore& analyses,
+                          std::span<const Position> reviewed) {
     // The passes a reader adds at the ends of lines are numbered: they are numbered here too.
     const Game complete = withForcedPasses(game);
     std::string text;
@@ -681,6 +729,7 @@ std::string writeGameFile(const Game& game, const ClockRecord& clock,
                                     position.sideToMove()};
         if (!analysed.insert(key).second) continue;
         text += analysisLine(i, *analysis);
+        text += bestLineLine(i, *analysis);
     }
     std::string reviewedNodes;
     for (std::size_t i = 0; i < order.size(); ++i) {

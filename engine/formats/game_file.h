@@ -10,6 +10,7 @@
 //   ; clock CONTROL black S white S [unrated] [lost-on-time black|white]
 //   ; times NODE black S white S     the clock times after a move
 //   ; analysis NODE MOVE SCORE DEPTH KIND [MOVE SCORE DEPTH KIND]...
+//   ; line NODE MOVE MOVE...           the best line of the analysis of NODE
 //   ; reviewed NODE [NODE]...          the positions Analyze Game has reviewed
 //
 // Lines starting with ';' or '#' are comments to other programs. NODE numbers the moves in
@@ -54,8 +55,8 @@ Parsed<GameFile> readGameFile(std::string_view text);
 // The whole tree with its comments, the clocks, each move's clock times and the analyses of
 // its positions that `analyses` knows, and which of its positions are `reviewed`, as
 // readGameFile reads it back.
-std::string writeGameFile(const Game& game, const ClockRecord& clock,
-                          const AnalysisStore& analyses, std::span<const Position> reviewed = {});
+std::string writeGameFile(const Game& game, const ClockRecord& clock, const AnalysisStore& analyses,
+                          std::span<const Position> reviewed = {});
 // The current line alone, as other programs read a game: its transcript when it starts from
 // the 8x8 start position, else (or when it has no moves) the start position's line first.
 std::string writeGameLine(const Game& game);

@@ -73,7 +73,14 @@ void AnalysisStore::storeAnalysis(const Position& position, const Analysis& anal
     const bool more = kept && analysis.bestMoves > kept->bestMoves &&
                       analysis.exact == kept->exact && analysis.depth == kept->depth;
     if (kept && !more && !deeper(analysis.depth, analysis.exact, kept->depth, kept->exact)) return;
+    // A deeper value of the same best move that comes without its line keeps the line known:
+    // a value is never shown without the moves that lead to it when they were found.
+    const std::vector<Square> line =
+        kept && !kept->moves.empty() && kept->moves.front().move == analysis.moves.front().move
+            ? kept->moves.front().line
+            : std::vector<Square>();
     kept = analysis;
+    if (kept->moves.front().line.size() < 2 && line.size() >= 2) kept->moves.front().line = line;
 }
 
 void AnalysisStore::storeValue(const Position& position, const PositionValue& value) {

@@ -51,7 +51,8 @@ public:
     // Whether the board has what it needs of `position`: an analysis to `depth` plies at least,
     // or exactly, of every move or, with `bestMoves` above 0, of that many best moves or more.
     bool isAnalysed(const Position& position, int depth, int bestMoves) const;
-    // Keeps `analysis` of `position` unless what is known went as deep or was exact. An
+    // Keeps `analysis` of `position` unless what is known went as deep or was exact (with the
+    // best move's line known, when it is the same best move and comes without one). An
     // analysis that does not value every legal move yet is not kept. One of the best moves
     // only is kept apart, for the board: reviews, files and transforms use the other kind.
     void storeAnalysis(const Position& position, const Analysis& analysis);

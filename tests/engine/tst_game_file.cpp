@@ -109,6 +109,7 @@ private slots:
     void damagedFilesSayWhere();
     void damagedClockAndAnalysisLinesAreLeftOut();
     void theReviewedPositionsAreKept();
+    void theBestLinesAreKept();
     void aTreeOfFiveThousandMovesSurvives();
 };
 
@@ -446,6 +447,29 @@ void TestGameFile::theReviewedPositionsAreKept() {
     QVERIFY(damaged);
     QVERIFY(damaged->reviewed.empty());
     QVERIFY(damaged->analysisProblem.find("reviewed") != std::string::npos);
+}
+
+void TestGameFile::theBestLinesAreKept() {
+    Game game;
+    QVERIFY(game.play(sq("f5")));
+    const Position afterF5 = game.position();
+    Analysis analysis;
+    for (Square move : squaresOf(afterF5.legalMoves())) analysis.moves.push_back({move, 0, 12});
+    analysis.moves.front().score = 2;
+    analysis.moves.front().line = {analysis.moves.front().move, sq("c3"), sq("c4")};
+    analysis.depth = 12;
+    AnalysisStore store;
+    store.storeAnalysis(afterF5, analysis);
+    const std::string text = writeGameFile(game, {}, store);
+    QVERIFY2(text.find("; line 1 ") != std::string::npos, text.c_str());
+    const Parsed<GameFile> back = readGameFile(text);
+    QVERIFY2(back && back->analysisProblem.empty(), text.c_str());
+    QCOMPARE(back->analyses.analysisOf(afterF5)->moves.front().line, analysis.moves.front().line);
+    // A line with a move that is not legal there: the analyses are left out, and said.
+    const Parsed<GameFile> damaged = readGameFile(text + "; line 1 d6 a1\n");
+    QVERIFY(damaged);
+    QVERIFY2(damaged->analysisProblem.find("not a legal move") != std::string::npos,
+             damaged->analysisProblem.c_str());
 }
 
 void TestGameFile::aTreeOfFiveThousandMovesSurvives() {

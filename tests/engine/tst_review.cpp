@@ -55,6 +55,24 @@ private slots:
         QCOMPARE(store.analysisOf(start)->moves.front().score, -4);
     }
 
+    void aDeeperValueWithoutItsLineKeepsTheLine() {
+        AnalysisStore store;
+        const Position start = Position::initial();
+        Analysis shallow = startAnalysis(2, 1, 0, 0, 14);  // f5 best
+        shallow.moves.front().line = {at("f5"), at("d6"), at("c3")};
+        store.storeAnalysis(start, shallow);
+        // Deeper, f5 still best, but the report has no line: the line stays, with the new value.
+        store.storeAnalysis(start, startAnalysis(3, 1, 0, 0, 18));
+        const MoveValue& best = store.analysisOf(start)->moves.front();
+        QCOMPARE(best.score, 3);
+        QCOMPARE(best.depth, 18);
+        QCOMPARE(best.line, (std::vector<Square>{at("f5"), at("d6"), at("c3")}));
+        // Another best move: no line of another move is shown with it.
+        store.storeAnalysis(start, startAnalysis(0, 4, 0, 0, 20));
+        QCOMPARE(store.analysisOf(start)->moves.front().move, at("d3"));
+        QVERIFY(store.analysisOf(start)->moves.front().line.empty());
+    }
+
     void storeRefusesAnalysesThatMissAMove() {
         AnalysisStore store;
         Analysis partial = startAnalysis(1, 1, 1, 1, 4);

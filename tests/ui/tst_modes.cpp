@@ -16,6 +16,7 @@
 
 #include <random>
 
+#include "engine/puzzles/puzzle.h"
 #include "engine/puzzles/puzzle_finder.h"
 #include "session/autosave.h"
 #include "session/modes/guess_mode.h"
@@ -531,6 +532,27 @@ private slots:
         QVERIFY2(bar->text()->text().contains(QStringLiteral("2 of 137,548 games")),
                  qPrintable(bar->text()->text()));
         QLocale::setDefault(before);
+    }
+
+    void aSharedBestMoveIsSaidToBeShared() {
+        const auto held = peopleWindow();
+        TestWindow& window = *held;
+        Session& session = window.session();
+        session.mode<PuzzleMode>().setProgressPath(
+            QDir::temp().filePath(QStringLiteral("tst_modes_shared.json")));
+        // b2 and d2 both -22, a2 -26: two answers, better than the other by 4 discs.
+        const auto line = parsePuzzleLine(
+            "-OOO------O--XXOXOXOXXXOOOOOOOXOOOXXOOXOOOOXXOOOOXOOXOOOXXXXXXXO X b2,d2 -22 ; best "
+            "exact 0.67 b2:-22,d2:-22,a2:-26 b2a1d2e1f1a2passh1g1e2");
+        QVERIFY(line && *line);
+        QString why;
+        QVERIFY2(startPuzzles(session, {**line}, &why), qPrintable(why));
+        const QString said = window.findChild<TipBar*>(QStringLiteral("puzzleBar"))->text()->text();
+        QVERIFY2(said.startsWith(QStringLiteral("Black to move: 2 moves share the best value, "
+                                                "better than any other by 4 discs. Find one.")),
+                 qPrintable(said));
+        click(window, sq("d2"));
+        QVERIFY(session.mode<PuzzleMode>().answer()->right);
     }
 
     void aStepDrawsTheWindowOnce() {

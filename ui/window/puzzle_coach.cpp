@@ -51,6 +51,17 @@ QString task(const Puzzle& puzzle) {
         case PuzzleKind::BestBy:
             break;
     }
+    const int shared = int(puzzle.best().size());
+    if (shared > 1 && puzzle.margin > 0) {
+        // Each of them is an answer: none is better than the other.
+        return (black ? PuzzleCoach::tr("Black to move: %n moves share the best value, better "
+                                        "than any other by %1 discs. Find one.",
+                                        "", shared)
+                      : PuzzleCoach::tr("White to move: %n moves share the best value, better "
+                                        "than any other by %1 discs. Find one.",
+                                        "", shared))
+            .arg(puzzle.margin);
+    }
     if (puzzle.margin <= 0) {
         return black ? PuzzleCoach::tr("Black to move: find the best move.")
                      : PuzzleCoach::tr("White to move: find the best move.");
