@@ -2,7 +2,6 @@
 #include "session/analysis_scheduler.h"
 
 #include <algorithm>
-#include <tuple>
 
 #include "engine/game/transform.h"
 #include "session/engine_queue.h"
@@ -17,11 +16,6 @@ namespace {
 // The line, as the review remembers it.
 std::vector<Square> movesOf(const Game& game) {
     return {game.moves().begin(), game.moves().end()};
-}
-
-bool comesBefore(const Position& a, const Position& b) {
-    return std::tuple(a.size(), a.player(), a.opponent(), a.sideToMove()) <
-           std::tuple(b.size(), b.player(), b.opponent(), b.sideToMove());
 }
 
 }  // namespace
@@ -142,23 +136,18 @@ std::vector<std::optional<MoveReview>> AnalysisScheduler::reviewedMoves() const 
 }
 
 bool AnalysisScheduler::isReviewed(const Position& position) const {
-    return std::binary_search(reviewed_.begin(), reviewed_.end(), position, comesBefore);
+    return reviewed_.contains(position);
 }
 
 void AnalysisScheduler::transform(int symmetry) {
     merge(transformAnalyses(store_, symmetry));
-    const std::vector<Position> reviewed = reviewed_;
-    for (const Position& position : reviewed) markReviewed(transformPosition(position, symmetry));
+    const std::vector<Position> reviewed = reviewed_.positions();
+    for (const Position& position : reviewed) reviewed_.add(transformPosition(position, symmetry));
 }
 
 void AnalysisScheduler::addReviewed(std::span<const Position> positions) {
-    for (const Position& position : positions) markReviewed(position);
+    for (const Position& position : positions) reviewed_.add(position);
     if (!positions.empty()) emit changed();
-}
-
-void AnalysisScheduler::markReviewed(const Position& position) {
-    const auto place = std::lower_bound(reviewed_.begin(), reviewed_.end(), position, comesBefore);
-    if (place == reviewed_.end() || !(*place == position)) reviewed_.insert(place, position);
 }
 
 void AnalysisScheduler::setShown(bool shown) {
@@ -220,7 +209,7 @@ void AnalysisScheduler::startJob(const Position& position, Purpose purpose, int 
     const quint64 id = engineSpec_.empty()
                            ? engine_.post(AnalysisRequest{position, limits, true})
                            : engine_.post(ExternalAnalysisRequest{engineSpec_, position, limits});
-    job_ = Job{id, position, purpose};
+    job_ = Job{id, position, purpose, depth};
 }
 
 void AnalysisScheduler::stopJob() {
@@ -242,8 +231,8 @@ void AnalysisScheduler::startReview() {
         const Position& position = game.positionAt(ply);
         if (!position.hasMoves()) continue;  // a forced pass loses nothing
         ++review.total;
-        if (store_.isAnalysed(position, kReviewDepth)) {
-            markReviewed(position);
+        if (store_.isAnalysed(position, reviewDepth(ply))) {
+            reviewed_.add(position);
         } else {
             review.plies.push_back(ply);
         }
@@ -267,7 +256,7 @@ void AnalysisScheduler::continueReview() {
         return;
     }
     const int ply = review_->plies.front();
-    startJob(session_.game().positionAt(ply), Purpose::Review, kReviewDepth);
+    startJob(session_.game().positionAt(ply), Purpose::Review, reviewDepth(ply));
 }
 
 void AnalysisScheduler::endReview(bool complete) {
@@ -286,8 +275,8 @@ void AnalysisScheduler::onReport(quint64 id, const EngineReport& report, bool fi
         setActivity(!final, &report.analysis);
     }
     if (final && purpose == Purpose::Review && report.problem.empty() &&
-        store_.isAnalysed(job_->position, kReviewDepth)) {
-        markReviewed(job_->position);
+        store_.isAnalysed(job_->position, job_->depth)) {
+        reviewed_.add(job_->position);
     }
     emit reported();
     if (!final) return;

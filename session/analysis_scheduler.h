@@ -31,9 +31,12 @@ class AnalysisScheduler : public QObject {
 
 public:
     // The depth of the evaluations a mode asks for (every move valued, to judge a guess or tell
-    // a puzzle) and of a review; closer to the end, every move is solved exactly.
+    // a puzzle); closer to the end, every move is solved exactly.
     static constexpr int kBoardDepth = 12;
-    static constexpr int kReviewDepth = 10;
+    // Analyze Game's depth after `ply` moves: the settings' analysis depth, one more after an
+    // odd number of moves, so that every search ends with the same side to move and the values
+    // of consecutive positions do not saw-tooth; the endgame is solved exactly.
+    int reviewDepth(int ply) const { return std::max(1, search_.depth) + ply % 2; }
 
     AnalysisScheduler(GameSession& session, Seats& seats, PlayMode& play, EngineQueue& engine,
                       QObject* parent = nullptr);
@@ -72,9 +75,8 @@ public:
     std::vector<std::optional<MoveReview>> reviewedMoves() const;
     // Whether Analyze Game has reviewed the move played from `position`.
     bool isReviewed(const Position& position) const;
-    // The positions Analyze Game has reviewed, kept with the game (engine/formats/game_file.h),
-    // and those an opened or restored game brings.
-    const std::vector<Position>& reviewedPositions() const { return reviewed_; }
+    // The positions Analyze Game has reviewed, and those an opened or restored game brings.
+    const std::vector<Position>& reviewedPositions() const { return reviewed_.positions(); }
     void addReviewed(std::span<const Position> positions);
 
 public slots:
@@ -91,9 +93,8 @@ public slots:
     void stopBoardSearch();
 
 signals:
-    // Something new is known: by what the person or the session changed (what is shown, a
-    // mode's own values), or by an engine's report (reported: many a second while a search
-    // deepens, so that the window draws them together).
+    // Something new is known: by the person's or the session's change, or by an engine's
+    // report (reported: many a second while a search deepens; the window draws them together).
     void changed();
     void reported();
     void activityChanged();
@@ -107,6 +108,7 @@ private:
         quint64 id = 0;
         Position position;
         Purpose purpose = Purpose::Board;
+        int depth = 0;
     };
     struct Review {
         std::vector<Square> moves;  // the line reviewed: a change of it ends the review
@@ -127,7 +129,6 @@ private:
     void startJob(const Position& position, Purpose purpose, int depth);
     void stopJob();
     void endReview(bool complete);
-    void markReviewed(const Position& position);
     // The value the computer's answer gives the position its move leads to.
     void keepAnswer(const SearchInfo& info);
 
@@ -149,7 +150,7 @@ private:
     QString engineName_;
     std::optional<Job> job_;
     std::optional<Review> review_;
-    std::vector<Position> reviewed_;  // the positions Analyze Game has analysed, sorted
+    ReviewedPositions reviewed_;  // the positions Analyze Game has analysed
 };
 
 }  // namespace hasami

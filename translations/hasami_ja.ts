@@ -788,7 +788,7 @@
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="86"/>
+        <location filename="../session/settings.cpp" line="141"/>
         <source>no such engine</source>
         <translation>そのエンジンはありません</translation>
     </message>
@@ -803,12 +803,12 @@
         <translation>設定ファイルが壊れていました。%1 として退避し、設定は既定値から始めます。</translation>
     </message>
     <message>
-        <location filename="../session/settings_values.cpp" line="94"/>
+        <location filename="../session/settings_values.cpp" line="93"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="273"/>
+        <location filename="../session/settings.cpp" line="262"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -937,7 +937,7 @@
 <context>
     <name>hasami::AnalysisScheduler</name>
     <message>
-        <location filename="../session/analysis_scheduler.cpp" line="295"/>
+        <location filename="../session/analysis_scheduler.cpp" line="284"/>
         <source>%1 could not analyse: %2.</source>
         <translation>%1 は解析できませんでした: %2。</translation>
     </message>
@@ -1043,12 +1043,12 @@
 <context>
     <name>hasami::Autosave</name>
     <message>
-        <location filename="../session/autosave.cpp" line="88"/>
+        <location filename="../session/autosave.cpp" line="86"/>
         <source>The game could not be saved: %1</source>
         <translation>ゲームを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/autosave.cpp" line="106"/>
+        <location filename="../session/autosave.cpp" line="105"/>
         <source>The saved game&apos;s analysis was damaged and is left out: %1</source>
         <translation>保存されたゲームの解析結果が壊れているため読み込みませんでした: %1</translation>
     </message>
@@ -1094,12 +1094,12 @@
 <context>
     <name>hasami::BoardWidget</name>
     <message>
-        <location filename="../ui/board/board_widget.cpp" line="26"/>
+        <location filename="../ui/board/board_widget.cpp" line="29"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_widget.cpp" line="28"/>
+        <location filename="../ui/board/board_widget.cpp" line="31"/>
         <source>Arrow keys move the cursor, Enter or Space plays; typing a square name such as f5 plays it.</source>
         <translation>矢印キーでカーソルを動かし、Enter か Space で打ちます。f5 のようにマスの名前を入力しても打てます。</translation>
     </message>
@@ -1452,11 +1452,6 @@
         <translation>年(&amp;Y):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="236"/>
-        <source>Hidden while you guess the moves.</source>
-        <translation>着手当て中は表示しません。</translation>
-    </message>
-    <message>
         <location filename="../ui/database/database_panel.cpp" line="241"/>
         <source>None of your games is kept yet: the games you play to their end are (Settings &gt; Database).</source>
         <translation>自分の対局はまだ保存されていません。最後まで打った対局が保存されます（設定 &gt; データベース）。</translation>
@@ -1490,6 +1485,11 @@
         <location filename="../ui/database/database_panel.cpp" line="238"/>
         <source>Reading the database…</source>
         <translation>データベースを読み込んでいます…</translation>
+    </message>
+    <message>
+        <location filename="../ui/database/database_panel.cpp" line="236"/>
+        <source>Hidden while you guess or solve: the games would tell.</source>
+        <translation>着手当てや問題を解いている間は表示しません。対局が答えを教えてしまうためです。</translation>
     </message>
     <message>
         <location filename="../ui/database/database_panel.cpp" line="248"/>
@@ -1651,12 +1651,12 @@
         <translation>評価グラフ</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/evaluation_graph.cpp" line="57"/>
+        <location filename="../ui/analysis/evaluation_graph.cpp" line="58"/>
         <source>No move has a value yet.</source>
         <translation>まだ評価値のある手はありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/evaluation_graph.cpp" line="60"/>
+        <location filename="../ui/analysis/evaluation_graph.cpp" line="61"/>
         <source>%1 values; after move %2, %3 for Black.</source>
         <translation>評価値 %1 個。%2 手目の後、黒から見て %3。</translation>
     </message>
@@ -1849,117 +1849,117 @@
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="84"/>
+        <location filename="../ui/window/game_actions.cpp" line="90"/>
         <source>Rotate &amp;Right</source>
         <translation>右に90度回転(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="85"/>
+        <location filename="../ui/window/game_actions.cpp" line="91"/>
         <source>Rotate &amp;Half Turn</source>
         <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="86"/>
+        <location filename="../ui/window/game_actions.cpp" line="92"/>
         <source>Rotate &amp;Left</source>
         <translation>左に90度回転(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="87"/>
+        <location filename="../ui/window/game_actions.cpp" line="93"/>
         <source>Mirror Left to R&amp;ight</source>
         <translation>左右反転(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="88"/>
+        <location filename="../ui/window/game_actions.cpp" line="94"/>
         <source>Mirror &amp;Top to Bottom</source>
         <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="89"/>
+        <location filename="../ui/window/game_actions.cpp" line="95"/>
         <source>Mirror on the a1–h8 &amp;Diagonal</source>
         <translation>a1–h8 の対角線で反転(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="90"/>
+        <location filename="../ui/window/game_actions.cpp" line="96"/>
         <source>Mirror on the a8–h1 Di&amp;agonal</source>
         <translation>a8–h1 の対角線で反転(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="96"/>
+        <location filename="../ui/window/game_actions.cpp" line="102"/>
         <source>&amp;Normalise to f5</source>
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="98"/>
+        <location filename="../ui/window/game_actions.cpp" line="104"/>
         <source>&amp;Flip Board</source>
         <translation>盤を反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="99"/>
+        <location filename="../ui/window/game_actions.cpp" line="105"/>
         <source>Shows the board from White&apos;s side</source>
         <translation>白の側から見た盤にします</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="100"/>
+        <location filename="../ui/window/game_actions.cpp" line="106"/>
         <source>&amp;Copy Picture</source>
         <translation>画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="102"/>
+        <location filename="../ui/window/game_actions.cpp" line="108"/>
         <source>&amp;Save Picture As…</source>
         <translation>画像に名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="103"/>
+        <location filename="../ui/window/game_actions.cpp" line="109"/>
         <source>With the &amp;Values</source>
         <translation>評価値を含める(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="104"/>
+        <location filename="../ui/window/game_actions.cpp" line="84"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="105"/>
+        <location filename="../ui/window/game_actions.cpp" line="85"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="109"/>
+        <location filename="../ui/window/game_actions.cpp" line="113"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="120"/>
+        <location filename="../ui/window/game_actions.cpp" line="124"/>
         <source>P&amp;uzzles</source>
         <translation>問題(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="131"/>
+        <location filename="../ui/window/game_actions.cpp" line="135"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="137"/>
+        <location filename="../ui/window/game_actions.cpp" line="141"/>
         <source>&amp;Transform</source>
         <translation>盤面の変換(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="141"/>
+        <location filename="../ui/window/game_actions.cpp" line="145"/>
         <source>&amp;Board Picture</source>
         <translation>盤の画像(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="149"/>
+        <location filename="../ui/window/game_actions.cpp" line="153"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="156"/>
+        <location filename="../ui/window/game_actions.cpp" line="160"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="159"/>
+        <location filename="../ui/window/game_actions.cpp" line="163"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1967,29 +1967,29 @@
 <context>
     <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="92"/>
+        <location filename="../ui/window/game_files.cpp" line="91"/>
         <source>Pasted the game.</source>
         <translation>ゲームを貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="93"/>
+        <location filename="../ui/window/game_files.cpp" line="92"/>
         <source>Pasted the position.</source>
         <translation>局面を貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="102"/>
+        <location filename="../ui/window/game_files.cpp" line="101"/>
         <source>The computer waits: resume (P) to let it play.</source>
         <translation>コンピューターは待機中です。打たせるには再開 (P) してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="114"/>
+        <location filename="../ui/window/game_files.cpp" line="113"/>
         <source>%1. %2 to move, %n empty squares</source>
         <translation>
             <numerusform>%1. %2の手番、空きマス %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="192"/>
+        <location filename="../ui/window/game_files.cpp" line="191"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
@@ -2004,17 +2004,17 @@
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="291"/>
+        <location filename="../ui/window/game_files.cpp" line="292"/>
         <source>Games and positions (*.txt *.obf *.ggf)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="291"/>
+        <location filename="../ui/window/game_files.cpp" line="292"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="91"/>
+        <location filename="../ui/window/game_files.cpp" line="90"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
@@ -2029,18 +2029,18 @@
         <translation>ゲーム %1 には保存されていない変更があります。先に保存しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="136"/>
+        <location filename="../ui/window/game_files.cpp" line="135"/>
         <source>%1 is not a GGF game Hasami can read: %2</source>
         <translation>%1 はハサミが読み込める GGF のゲームではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="145"/>
+        <location filename="../ui/window/game_files.cpp" line="144"/>
         <source>%1. %2 – %3, %4 moves %5</source>
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
         <location filename="../ui/window/game_files.cpp" line="238"/>
-        <location filename="../ui/window/game_files.cpp" line="250"/>
+        <location filename="../ui/window/game_files.cpp" line="251"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
@@ -2050,57 +2050,57 @@
         <translation>表示中の手順を %1 に保存しました。GGF には変化を保存できないため、変化は含まれていません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="262"/>
+        <location filename="../ui/window/game_files.cpp" line="263"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="268"/>
+        <location filename="../ui/window/game_files.cpp" line="269"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="273"/>
+        <location filename="../ui/window/game_files.cpp" line="274"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="279"/>
+        <location filename="../ui/window/game_files.cpp" line="280"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="284"/>
+        <location filename="../ui/window/game_files.cpp" line="285"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="289"/>
+        <location filename="../ui/window/game_files.cpp" line="290"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="319"/>
+        <location filename="../ui/window/game_files.cpp" line="320"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="321"/>
+        <location filename="../ui/window/game_files.cpp" line="322"/>
         <source>Games (*.txt)</source>
         <translation>ゲーム (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="321"/>
+        <location filename="../ui/window/game_files.cpp" line="322"/>
         <source>GGF games (*.ggf)</source>
         <translation>GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="328"/>
+        <location filename="../ui/window/game_files.cpp" line="329"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="328"/>
+        <location filename="../ui/window/game_files.cpp" line="329"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -2245,7 +2245,7 @@
     </message>
     <message>
         <location filename="../ui/window/guess_coach.cpp" line="67"/>
-        <location filename="../ui/window/guess_coach.cpp" line="130"/>
+        <location filename="../ui/window/guess_coach.cpp" line="132"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
@@ -2265,58 +2265,58 @@
         <translation>白の着手(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="95"/>
+        <location filename="../ui/window/guess_coach.cpp" line="97"/>
         <source>Good: %1 was played, and it is a best move.</source>
         <translation>正解: 実戦は %1 で、最善手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="96"/>
+        <location filename="../ui/window/guess_coach.cpp" line="98"/>
         <source>Good: %1 was played. It loses %2 against the best move: %3.</source>
         <translation>正解: 実戦は %1 でした。最善手より %2 損です: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="99"/>
+        <location filename="../ui/window/guess_coach.cpp" line="101"/>
         <source>Good: %1 is a best move; %2 was played.</source>
         <translation>正解: %1 は最善手です。実戦は %2 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="100"/>
+        <location filename="../ui/window/guess_coach.cpp" line="102"/>
         <source>Good: %1 loses %2 against the best move; %3 was played.</source>
         <translation>正解: %1 は最善手より %2 損です。実戦は %3 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="103"/>
+        <location filename="../ui/window/guess_coach.cpp" line="105"/>
         <source>%1 loses %2 against the best move. Better: %3. %4 was played.</source>
         <translation>%1 は最善手より %2 損です。よりよい手: %3。実戦は %4 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="115"/>
+        <location filename="../ui/window/guess_coach.cpp" line="117"/>
         <source>Good guesses: %1 of %2 (%3%). Mean loss: %4 discs a move.</source>
         <translation>正解: %2 手中 %1 手 (%3%)。平均損失: 1 手あたり %4 石。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="125"/>
+        <location filename="../ui/window/guess_coach.cpp" line="127"/>
         <source>Guessing has stopped.</source>
         <translation>着手当てを終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="128"/>
-        <location filename="../ui/window/guess_coach.cpp" line="131"/>
+        <location filename="../ui/window/guess_coach.cpp" line="130"/>
+        <location filename="../ui/window/guess_coach.cpp" line="133"/>
         <source>The game is over.</source>
         <translation>対局が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="142"/>
+        <location filename="../ui/window/guess_coach.cpp" line="144"/>
         <source>Good guesses: %1 of %2, mean loss %3.</source>
         <translation>正解: %2 手中 %1 手、平均損失 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="151"/>
+        <location filename="../ui/window/guess_coach.cpp" line="153"/>
         <source>Guess Black&apos;s next move: click the square you would play.</source>
         <translation>黒の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="152"/>
+        <location filename="../ui/window/guess_coach.cpp" line="154"/>
         <source>Guess White&apos;s next move: click the square you would play.</source>
         <translation>白の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
@@ -2324,17 +2324,17 @@
 <context>
     <name>hasami::GuessMode</name>
     <message>
-        <location filename="../session/modes/guess_mode.cpp" line="35"/>
+        <location filename="../session/modes/guess_mode.cpp" line="38"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/guess_mode.cpp" line="61"/>
+        <location filename="../session/modes/guess_mode.cpp" line="65"/>
         <source>No move of Black&apos;s is left to guess in this game.</source>
         <translation>この対局には当てる黒の着手が残っていません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/guess_mode.cpp" line="62"/>
+        <location filename="../session/modes/guess_mode.cpp" line="66"/>
         <source>No move of White&apos;s is left to guess in this game.</source>
         <translation>この対局には当てる白の着手が残っていません。</translation>
     </message>
@@ -2393,22 +2393,22 @@
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="126"/>
+        <location filename="../ui/window/main_window.cpp" line="124"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="133"/>
+        <location filename="../ui/window/main_window.cpp" line="131"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="155"/>
+        <location filename="../ui/window/main_window.cpp" line="153"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="157"/>
+        <location filename="../ui/window/main_window.cpp" line="155"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
@@ -2502,7 +2502,7 @@
 <context>
     <name>hasami::MyGames</name>
     <message>
-        <location filename="../session/my_games.cpp" line="83"/>
+        <location filename="../session/my_games.cpp" line="84"/>
         <source>The game could not be kept in your games: %1</source>
         <translation>対局を自分の対局に保存できませんでした: %1</translation>
     </message>
@@ -2535,80 +2535,80 @@
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="63"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="101"/>
         <source>Time for each side</source>
         <translation>各自の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="102"/>
         <source>No clock</source>
         <translation>時計なし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="66"/>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="107"/>
         <source>%n min a side</source>
         <translation>
             <numerusform>各 %n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="111"/>
         <source>Seconds added after each move</source>
         <translation>一手ごとに加える秒数</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="75"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="113"/>
         <source>+ </source>
         <translation>+ </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="114"/>
         <source> s a move</source>
         <translation> 秒／手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="63"/>
         <source>&amp;Level:</source>
         <translation>レベル(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="64"/>
         <source>&amp;Board:</source>
         <translation>盤(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="65"/>
         <source>&amp;Clock:</source>
         <translation>時計(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="91"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="71"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="120"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="123"/>
         <source>Who plays</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="126"/>
         <source>Play &amp;Black against the computer (Black moves first)</source>
         <translation>黒を持ってコンピューターと対局（黒が先手）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="124"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="127"/>
         <source>Play &amp;White against the computer</source>
         <translation>白を持ってコンピューターと対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="128"/>
         <source>&amp;Two people on one board</source>
         <translation>二人で対局(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="126"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="129"/>
         <source>The computer plays &amp;itself</source>
         <translation>コンピューター同士の対局(&amp;I)</translation>
     </message>
@@ -2667,218 +2667,237 @@
 <context>
     <name>hasami::PuzzleCoach</name>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="30"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="31"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="32"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="33"/>
         <source>Medium</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="34"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="35"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="44"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="45"/>
         <source>Black to move and win.</source>
         <translation>黒番: 勝ちにつながる手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="45"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="46"/>
         <source>White to move and win.</source>
         <translation>白番: 勝ちにつながる手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="48"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="49"/>
         <source>Black to move: find the only move that keeps the draw.</source>
         <translation>黒番: 引き分けを保つただ一つの手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="49"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="50"/>
         <source>White to move: find the only move that keeps the draw.</source>
         <translation>白番: 引き分けを保つただ一つの手を見つけてください。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/window/puzzle_coach.cpp" line="57"/>
+        <source>Black to move: %n moves share the best value, better than any other by %1 discs. Find one.</source>
+        <translation>
+            <numerusform>黒番: 最善の評価値を持つ手が %n 手あり、ほかのどの手よりも %1 石以上よい手です。そのうちの一つを見つけてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/window/puzzle_coach.cpp" line="60"/>
+        <source>White to move: %n moves share the best value, better than any other by %1 discs. Find one.</source>
+        <translation>
+            <numerusform>白番: 最善の評価値を持つ手が %n 手あり、ほかのどの手よりも %1 石以上よい手です。そのうちの一つを見つけてください。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="54"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="66"/>
         <source>Black to move: find the best move.</source>
         <translation>黒番: 最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="55"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="67"/>
         <source>White to move: find the best move.</source>
         <translation>白番: 最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="58"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="70"/>
         <source>Black to move: find the best move, better than any other by 1 disc.</source>
         <translation>黒番: ほかのどの手よりも 1 石よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="61"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="73"/>
         <source>White to move: find the best move, better than any other by 1 disc.</source>
         <translation>白番: ほかのどの手よりも 1 石よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="65"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="77"/>
         <source>Black to move: find the best move, better than any other by %1 discs.</source>
         <translation>黒番: ほかのどの手よりも %1 石以上よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="67"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="79"/>
         <source>White to move: find the best move, better than any other by %1 discs.</source>
         <translation>白番: ほかのどの手よりも %1 石以上よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="81"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="93"/>
         <source>Show &amp;Solution</source>
         <translation>正解手順を見る(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="82"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="94"/>
         <source>&amp;Next Puzzle</source>
         <translation>次の問題(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="83"/>
-        <location filename="../ui/window/puzzle_coach.cpp" line="182"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="95"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="203"/>
         <source>Stop Puzzles</source>
         <translation>問題をやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="88"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="100"/>
         <source>Puzzle grade</source>
         <translation>問題の難しさ</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="89"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="101"/>
         <source>Every grade</source>
         <translation>すべての難しさ</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="90"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="102"/>
         <source>Easy: 8 to 12 empties</source>
         <translation>やさしい: 空き 8〜12</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="91"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="103"/>
         <source>Medium: 13 to 19 empties</source>
         <translation>ふつう: 空き 13〜19</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="92"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="104"/>
         <source>Hard: 20 to 26 empties</source>
         <translation>むずかしい: 空き 20〜26</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="103"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="115"/>
         <source>My games</source>
         <translation>自分の対局</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="105"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="117"/>
         <source>the database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="134"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="150"/>
         <source>Looking for puzzles: %1 of %2 games, puzzles found: %3.</source>
         <translation>問題を探しています: %2 局中 %1 局、見つかった問題 %3 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="156"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="165"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="174"/>
         <source>Hasami&apos;s puzzles</source>
         <translation>ハサミの問題集</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="161"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="182"/>
         <source>Puzzles from a File</source>
         <translation>ファイルから問題を作る</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="162"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="183"/>
         <source>Puzzles, positions and games (*.txt *.obf *.ggf *.wtb);;All files (*)</source>
         <translation>問題・局面・棋譜 (*.txt *.obf *.ggf *.wtb);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="168"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="189"/>
         <source>There are no games in %1 yet.</source>
         <translation>%1 にはまだ対局がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="173"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="194"/>
         <source>Looking for puzzles in %1…</source>
         <translation>%1 から問題を探しています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="182"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="203"/>
         <source>Stop Looking</source>
         <translation>探すのをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="192"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="213"/>
         <source>%1, %2 empty squares.</source>
         <translation>%1、空き %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="204"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="225"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="207"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="228"/>
         <source>The answer: %1.</source>
         <translation>正解: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="209"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="230"/>
         <source>Right: %1 is worth %2.</source>
         <translation>正解です: %1 の評価は %2 です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="212"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="233"/>
         <source>Right: %1.</source>
         <translation>正解です: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="214"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="235"/>
         <source>Not this one: %1 is worth %2. The answer: %3.</source>
         <translation>残念: %1 の評価は %2 です。正解: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="217"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="238"/>
         <source>Not this one. The answer: %1.</source>
         <translation>残念。正解: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="219"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="240"/>
         <source>The board shows every move&apos;s exact value.</source>
         <translation>盤上にすべての手の正確な値を表示しています。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="220"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="241"/>
         <source>The board shows every move&apos;s value.</source>
         <translation>盤上にすべての手の評価値を表示しています。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="229"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="250"/>
         <source>Solution: %1.</source>
         <translation>正解手順: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="238"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="259"/>
         <source>Puzzles have stopped; your game is back on the board.</source>
         <translation>問題を終えました。対局中のゲームを盤に戻しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="241"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="262"/>
         <source>Solved %1 of %2 in all.</source>
         <translation>通算 %2 問中 %1 問正解。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="247"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="268"/>
         <source>Solved %1 of %2; streak %3, best %4.</source>
         <translation>%2 問中 %1 問正解、連続正解 %3 (最高 %4)。</translation>
     </message>
@@ -2899,12 +2918,12 @@
 <context>
     <name>hasami::PuzzleMode</name>
     <message>
-        <location filename="../session/modes/puzzle_mode.cpp" line="65"/>
+        <location filename="../session/modes/puzzle_mode.cpp" line="51"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/puzzle_mode.cpp" line="81"/>
+        <location filename="../session/modes/puzzle_mode.cpp" line="67"/>
         <source>%1 holds no puzzle of the 8x8 board.</source>
         <translation>%1 には 8×8 盤の問題がありません。</translation>
     </message>
@@ -3032,7 +3051,7 @@
 <context>
     <name>hasami::Session</name>
     <message>
-        <location filename="../session/session.cpp" line="123"/>
+        <location filename="../session/session.cpp" line="86"/>
         <source>The game is not kept for the next start (%1); save it before closing the window.</source>
         <translation>ゲームは次回の起動まで残りません (%1)。ウィンドウを閉じる前に保存してください。</translation>
     </message>
@@ -3576,45 +3595,40 @@
 <context>
     <name>hasami::WindowDialogs</name>
     <message>
-        <location filename="../ui/window/window_dialogs.cpp" line="56"/>
+        <location filename="../ui/window/window_dialogs.cpp" line="50"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/window_dialogs.cpp" line="76"/>
-        <source>Start a new game on the %1 × %1 board? The game in progress will end.</source>
-        <translation>%1 × %1 の盤で新しいゲームを始めますか？ 対局中のゲームは終了します。</translation>
     </message>
 </context>
 <context>
     <name>hasami::WindowView</name>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="85"/>
+        <location filename="../ui/window/window_view.cpp" line="91"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="89"/>
+        <location filename="../ui/window/window_view.cpp" line="95"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="91"/>
+        <location filename="../ui/window/window_view.cpp" line="97"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="92"/>
+        <location filename="../ui/window/window_view.cpp" line="98"/>
         <source>Hasami — %1 — %2</source>
         <translation>ハサミ — %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="138"/>
+        <location filename="../ui/window/window_view.cpp" line="147"/>
         <source>Resume the game (P)</source>
         <translation>対局を再開 (P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="139"/>
+        <location filename="../ui/window/window_view.cpp" line="148"/>
         <source>Pause the game (P)</source>
         <translation>対局を一時停止 (P)</translation>
     </message>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/game/review.h"
 
+#include <tuple>
+
 #include <algorithm>
 
 namespace hasami {
@@ -124,15 +126,64 @@ std::optional<PositionValue> AnalysisStore::valueOf(const Position& position) co
     return best;
 }
 
+namespace {
+
+// The value, for the side that moved, of `after`, the position a move leads to, as its own
+// analysis (of at least `depth` plies but one, or exact) or the game's end says.
+std::optional<PositionValue> valueAfter(const Position& after, int depth,
+                                        const AnalysisStore& store) {
+    if (after.isGameOver()) return PositionValue{-after.finalScore(), 0, true};
+    // The other side must pass: the mover is to move again.
+    const bool again = after.mustPass();
+    const Position next = again ? after.pass() : after;
+    const Analysis* analysis = store.analysisOf(next);
+    if (!analysis || analysis->moves.empty() || (!analysis->exact && analysis->depth + 1 < depth)) {
+        return std::nullopt;
+    }
+    const int best = analysis->moves.front().score;
+    return PositionValue{again ? best : -best, analysis->depth, analysis->exact};
+}
+
+}  // namespace
+
+namespace {
+
+bool comesBefore(const Position& a, const Position& b) {
+    return std::tuple(a.size(), a.player(), a.opponent(), a.sideToMove()) <
+           std::tuple(b.size(), b.player(), b.opponent(), b.sideToMove());
+}
+
+}  // namespace
+
+void ReviewedPositions::add(const Position& position) {
+    const auto place =
+        std::lower_bound(positions_.begin(), positions_.end(), position, comesBefore);
+    if (place == positions_.end() || !(*place == position)) positions_.insert(place, position);
+}
+
+bool ReviewedPositions::contains(const Position& position) const {
+    return std::binary_search(positions_.begin(), positions_.end(), position, comesBefore);
+}
+
 std::optional<MoveReview> reviewMove(const Position& before, Square move,
                                      const AnalysisStore& store) {
     const Analysis* analysis = store.analysisOf(before);
     if (move == kPass || !analysis) return std::nullopt;
     for (const MoveValue& value : analysis->moves) {
-        if (value.move == move) {
-            return MoveReview{move, value.score, analysis->moves.front().score, value.exact,
-                              value.book};
+        if (value.move != move) continue;
+        MoveReview review{move, value.score, analysis->moves.front().score, value.exact,
+                          value.book};
+        // The position the move leads to, valued as deep: its value is the move's. Each move
+        // then loses what the values of the positions before and after it differ by, and the
+        // losses of both sides add up to the way from the first value to the result.
+        if (const std::optional<PositionValue> after =
+                valueAfter(before.play(move), analysis->depth, store);
+            after && !value.book) {
+            review.score = after->score;
+            review.exact = after->exact && analysis->exact;
+            review.best = std::max(review.best, review.score);
         }
+        return review;
     }
     return std::nullopt;
 }

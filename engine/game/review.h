@@ -92,7 +92,22 @@ private:
     std::map<Key, Entry> entries_;
 };
 
-// The review of `move` played from `before`, if `before` was analysed (none for a pass).
+// The positions a review of the game has valued (Analyze Game): the moves played from them
+// count in its totals. Kept with the game (the reviewed line of engine/formats/game_file.h).
+class ReviewedPositions {
+public:
+    void add(const Position& position);
+    bool contains(const Position& position) const;
+    const std::vector<Position>& positions() const { return positions_; }
+
+private:
+    std::vector<Position> positions_;  // sorted by AnalysisStore's key
+};
+
+// The review of `move` played from `before`, if `before` was analysed (none for a pass): the
+// best value there, and the move's, which is the value of the position it leads to where that
+// was analysed as deep (so that the losses of a game's moves account for its result), else the
+// move's own value in the analysis of `before`.
 std::optional<MoveReview> reviewMove(const Position& before, Square move,
                                      const AnalysisStore& store);
 

@@ -152,6 +152,32 @@ private slots:
         QVERIFY(kinds[0] > 0 && kinds[1] > 0 && kinds[2] > 0);
     }
 
+    void theBuiltInPuzzlesAreSolvedExactly() {
+        // Every built-in puzzle: exact, every legal move valued, its best moves those of the
+        // best value; those of up to 11 empties checked move by move against plain minimax.
+        const std::vector<Puzzle>& puzzles = builtInPuzzles();
+        QVERIFY(builtInPuzzlesProblem().empty());
+        QVERIFY(puzzles.size() >= 150);
+        int checked = 0;
+        for (const Puzzle& puzzle : puzzles) {
+            const QByteArray name = QByteArray::fromStdString(formatPuzzleLine(puzzle));
+            QVERIFY2(puzzle.exact, name.constData());
+            QVERIFY2(int(puzzle.moves.size()) == popcount(puzzle.position.legalMoves()),
+                     name.constData());
+            for (const PuzzleMove& move : puzzle.moves) {
+                QVERIFY2(move.value <= puzzle.value(), name.constData());
+                QCOMPARE(puzzle.isRight(move.move) || puzzle.kind == PuzzleKind::Win,
+                         move.value == puzzle.value() || puzzle.kind == PuzzleKind::Win);
+            }
+            if (puzzle.empties() > 11) continue;
+            for (const PuzzleMove& move : puzzle.moves) {
+                QVERIFY2(minimaxValue(puzzle.position, move.move) == move.value, name.constData());
+            }
+            ++checked;
+        }
+        QVERIFY(checked >= 30);
+    }
+
     void aGameGivesThePositionsWhereAPlayerWentWrong() {
         // A random game: the puzzles found are positions of its own where the move played
         // was wrong by minimax, and a position met again is not found twice.

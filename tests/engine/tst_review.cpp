@@ -73,6 +73,35 @@ private slots:
         QVERIFY(store.analysisOf(start)->moves.front().line.empty());
     }
 
+    void aMoveIsWorthWhatThePositionItLeadsToIsWorth() {
+        // At the start f5 seems worth +2 to a search; the position after it, searched as deep,
+        // is worth +5 to White: f5 lost 7 discs, whatever the search before it thought.
+        AnalysisStore store;
+        const Position start = Position::initial();
+        store.storeAnalysis(start, startAnalysis(2, 1, 1, 1, 12));
+        const Position afterF5 = start.play(at("f5"));
+        Analysis white;
+        for (Square move : squaresOf(afterF5.legalMoves())) {
+            white.moves.push_back({move, move == at("d6") ? 5 : 3, 13, false});
+        }
+        std::stable_sort(white.moves.begin(), white.moves.end(),
+                         [](const MoveValue& a, const MoveValue& b) { return a.score > b.score; });
+        white.depth = 13;
+        store.storeAnalysis(afterF5, white);
+        const std::optional<MoveReview> f5 = reviewMove(start, at("f5"), store);
+        QVERIFY(f5);
+        QCOMPARE(f5->score, -5);
+        QCOMPARE(f5->best, 2);
+        QCOMPARE(f5->loss(), 7);
+        // A shallower analysis after it says less than the one before: the move's own value.
+        AnalysisStore shallow;
+        shallow.storeAnalysis(start, startAnalysis(2, 1, 1, 1, 12));
+        white.depth = 4;
+        for (MoveValue& value : white.moves) value.depth = 4;
+        shallow.storeAnalysis(afterF5, white);
+        QCOMPARE(reviewMove(start, at("f5"), shallow)->score, 2);
+    }
+
     void storeRefusesAnalysesThatMissAMove() {
         AnalysisStore store;
         Analysis partial = startAnalysis(1, 1, 1, 1, 4);

@@ -68,12 +68,11 @@ void expectKept(const Game& game, const AnalysisStore& analyses,
         }
         QVERIFY2(found != kNoNode, qPrintable(QString::fromStdString(squareName(kept.move))));
         QCOMPARE(game.clockAfter(found), std::optional(kept.clock));
-        const Analysis* analysis = analyses.analysisOf(game.positionOf(parent));
-        QVERIFY(analysis);
-        const auto value = std::find_if(analysis->moves.begin(), analysis->moves.end(),
-                                        [&](const MoveValue& v) { return v.move == kept.move; });
-        QVERIFY(value != analysis->moves.end());
-        QCOMPARE(value->score, kept.review.score);
+        const std::optional<MoveReview> review =
+            reviewMove(game.positionOf(parent), kept.move, analyses);
+        QVERIFY(review);
+        QCOMPARE(review->score, kept.review.score);
+        QCOMPARE(review->best, kept.review.best);
         parent = found;
     }
 }

@@ -654,6 +654,33 @@ private slots:
         QVERIFY2(refills.count() <= 4, qPrintable(QString::number(refills.count())));
     }
 
+    void theReviewSearchesAsDeepAsTheSettingsSayEndingOnOneSide() {
+        // Analyze Game at the analysis depth of the settings, 7: seven plies after an even
+        // number of moves, eight after an odd one, so that every search ends after the same
+        // side's move.
+        RecordedAnalyses analyses;
+        QTemporaryDir folder;
+        TestWindow window(Session::Options{
+            {}, analyses.source(), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}});
+        Settings settings = humanVersusHuman();
+        settings.analysisDepth = 7;
+        settings.analysisDeepens = false;
+        window.applySettings(settings);
+        Game game;
+        for (const char* move : {"f5", "d6", "c3", "d3", "c4"}) {
+            QVERIFY(game.play(*parseSquare(move)));
+        }
+        window.play().setGame(game);
+        QSignalSpy finished(&window.analysis(), &AnalysisScheduler::reviewFinished);
+        action(window, "analyzeGameAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
+        const std::vector<SearchLimits> asked = analyses.asked();
+        QCOMPARE(asked.size(), std::size_t(5));
+        for (std::size_t ply = 0; ply < asked.size(); ++ply) {
+            QCOMPARE(asked[ply].depth, ply % 2 == 0 ? 7 : 8);
+        }
+    }
+
     void theBoardsSearchKeepsToTheAnalysisDepthAndTime() {
         RecordedAnalyses analyses;
         QTemporaryDir folder;

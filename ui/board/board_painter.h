@@ -8,33 +8,16 @@
 
 #include <vector>
 
-#include <QColor>
 #include <QFont>
 #include <QImage>
 #include <QRectF>
 
-#include "session/settings.h"
 #include "ui/board/board_scene.h"
+#include "ui/board/board_style.h"
 
 class QPainter;
 
 namespace hasami {
-
-// The colours and weights of a board theme.
-struct BoardStyle {
-    bool felt = true;  // a lit felt; false: one plain colour
-    QColor feltCentre, feltEdge, frame, gridLine, coordinate;
-    QColor lastMove, hint, bestValue, value, cursor;
-    qreal gridWidth = 1.0;         // times the classic board's lines
-    qreal markScale = 1.0;         // times the classic board's marks
-    bool discOutline = false;      // a strong edge round every disc
-    bool lastMoveDiamond = false;  // the last move as a diamond rather than a dot
-    bool boldBest = false;         // the best move's value in bold, not by its colour alone
-
-    // The theme's style, its marks in colours that people with colour-vision deficiencies
-    // tell apart when `colourSafe`.
-    static BoardStyle of(BoardTheme theme, bool colourSafe);
-};
 
 class BoardPainter {
 public:

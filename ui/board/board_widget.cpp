@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/board_widget.h"
 
-#include <QCoreApplication>
-
 #include <QAccessible>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -24,7 +22,8 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
     BoardAccessible::install();
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
-    QCoreApplication::instance()->installEventFilter(this);
+    // A click on a button (Stop Guessing, Next, a dialog's) is no keyboard use.
+    connect(keyboardUse_, &KeyboardUse::clicked, this, [this] { keyboardInUse_ = false; });
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Board"));
     setAccessibleDescription(
@@ -302,34 +301,12 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
     QWidget::keyPressEvent(event);
 }
 
-bool BoardWidget::eventFilter(QObject* watched, QEvent* event) {
-    const auto isTab = [event] {
-        const int key = static_cast<QKeyEvent*>(event)->key();
-        return key == Qt::Key_Tab || key == Qt::Key_Backtab;
-    };
-    switch (event->type()) {
-        case QEvent::MouseButtonPress:
-            // A click on a button (Stop Guessing, Next, a dialog's) is no keyboard use.
-            keyboardInUse_ = false;
-            break;
-        case QEvent::KeyPress:
-            if (isTab()) tabDown_ = true;
-            break;
-        case QEvent::KeyRelease:
-            if (isTab()) tabDown_ = false;
-            break;
-        default:
-            break;
-    }
-    return QWidget::eventFilter(watched, event);
-}
-
 void BoardWidget::focusInEvent(QFocusEvent* event) {
     QWidget::focusInEvent(event);
     // Qt gives the Tab reason too when the widget with the focus is hidden (a bar's button
     // that ends its mode): only a Tab key makes it the keyboard's.
     if ((event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason) &&
-        tabDown_) {
+        keyboardUse_->isTabDown()) {
         keyboardInUse_ = true;
     }
     if (scene_.cursor == kNoSquare) {

@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include "ui/board/board_painter.h"
+#include "ui/board/keyboard_use.h"
 
 namespace hasami {
 
@@ -89,9 +90,6 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
-    // Watches the whole application: a click anywhere is the pointer's use, and a Tab key
-    // held down tells a Tab to the board from focus that comes when a button is hidden.
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QRectF boardRect() const;  // the grid, centred, with a margin for the coordinates
@@ -108,7 +106,7 @@ private:
     // The cursor is drawn once the keyboard moves it or plays on the board (not for a
     // shortcut's keys), until a click or the pointer moving over the board.
     bool keyboardInUse_ = false;
-    bool tabDown_ = false;  // the Tab key is down: focus that comes now is the keyboard's
+    KeyboardUse* keyboardUse_ = new KeyboardUse(this);
 
     QVariantAnimation flipAnimation_;
     Bitboard flipping_ = 0;  // discs turning over while the animation runs
