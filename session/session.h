@@ -77,6 +77,8 @@ public:
     Seats& seats() { return *seats_; }
     GameClocks& clocks() { return *clocks_; }
     PlayMode& play() { return *play_; }
+    // The person's game while a mode has set it aside (the window's title names it).
+    const GameShelf& shelf() const { return *shelf_; }
     // The registered mode of type M (GuessMode, PuzzleMode, ...).
     template <typename M>
     M& mode() const {

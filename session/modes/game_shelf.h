@@ -42,6 +42,7 @@ public:
     // The game set aside; only while one is.
     const Game& game() const { return aside_->game; }
     const QString& file() const { return aside_->file; }
+    bool isModified() const { return aside_->modified; }
     // Brings the game set aside back, with who played, its clocks, file and changes; nothing
     // if none is set aside.
     void bringBack(Back back);

@@ -24,6 +24,7 @@
 #include "ui/sound/sounds.h"
 #include "ui/window/main_window.h"
 #include "ui/window/scoreboard.h"
+#include "ui/window/tip_bar.h"
 
 using namespace hasami;
 using namespace hasami::test;
@@ -92,6 +93,7 @@ private slots:
     void howToPlayShowsTheRulesWithPictures();
     void thePicturesShowWhatTheirWordsSay();
     void theTipShowsOnceAndLeadsToTheRules();
+    void theBarsAreDarkInADarkDesktop();
 };
 
 void TestLookAndSound::initTestCase() {
@@ -290,6 +292,32 @@ void TestLookAndSound::thePicturesShowWhatTheirWordsSay() {
     QCOMPARE(referenceLegalMoves(end.pass()), Bitboard(0));
     QCOMPARE(end.discCount(Color::White), 0);
     QVERIFY(end.discCount(Color::Black) > 0);
+}
+
+void TestLookAndSound::theBarsAreDarkInADarkDesktop() {
+    const QPalette before = QApplication::palette();
+    // A light desktop: the tooltip's light yellow, and its text.
+    TipBar light(QStringLiteral("lightBar"));
+    QCOMPARE(light.palette().color(QPalette::Window), before.color(QPalette::ToolTipBase));
+    // A dark one, whose tooltips Qt keeps light yellow: the bar dark, its text light; a bar
+    // made before follows the change.
+    QPalette dark = before;
+    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x24));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::ToolTipBase, QColor(0xff, 0xff, 0xdc));
+    dark.setColor(QPalette::ToolTipText, Qt::black);
+    QApplication::setPalette(dark);
+    QCoreApplication::processEvents();
+    TipBar made(QStringLiteral("darkBar"));
+    for (const TipBar* bar : {&made, &light}) {
+        QVERIFY2(bar->palette().color(QPalette::Window).lightness() < 80,
+                 qPrintable(bar->palette().color(QPalette::Window).name()));
+        QVERIFY(bar->palette().color(QPalette::WindowText).lightness() > 180);
+        QVERIFY(bar->text()->palette().color(QPalette::WindowText).lightness() > 180);
+    }
+    QApplication::setPalette(before);
+    QCoreApplication::processEvents();
+    QCOMPARE(light.palette().color(QPalette::Window), before.color(QPalette::ToolTipBase));
 }
 
 void TestLookAndSound::theTipShowsOnceAndLeadsToTheRules() {

@@ -555,6 +555,31 @@ private slots:
         QVERIFY(session.mode<PuzzleMode>().answer()->right);
     }
 
+    void theTitleNamesTheGameSetAside() {
+        const auto held = peopleWindow();
+        TestWindow& window = *held;
+        Session& session = window.session();
+        session.mode<PuzzleMode>().setProgressPath(
+            QDir::temp().filePath(QStringLiteral("tst_modes_title.json")));
+        session.openGame(record(), {}, QStringLiteral("/tmp/takizawa.txt"));
+        QVERIFY(!session.game().isModified());
+        QVERIFY(window.windowTitle().contains(QStringLiteral("takizawa.txt")));
+        // Guessing plays the record's moves, a puzzle's answer a move of its own: the title
+        // keeps the file's name, unmarked.
+        QString why;
+        QVERIFY(startGuessing(session, window.game(), Color::White, &why));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("takizawa.txt")));
+        QVERIFY(!window.isWindowModified());
+        const std::vector<Puzzle> puzzles = somePuzzles(1);
+        QVERIFY(startPuzzles(session, puzzles, &why));
+        click(window, wrongMove(puzzles.front()));
+        QVERIFY(session.mode<PuzzleMode>().isAnswered());
+        QVERIFY(window.windowTitle().contains(QStringLiteral("takizawa.txt")));
+        QVERIFY(!window.isWindowModified());
+        session.endMode();
+        QVERIFY(!window.isWindowModified());
+    }
+
     void aStepDrawsTheWindowOnce() {
         const StoredSettings stored(quickSettings());  // the computer plays White, at once
         TestWindow window(standIns());

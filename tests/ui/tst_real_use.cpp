@@ -847,6 +847,16 @@ void TestRealUse::boardPicturesWithAndWithoutValues() {
     QVERIFY(withValues.copy(d3Rect) != plain.copy(d3Rect));
     const QRect f5Rect = BoardPainter::squareRect(grid, 8, at("f5")).toRect();
     QCOMPARE(withValues.copy(f5Rect), plain.copy(f5Rect));
+    // The plain picture is the position alone: the legal moves' dots are left out, as they are
+    // on a board that does not show them.
+    QVERIFY(window->settings().showLegalMoves);
+    Settings noDots = window->settings();
+    noDots.showLegalMoves = false;
+    window->applySettings(noDots);
+    QCOMPARE(pictures->picture(false), plain);
+    Settings dots = window->settings();
+    dots.showLegalMoves = true;
+    window->applySettings(dots);
     // Turned, the disc on f5 is painted where c4 is seen from Black, and c4 is empty.
     const QRect c4Rect = BoardPainter::squareRect(grid, 8, at("c4")).toRect();
     action(*window, "flipBoardAction")->trigger();

@@ -47,9 +47,13 @@ QImage BoardPictures::picture(bool withValues) const {
     scene.flipProgress = 1.0;
     scene.wouldFlip = 0;
     if (!withValues) {
+        // The position alone: none of the board's help (dots, a hint, the next moves).
         scene.values.clear();
         scene.database.clear();
         scene.bookLines.clear();
+        scene.showLegalMoves = false;
+        scene.hint = kNoSquare;
+        scene.nextMoves.clear();
     }
     return boardPicture(scene, board_.style(), kPixels, 1.0, board_.font());
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/tip_bar.h"
 
+#include <QApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -14,28 +16,57 @@ TipBar::TipBar(const QString& name, QWidget* parent)
     setObjectName(name);
     setFrameStyle(QFrame::StyledPanel | QFrame::Raised);
     setAutoFillBackground(true);
-    setBackgroundRole(QPalette::ToolTipBase);
-    setForegroundRole(QPalette::ToolTipText);
     text_->setObjectName(name + QStringLiteral("Text"));
     text_->setWordWrap(true);
-    text_->setForegroundRole(QPalette::ToolTipText);
     text_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     close_->setObjectName(name + QStringLiteral("Close"));
     close_->setText(QStringLiteral("\u2715"));
     close_->setAccessibleName(tr("Close the tip"));
     close_->setAutoRaise(true);
-    // The tooltip's colours are light in a dark theme too: the cross keeps their text colour.
-    QPalette cross = close_->palette();
-    cross.setColor(QPalette::ButtonText, palette().color(QPalette::ToolTipText));
-    cross.setColor(QPalette::WindowText, palette().color(QPalette::ToolTipText));
-    close_->setPalette(cross);
     auto* rows = new QVBoxLayout(this);
     auto* row = new QHBoxLayout;
     row->addWidget(text_, 1);
     row->addWidget(close_);
     rows->addLayout(row);
     connect(close_, &QToolButton::clicked, this, &QWidget::hide);
+    takeColours();
+    QCoreApplication::instance()->installEventFilter(this);
     hide();
+}
+
+void TipBar::takeColours() {
+    // A tooltip's colours where the window is light; in a dark window (where Qt keeps the
+    // tooltip light yellow) the window's own, tinted with them, so that the bar stays dark.
+    const QPalette window = QApplication::palette();
+    const bool dark = window.color(QPalette::Window).lightness() < 128;
+    QColor background = window.color(QPalette::ToolTipBase);
+    QColor text = window.color(QPalette::ToolTipText);
+    if (dark && background.lightness() >= 128) {
+        const QColor base = window.color(QPalette::Window);
+        constexpr double kTint = 0.15;
+        background =
+            QColor::fromRgbF(float(base.redF() + (background.redF() - base.redF()) * kTint),
+                             float(base.greenF() + (background.greenF() - base.greenF()) * kTint),
+                             float(base.blueF() + (background.blueF() - base.blueF()) * kTint));
+        text = window.color(QPalette::WindowText);
+    }
+    QPalette colours = palette();
+    colours.setColor(QPalette::Window, background);
+    colours.setColor(QPalette::WindowText, text);
+    colours.setColor(QPalette::ButtonText, text);
+    setPalette(colours);
+    text_->setPalette(colours);
+    close_->setPalette(colours);
+}
+
+bool TipBar::eventFilter(QObject* watched, QEvent* event) {
+    // The application hears of a change of the desktop's colours; a widget of its own colours,
+    // as the bar is, does not.
+    if (watched == QCoreApplication::instance() &&
+        event->type() == QEvent::ApplicationPaletteChange) {
+        takeColours();
+    }
+    return QFrame::eventFilter(watched, event);
 }
 
 void TipBar::reserveLines(int lines) {

@@ -31,7 +31,11 @@ public:
     // change the bar's height, nor the board's below it.
     void reserveLines(int lines);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;  // the desktop's colours
+
 private:
+    void takeColours();             // the tooltip's colours, or the window's where it is dark
     QHBoxLayout* firstRow() const;  // the text, the button and the close button
 
     QLabel* text_;

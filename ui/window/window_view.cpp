@@ -11,6 +11,7 @@
 #include "session/game_clocks.h"
 #include "session/game_session.h"
 #include "session/hints.h"
+#include "session/modes/game_shelf.h"
 #include "session/modes/play_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
@@ -71,13 +72,16 @@ void WindowView::update() {
 
 void WindowView::showTitle() {
     const GameSession& game = session_.game();
-    const QString file = QFileInfo(game.file()).fileName();
+    // While a mode has the person's game set aside, the title is that game's: its file, and
+    // its changes (not the mode's moves).
+    const GameShelf& shelf = session_.shelf();
+    const QString file = QFileInfo(shelf.holdsGame() ? shelf.file() : game.file()).fileName();
     // Qt shows "[*]" as "*" while the window is marked modified, and as nothing otherwise.
     widgets_.window->setWindowTitle(
         title(game.game().details(), widgets_.scoreboard->stateText()) +
         (file.isEmpty() ? QStringLiteral("[*]")
                         : QStringLiteral(" \u2014 ") + file + QStringLiteral("[*]")));
-    widgets_.window->setWindowModified(game.isModified());
+    widgets_.window->setWindowModified(shelf.holdsGame() ? shelf.isModified() : game.isModified());
 }
 
 QString WindowView::title(const GameDetails& details, const QString& state) {
