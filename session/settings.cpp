@@ -237,10 +237,12 @@ QString Settings::analysisEngineName() const {
 }
 
 bool Settings::save(QSettings& store, QString* error) const {
-    for (const BoolKey& entry : kBoolKeys)
+    for (const BoolKey& entry : kBoolKeys) {
         store.setValue(QString::fromLatin1(entry.key), this->*entry.field);
-    for (const IntKey& entry : kIntKeys)
+    }
+    for (const IntKey& entry : kIntKeys) {
         store.setValue(QString::fromLatin1(entry.key), this->*entry.field);
+    }
     store.setValue(kLevelKey, level);
     store.setValue(kThreadsKey, threads);
     store.setValue(kHashKey, hashMegabytes);

@@ -143,6 +143,39 @@ Parsed<std::pair<int, int>> emptiesOf(const QString& text) {
                        .arg(text));
 }
 
+// The search's numbers of the command line into `query`; a message for a bad one.
+std::optional<ParseError> readSearch(const QCommandLineParser& parser, PuzzleQuery& query) {
+    if (parser.isSet(QStringLiteral("empties"))) {
+        const Parsed<std::pair<int, int>> range =
+            emptiesOf(parser.value(QStringLiteral("empties")));
+        if (!range) return ParseError{range.error()};
+        query.search.minEmpties = range->first;
+        query.search.maxEmpties = range->second;
+    }
+    if (parser.isSet(QStringLiteral("count"))) {
+        const Parsed<int> count =
+            parseNumber(parser.value(QStringLiteral("count")), QStringLiteral("count"), 1, 1000000);
+        if (!count) return ParseError{count.error()};
+        query.count = *count;
+    }
+    if (parser.isSet(QStringLiteral("depth"))) {
+        const Parsed<int> depth =
+            parseNumber(parser.value(QStringLiteral("depth")), QStringLiteral("depth"), 1, 40);
+        if (!depth) return ParseError{depth.error()};
+        query.search.depth = *depth;
+    }
+    if (parser.isSet(QStringLiteral("exact-empties"))) {
+        const Parsed<int> exact = parseNumber(parser.value(QStringLiteral("exact-empties")),
+                                              QStringLiteral("exact-empties"), 0, 30);
+        if (!exact) return ParseError{exact.error()};
+        query.search.exactEmpties = *exact;
+    }
+    const Parsed<int> threads = searchThreadsOf(parser);
+    if (!threads) return ParseError{threads.error()};
+    query.search.threads = *threads;
+    return std::nullopt;
+}
+
 }  // namespace
 
 Parsed<Action> preparePuzzles(const Command& self, const QStringList& arguments) {
@@ -187,34 +220,7 @@ Parsed<Action> preparePuzzles(const Command& self, const QStringList& arguments)
     if (!parser.isSet(QStringLiteral("from"))) {
         return refusal(QStringLiteral("puzzles needs --from PATH"));
     }
-    if (parser.isSet(QStringLiteral("empties"))) {
-        const Parsed<std::pair<int, int>> range =
-            emptiesOf(parser.value(QStringLiteral("empties")));
-        if (!range) return ParseError{range.error()};
-        query.search.minEmpties = range->first;
-        query.search.maxEmpties = range->second;
-    }
-    if (parser.isSet(QStringLiteral("count"))) {
-        const Parsed<int> count =
-            parseNumber(parser.value(QStringLiteral("count")), QStringLiteral("count"), 1, 1000000);
-        if (!count) return ParseError{count.error()};
-        query.count = *count;
-    }
-    if (parser.isSet(QStringLiteral("depth"))) {
-        const Parsed<int> depth =
-            parseNumber(parser.value(QStringLiteral("depth")), QStringLiteral("depth"), 1, 40);
-        if (!depth) return ParseError{depth.error()};
-        query.search.depth = *depth;
-    }
-    if (parser.isSet(QStringLiteral("exact-empties"))) {
-        const Parsed<int> exact = parseNumber(parser.value(QStringLiteral("exact-empties")),
-                                              QStringLiteral("exact-empties"), 0, 30);
-        if (!exact) return ParseError{exact.error()};
-        query.search.exactEmpties = *exact;
-    }
-    const Parsed<int> threads = searchThreadsOf(parser);
-    if (!threads) return ParseError{threads.error()};
-    query.search.threads = *threads;
+    if (std::optional<ParseError> bad = readSearch(parser, query)) return *bad;
     query.json = parser.isSet(QStringLiteral("json"));
     query.details = parser.isSet(QStringLiteral("details"));
     if (query.json && query.details) {
