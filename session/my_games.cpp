@@ -78,8 +78,9 @@ void MyGames::store() {
     }
     QString error;
     if (!writeTextFile(
-            file_, QString::fromStdString(writeGameFile(game, clocks_.record(), analysis_.store(),
-                                                         analysis_.reviewedPositions())),
+            file_,
+            QString::fromStdString(writeGameFile(game, clocks_.record(), analysis_.store(),
+                                                 analysis_.reviewedPositions())),
             &error)) {
         emit notKept(tr("The game could not be kept in your games: %1").arg(error));
         return;

@@ -71,7 +71,8 @@ QString formatSavedGame(const SavedGame& saved) {
                .arg(shown - order.begin())
                .arg(yesNo(saved.paused), yesNo(saved.modified)) +
            (file.isEmpty() ? kFileTag : kFileTag + QLatin1Char(' ') + file) + QLatin1Char('\n') +
-           QString::fromStdString(writeGameFile(saved.game, saved.clock, saved.analyses, saved.reviewed));
+           QString::fromStdString(
+               writeGameFile(saved.game, saved.clock, saved.analyses, saved.reviewed));
 }
 
 Parsed<SavedGame> parseSavedGame(const QString& text) {
@@ -99,9 +100,16 @@ Parsed<SavedGame> parseSavedGame(const QString& text) {
     if (!file) return ParseError{"the game is damaged: " + file.error()};
     if (!file->clockProblem.empty()) return ParseError{file->clockProblem};
     GameFile read = std::move(file).value();
-    SavedGame saved{
-        std::move(read.game), *black,        *white,          read.clock, std::move(read.analyses),
-        read.analysisProblem, state->paused, state->modified, state->file, std::move(read.reviewed)};
+    SavedGame saved{std::move(read.game),
+                    *black,
+                    *white,
+                    read.clock,
+                    std::move(read.analyses),
+                    read.analysisProblem,
+                    state->paused,
+                    state->modified,
+                    state->file,
+                    std::move(read.reviewed)};
     // Version 1 counted the moves played along its one line; version 2 numbers the nodes.
     const std::vector<NodeId> order = nodesInFileOrder(saved.game);
     const bool found = version1 ? saved.game.goTo(int(*shown))
