@@ -162,7 +162,7 @@ bool AnalysisScheduler::wantsBoardAnalysis() const {
     if (!(shown_ || everyMove()) || !position.hasMoves()) return false;
     if (settled_ && *settled_ == position) return false;
     // On the computer's turn its own search comes first; values follow once it has moved.
-    const bool computerMoves = seats_.isComputer(position.sideToMove()) && !play_.isPaused();
+    const bool computerMoves = play_.state().isComputerTurn();
     const BoardSearch search = boardSearch();
     // Deepening goes on until every move is solved exactly.
     const int wanted = search.deepens ? position.emptyCount() + 1 : search.depth;
@@ -224,7 +224,7 @@ void AnalysisScheduler::startReview() {
     if (review_) return;
     // The computer would change the line under review: it waits until the person resumes.
     const Position& shown = session_.position();
-    if (!play_.isFinished() && seats_.isComputer(shown.sideToMove())) play_.setPaused(true);
+    if (!play_.state().isFinished() && seats_.isComputer(shown.sideToMove())) play_.setPaused(true);
     const Game& game = session_.game();
     Review review{movesOf(game), {}, 0};
     for (int ply = 0; ply < game.length(); ++ply) {

@@ -74,7 +74,7 @@ bool Autosave::store() {
                           clocks_.record(),
                           analysis_.store(),
                           {},
-                          play_.isPaused(),
+                          play_.state().isPaused(),
                           session_.isModified(),
                           session_.file(),
                           analysis_.reviewedPositions()};

@@ -3,17 +3,17 @@
 
 #include "session/engine_queue.h"
 #include "session/game_session.h"
-#include "session/modes/play_mode.h"
+#include "session/modes/play_state.h"
 
 namespace hasami {
 
-Hints::Hints(GameSession& session, PlayMode& play, EngineQueue& engine, QObject* parent)
+Hints::Hints(GameSession& session, const PlayState& play, EngineQueue& engine, QObject* parent)
     : QObject(parent), session_(session), play_(play), engine_(engine) {
     limits_.depth = 10;
-    connect(&play_, &PlayMode::stateChanged, this, [this] {
+    connect(&play_, &PlayState::changed, this, [this] {
         if (!play_.isHumanTurn()) clear();
     });
-    connect(&play_, &PlayMode::thinkingChanged, this, [this](bool thinking) {
+    connect(&play_, &PlayState::thinkingChanged, this, [this](bool thinking) {
         if (thinking) clear();
     });
     connect(&engine_, &EngineQueue::finished, this, &Hints::onFinished);

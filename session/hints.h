@@ -14,14 +14,15 @@ namespace hasami {
 
 class EngineQueue;
 class GameSession;
-class PlayMode;
+class PlayState;
 struct EngineReport;
 
 class Hints : public QObject {
     Q_OBJECT
 
 public:
-    Hints(GameSession& session, PlayMode& play, EngineQueue& engine, QObject* parent = nullptr);
+    Hints(GameSession& session, const PlayState& play, EngineQueue& engine,
+          QObject* parent = nullptr);
 
     // The limits of a hint's search (the book's best move where it has the position).
     void setLimits(const SearchLimits& limits) { limits_ = limits; }
@@ -47,7 +48,7 @@ private:
     void onFinished(quint64 id, const EngineReport& report);
 
     GameSession& session_;
-    PlayMode& play_;
+    const PlayState& play_;
     EngineQueue& engine_;
     SearchLimits limits_;
     Square hint_ = kNoSquare;

@@ -19,14 +19,13 @@
 #include "session/modes/game_shelf.h"
 #include "session/modes/guess_mode.h"
 #include "session/modes/play_mode.h"
+#include "session/modes/play_state.h"
 #include "session/modes/puzzle_mode.h"
 #include "session/my_games.h"
 #include "session/seats.h"
 #include "session/view_changes.h"
 
 namespace hasami {
-
-Session::Session(QObject* parent) : Session(Options(), parent) {}
 
 Session::Session(const Options& options, QObject* parent)
     : QObject(parent),
@@ -36,8 +35,10 @@ Session::Session(const Options& options, QObject* parent)
       navigator_(std::make_unique<GameNavigator>(*game_)),
       seats_(std::make_unique<Seats>(*engine_)),
       clocks_(std::make_unique<GameClocks>()),
-      play_(std::make_unique<PlayMode>(*game_, *navigator_, *seats_, *clocks_, *changes_)),
-      hints_(std::make_unique<Hints>(*game_, *play_, *engine_)),
+      playState_(std::make_unique<PlayState>(*game_, *seats_, *clocks_)),
+      play_(std::make_unique<PlayMode>(*game_, *navigator_, *seats_, *clocks_, *playState_,
+                                       *changes_)),
+      hints_(std::make_unique<Hints>(*game_, *playState_, *engine_)),
       analysis_(std::make_unique<AnalysisScheduler>(*game_, *seats_, *play_, *engine_)),
       autosave_(std::make_unique<Autosave>(
           *game_, *seats_, *clocks_, *play_, *analysis_,
@@ -57,9 +58,7 @@ Session::Session(const Options& options, QObject* parent)
     connect(changes_.get(), &ViewChanges::changed, analysis_.get(), &AnalysisScheduler::refresh);
     connect(changes_.get(), &ViewChanges::changed, this, &Session::changed);
     connect(game_.get(), &GameSession::changed, changes_.get(), &ViewChanges::noteGame);
-    connect(play_.get(), &PlayMode::stateChanged, changes_.get(), &ViewChanges::note);
-    connect(play_.get(), &PlayMode::pausedChanged, changes_.get(), &ViewChanges::note);
-    connect(play_.get(), &PlayMode::thinkingChanged, changes_.get(), &ViewChanges::note);
+    connect(playState_.get(), &PlayState::changed, changes_.get(), &ViewChanges::note);
     connect(seats_.get(), &Seats::computerChanged, changes_.get(), &ViewChanges::note);
     connect(play_.get(), &Mode::refused, this, &Session::refused);
     if (!options.puzzleProgress.isEmpty()) {
@@ -96,8 +95,9 @@ Session::~Session() {
     autosave_->store();  // the clocks as they stand when the session ends
     // The parts' last signals must not reach listeners that are going (everything is saved).
     for (QObject* part : std::initializer_list<QObject*>{
-             changes_.get(), game_.get(), seats_.get(), clocks_.get(), play_.get(), hints_.get(),
-             analysis_.get(), engine_.get(), database_.get(), myGames_.get()}) {
+             changes_.get(), game_.get(), seats_.get(), clocks_.get(), play_.get(),
+             playState_.get(), hints_.get(), analysis_.get(), engine_.get(), database_.get(),
+             myGames_.get()}) {
         part->blockSignals(true);
     }
     for (const std::unique_ptr<Mode>& mode : modes_) mode->blockSignals(true);
@@ -192,7 +192,7 @@ bool Session::transformGame(int symmetry) {
     endMode();  // the game turned is the whole game
     // What the analyses and the review know is turned first, so that the game turned finds it.
     analysis_->transform(symmetry);
-    const bool paused = play_->isPaused();
+    const bool paused = playState_->isPaused();
     const bool modified = game_->isModified();
     const QString file = game_->file();
     play_->setGame(hasami::transformGame(game, symmetry), clocks_->record());

@@ -10,11 +10,11 @@
 //   GameNavigator      moving along and editing the tree, for every mode
 //   Seats              who plays each colour: a person, Hasami's engine, another program's
 //   GameClocks         the two clocks
-//   PlayMode           the mode of play: whose turn it is and what may happen next
+//   PlayMode           the mode of play: what may happen next, and making it happen
+//   PlayState          where play stands (whose turn, thinking, paused, over); Play writes it
 //   GameShelf          the person's game set aside while another mode uses the board
-//   the other modes    registered in one list (session.cpp): GuessMode (Guess the Moves: a
-//                      game replayed, one colour guessed), PuzzleMode (Puzzles: a position,
-//                      one answer that stands out)
+//   the other modes    in one list (session.cpp): GuessMode (Guess the Moves: a game replayed,
+//                      one colour guessed), PuzzleMode (Puzzles: one answer that stands out)
 //   Hints              the engine's choice for the person to move
 //   AnalysisScheduler  what to analyse, and what was found
 //   EngineQueue        the requests to the engine thread
@@ -25,6 +25,7 @@
 
 #include <functional>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include <QObject>
@@ -33,6 +34,7 @@
 #include "session/engine_worker.h"
 #include "session/modes/mode.h"
 #include "session/modes/mode_parts.h"
+#include "session/modes/mode_switch.h"
 #include "session/settings.h"
 
 namespace hasami {
@@ -48,20 +50,20 @@ class GameShelf;
 class Hints;
 class MyGames;
 class PlayMode;
+class PlayState;
 class Seats;
 class ViewChanges;
 struct ClockRecord;
 
-class Session : public QObject {
+class Session : public QObject, public ModeSwitch {
     Q_OBJECT
 
 public:
-    // Stand-ins for Hasami's engine (see EngineWorker), and where the autosave lives (empty:
-    // Autosave::defaultPath()).
+    // Stand-ins for Hasami's engine (see EngineWorker), and where the parts keep their files.
     struct Options {
         MoveSource moves;
         AnalysisSource analyses;
-        QString autosavePath;
+        QString autosavePath;    // where the game is kept; empty: Autosave::defaultPath()
         QString databaseCache;   // where the database's index is kept; empty: the user's cache
         QString myGames;         // where the person's games are kept; empty: myGamesFolder()
         QString puzzleProgress;  // where the puzzles' progress is kept; empty: the default
@@ -69,14 +71,15 @@ public:
 
     // Reads the settings, restores the saved game if there is one, and keeps the game on disk
     // from then on.
-    explicit Session(QObject* parent = nullptr);
-    Session(const Options& options, QObject* parent = nullptr);
+    explicit Session(const Options& options = {}, QObject* parent = nullptr);
     ~Session() override;
 
     GameSession& game() { return *game_; }
     Seats& seats() { return *seats_; }
     GameClocks& clocks() { return *clocks_; }
     PlayMode& play() { return *play_; }
+    // Whose turn it is, whether the computer thinks, the game is paused or over.
+    const PlayState& playState() const { return *playState_; }
     // The person's game while a mode has set it aside (the window's title names it).
     const GameShelf& shelf() const { return *shelf_; }
     // The registered mode of type M (GuessMode, PuzzleMode, ...).
@@ -127,16 +130,14 @@ public:
     void redo() { send(Intent::redo()); }
     void goToPly(int ply) { send(Intent::goToPly(ply)); }
     void goToNode(NodeId node) { send(Intent::onNode(Intent::Kind::GoToNode, node)); }
-    // The registered mode M in place of the active one: the mode before ends (what it set aside
-    // comes back), then `start(M&)` begins M with its own arguments; false, with the active mode
-    // Play, when it does not (the mode's start says why).
+    // The registered mode M in place of the active one, begun by `start(M&)` (ModeSwitch).
     template <typename M, typename Start>
     bool begin(Start&& start) {
-        M& next = mode<M>();
-        return beginMode(next, [&] { return start(next); });
+        return hasami::beginMode(*this, mode<M>(), std::forward<Start>(start));
     }
+    bool beginMode(Mode& mode, const std::function<bool()>& start) override;
     // Back to Play: the active mode ends, and what it set aside comes back.
-    void endMode();
+    void endMode() override;
     // Who plays `color` (Seats::setComputer), as one step.
     void setComputer(Color color, bool computer);
 
@@ -164,7 +165,6 @@ private:
             ModeParts{*game_, *seats_, *play_, *clocks_, *analysis_, *shelf_, *changes_}));
     }
     void registerMode(std::unique_ptr<Mode> mode);
-    bool beginMode(Mode& mode, const std::function<bool()>& start);
     void enter(Mode& mode);
     void onModeEnded();
 
@@ -176,6 +176,7 @@ private:
     std::unique_ptr<GameNavigator> navigator_;
     std::unique_ptr<Seats> seats_;
     std::unique_ptr<GameClocks> clocks_;
+    std::unique_ptr<PlayState> playState_;
     std::unique_ptr<PlayMode> play_;
     std::unique_ptr<Hints> hints_;
     std::unique_ptr<AnalysisScheduler> analysis_;

@@ -21,7 +21,7 @@ void GameShelf::setAside() {
                    seats_.isComputer(Color::Black),
                    seats_.isComputer(Color::White),
                    clocks_.record(),
-                   play_.isPaused()};
+                   play_.state().isPaused()};
     // On disk as it is now, and kept so until it comes back.
     autosave_.store();
     autosave_.setHeld(true);

@@ -20,19 +20,20 @@ QString nameOf(Square square) {
 }  // namespace
 
 PlayMode::PlayMode(GameSession& session, GameNavigator& navigator, Seats& seats, GameClocks& clocks,
-                   ViewChanges& changes, QObject* parent)
+                   PlayState& state, ViewChanges& changes, QObject* parent)
     : Mode(parent),
       session_(session),
       navigator_(navigator),
       seats_(seats),
       clocks_(clocks),
-      changes_(changes) {
+      changes_(changes),
+      state_(state) {
     connect(&paced_, &PacedMove::ready, this, &PlayMode::playPendingMove);
     connect(&seats_, &Seats::computerChanged, this, &PlayMode::onComputerChanged);
     connect(&seats_, &Seats::playerChanged, this, &PlayMode::onPlayerChanged);
     connect(&seats_, &Seats::answered, this, &PlayMode::onAnswer);
     connect(&seats_, &Seats::progress, this, [this](Color color, const SearchInfo& info) {
-        if (thinking_ == color) emit engineProgress(info);
+        if (state_.thinking() == color) emit engineProgress(info);
     });
     connect(&clocks_, &GameClocks::flagFell, this, &PlayMode::onFlagFell);
 }
@@ -56,18 +57,6 @@ Mode::Handling PlayMode::handle(const Intent& intent) {
     return Handling::Done;
 }
 
-bool PlayMode::personMovesAt(const Position& position) const {
-    return !position.isGameOver() && !seats_.isComputer(position.sideToMove());
-}
-
-bool PlayMode::isHumanTurn() const {
-    return !clocks_.record().lostOnTime && personMovesAt(session_.position());
-}
-
-bool PlayMode::isFinished() const {
-    return session_.position().isGameOver() || clocks_.record().lostOnTime.has_value();
-}
-
 void PlayMode::newGame(int size, const TimeControl& timeControl) {
     const ViewChanges::Step batch(changes_);
     replaceGame(Game(Position::initial(size)), {GameClock(timeControl), false, std::nullopt},
@@ -84,7 +73,7 @@ void PlayMode::openGame(const Game& game, const ClockRecord& clock) {
     const bool goesOn = !game.isOver() && !clock.lostOnTime;
     const bool computerPlays = seats_.isComputer(Color::Black) || seats_.isComputer(Color::White);
     replaceGame(game, clock, goesOn && (clock.clock.isOn() || computerPlays));
-    heldAfterOpening_ = paused_;
+    heldAfterOpening_ = state_.isPaused();
 }
 
 void PlayMode::replaceGame(const Game& game, const ClockRecord& clock, bool paused) {
@@ -101,8 +90,8 @@ void PlayMode::replaceGame(const Game& game, const ClockRecord& clock, bool paus
 
 QString PlayMode::refusalOf(Square square) const {
     const Position& position = session_.position();
-    if (isFinished()) return tr("The game is over: start a new one or undo.");
-    if (paused_ && clocks_.isOn()) {
+    if (state_.isFinished()) return tr("The game is over: start a new one or undo.");
+    if (state_.isPaused() && clocks_.isOn()) {
         return tr("The game and its clocks are paused: resume (P) to play.");
     }
     if (seats_.isComputer(position.sideToMove())) {
@@ -156,7 +145,7 @@ void PlayMode::settle(Announce announce) {
         for (Color color : passes) emit passed(color);
     }
     syncClocks();
-    emit stateChanged();
+    state_.announce();
     if (session_.position().isGameOver()) {
         emit gameOver(session_.game().scoreFor(Color::Black));
         if (announce == Announce::PassesAndEnd) emit gameEnded();
@@ -166,12 +155,11 @@ void PlayMode::settle(Announce announce) {
 }
 
 void PlayMode::startComputerIfItsTurn() {
-    if (paused_ || thinking_ || isFinished()) return;
+    if (state_.isPaused() || state_.isThinking() || state_.isFinished()) return;
     const Color side = session_.position().sideToMove();
     if (!seats_.isComputer(side)) return;
-    thinking_ = side;
     paced_.ask();
-    emit thinkingChanged(true);
+    state_.setThinking(side);
     seats_.seat(side).startMove(session_.game(),
                                 moveTimeWithin(clocks_.record().clock, session_.position()));
 }
@@ -179,10 +167,9 @@ void PlayMode::startComputerIfItsTurn() {
 void PlayMode::cancelMove() {
     paced_.cancel();
     moveHeld_ = false;
-    if (!thinking_) return;
-    seats_.seat(*thinking_).stop();
-    thinking_.reset();
-    emit thinkingChanged(false);
+    if (!state_.isThinking()) return;
+    seats_.seat(*state_.thinking()).stop();
+    state_.setThinking(std::nullopt);
 }
 
 void PlayMode::onComputerChanged(Color color, bool computer) {
@@ -190,30 +177,30 @@ void PlayMode::onComputerChanged(Color color, bool computer) {
     // A game just opened waits for the person: choosing who plays lets it go on.
     if (heldAfterOpening_) setPaused(false);
     if (color != session_.position().sideToMove()) {
-        emit stateChanged();
+        state_.announce();
         return;
     }
     if (computer) {
         cancelMove();
         setPaused(false);
         startComputerIfItsTurn();
-    } else if (thinking_) {
+    } else if (state_.isThinking()) {
         cancelMove();
     }
     syncClocks();
-    emit stateChanged();
+    state_.announce();
 }
 
 void PlayMode::onPlayerChanged(Color color) {
     // A move under way comes from the engine that was chosen before: ask again.
-    if (thinking_ != color) return;
+    if (state_.thinking() != color) return;
     const ViewChanges::Step batch(changes_);
     cancelMove();
     startComputerIfItsTurn();
 }
 
 void PlayMode::onAnswer(Color color, const SearchInfo& info, const QString& problem) {
-    if (thinking_ != color) return;  // stale: the game moved on
+    if (state_.thinking() != color) return;  // stale: the game moved on
     const ViewChanges::Step batch(changes_);
     emit computerAnswered(info);
     // The computer's clock stops with its answer: the pace of play is not its thinking.
@@ -222,16 +209,15 @@ void PlayMode::onAnswer(Color color, const SearchInfo& info, const QString& prob
         clocks_.run(std::nullopt);
         moveHeld_ = true;
     }
-    if (!isFinished()) paced_.answer(info.bestMove, problem);
+    if (!state_.isFinished()) paced_.answer(info.bestMove, problem);
 }
 
 void PlayMode::playPendingMove() {
-    if (!thinking_ || clocks_.checkFlag()) return;
+    if (!state_.isThinking() || clocks_.checkFlag()) return;
     const ViewChanges::Step batch(changes_);
-    const Color side = *thinking_;
+    const Color side = *state_.thinking();
     const Square move = paced_.move();
-    thinking_.reset();
-    emit thinkingChanged(false);
+    state_.setThinking(std::nullopt);
     if (!advance(move)) {
         // Never the built-in engine's doing; an engine that answers wrongly is stopped, and
         // the game stays as it was.
@@ -244,26 +230,25 @@ void PlayMode::playPendingMove() {
                 tr("%1 chose %2, which is not a legal move here; the computer is paused.")
                     .arg(seats_.engineName(side), nameOf(move)));
         }
-        emit stateChanged();
+        state_.announce();
         return;
     }
     settle(Announce::PassesAndEnd);
 }
 
 void PlayMode::moveNow() {
-    if (!thinking_) return;
+    if (!state_.isThinking()) return;
     const ViewChanges::Step batch(changes_);
-    if (!paced_.hurry()) seats_.seat(*thinking_).hurry();
+    if (!paced_.hurry()) seats_.seat(*state_.thinking()).hurry();
 }
 
 void PlayMode::setPaused(bool paused) {
     if (!paused) heldAfterOpening_ = false;
-    if (paused_ == paused) return;
+    if (state_.isPaused() == paused) return;
     const ViewChanges::Step batch(changes_);
-    paused_ = paused;
-    if (paused && thinking_) cancelMove();
+    if (paused) cancelMove();
+    state_.setPaused(paused);
     syncClocks();
-    emit pausedChanged(paused);
     if (!paused) startComputerIfItsTurn();
 }
 
@@ -272,11 +257,11 @@ void PlayMode::step(int direction) {
     // and the computer waits.
     const bool anyPerson = !seats_.isComputer(Color::Black) || !seats_.isComputer(Color::White);
     const int ply = navigator_.stepTarget(direction, [&](const Position& position) {
-        return anyPerson ? !personMovesAt(position) : position.mustPass();
+        return anyPerson ? !state_.personMovesAt(position) : position.mustPass();
     });
     if (ply == session_.game().ply()) return;
     cancelMove();
-    if (direction < 0 && !isFinished()) clocks_.markUnrated();
+    if (direction < 0 && !state_.isFinished()) clocks_.markUnrated();
     browsing_ = false;
     session_.goTo(ply);
     if (!anyPerson) setPaused(true);
@@ -297,13 +282,13 @@ void PlayMode::browse(const Intent& intent) {
 void PlayMode::onFlagFell(Color color) {
     const ViewChanges::Step batch(changes_);
     cancelMove();
-    emit stateChanged();
+    state_.announce();
     emit lostOnTime(color);
     emit gameEnded();
 }
 
 void PlayMode::syncClocks() {
-    const bool runs = !isFinished() && !paused_ && !browsing_ && !moveHeld_;
+    const bool runs = !state_.isFinished() && !state_.isPaused() && !browsing_ && !moveHeld_;
     clocks_.run(runs ? std::optional<Color>(session_.position().sideToMove()) : std::nullopt);
 }
 

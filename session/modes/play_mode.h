@@ -12,14 +12,13 @@
 // follows are those of the arena too (engine/match/turns.h).
 #pragma once
 
-#include <optional>
-
 #include <QObject>
 
 #include "engine/game/clock.h"
 #include "engine/game/game.h"
 #include "session/modes/mode.h"
 #include "session/modes/paced_move.h"
+#include "session/modes/play_state.h"
 
 namespace hasami {
 
@@ -34,8 +33,9 @@ class PlayMode : public Mode {
     Q_OBJECT
 
 public:
+    // `state` is written by this mode alone.
     PlayMode(GameSession& session, GameNavigator& navigator, Seats& seats, GameClocks& clocks,
-             ViewChanges& changes, QObject* parent = nullptr);
+             PlayState& state, ViewChanges& changes, QObject* parent = nullptr);
 
     bool allowsHints() const override { return true; }
     bool showsBookMoves() const override { return true; }
@@ -43,12 +43,8 @@ public:
     // legal), undo and redo, and every move along or edit of the tree.
     Handling handle(const Intent& intent) override;
 
-    // The game goes on and a person is to move.
-    bool isHumanTurn() const;
-    // The game has ended: no move is possible, or a side lost on time.
-    bool isFinished() const;
-    bool isThinking() const { return thinking_.has_value(); }
-    bool isPaused() const { return paused_; }
+    // Whose turn it is, whether the computer thinks, the game is paused or over.
+    const PlayState& state() const { return state_; }
     // The least time between two computer moves, so that play can be followed.
     void setPace(int milliseconds) { paced_.setPace(milliseconds); }
 
@@ -65,8 +61,6 @@ public slots:
     void setPaused(bool paused);
 
 signals:
-    // Whose turn it is, whether the computer thinks or the game is paused or over changed.
-    void stateChanged();
     // The computer gave no usable move; the game is kept and the computer paused.
     void engineFailed(const QString& reason);
     void passed(hasami::Color color);
@@ -75,15 +69,12 @@ signals:
     void gameEnded();
     // `color`'s time ran out: it has lost, and the game has ended.
     void lostOnTime(hasami::Color color);
-    void pausedChanged(bool paused);
-    void thinkingChanged(bool thinking);
     void engineProgress(const hasami::SearchInfo& info);
     // The computer's search has answered with its move and that move's value (the move may
     // still wait for the pace of play); the node shown is the position it was asked for.
     void computerAnswered(const hasami::SearchInfo& info);
 
 private:
-    bool personMovesAt(const Position& position) const;
     // Why a person may not play `square` now; empty when they may.
     QString refusalOf(Square square) const;
     void replaceGame(const Game& game, const ClockRecord& clock, bool paused);
@@ -112,12 +103,11 @@ private:
     Seats& seats_;
     GameClocks& clocks_;
     ViewChanges& changes_;
-    bool paused_ = false;
     bool heldAfterOpening_ = false;  // paused by opening a game: a change of seats resumes
     bool browsing_ = false;          // a person looks at an earlier position of the line
     bool moveHeld_ = false;          // the computer's move waits for the pace of play
-    std::optional<Color> thinking_;  // the computer's side whose move is asked for
-    PacedMove paced_;                // the computer's move, held back for the pace of play
+    PlayState& state_;
+    PacedMove paced_;  // the computer's move, held back for the pace of play
 };
 
 }  // namespace hasami

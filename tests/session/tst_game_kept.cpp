@@ -106,7 +106,7 @@ void TestGameKept::playingOnFromAnEarlierMoveLosesNothing() {
         // Six moves: the person's f5, d3 and f3 (first legal ones), the computer's replies.
         for (int i = 0; i < 3; ++i) {
             session.playSquare(*squaresOf(session.game().position().legalMoves()).begin());
-            QTRY_VERIFY_WITH_TIMEOUT(play.isHumanTurn(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(play.state().isHumanTurn(), 10000);
         }
         const Game& game = session.game().game();
         QCOMPARE(game.ply(), 6);
@@ -124,14 +124,14 @@ void TestGameKept::playingOnFromAnEarlierMoveLosesNothing() {
         // Back to the person's second move, where the person plays another move, and the
         // computer plays on from there.
         session.goToPly(2);
-        QVERIFY(play.isHumanTurn());
+        QVERIFY(play.state().isHumanTurn());
         Square other = kNoSquare;
         for (Square move : squaresOf(session.game().position().legalMoves())) other = move;
         QVERIFY(other != played[2].move);
         play.setPaused(false);
         session.playSquare(other);
         QTRY_COMPARE_WITH_TIMEOUT(game.ply(), 4, 10000);
-        QVERIFY(play.isHumanTurn());
+        QVERIFY(play.state().isHumanTurn());
         QCOMPARE(game.moves()[2], other);
         variationEnd = game.current();
         expectKept(game, session.analysis().store(), played);

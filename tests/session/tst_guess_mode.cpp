@@ -227,7 +227,7 @@ private slots:
         QVERIFY(s->isActive<PlayMode>());
         QVERIFY(s->seats().isComputer(Color::White));
         QVERIFY(!s->seats().isComputer(Color::Black));
-        QVERIFY(s->play().isPaused());
+        QVERIFY(s->playState().isPaused());
         QCOMPARE(s->game().game().length(), 6);
     }
 

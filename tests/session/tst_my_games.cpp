@@ -35,7 +35,7 @@ void playToTheEnd(Session& session) {
     waited.start();
     while (!session.game().game().isOver() && waited.elapsed() < kTimeoutMs) {
         const Position& position = session.game().position();
-        if (!session.play().isHumanTurn()) {
+        if (!session.playState().isHumanTurn()) {
             QTest::qWait(1);
             continue;
         }
@@ -99,7 +99,7 @@ private slots:
         // Taken back and ended again: the same game, the same file, its tree grown.
         s->undo();
         s->undo();
-        QVERIFY(s->play().isHumanTurn());
+        QVERIFY(s->playState().isHumanTurn());
         s->playSquare(*squaresOf(s->game().position().legalMoves()).begin());
         playToTheEnd(*s);
         QTRY_COMPARE(kept.count(), 2);

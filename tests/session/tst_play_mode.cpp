@@ -150,7 +150,7 @@ void TestPlayMode::givingTheSideToMoveToTheEngineMakesItMove() {
     s->seats().setComputer(Color::White, true);
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), 2, 10000);
     QCOMPARE(s->game().position().sideToMove(), Color::Black);
-    QVERIFY(!s->play().isThinking());
+    QVERIFY(!s->playState().isThinking());
 }
 
 void TestPlayMode::takingTheSideBackCancelsTheSearch() {
@@ -163,10 +163,10 @@ void TestPlayMode::takingTheSideBackCancelsTheSearch() {
     s->playSquare(firstLegalMove(gameOf(s)));
     QSignalSpy progress(&s->play(), &PlayMode::engineProgress);
     s->seats().setComputer(Color::White, true);
-    QVERIFY(s->play().isThinking());
+    QVERIFY(s->playState().isThinking());
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);  // the search is under way
     s->seats().setComputer(Color::White, false);
-    QVERIFY(!s->play().isThinking());
+    QVERIFY(!s->playState().isThinking());
     // The cancelled search ends on its thread and reports its move: it must never be played.
     QTRY_VERIFY_WITH_TIMEOUT(!s->engine().isBusy(), 10000);
     QCOMPARE(gameOf(s).ply(), start + 1);
@@ -178,10 +178,10 @@ void TestPlayMode::undoDuringASearchIsSafe() {
     TestSession s;
     QSignalSpy progress(&s->play(), &PlayMode::engineProgress);
     const int start = startAnEndlessSearch(s);
-    QVERIFY(s->play().isThinking());
+    QVERIFY(s->playState().isThinking());
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);
     s->undo();
-    QVERIFY(!s->play().isThinking());
+    QVERIFY(!s->playState().isThinking());
     QCOMPARE(gameOf(s).ply(), start);
     QTRY_VERIFY_WITH_TIMEOUT(!s->engine().isBusy(), 10000);
     QCOMPARE(gameOf(s).ply(), start);
@@ -204,7 +204,7 @@ void TestPlayMode::undoGoesBackToThePersonsTurn() {
     s->undo();  // back over the engine's reply and the person's move
     QCOMPARE(gameOf(s).ply(), 2);
     QCOMPARE(gameOf(s).lastMove(), reply);
-    QVERIFY(s->play().isHumanTurn());
+    QVERIFY(s->playState().isHumanTurn());
     s->undo();
     QCOMPARE(gameOf(s).ply(), 0);
 }
@@ -245,7 +245,7 @@ void TestPlayMode::engineAgainstEnginePlaysToTheEndAndPauses() {
     // Once the engine has answered everything it was asked, nothing more is played or asked.
     QTRY_VERIFY_WITH_TIMEOUT(!s->engine().isBusy(), 10000);
     QCOMPARE(gameOf(s).ply(), pausedAt);
-    QVERIFY(!s->play().isThinking());
+    QVERIFY(!s->playState().isThinking());
     s->play().setPaused(false);
     QTRY_VERIFY_WITH_TIMEOUT(gameOf(s).ply() > pausedAt, 10000);
 }
@@ -255,10 +255,10 @@ void TestPlayMode::moveNowPlaysAtOnce() {
     QSignalSpy progress(&s->play(), &PlayMode::engineProgress);
     const int start = startAnEndlessSearch(s);
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);
-    QVERIFY(s->play().isThinking());
+    QVERIFY(s->playState().isThinking());
     s->play().moveNow();
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), start + 2, 5000);
-    QVERIFY(!s->play().isThinking());
+    QVERIFY(!s->playState().isThinking());
 }
 
 void TestPlayMode::hintSuggestsALegalMove() {
@@ -282,8 +282,8 @@ void TestPlayMode::browsingPausesTheEngine() {
     s->seats().setComputer(Color::White, true);  // giving the side to move to the engine resumes it
     QTRY_COMPARE_WITH_TIMEOUT(gameOf(s).ply(), 2, 10000);
     s->goToPly(1);
-    QVERIFY(s->play().isPaused());
-    QVERIFY(!s->play().isThinking());
+    QVERIFY(s->playState().isPaused());
+    QVERIFY(!s->playState().isThinking());
     QTRY_VERIFY_WITH_TIMEOUT(!s->engine().isBusy(), 10000);
     QCOMPARE(gameOf(s).ply(), 1);
 }
@@ -304,8 +304,8 @@ void TestPlayMode::anIllegalEngineMoveIsReportedNotPlayed() {
     QVERIFY(failed.first().first().toString().contains("a1"));
     QCOMPARE(played.count(), 0);
     QCOMPARE(gameOf(s).ply(), 0);
-    QVERIFY(s->play().isPaused());
-    QVERIFY(!s->play().isThinking());
+    QVERIFY(s->playState().isPaused());
+    QVERIFY(!s->playState().isThinking());
     // The person can take the side back and play on.
     s->seats().setComputer(Color::Black, false);
     s->playSquare(sq("f5"));
@@ -416,8 +416,8 @@ void TestPlayMode::aFlagFallEndsTheGame() {
     QTRY_COMPARE_WITH_TIMEOUT(lost.count(), 1, 10000);
     QCOMPARE(lost.first().first().value<Color>(), Color::Black);
     QCOMPARE(ended.count(), 1);
-    QVERIFY(play.isFinished());
-    QVERIFY(!play.isHumanTurn());
+    QVERIFY(play.state().isFinished());
+    QVERIFY(!play.state().isHumanTurn());
     QVERIFY(!s->clocks().running());
     QCOMPARE(s->clocks().record().lostOnTime, std::optional(Color::Black));
     QVERIFY(s->clocks().timeLeft(Color::Black) <= 0ms);
@@ -427,7 +427,7 @@ void TestPlayMode::aFlagFallEndsTheGame() {
     QCOMPARE(gameOf(s).ply(), 0);
     // The computer does not move in a game lost on time either.
     s->seats().setComputer(Color::Black, true);
-    QVERIFY(!play.isThinking());
+    QVERIFY(!play.state().isThinking());
 }
 
 void TestPlayMode::undoMakesAClockedGameUnrated() {

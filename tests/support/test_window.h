@@ -15,6 +15,7 @@
 #include "session/game_session.h"
 #include "session/hints.h"
 #include "session/modes/play_mode.h"
+#include "session/modes/play_state.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "ui/analysis/evaluation_graph.h"
@@ -48,6 +49,7 @@ public:
     const Game& game() { return session().game().game(); }
     const Position& position() { return session().game().position(); }
     PlayMode& play() { return session().play(); }
+    const PlayState& playState() { return session().playState(); }
     Seats& seats() { return session().seats(); }
     GameClocks& clocks() { return session().clocks(); }
     Hints& hints() { return session().hints(); }

@@ -738,11 +738,11 @@ private slots:
         PlayMode& play = window.play();
         int searched = 0;
         for (int move = 0; move < 6 && !window.game().isOver(); ++move) {
-            QTRY_VERIFY_WITH_TIMEOUT(play.isHumanTurn(), kTimeoutMs);
+            QTRY_VERIFY_WITH_TIMEOUT(play.state().isHumanTurn(), kTimeoutMs);
             const Position before = window.position();
             window.session().playSquare(*squaresOf(before.legalMoves()).begin());
             const Position asked = window.position();
-            if (play.isHumanTurn()) continue;  // White had to pass
+            if (play.state().isHumanTurn()) continue;  // White had to pass
             QTRY_VERIFY_WITH_TIMEOUT(window.position() != asked, kTimeoutMs);
             const Square played = window.game().moves()[window.game().ply() - 1];
             const OpeningBook* book = builtInBookFor(asked);

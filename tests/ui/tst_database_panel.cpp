@@ -11,11 +11,14 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -38,6 +41,7 @@
 #include "ui/dialogs/settings_dialog.h"
 #include "ui/window/game_files.h"
 #include "ui/window/tip_bar.h"
+#include "ui/window/window_place.h"
 
 using namespace hasami;
 using namespace hasami::test;
@@ -511,6 +515,48 @@ private slots:
         QVERIFY2(said.contains(QStringLiteral("WTH_2001.wtb: cut short")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("WTH_2003.zip")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("WTH_2004.wtb': reading failed")), qPrintable(said));
+    }
+
+    // In a window of 1280 x 900 the panel fits its dock: no scroll bar of its own, the games'
+    // columns all within the table, none squeezed below a year's width, a few games in sight,
+    // and Delete Game whole.
+    void thePanelFitsItsDockAt1280x900() {
+        TestWindow window;
+        DatabasePanel* panel = openDatabase(window, folder_.path(), false);
+        QVERIFY(panel);
+        // The window as it first opens in a screen of 1280 x 900 (restoreWindowPlace).
+        placeFirstWindow(window, QRect(0, 0, 1280, 900), QSize(820, 720));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* dock = window.findChild<QDockWidget*>(QStringLiteral("databaseDock"));
+        dock->raise();
+        QTRY_VERIFY(panel->isVisible());
+        QTest::qWait(50);  // the layout settles
+        auto* scroll = window.findChild<QScrollArea*>(QStringLiteral("databaseScroll"));
+        const QTableWidget* games = panel->gamesTable();
+        QVERIFY(!scroll->verticalScrollBar()->isVisible());
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+        const QHeaderView* header = games->horizontalHeader();
+        const int least = games->fontMetrics().horizontalAdvance(QStringLiteral("2025"));
+        int width = 0;
+        for (int column = 0; column < games->columnCount(); ++column) {
+            QVERIFY2(header->sectionSize(column) >= least,
+                     qPrintable(QStringLiteral("column %1: %2 px")
+                                    .arg(column)
+                                    .arg(header->sectionSize(column))));
+            width += header->sectionSize(column);
+        }
+        QVERIFY2(width <= games->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 px of columns in %2 px")
+                                .arg(width)
+                                .arg(games->viewport()->width())));
+        QVERIFY(!games->horizontalScrollBar()->isVisible());
+        QVERIFY(games->viewport()->height() >= 5 * games->verticalHeader()->defaultSectionSize());
+        // A name too long for its column is read whole in the cell's tip.
+        QVERIFY(games->item(0, 0)->toolTip().contains(games->item(0, 0)->text()));
+        const auto* remove = panel->findChild<QPushButton*>(QStringLiteral("databaseDeleteGame"));
+        const QRect inView(remove->mapTo(scroll->viewport(), QPoint(0, 0)), remove->size());
+        QVERIFY(scroll->viewport()->rect().contains(inView));
     }
 
     void theGamesChoiceIsKept() {

@@ -73,7 +73,7 @@ private slots:
                      message.contains(QStringLiteral("exit code 3")),
                  qPrintable(message));
         QCOMPARE(s->game().game().ply(), 0);
-        QVERIFY(s->play().isPaused());
+        QVERIFY(s->playState().isPaused());
         // The person takes the side back and plays on.
         s->seats().setComputer(Color::Black, false);
         s->playSquare(*parseSquare("f5"));
@@ -89,10 +89,10 @@ private slots:
             Color::Black,
             external(std::string("gtp:") + HASAMI_CLI + " gtp --depth 40 --no-book", "Slow"));
         s->seats().setComputer(Color::Black, true);
-        QTRY_VERIFY_WITH_TIMEOUT(s->play().isThinking(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(s->playState().isThinking(), 10000);
         QTest::qWait(300);
         s->seats().setComputer(Color::Black, false);
-        QVERIFY(!s->play().isThinking());
+        QVERIFY(!s->playState().isThinking());
         s->playSquare(*parseSquare("f5"));
         s->seats().setComputerPlayer(Color::White, external(kRhino, "GRhino"));
         s->seats().setComputer(Color::White, true);

@@ -112,13 +112,13 @@ void TestMainWindow::pauseIsTickedAndEndsWithTheGame() {
     auto* pause = window.findChild<QAction*>(QStringLiteral("pauseAction"));
     QVERIFY(pause && pause->isEnabled() && !pause->isChecked());
     pause->trigger();
-    QVERIFY(window.play().isPaused());
+    QVERIFY(window.playState().isPaused());
     // Ticked, and still named Pause: a ticked "Resume" would say the opposite.
     QVERIFY(pause->isChecked());
     QCOMPARE(pause->text(), QStringLiteral("&Pause"));
     QVERIFY(pause->toolTip().startsWith(QStringLiteral("Resume")));
     pause->trigger();
-    QVERIFY(!window.play().isPaused() && !pause->isChecked());
+    QVERIFY(!window.playState().isPaused() && !pause->isChecked());
     // A game played to its end has nothing to pause.
     Game game;
     while (!game.isOver()) {
@@ -127,7 +127,7 @@ void TestMainWindow::pauseIsTickedAndEndsWithTheGame() {
     }
     window.seats().setComputer(Color::White, false);
     window.play().setGame(game);
-    QVERIFY(window.play().isFinished());
+    QVERIFY(window.playState().isFinished());
     QVERIFY(!pause->isEnabled());
     window.session().goToPly(10);  // an earlier position of it: the game can go on from there
     QVERIFY(pause->isEnabled());
@@ -487,7 +487,7 @@ void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     playOutOfTheBook(window);
-    QVERIFY(window.play().isThinking());
+    QVERIFY(window.playState().isThinking());
 
     QElapsedTimer clock;
     clock.start();
@@ -504,7 +504,7 @@ void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
     window.resize(window.width() + 80, window.height() + 40);  // it resizes meanwhile
     QTest::qWait(900);
     ticker.stop();
-    QVERIFY(window.play().isThinking());
+    QVERIFY(window.playState().isThinking());
     qInfo("longest gap between 10 ms ticks while the engine searched: %lld ms", longestGap);
     QVERIFY2(longestGap < kLongestTickGapMs,
              qPrintable(QStringLiteral("a tick waited %1 ms").arg(longestGap)));
@@ -520,7 +520,7 @@ void TestMainWindow::closingDuringASearchIsQuick() {
     QSignalSpy progress(&window->play(), &PlayMode::engineProgress);
     playOutOfTheBook(*window);
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 10000);  // the search is under way
-    QVERIFY(window->play().isThinking());
+    QVERIFY(window->playState().isThinking());
     QElapsedTimer clock;
     clock.start();
     window->close();

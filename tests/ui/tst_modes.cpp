@@ -592,7 +592,7 @@ private slots:
         QCOMPARE(redraws.count(), 1);
         // The computer's answer and the person's turn: one more.
         QTRY_COMPARE_WITH_TIMEOUT(window.game().length(), 2, kTimeoutMs);
-        QTRY_VERIFY(window.play().isHumanTurn());
+        QTRY_VERIFY(window.playState().isHumanTurn());
         QCOMPARE(redraws.count(), 2);
         QCOMPARE(window.board()->lastMove(), window.game().lastMove());
 

@@ -283,7 +283,7 @@ void TestNewGame::clocksAreSavedAndRestored() {
     QVERIFY(restored.clocks().record().unrated);
     QCOMPARE(restored.clocks().record().clock.control(), (TimeControl{300s, 3s}));
     // It comes back paused, its clocks stopped where the window closed.
-    QVERIFY(restored.play().isPaused());
+    QVERIFY(restored.playState().isPaused());
     QVERIFY(!restored.clocks().running());
     QVERIFY(restored.clocks().record() == saved);
     restored.play().setPaused(false);
@@ -292,7 +292,7 @@ void TestNewGame::clocksAreSavedAndRestored() {
     TestWindow opened;
     QVERIFY(opened.files()->openFile(path));
     QVERIFY(opened.clocks().record() == saved);
-    QVERIFY(opened.play().isPaused());
+    QVERIFY(opened.playState().isPaused());
 }
 
 void TestNewGame::aDamagedClockLineIsReportedAndLeftOut() {

@@ -453,7 +453,7 @@ void TestPersistence::aGameThatCannotBeKeptInMyGamesIsSaid() {
     QElapsedTimer waited;
     waited.start();
     while (!window.game().isOver() && waited.elapsed() < 20000) {
-        if (window.play().isHumanTurn()) {
+        if (window.playState().isHumanTurn()) {
             window.session().playSquare(*squaresOf(window.position().legalMoves()).begin());
         } else {
             QTest::qWait(1);
@@ -515,14 +515,14 @@ void TestPersistence::pauseSurvivesARestart() {
         window.seats().setComputer(Color::White, true);
         window.play().setPaused(true);
         play(window, "f5");  // the computer's turn now, but it is paused
-        QVERIFY(window.play().isPaused());
-        QVERIFY(!window.play().isThinking());
+        QVERIFY(window.playState().isPaused());
+        QVERIFY(!window.playState().isThinking());
     }
     TestWindow restarted;
     QVERIFY(restarted.seats().isComputer(Color::White));
-    QVERIFY(restarted.play().isPaused());
+    QVERIFY(restarted.playState().isPaused());
     QVERIFY(restarted.findChild<QAction*>(QStringLiteral("pauseAction"))->isChecked());
-    QVERIFY(!restarted.play().isThinking());
+    QVERIFY(!restarted.playState().isThinking());
     QTest::qWait(200);
     QCOMPARE(restarted.game().ply(), 1);
 }

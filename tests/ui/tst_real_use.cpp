@@ -287,7 +287,7 @@ void TestRealUse::messagesGoWhenTheyStopBeingTrue() {
     auto* status = window->part<EngineStatus>();
     QCOMPARE(status->text(), QStringLiteral("Thinking\u2026"));
     QTRY_COMPARE_WITH_TIMEOUT(answered.size(), 1, kWaitMs);
-    QVERIFY(window->play().isThinking());  // the move waits
+    QVERIFY(window->playState().isThinking());  // the move waits
     QCOMPARE(status->text(), QString());
 }
 
@@ -443,14 +443,14 @@ void TestRealUse::analyzeGameDuringSelfPlayPausesAndRuns() {
     QTRY_VERIFY_WITH_TIMEOUT(window->game().ply() >= 4, kWaitMs);
     QSignalSpy finished(&window->analysis(), &AnalysisScheduler::reviewFinished);
     action(*window, "analyzeGameAction")->trigger();
-    QVERIFY(window->play().isPaused());
+    QVERIFY(window->playState().isPaused());
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kWaitMs);
     QCOMPARE(finished[0][0].toBool(), true);
     const int reviewed = window->game().ply();
     QVERIFY(window->analysis().isReviewed(window->game().positionAt(reviewed - 1)));
     // Resume goes on with the game.
     action(*window, "pauseAction")->trigger();
-    QVERIFY(!window->play().isPaused());
+    QVERIFY(!window->playState().isPaused());
     QTRY_VERIFY_WITH_TIMEOUT(window->game().ply() > reviewed, kWaitMs);
 }
 
@@ -637,14 +637,14 @@ void TestRealUse::anOpenedGameWaitsForThePerson() {
     Window window(quickSettings(), atOnce);  // the computer plays White
     QApplication::clipboard()->setText(QStringLiteral("f5"));
     QVERIFY(window->files()->paste());
-    QVERIFY(window->play().isPaused());
-    QVERIFY(!window->play().isThinking());
+    QVERIFY(window->playState().isPaused());
+    QVERIFY(!window->playState().isThinking());
     QVERIFY(window->message().contains(QStringLiteral("resume")));
     QTest::qWait(50);
     QCOMPARE(window->game().length(), 1);
     // Choosing who plays lets it go on.
     window->seats().setComputer(Color::Black, true);
-    QVERIFY(!window->play().isPaused());
+    QVERIFY(!window->playState().isPaused());
     QTRY_VERIFY_WITH_TIMEOUT(window->game().length() >= 2, kWaitMs);
     window->seats().setComputer(Color::Black, false);
     window->seats().setComputer(Color::White, false);
@@ -652,7 +652,7 @@ void TestRealUse::anOpenedGameWaitsForThePerson() {
     Window other(quickSettings(), atOnce);
     QApplication::clipboard()->setText(QStringLiteral("f5"));
     QVERIFY(other->files()->paste());
-    QVERIFY(other->play().isPaused());
+    QVERIFY(other->playState().isPaused());
     action(*other, "pauseAction")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(other->game().length() == 2, kWaitMs);
 }

@@ -74,24 +74,24 @@ void TestStress::checkConsistency(TestWindow& window, int action) {
     }
     const PlayMode& play = window.play();
     const GameClocks& clocks = window.clocks();
-    QCOMPARE(window.board()->playable(), play.isHumanTurn() ? position.legalMoves() : 0);
+    QCOMPARE(window.board()->playable(), play.state().isHumanTurn() ? position.legalMoves() : 0);
     QCOMPARE(window.scoreboard()->blackCountLabel()->text(),
              QStringLiteral("\u25cf Black %1").arg(position.discCount(Color::Black)));
     QCOMPARE(window.scoreboard()->whiteCountLabel()->text(),
              QStringLiteral("White %1 \u25cb").arg(position.discCount(Color::White)));
     // The engine never thinks for a side that a person plays, nor after the end.
-    if (window.play().isThinking()) {
+    if (window.playState().isThinking()) {
         QVERIFY(window.seats().isComputer(position.sideToMove()));
-        QVERIFY(!play.isFinished());
+        QVERIFY(!play.state().isFinished());
     }
     // A clock runs only for the side to move of a live game, and one that has run out ended it.
     if (clocks.running()) {
         QCOMPARE(*clocks.running(), position.sideToMove());
-        QVERIFY(!play.isFinished() && !play.isPaused());
+        QVERIFY(!play.state().isFinished() && !play.state().isPaused());
     }
     if (const auto loser = clocks.record().lostOnTime) {
         QVERIFY(clocks.timeLeft(*loser) <= std::chrono::milliseconds(0));
-        QVERIFY(!play.isHumanTurn());
+        QVERIFY(!play.state().isHumanTurn());
     }
 }
 
@@ -161,7 +161,7 @@ public:
                 play.moveNow();
                 break;
             case 8:
-                play.setPaused(!play.isPaused());
+                play.setPaused(!play.state().isPaused());
                 break;
             case 9:
                 window_.session().goToPly(pick(window.game().length() + 1));

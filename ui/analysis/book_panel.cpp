@@ -14,7 +14,7 @@
 #include "engine/book/book.h"
 #include "engine/book/book_lines.h"
 #include "session/game_session.h"
-#include "session/modes/play_mode.h"
+#include "session/modes/play_state.h"
 #include "session/session.h"
 #include "ui/text/game_text.h"
 
@@ -149,7 +149,7 @@ QDockWidget* makeBookDock(Session& session, QMainWindow* window) {
     QObject::connect(panel, &BookPanel::lineChosen, &session,
                      [&session](const std::vector<Square>& line) {
                          for (Square move : line) {
-                             if (!session.play().isHumanTurn()) return;
+                             if (!session.playState().isHumanTurn()) return;
                              const Position before = session.game().position();
                              session.playSquare(move);
                              if (session.game().position() == before) return;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/board_style.h"
 
+#include "ui/board/board_widget.h"
+
 namespace hasami {
 
 namespace {
@@ -39,6 +41,14 @@ BoardStyle BoardStyle::of(BoardTheme theme, bool colourSafe) {
         style.boldBest = true;
     }
     return style;
+}
+
+void showAsSettingsSay(BoardWidget& board, const Settings& settings) {
+    board.setShowLegalMoves(settings.showLegalMoves);
+    constexpr int kFlipMilliseconds[] = {0, 150, 280, 560};  // off, fast, normal, slow
+    board.setFlipDuration(kFlipMilliseconds[static_cast<int>(settings.flipSpeed)]);
+    board.setMarkFlipped(settings.markFlipped);
+    board.setStyle(BoardStyle::of(settings.theme, settings.colourSafe));
 }
 
 }  // namespace hasami

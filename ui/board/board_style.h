@@ -25,4 +25,10 @@ struct BoardStyle {
     static BoardStyle of(BoardTheme theme, bool colourSafe);
 };
 
+class BoardWidget;
+
+// `board` as the settings ask: its theme, the legal moves shown or not, the flips' speed and
+// marks.
+void showAsSettingsSay(BoardWidget& board, const Settings& settings);
+
 }  // namespace hasami

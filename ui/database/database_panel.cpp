@@ -30,6 +30,9 @@ using namespace databaseColumns;
 
 constexpr int kNoYear = 0;
 constexpr int kLastYear = 2100;
+// The rows the tables keep in sight however little room the panel has.
+constexpr int kFewestMoveRows = 2;
+constexpr int kFewestGameRows = 3;
 
 }  // namespace
 
@@ -98,8 +101,7 @@ void DatabasePanel::nameControls() {
            "its square."));
     moves_->setItemDelegateForColumn(BlackScore, new ResultsBar(moves_));
     moves_->horizontalHeader()->setSectionResizeMode(BlackScore, QHeaderView::Stretch);
-    games_->horizontalHeader()->setSectionResizeMode(Tournament, QHeaderView::Stretch);
-    games_->horizontalHeader()->setStretchLastSection(false);
+    shareGameColumns(games_);
     // Newest first, until the person sorts otherwise.
     games_->horizontalHeader()->setSortIndicator(Year, Qt::DescendingOrder);
     moves_->horizontalHeaderItem(BlackWins)->setToolTip(tr("The games Black won"));
@@ -128,11 +130,9 @@ void DatabasePanel::layOut() {
     // The panel shares the side of the window with the move list and the graph: it asks for
     // little room, so that the board keeps its size.
     for (QLineEdit* edit : {player_, tournament_}) edit->setMinimumWidth(0);
-    for (QTableWidget* list : {moves_, games_}) {
-        list->setMinimumSize(0, 0);
-        list->verticalHeader()->setDefaultSectionSize(fontMetrics().lineSpacing() + 6);
-        list->horizontalHeader()->setMinimumSectionSize(0);
-    }
+    // The next moves take as many rows as they have, the games the rest.
+    moves_->setMinimumSize(0, tableHeight(moves_, kFewestMoveRows));
+    games_->setMinimumSize(0, tableHeight(games_, kFewestGameRows));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(status_);
     layout->addWidget(progress_);
@@ -260,6 +260,7 @@ void DatabasePanel::refresh() {
                          problemLines(library.problems()));
     }
     fillMoveRows(moves_, shown_);
+    moves_->setMaximumHeight(tableHeight(moves_, std::max(kFewestMoveRows, moves_->rowCount())));
     fillGames(reached);
     emit boardMarksChanged(onBoard_->isChecked()
                                ? databaseMarks(shown_, position.sideToMove() == Color::Black)

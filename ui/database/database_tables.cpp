@@ -48,7 +48,21 @@ QTableWidget* databaseTable(const QString& objectName, const QString& accessible
     widget->verticalHeader()->hide();
     widget->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     widget->horizontalHeader()->setStretchLastSection(true);
+    // The panel shares the side of the window with the move list: the tables take the height
+    // left, not the one they would like (which would give the panel a scroll bar of its own).
+    widget->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    widget->verticalHeader()->setDefaultSectionSize(widget->fontMetrics().lineSpacing() + 6);
+    widget->horizontalHeader()->setMinimumSectionSize(0);
     return widget;
+}
+
+void shareGameColumns(QTableWidget* games) {
+    using namespace databaseColumns;
+    for (const int column : {BlackName, WhiteName, Tournament}) {
+        games->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Stretch);
+    }
+    games->horizontalHeader()->setStretchLastSection(false);
+    games->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
 QTableWidgetItem* numberItem(int value) {
@@ -105,6 +119,11 @@ void fillMoveRows(QTableWidget* moves, const PositionCount& count) {
     }
 }
 
+int tableHeight(const QTableWidget* table, int rows) {
+    return table->horizontalHeader()->sizeHint().height() +
+           rows * table->verticalHeader()->defaultSectionSize() + 2 * table->frameWidth();
+}
+
 void setGameRow(QTableWidget* games, int row, const DatabaseGame& game) {
     using namespace databaseColumns;
     auto* black = new QTableWidgetItem(QString::fromStdString(game.black));
@@ -121,6 +140,19 @@ void setGameRow(QTableWidget* games, int row, const DatabaseGame& game) {
         score->setData(Qt::UserRole, *game.blackMargin);
     }
     games->setItem(row, Score, score);
+    // The whole game in every cell's tip, for the names a narrow column cuts short.
+    QString whole =
+        QStringLiteral("%1 \u2013 %2").arg(black->text(), games->item(row, WhiteName)->text());
+    if (!game.tournament.empty() || game.year > 0) {
+        whole += QStringLiteral(", %1").arg(
+            QStringLiteral("%1 %2")
+                .arg(QString::fromStdString(game.tournament), games->item(row, Year)->text())
+                .trimmed());
+    }
+    if (!score->text().isEmpty()) whole += QStringLiteral(", %1").arg(score->text());
+    for (int column = 0; column < GameColumns; ++column) {
+        games->item(row, column)->setToolTip(whole);
+    }
 }
 
 std::vector<DatabaseMark> databaseMarks(const PositionCount& count, bool black) {

@@ -48,6 +48,9 @@ public:
 // A table of whole rows, one chosen at a time, not edited, named for tests and screen readers.
 QTableWidget* databaseTable(const QString& objectName, const QString& accessibleName,
                             const QStringList& headers);
+// The games' columns share the table's width: the names and the tournament cut short (each
+// cell's tip reads the game whole), the year and the score whole.
+void shareGameColumns(QTableWidget* games);
 // A number, right-aligned, that sorts as one.
 QTableWidgetItem* numberItem(int value);
 // `part` of `whole` as a whole percentage ("43%"); empty when there is no whole.
@@ -56,8 +59,11 @@ QString percentText(int part, int whole);
 void fillMoveRows(QTableWidget* moves, const PositionCount& count);
 // A row of the games' table filled with `game`: the players, the year, the tournament and the
 // score (sorted by Black's margin; a game without a result below every score). The row is
-// found again by the number under Qt::UserRole of its first item.
+// found again by the number under Qt::UserRole of its first item. Every cell's tip reads the
+// game whole, for the names a narrow column cuts short.
 void setGameRow(QTableWidget* games, int row, const DatabaseGame& game);
+// The height `table` needs to show its header and `rows` rows.
+int tableHeight(const QTableWidget* table, int rows);
 // The figures the board shows of the next moves: each one's games and the score of the side
 // to move, `black` or not, in percent (-1 without a result).
 std::vector<DatabaseMark> databaseMarks(const PositionCount& count, bool black);

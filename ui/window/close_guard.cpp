@@ -6,19 +6,19 @@
 
 #include "session/autosave.h"
 #include "session/game_session.h"
-#include "session/session.h"
 #include "ui/window/game_files.h"
 
 namespace hasami {
 
-CloseGuard::CloseGuard(Session& session, GameFiles& files, QWidget* window)
-    : QObject(window), session_(session), files_(files), window_(window) {
+CloseGuard::CloseGuard(const Autosave& autosave, const GameSession& game, GameFiles& files,
+                       QWidget* window)
+    : QObject(window), autosave_(autosave), game_(game), files_(files), window_(window) {
     window->installEventFilter(this);
 }
 
 bool CloseGuard::mayClose() {
-    const Autosave& autosave = session_.autosave();
-    const GameSession& game = session_.game();
+    const Autosave& autosave = autosave_;
+    const GameSession& game = game_;
     if (!autosave.isFailing() || autosave.isHeld()) return true;
     if (game.game().length() == 0 || (!game.isModified() && !game.file().isEmpty())) return true;
     const QString question = tr("The game on the board cannot be kept for the next start (%1). "

@@ -10,14 +10,17 @@
 namespace hasami {
 
 class GameFiles;
-class Session;
+class Autosave;
+class GameSession;
 
 class CloseGuard : public QObject {
     Q_OBJECT
 
 public:
     // Watches `window`'s closing; asks through `files` (its changes question, its Save).
-    CloseGuard(Session& session, GameFiles& files, QWidget* window);
+    // Guards `window`'s closing while `autosave` cannot keep the game of `game`; `files` saves.
+    CloseGuard(const Autosave& autosave, const GameSession& game, GameFiles& files,
+               QWidget* window);
 
     // Whether the window may close: the game is kept for the next start, or saved in its file,
     // or the person saved it now or chose to let it go.
@@ -27,7 +30,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    Session& session_;
+    const Autosave& autosave_;
+    const GameSession& game_;
     GameFiles& files_;
     QWidget* window_;
 };

@@ -4,6 +4,7 @@
 #include "engine/search/types.h"
 #include "session/analysis_scheduler.h"
 #include "session/modes/play_mode.h"
+#include "session/modes/play_state.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -23,7 +24,7 @@ EngineStatus::EngineStatus(QWidget* parent) : QLabel(parent) {
 }
 
 void EngineStatus::follow(const PlayMode& play) {
-    connect(&play, &PlayMode::thinkingChanged, this, &EngineStatus::setThinking);
+    connect(&play.state(), &PlayState::thinkingChanged, this, &EngineStatus::setThinking);
     connect(&play, &PlayMode::engineProgress, this, &EngineStatus::showProgress);
     // Once the search has answered, the move only waits for the pace of play.
     connect(&play, &PlayMode::computerAnswered, this, &QLabel::clear);

@@ -24,7 +24,7 @@
 #include "session/game_clocks.h"
 #include "session/game_session.h"
 #include "session/modes/guess_mode.h"
-#include "session/modes/play_mode.h"
+#include "session/modes/play_state.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "session/text_files.h"
@@ -83,7 +83,6 @@ bool GameFiles::openGame(const Game& game) {
 bool GameFiles::open(const Game& game, const ClockRecord& clock, const Source& source) {
     if (!mayReplaceGame()) return false;
     session_.openGame(game, clock, source.path);
-    const PlayMode& play = session_.play();
     const Game& opened = session_.game().game();
     const bool anyMove = std::any_of(opened.moves().begin(), opened.moves().end(),
                                      [](Square move) { return move != kPass; });
@@ -96,7 +95,8 @@ bool GameFiles::open(const Game& game, const ClockRecord& clock, const Source& s
             message, GameText::passes(opened.positionAt(opened.ply() - 1).sideToMove()));
     }
     const Seats& seats = session_.seats();
-    if (play.isPaused() && (seats.isComputer(Color::Black) || seats.isComputer(Color::White))) {
+    if (session_.playState().isPaused() &&
+        (seats.isComputer(Color::Black) || seats.isComputer(Color::White))) {
         message =
             GameText::sentences(message, tr("The computer waits: resume (P) to let it play."));
     }

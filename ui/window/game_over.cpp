@@ -7,7 +7,6 @@
 
 #include "session/game_session.h"
 #include "session/modes/play_mode.h"
-#include "session/session.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -18,18 +17,13 @@ const QString kBoxName = QStringLiteral("gameOverNotice");
 
 }  // namespace
 
-GameOverNotice::GameOverNotice(Session& session, QAction* newGame, QAction* analyzeGame,
-                               QWidget* window)
-    : QObject(window),
-      session_(session),
-      newGame_(newGame),
-      analyzeGame_(analyzeGame),
-      window_(window) {
-    PlayMode& play = session.play();
+GameOverNotice::GameOverNotice(const GameSession& game, const PlayMode& play, QAction* newGame,
+                               QAction* analyzeGame, QWidget* window)
+    : QObject(window), game_(game), newGame_(newGame), analyzeGame_(analyzeGame), window_(window) {
     connect(&play, &PlayMode::lostOnTime, this, [this](Color loser) { lostOnTime_ = loser; });
     connect(&play, &PlayMode::gameEnded, this, &GameOverNotice::announce);
     // Another game: the old message no longer holds.
-    connect(&session.game(), &GameSession::replaced, this, [this] { delete box(); });
+    connect(&game, &GameSession::replaced, this, [this] { delete box(); });
 }
 
 QMessageBox* GameOverNotice::box() const {
@@ -38,7 +32,7 @@ QMessageBox* GameOverNotice::box() const {
 
 void GameOverNotice::announce() {
     delete box();
-    const Game& game = session_.game().game();
+    const Game& game = game_.game();
     QString text;
     if (game.isOver()) {
         text = GameText::result(game.position(), game.scoreFor(Color::Black));

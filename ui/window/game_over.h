@@ -17,13 +17,16 @@ class QWidget;
 
 namespace hasami {
 
-class Session;
+class GameSession;
+class PlayMode;
 
 class GameOverNotice : public QObject {
     Q_OBJECT
 
 public:
-    GameOverNotice(Session& session, QAction* newGame, QAction* analyzeGame, QWidget* window);
+    // Says how the game of `game` ended when `play` ends it.
+    GameOverNotice(const GameSession& game, const PlayMode& play, QAction* newGame,
+                   QAction* analyzeGame, QWidget* window);
 
     // The message shown now, if any.
     QMessageBox* box() const;
@@ -31,7 +34,7 @@ public:
 private:
     void announce();
 
-    Session& session_;
+    const GameSession& game_;
     QAction* newGame_;
     QAction* analyzeGame_;
     QWidget* window_;

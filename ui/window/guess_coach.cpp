@@ -9,8 +9,7 @@
 
 #include "session/game_session.h"
 #include "session/modes/guess_mode.h"
-#include "session/modes/play_mode.h"
-#include "session/session.h"
+#include "session/modes/mode_switch.h"
 #include "ui/text/game_text.h"
 #include "ui/window/tip_bar.h"
 
@@ -35,32 +34,34 @@ QString discs(int count) {
 
 }  // namespace
 
-GuessCoach::GuessCoach(Session& session, QAction* guessMoves, QWidget* window)
+GuessCoach::GuessCoach(GuessMode& guess, ModeSwitch& modes, const GameSession& game,
+                       QAction* guessMoves, QWidget* window)
     : QObject(window),
-      session_(session),
+      guess_(guess),
+      modes_(modes),
+      game_(game),
       window_(window),
       bar_(new TipBar(QStringLiteral("guessBar"))) {
     bar_->hide();
     // The judgement of a guess often wraps to a second line: the board keeps its size.
     bar_->reserveLines(2);
     stopButton_ = bar_->addButton(tr("Stop Guessing"), QStringLiteral("guessBarButton"));
-    connect(stopButton_, &QPushButton::clicked, &session, &Session::endMode);
+    connect(stopButton_, &QPushButton::clicked, this, [this] { modes_.endMode(); });
     // The bar's last word on a guessing ended goes with the game it was about.
-    connect(&session.game(), &GameSession::replaced, this, [this] {
-        if (!session_.mode<GuessMode>().isActive()) bar_->hide();
+    connect(&game, &GameSession::replaced, this, [this] {
+        if (!guess_.isActive()) bar_->hide();
     });
     connect(guessMoves, &QAction::triggered, this, &GuessCoach::ask);
-    GuessMode& guess = session.mode<GuessMode>();
-    connect(&guess, &GuessMode::started, this, [this] {
+    connect(&guess_, &GuessMode::started, this, [this] {
         bar_->text()->setText(prompt());
         stopButton_->show();
         bar_->show();
         emit done(prompt());
     });
-    connect(&guess, &GuessMode::judging, this,
+    connect(&guess_, &GuessMode::judging, this,
             [this] { bar_->text()->setText(tr("Checking your guess\u2026")); });
-    connect(&guess, &GuessMode::judged, this, &GuessCoach::showJudgement);
-    connect(&guess, &GuessMode::finished, this, &GuessCoach::showEnd);
+    connect(&guess_, &GuessMode::judged, this, &GuessCoach::showJudgement);
+    connect(&guess_, &GuessMode::finished, this, &GuessCoach::showEnd);
 }
 
 void GuessCoach::ask() {
@@ -77,14 +78,14 @@ void GuessCoach::ask() {
         button->setObjectName(color == Color::Black ? QStringLiteral("guessBlack")
                                                     : QStringLiteral("guessWhite"));
         connect(button, &QPushButton::clicked, this, [this, color] { begin(color); });
-        if (session_.game().position().sideToMove() == color) box->setDefaultButton(button);
+        if (game_.position().sideToMove() == color) box->setDefaultButton(button);
     }
     box->open();
 }
 
 void GuessCoach::begin(Color color) {
     QString why;
-    if (!session_.begin<GuessMode>([&](GuessMode& mode) { return mode.start(color, &why); })) {
+    if (!beginMode(modes_, guess_, [&](GuessMode& mode) { return mode.start(color, &why); })) {
         emit done(why);
     }
 }
@@ -110,7 +111,7 @@ void GuessCoach::showJudgement(const GuessResult& result) {
 }
 
 void GuessCoach::showEnd(bool complete) {
-    const GuessMode& guess = session_.mode<GuessMode>();
+    const GuessMode& guess = guess_;
     const int guesses = int(guess.results().size());
     QString summary;
     if (guesses > 0) {
@@ -137,7 +138,7 @@ void GuessCoach::showEnd(bool complete) {
 }
 
 QString GuessCoach::tally() const {
-    const GuessMode& guess = session_.mode<GuessMode>();
+    const GuessMode& guess = guess_;
     if (!guess.isActive()) return {};
     const int guesses = int(guess.results().size());
     if (guesses == 0) return prompt();
@@ -149,7 +150,7 @@ QString GuessCoach::tally() const {
 }
 
 QString GuessCoach::prompt() const {
-    return session_.mode<GuessMode>().color() == Color::Black
+    return guess_.color() == Color::Black
                ? tr("Guess Black's next move: click the square you would play.")
                : tr("Guess White's next move: click the square you would play.");
 }

@@ -17,7 +17,9 @@ class QWidget;
 
 namespace hasami {
 
-class Session;
+class GameSession;
+class GuessMode;
+class ModeSwitch;
 class TipBar;
 struct GuessResult;
 
@@ -25,7 +27,9 @@ class GuessCoach : public QObject {
     Q_OBJECT
 
 public:
-    GuessCoach(Session& session, QAction* guessMoves, QWidget* window);
+    // Coaches `guess`, begun and ended through `modes`, in the game of `game`.
+    GuessCoach(GuessMode& guess, ModeSwitch& modes, const GameSession& game, QAction* guessMoves,
+               QWidget* window);
 
     TipBar* bar() const { return bar_; }
     // Starts guessing `color`'s moves of the game shown (what the question's answer does).
@@ -41,7 +45,9 @@ private:
     QString tally() const;
     QString prompt() const;
 
-    Session& session_;
+    GuessMode& guess_;
+    ModeSwitch& modes_;
+    const GameSession& game_;
     QWidget* window_;
     TipBar* bar_;
     QPushButton* stopButton_;

@@ -13,7 +13,10 @@
 #include "session/analysis_scheduler.h"
 #include "session/game_session.h"
 #include "session/hints.h"
+#include "session/modes/guess_mode.h"
 #include "session/modes/play_mode.h"
+#include "session/modes/play_state.h"
+#include "session/modes/puzzle_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "ui/analysis/book_panel.h"
@@ -79,8 +82,9 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
                    this);
     connectActions();
     connectViewActions();
-    new GameOverNotice(session_, actions_->newGame, actions_->analyzeGame, this);
-    new CloseGuard(session_, *files_, this);
+    new GameOverNotice(session_.game(), session_.play(), actions_->newGame, actions_->analyzeGame,
+                       this);
+    new CloseGuard(session_.autosave(), session_.game(), *files_, this);
     applyLook();
     const Settings& settings = session.settings();
     actions_->showEvaluations->setChecked(settings.showEvaluations);
@@ -88,7 +92,7 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
     sounds_->setMuted(!settings.sound);
     actions_->blackAi->setChecked(session.seats().isComputer(Color::Black));
     actions_->whiteAi->setChecked(session.seats().isComputer(Color::White));
-    actions_->pause->setChecked(session.play().isPaused());
+    actions_->pause->setChecked(session.playState().isPaused());
     // A first start shows the tip once; it is not shown again.
     if (!settings.howToPlayTipShown) {
         tip_->show();
@@ -113,9 +117,11 @@ void MainWindow::createLayout() {
     fillTip();
     layout->addWidget(tip_);
     layout->addWidget(longMessages_);
-    guess_ = new GuessCoach(session_, actions_->guessMoves, this);
+    guess_ = new GuessCoach(session_.mode<GuessMode>(), session_, session_.game(),
+                            actions_->guessMoves, this);
     layout->addWidget(guess_->bar());
-    puzzles_ = new PuzzleCoach(session_, actions_->puzzles, this);
+    puzzles_ = new PuzzleCoach(session_.mode<PuzzleMode>(), session_, session_.database(),
+                               actions_->puzzles, this);
     layout->addWidget(puzzles_->bar());
     layout->addWidget(scoreboard_);
     layout->addWidget(board_, 1);
@@ -191,10 +197,11 @@ void MainWindow::connectActions() {
     connect(database_, &DatabasePanel::boardMarksChanged, board_, &BoardWidget::setDatabaseMarks);
     connect(guess_, &GuessCoach::done, messages_, &StatusMessages::show);
     connect(puzzles_, &PuzzleCoach::done, messages_, &StatusMessages::show);
-    auto* lines = new LineEditor(
-        session_, moves_->moveList(), a,
-        [this](const QString& question) { return confirm_(question); }, this);
-    connect(lines, &LineEditor::done, messages_, &StatusMessages::show);
+    // The confirmation asked at the time: a test may answer it otherwise (setConfirmation).
+    connect(new LineEditor(
+                session_, moves_->moveList(), a,
+                [this](const QString& question) { return confirm_(question); }, this),
+            &LineEditor::done, messages_, &StatusMessages::show);
     connect(graph_, &EvaluationGraph::plyChosen, &session_, &Session::goToPly);
     engineStatus_->follow(*play);
     engineStatus_->follow(session_.analysis());
@@ -207,7 +214,7 @@ void MainWindow::connectViewActions() {
         const QSignalBlocker blocker(action);
         action->setChecked(computer);
     });
-    connect(&session_.play(), &PlayMode::pausedChanged, this, [this](bool paused) {
+    connect(&session_.playState(), &PlayState::pausedChanged, this, [this](bool paused) {
         const QSignalBlocker blocker(actions_->pause);
         actions_->pause->setChecked(paused);
     });
@@ -227,12 +234,7 @@ void MainWindow::connectViewActions() {
 }
 
 void MainWindow::applyLook() {
-    const Settings& settings = session_.settings();
-    board_->setShowLegalMoves(settings.showLegalMoves);
-    constexpr int kFlipMilliseconds[] = {0, 150, 280, 560};  // off, fast, normal, slow
-    board_->setFlipDuration(kFlipMilliseconds[static_cast<int>(settings.flipSpeed)]);
-    board_->setMarkFlipped(settings.markFlipped);
-    board_->setStyle(BoardStyle::of(settings.theme, settings.colourSafe));
+    showAsSettingsSay(*board_, session_.settings());
 }
 
 void MainWindow::applySettings(const Settings& wanted) {

@@ -9,9 +9,9 @@
 #include <QPushButton>
 
 #include "session/database_library.h"
+#include "session/modes/mode_switch.h"
 #include "session/modes/puzzle_hunt.h"
 #include "session/modes/puzzle_mode.h"
-#include "session/session.h"
 #include "ui/text/game_text.h"
 #include "ui/window/tip_bar.h"
 
@@ -83,9 +83,12 @@ QString task(const Puzzle& puzzle) {
 
 }  // namespace
 
-PuzzleCoach::PuzzleCoach(Session& session, const PuzzleActions& actions, QWidget* window)
+PuzzleCoach::PuzzleCoach(PuzzleMode& puzzles, ModeSwitch& modes, const DatabaseLibrary& library,
+                         const PuzzleActions& actions, QWidget* window)
     : QObject(window),
-      session_(session),
+      mode_(puzzles),
+      modes_(modes),
+      library_(library),
       window_(window),
       hunt_(new PuzzleHunt(this)),
       bar_(new TipBar(QStringLiteral("puzzleBar"))),
@@ -112,32 +115,30 @@ PuzzleCoach::PuzzleCoach(Session& session, const PuzzleActions& actions, QWidget
     connect(actions.builtIn, &QAction::triggered, this, &PuzzleCoach::startBuiltIn);
     connect(actions.fromFile, &QAction::triggered, this, &PuzzleCoach::chooseFile);
     connect(actions.fromMyGames, &QAction::triggered, this,
-            [this] { huntIn({session_.database().myGamesFolder()}, tr("My games")); });
+            [this] { huntIn({library_.myGamesFolder()}, tr("My games")); });
     connect(actions.fromDatabase, &QAction::triggered, this,
-            [this] { huntIn(session_.settings().databasePaths, tr("the database")); });
+            [this] { huntIn(library_.paths(), tr("the database")); });
     connect(grade_, &QComboBox::activated, this, [this] {
         const QVariant grade = grade_->currentData();
-        session_.mode<PuzzleMode>().setGrade(
-            grade.isValid() ? std::optional<PuzzleGrade>(PuzzleGrade(grade.toInt()))
-                            : std::nullopt);
+        mode_.setGrade(grade.isValid() ? std::optional<PuzzleGrade>(PuzzleGrade(grade.toInt()))
+                                       : std::nullopt);
     });
     connect(solution_, &QPushButton::clicked, this, &PuzzleCoach::showSolution);
-    connect(next_, &QPushButton::clicked, &session_.mode<PuzzleMode>(), &PuzzleMode::next);
+    connect(next_, &QPushButton::clicked, &mode_, &PuzzleMode::next);
     connect(stop_, &QPushButton::clicked, this, [this] {
         if (hunt_->isRunning()) {
             hunt_->stop();  // what was found so far is started
-        } else if (session_.mode<PuzzleMode>().isActive()) {
-            session_.endMode();
+        } else if (mode_.isActive()) {
+            modes_.endMode();
         } else {
             bar_->hide();  // a search that found nothing, said
         }
     });
     connectHunt();
-    PuzzleMode& mode = session_.mode<PuzzleMode>();
-    connect(&mode, &PuzzleMode::shown, this, &PuzzleCoach::showPuzzle);
-    connect(&mode, &PuzzleMode::answered, this, &PuzzleCoach::showAnswer);
-    connect(&mode, &PuzzleMode::finished, this, &PuzzleCoach::showEnd);
-    connect(&mode, &PuzzleMode::progressProblem, this, [this](const QString& problem) {
+    connect(&mode_, &PuzzleMode::shown, this, &PuzzleCoach::showPuzzle);
+    connect(&mode_, &PuzzleMode::answered, this, &PuzzleCoach::showAnswer);
+    connect(&mode_, &PuzzleMode::finished, this, &PuzzleCoach::showEnd);
+    connect(&mode_, &PuzzleMode::progressProblem, this, [this](const QString& problem) {
         progressProblem_ = problem;
         emit done(problem);
     });
@@ -153,8 +154,9 @@ void PuzzleCoach::connectHunt() {
     connect(hunt_, &PuzzleHunt::found, this,
             [this](const std::vector<Puzzle>& puzzles, const QString& source) {
                 QString why;
-                if (!session_.begin<PuzzleMode>(
-                        [&](PuzzleMode& mode) { return mode.start(puzzles, source, &why); })) {
+                if (!beginMode(modes_, mode_, [&](PuzzleMode& mode) {
+                        return mode.start(puzzles, source, &why);
+                    })) {
                     bar_->hide();
                     emit done(why);
                 }
@@ -170,7 +172,7 @@ void PuzzleCoach::connectHunt() {
 void PuzzleCoach::startBuiltIn() {
     hunt_->stop();
     QString why;
-    if (!session_.begin<PuzzleMode>([&](PuzzleMode& mode) {
+    if (!beginMode(modes_, mode_, [&](PuzzleMode& mode) {
             return mode.start(builtInPuzzles(), tr("Hasami's puzzles"), &why);
         })) {
         emit done(why);
@@ -189,7 +191,7 @@ void PuzzleCoach::huntIn(const QStringList& paths, const QString& source) {
         emit done(tr("There are no games in %1 yet.").arg(source));
         return;
     }
-    session_.endMode();
+    modes_.endMode();
     showControls(false);
     bar_->text()->setText(tr("Looking for puzzles in %1\u2026").arg(source));
     bar_->show();
@@ -205,8 +207,7 @@ void PuzzleCoach::showControls(bool puzzles) {
 
 void PuzzleCoach::showPuzzle(const Puzzle& puzzle) {
     showControls(true);
-    const PuzzleMode& mode = session_.mode<PuzzleMode>();
-    const int index = mode.grade() ? grade_->findData(int(*mode.grade())) : 0;
+    const int index = mode_.grade() ? grade_->findData(int(*mode_.grade())) : 0;
     grade_->setCurrentIndex(index);
     solution_->setEnabled(!puzzle.line.empty());
     const QString where =
@@ -219,7 +220,7 @@ void PuzzleCoach::showPuzzle(const Puzzle& puzzle) {
 }
 
 void PuzzleCoach::showAnswer(const PuzzleAnswer& answer) {
-    const Puzzle* puzzle = session_.mode<PuzzleMode>().current();
+    const Puzzle* puzzle = mode_.current();
     if (!puzzle) return;
     const QString best =
         tr("%1 (%2)").arg(movesText(puzzle->best()), GameText::signedNumber(puzzle->value()));
@@ -244,7 +245,7 @@ void PuzzleCoach::showAnswer(const PuzzleAnswer& answer) {
 }
 
 void PuzzleCoach::showSolution() {
-    PuzzleMode& mode = session_.mode<PuzzleMode>();
+    PuzzleMode& mode = mode_;
     const Puzzle* puzzle = mode.current();
     if (!puzzle || !mode.showSolution()) return;
     const QString line = tr("Solution: %1.").arg(movesText(puzzle->line));
@@ -254,7 +255,7 @@ void PuzzleCoach::showSolution() {
 
 void PuzzleCoach::showEnd() {
     bar_->hide();
-    const PuzzleProgress& progress = session_.mode<PuzzleMode>().progress();
+    const PuzzleProgress& progress = mode_.progress();
     emit done(GameText::sentences(
         tr("Puzzles have stopped; your game is back on the board."),
         tally().isEmpty()
@@ -263,7 +264,7 @@ void PuzzleCoach::showEnd() {
 }
 
 QString PuzzleCoach::tally() const {
-    const PuzzleProgress& progress = session_.mode<PuzzleMode>().progress();
+    const PuzzleProgress& progress = mode_.progress();
     if (progress.tried() == 0) return {};
     return tr("Solved %1 of %2; streak %3, best %4.")
         .arg(progress.solved())

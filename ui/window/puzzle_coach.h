@@ -17,7 +17,9 @@ class QWidget;
 namespace hasami {
 
 class PuzzleHunt;
-class Session;
+class DatabaseLibrary;
+class ModeSwitch;
+class PuzzleMode;
 class TipBar;
 struct Puzzle;
 struct PuzzleAnswer;
@@ -34,7 +36,10 @@ class PuzzleCoach : public QObject {
     Q_OBJECT
 
 public:
-    PuzzleCoach(Session& session, const PuzzleActions& actions, QWidget* window);
+    // Coaches `puzzles`, begun and ended through `modes`; puzzles are looked for in the
+    // games of `library`.
+    PuzzleCoach(PuzzleMode& puzzles, ModeSwitch& modes, const DatabaseLibrary& library,
+                const PuzzleActions& actions, QWidget* window);
 
     TipBar* bar() const { return bar_; }
     // Looks for puzzles in `paths`, named `source`, and starts them when found.
@@ -56,7 +61,9 @@ private:
     void showControls(bool puzzles);
     QString tally() const;
 
-    Session& session_;
+    PuzzleMode& mode_;
+    ModeSwitch& modes_;
+    const DatabaseLibrary& library_;
     QWidget* window_;
     PuzzleHunt* hunt_;
     TipBar* bar_;

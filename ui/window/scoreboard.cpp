@@ -7,7 +7,7 @@
 
 #include "engine/players/levels.h"
 #include "session/game_clocks.h"
-#include "session/modes/play_mode.h"
+#include "session/modes/play_state.h"
 #include "session/seats.h"
 #include "ui/text/game_text.h"
 
@@ -90,7 +90,7 @@ void Scoreboard::showClocks(const GameClocks& clocks) const {
     }
 }
 
-void Scoreboard::showGame(const Game& game, const GameClocks& clocks, const PlayMode& play,
+void Scoreboard::showGame(const Game& game, const GameClocks& clocks, const PlayState& play,
                           const Seats& seats) {
     const Position& position = game.position();
     const ClockRecord clock = clocks.record();

@@ -13,7 +13,7 @@ namespace hasami {
 
 class Game;
 class GameClocks;
-class PlayMode;
+class PlayState;
 class Seats;
 
 class Scoreboard : public QWidget {
@@ -24,7 +24,7 @@ public:
 
     // Shows the state of the game: its position and result, its clocks, whose turn it is and
     // whether the computer thinks or waits (`play`), and who plays (`seats`).
-    void showGame(const Game& game, const GameClocks& clocks, const PlayMode& play,
+    void showGame(const Game& game, const GameClocks& clocks, const PlayState& play,
                   const Seats& seats);
     // What the turn label says: whose turn it is, or the result.
     QString stateText() const;

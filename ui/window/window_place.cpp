@@ -15,6 +15,7 @@ namespace {
 
 constexpr int kScreenShare = 90;  // percent of the screen a first window takes at most
 constexpr int kPanelShare = 32;   // percent of a first window's width the side panels take
+constexpr int kListShare = 30;    // percent of its height a panel alone (the moves) takes
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 
@@ -40,15 +41,28 @@ void restoreWindowPlace(QMainWindow& window, const QSize& firstSize) {
         window.resize(firstSize);
         return;
     }
-    const QRect available = screen->availableGeometry();
+    placeFirstWindow(window, screen->availableGeometry(), firstSize);
+}
+
+void placeFirstWindow(QMainWindow& window, const QRect& available, const QSize& firstSize) {
     const QSize size = firstWindowSize(available.size(), firstSize.boundedTo(available.size()));
     window.setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
-    // The panels beside the board get room of their own: about a third of the window.
+    // The panels beside the board get room of their own: about a third of the window. A
+    // panel alone (the moves) takes a part of the height, the tabbed panels, with the most to
+    // show, the rest.
     const QList<QDockWidget*> docks = window.findChildren<QDockWidget*>();
-    if (!docks.isEmpty()) {
-        window.resizeDocks(docks, QList<int>(docks.size(), size.width() * kPanelShare / 100),
-                           Qt::Horizontal);
+    if (docks.isEmpty()) return;
+    window.resizeDocks(docks, QList<int>(docks.size(), size.width() * kPanelShare / 100),
+                       Qt::Horizontal);
+    QList<QDockWidget*> alone;
+    QList<QDockWidget*> tabbed;
+    for (QDockWidget* dock : docks) {
+        (window.tabifiedDockWidgets(dock).isEmpty() ? alone : tabbed) << dock;
     }
+    window.resizeDocks(alone + tabbed,
+                       QList<int>(alone.size(), size.height() * kListShare / 100) +
+                           QList<int>(tabbed.size(), size.height() * (100 - kListShare) / 100),
+                       Qt::Vertical);
 }
 
 void keepWindowPlace(const QMainWindow& window) {

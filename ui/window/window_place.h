@@ -4,6 +4,7 @@
 #pragma once
 
 class QMainWindow;
+class QRect;
 class QSize;
 
 namespace hasami {
@@ -12,6 +13,8 @@ namespace hasami {
 // height and up to half as wide again, never smaller than `firstSize` unless the screen is
 // too small for it, with the side panels about a third of its width.
 void restoreWindowPlace(QMainWindow& window, const QSize& firstSize);
+// The place of a first start in a screen whose room is `available`.
+void placeFirstWindow(QMainWindow& window, const QRect& available, const QSize& firstSize);
 // The size of a first window on a screen whose room is `available`.
 QSize firstWindowSize(const QSize& available, const QSize& smallest);
 void keepWindowPlace(const QMainWindow& window);

@@ -12,7 +12,7 @@
 #include "session/game_session.h"
 #include "session/hints.h"
 #include "session/modes/game_shelf.h"
-#include "session/modes/play_mode.h"
+#include "session/modes/play_state.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "ui/analysis/evaluation_graph.h"
@@ -54,7 +54,7 @@ WindowView::WindowView(Session& session, const WindowWidgets& widgets, QObject* 
 void WindowView::update() {
     const Game& game = session_.game().game();
     const Position& position = game.position();
-    const Bitboard playable = session_.play().isHumanTurn() ? position.legalMoves() : 0;
+    const Bitboard playable = session_.playState().isHumanTurn() ? position.legalMoves() : 0;
     widgets_.board->setPosition(position, game.lastMove(), playable);
     const Square last = game.lastMove();
     widgets_.board->setFlipped(isGridSquare(last) ? game.positionAt(game.ply() - 1).flipsFor(last)
@@ -65,7 +65,7 @@ void WindowView::update() {
         next.push_back({game.moveOf(child), next.empty()});
     }
     widgets_.board->setNextMoves(std::move(next));
-    widgets_.scoreboard->showGame(game, session_.clocks(), session_.play(), session_.seats());
+    widgets_.scoreboard->showGame(game, session_.clocks(), session_.playState(), session_.seats());
     showTitle();
     updateAnalysis();
 }
@@ -140,7 +140,7 @@ void WindowView::updateBookLines(bool valued) {
 void WindowView::updateActions() {
     const GameActions& actions = *widgets_.actions;
     const Game& game = session_.game().game();
-    const PlayMode& play = session_.play();
+    const PlayState& play = session_.playState();
     actions.undo->setEnabled(game.canUndo());
     actions.redo->setEnabled(game.canRedo());
     // A hint would give a guess or a puzzle's answer away: the mode says whether it allows one.
