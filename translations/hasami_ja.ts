@@ -30,7 +30,7 @@
 <context>
     <name>DatabasePanel</name>
     <message numerus="yes">
-        <location filename="../ui/database/database_tables.cpp" line="73"/>
+        <location filename="../ui/database/database_tables.cpp" line="87"/>
         <source>%n more problems (hasami-cli db names them all).</source>
         <translation>
             <numerusform>ほかに %n 件の問題があります(hasami-cli db ですべて表示します)。</numerusform>
@@ -808,7 +808,7 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="262"/>
+        <location filename="../session/settings.cpp" line="264"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -1056,37 +1056,37 @@
 <context>
     <name>hasami::BoardPictures</name>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="59"/>
+        <location filename="../ui/window/board_pictures.cpp" line="63"/>
         <source>Copied a picture of the board, with its values.</source>
         <translation>盤の画像を評価値つきでコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="60"/>
+        <location filename="../ui/window/board_pictures.cpp" line="64"/>
         <source>Copied a picture of the board.</source>
         <translation>盤の画像をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="66"/>
+        <location filename="../ui/window/board_pictures.cpp" line="70"/>
         <source>Could not save the picture to %1: %2.</source>
         <translation>画像を %1 に保存できませんでした: %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="70"/>
+        <location filename="../ui/window/board_pictures.cpp" line="74"/>
         <source>Saved a picture of the board to %1.</source>
         <translation>盤の画像を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="75"/>
+        <location filename="../ui/window/board_pictures.cpp" line="79"/>
         <source>board.png</source>
         <translation>board.png</translation>
     </message>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="77"/>
+        <location filename="../ui/window/board_pictures.cpp" line="81"/>
         <source>Save Board Picture</source>
         <translation>盤の画像を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="77"/>
+        <location filename="../ui/window/board_pictures.cpp" line="81"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
@@ -1094,12 +1094,12 @@
 <context>
     <name>hasami::BoardWidget</name>
     <message>
-        <location filename="../ui/board/board_widget.cpp" line="29"/>
+        <location filename="../ui/board/board_widget.cpp" line="28"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_widget.cpp" line="31"/>
+        <location filename="../ui/board/board_widget.cpp" line="30"/>
         <source>Arrow keys move the cursor, Enter or Space plays; typing a square name such as f5 plays it.</source>
         <translation>矢印キーでカーソルを動かし、Enter か Space で打ちます。f5 のようにマスの名前を入力しても打てます。</translation>
     </message>
@@ -1279,175 +1279,175 @@
 <context>
     <name>hasami::DatabasePanel</name>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="47"/>
+        <location filename="../ui/database/database_panel.cpp" line="50"/>
         <source>S&amp;ymmetric images</source>
         <translation>対称形も数える(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="50"/>
+        <location filename="../ui/database/database_panel.cpp" line="53"/>
         <source>Next moves in the database</source>
         <translation>データベースの次の手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="51"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="51"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="51"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="51"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
         <source>Black&apos;s score</source>
         <translation>黒の得点率</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="52"/>
+        <location filename="../ui/database/database_panel.cpp" line="55"/>
         <source>Games in the database</source>
         <translation>データベースの対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="51"/>
-        <location filename="../ui/database/database_panel.cpp" line="53"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="56"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="48"/>
+        <location filename="../ui/database/database_panel.cpp" line="51"/>
         <source>Show on the boa&amp;rd</source>
         <translation>盤上に表示(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="51"/>
-        <location filename="../ui/database/database_panel.cpp" line="53"/>
+        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="56"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="53"/>
+        <location filename="../ui/database/database_panel.cpp" line="56"/>
         <source>Year</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="53"/>
-        <location filename="../ui/database/database_panel.cpp" line="82"/>
+        <location filename="../ui/database/database_panel.cpp" line="56"/>
+        <location filename="../ui/database/database_panel.cpp" line="85"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="53"/>
+        <location filename="../ui/database/database_panel.cpp" line="56"/>
         <source>Score</source>
         <translation>石数</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="54"/>
+        <location filename="../ui/database/database_panel.cpp" line="57"/>
         <source>&amp;Delete Game</source>
         <translation>対局を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="71"/>
+        <location filename="../ui/database/database_panel.cpp" line="74"/>
         <source>Games to look in</source>
         <translation>探す対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="72"/>
+        <location filename="../ui/database/database_panel.cpp" line="75"/>
         <source>All games</source>
         <translation>すべての対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="73"/>
+        <location filename="../ui/database/database_panel.cpp" line="76"/>
         <source>The database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="74"/>
+        <location filename="../ui/database/database_panel.cpp" line="77"/>
         <source>My games</source>
         <translation>自分の対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="75"/>
+        <location filename="../ui/database/database_panel.cpp" line="78"/>
         <source>My games: the games you played to their end in Hasami.</source>
         <translation>自分の対局: Hasami で最後まで打った対局です。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="77"/>
+        <location filename="../ui/database/database_panel.cpp" line="80"/>
         <source>Delete the chosen game of yours</source>
         <translation>選んだ自分の対局を削除します</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="79"/>
+        <location filename="../ui/database/database_panel.cpp" line="82"/>
         <source>Player</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="80"/>
+        <location filename="../ui/database/database_panel.cpp" line="83"/>
         <source>Either colour, part of the name</source>
         <translation>黒白どちらでも、名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="83"/>
+        <location filename="../ui/database/database_panel.cpp" line="86"/>
         <source>Part of the name</source>
         <translation>名前の一部</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="87"/>
+        <location filename="../ui/database/database_panel.cpp" line="90"/>
         <source>any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="89"/>
+        <location filename="../ui/database/database_panel.cpp" line="92"/>
         <source>From the year</source>
         <translation>開始年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="90"/>
+        <location filename="../ui/database/database_panel.cpp" line="93"/>
         <source>To the year</source>
         <translation>終了年</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="93"/>
+        <location filename="../ui/database/database_panel.cpp" line="96"/>
         <source>Also count the games that reached a symmetric image of the position, their moves turned onto this board.</source>
         <translation>この局面を回転・反転した局面に至った対局も数え、その手をこの盤の向きに直して示します。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="97"/>
+        <location filename="../ui/database/database_panel.cpp" line="100"/>
         <source>Write each next move&apos;s games and the score of the side to move on its square.</source>
         <translation>次の各手の局数と手番側の得点率をそのマスに書きます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="105"/>
+        <location filename="../ui/database/database_panel.cpp" line="107"/>
         <source>The games Black won</source>
         <translation>黒が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="106"/>
+        <location filename="../ui/database/database_panel.cpp" line="108"/>
         <source>The games White won</source>
         <translation>白が勝った対局</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="117"/>
+        <location filename="../ui/database/database_panel.cpp" line="119"/>
         <source>&amp;Games:</source>
         <translation>対局(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="118"/>
+        <location filename="../ui/database/database_panel.cpp" line="120"/>
         <source>&amp;Player:</source>
         <translation>対局者(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="119"/>
+        <location filename="../ui/database/database_panel.cpp" line="121"/>
         <source>&amp;Tournament:</source>
         <translation>大会(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="120"/>
+        <location filename="../ui/database/database_panel.cpp" line="122"/>
         <source>&amp;Years:</source>
         <translation>年(&amp;Y):</translation>
     </message>
@@ -1462,22 +1462,22 @@
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="314"/>
+        <location filename="../ui/database/database_panel.cpp" line="315"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="316"/>
+        <location filename="../ui/database/database_panel.cpp" line="317"/>
         <source>Delete Game</source>
         <translation>対局を削除</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="317"/>
+        <location filename="../ui/database/database_panel.cpp" line="318"/>
         <source>Delete your game %1? Its file is deleted.</source>
         <translation>自分の対局 %1 を削除しますか? ファイルが削除されます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="326"/>
+        <location filename="../ui/database/database_panel.cpp" line="327"/>
         <source>Deleted your game %1.</source>
         <translation>自分の対局 %1 を削除しました。</translation>
     </message>
@@ -1507,17 +1507,17 @@
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_tables.cpp" line="98"/>
+        <location filename="../ui/database/database_tables.cpp" line="112"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="281"/>
+        <location filename="../ui/database/database_panel.cpp" line="282"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="302"/>
+        <location filename="../ui/database/database_panel.cpp" line="303"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>
@@ -1607,37 +1607,37 @@
 <context>
     <name>hasami::EngineStatus</name>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="40"/>
+        <location filename="../ui/window/engine_status.cpp" line="41"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="52"/>
+        <location filename="../ui/window/engine_status.cpp" line="53"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="55"/>
+        <location filename="../ui/window/engine_status.cpp" line="56"/>
         <source>Analysing: %1</source>
         <translation>解析中: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="64"/>
+        <location filename="../ui/window/engine_status.cpp" line="65"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="64"/>
+        <location filename="../ui/window/engine_status.cpp" line="65"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="65"/>
+        <location filename="../ui/window/engine_status.cpp" line="66"/>
         <source>Thinking… %1, score %2, %3</source>
         <translation>思考中… %1、評価 %2、%3</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="70"/>
+        <location filename="../ui/window/engine_status.cpp" line="71"/>
         <source> · </source>
         <comment>between a search&apos;s figures</comment>
         <translation> · </translation>
@@ -1967,12 +1967,12 @@
 <context>
     <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="91"/>
+        <location filename="../ui/window/game_files.cpp" line="90"/>
         <source>Pasted the game.</source>
         <translation>ゲームを貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="92"/>
+        <location filename="../ui/window/game_files.cpp" line="91"/>
         <source>Pasted the position.</source>
         <translation>局面を貼り付けました。</translation>
     </message>
@@ -2014,7 +2014,7 @@
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="90"/>
+        <location filename="../ui/window/game_files.cpp" line="89"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
@@ -2206,17 +2206,17 @@
 <context>
     <name>hasami::GameOverNotice</name>
     <message>
-        <location filename="../ui/window/game_over.cpp" line="51"/>
+        <location filename="../ui/window/game_over.cpp" line="45"/>
         <source>Game Over</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_over.cpp" line="55"/>
+        <location filename="../ui/window/game_over.cpp" line="49"/>
         <source>&amp;New Game</source>
         <translation>新規ゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_over.cpp" line="57"/>
+        <location filename="../ui/window/game_over.cpp" line="51"/>
         <source>&amp;Analyze Game</source>
         <translation>棋譜を解析(&amp;A)</translation>
     </message>
@@ -2224,99 +2224,99 @@
 <context>
     <name>hasami::GuessCoach</name>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="33"/>
+        <location filename="../ui/window/guess_coach.cpp" line="32"/>
         <source>1 disc</source>
         <translation>1 石</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="33"/>
+        <location filename="../ui/window/guess_coach.cpp" line="32"/>
         <source>%1 discs</source>
         <translation>%1 石</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="46"/>
+        <location filename="../ui/window/guess_coach.cpp" line="48"/>
         <source>Stop Guessing</source>
         <translation>着手当てをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="61"/>
+        <location filename="../ui/window/guess_coach.cpp" line="62"/>
         <source>Checking your guess…</source>
         <translation>予想を確かめています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="67"/>
-        <location filename="../ui/window/guess_coach.cpp" line="132"/>
+        <location filename="../ui/window/guess_coach.cpp" line="68"/>
+        <location filename="../ui/window/guess_coach.cpp" line="133"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="68"/>
+        <location filename="../ui/window/guess_coach.cpp" line="69"/>
         <source>Replay the game shown and guess the moves of one colour: whose moves do you guess?</source>
         <translation>表示中の対局を再生し、片方の色の着手を当てます。どちらの着手を当てますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="75"/>
+        <location filename="../ui/window/guess_coach.cpp" line="76"/>
         <source>&amp;Black&apos;s Moves</source>
         <translation>黒の着手(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="75"/>
+        <location filename="../ui/window/guess_coach.cpp" line="76"/>
         <source>&amp;White&apos;s Moves</source>
         <translation>白の着手(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="97"/>
+        <location filename="../ui/window/guess_coach.cpp" line="98"/>
         <source>Good: %1 was played, and it is a best move.</source>
         <translation>正解: 実戦は %1 で、最善手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="98"/>
+        <location filename="../ui/window/guess_coach.cpp" line="99"/>
         <source>Good: %1 was played. It loses %2 against the best move: %3.</source>
         <translation>正解: 実戦は %1 でした。最善手より %2 損です: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="101"/>
+        <location filename="../ui/window/guess_coach.cpp" line="102"/>
         <source>Good: %1 is a best move; %2 was played.</source>
         <translation>正解: %1 は最善手です。実戦は %2 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="102"/>
+        <location filename="../ui/window/guess_coach.cpp" line="103"/>
         <source>Good: %1 loses %2 against the best move; %3 was played.</source>
         <translation>正解: %1 は最善手より %2 損です。実戦は %3 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="105"/>
+        <location filename="../ui/window/guess_coach.cpp" line="106"/>
         <source>%1 loses %2 against the best move. Better: %3. %4 was played.</source>
         <translation>%1 は最善手より %2 損です。よりよい手: %3。実戦は %4 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="117"/>
+        <location filename="../ui/window/guess_coach.cpp" line="118"/>
         <source>Good guesses: %1 of %2 (%3%). Mean loss: %4 discs a move.</source>
         <translation>正解: %2 手中 %1 手 (%3%)。平均損失: 1 手あたり %4 石。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="127"/>
+        <location filename="../ui/window/guess_coach.cpp" line="128"/>
         <source>Guessing has stopped.</source>
         <translation>着手当てを終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="130"/>
-        <location filename="../ui/window/guess_coach.cpp" line="133"/>
+        <location filename="../ui/window/guess_coach.cpp" line="131"/>
+        <location filename="../ui/window/guess_coach.cpp" line="134"/>
         <source>The game is over.</source>
         <translation>対局が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="144"/>
+        <location filename="../ui/window/guess_coach.cpp" line="145"/>
         <source>Good guesses: %1 of %2, mean loss %3.</source>
         <translation>正解: %2 手中 %1 手、平均損失 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="153"/>
+        <location filename="../ui/window/guess_coach.cpp" line="154"/>
         <source>Guess Black&apos;s next move: click the square you would play.</source>
         <translation>黒の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="154"/>
+        <location filename="../ui/window/guess_coach.cpp" line="155"/>
         <source>Guess White&apos;s next move: click the square you would play.</source>
         <translation>白の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
@@ -2388,27 +2388,37 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="72"/>
+        <location filename="../ui/window/main_window.cpp" line="76"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="124"/>
+        <location filename="../ui/window/main_window.cpp" line="126"/>
+        <source>Guess the Moves</source>
+        <translation>着手当て</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="126"/>
+        <source>Puzzles</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="131"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="131"/>
+        <location filename="../ui/window/main_window.cpp" line="138"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="153"/>
+        <location filename="../ui/window/main_window.cpp" line="160"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="155"/>
+        <location filename="../ui/window/main_window.cpp" line="162"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
@@ -2502,7 +2512,7 @@
 <context>
     <name>hasami::MyGames</name>
     <message>
-        <location filename="../session/my_games.cpp" line="84"/>
+        <location filename="../session/my_games.cpp" line="85"/>
         <source>The game could not be kept in your games: %1</source>
         <translation>対局を自分の対局に保存できませんでした: %1</translation>
     </message>
@@ -2616,42 +2626,42 @@
 <context>
     <name>hasami::PlayMode</name>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="104"/>
+        <location filename="../session/modes/play_mode.cpp" line="93"/>
         <source>The game is over: start a new one or undo.</source>
         <translation>ゲームは終了しました。新しいゲームを始めるか、元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="106"/>
+        <location filename="../session/modes/play_mode.cpp" line="95"/>
         <source>The game and its clocks are paused: resume (P) to play.</source>
         <translation>ゲームと時計は一時停止中です。再開（P）すると打てます。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="109"/>
+        <location filename="../session/modes/play_mode.cpp" line="98"/>
         <source>It is the computer&apos;s turn. Take the side back to play it.</source>
         <translation>コンピューターの番です。自分で打つには、その色の担当を人に戻してください。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="111"/>
+        <location filename="../session/modes/play_mode.cpp" line="100"/>
         <source>Play on a square of the board.</source>
         <translation>盤上のマスに打ってください。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="114"/>
+        <location filename="../session/modes/play_mode.cpp" line="103"/>
         <source>%1 is taken: play on an empty square.</source>
         <translation>%1 にはすでに石があります。空いているマスに打ってください。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="116"/>
+        <location filename="../session/modes/play_mode.cpp" line="105"/>
         <source>%1 is not a legal move: it must flip at least one disc.</source>
         <translation>%1 には打てません。少なくとも 1 つの石を返す必要があります。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="240"/>
+        <location filename="../session/modes/play_mode.cpp" line="226"/>
         <source>%1 gave no move: %2. The computer is paused; the game is kept.</source>
         <translation>%1 から手が返ってきませんでした: %2。コンピューターを一時停止しました。ゲームはそのままです。</translation>
     </message>
     <message>
-        <location filename="../session/modes/play_mode.cpp" line="244"/>
+        <location filename="../session/modes/play_mode.cpp" line="230"/>
         <source>%1 chose %2, which is not a legal move here; the computer is paused.</source>
         <translation>%1 が選んだ %2 はこの局面では打てない手です。コンピューターを一時停止しました。</translation>
     </message>
@@ -2746,53 +2756,53 @@
         <translation>白番: ほかのどの手よりも %1 石以上よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="93"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="96"/>
         <source>Show &amp;Solution</source>
         <translation>正解手順を見る(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="94"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="97"/>
         <source>&amp;Next Puzzle</source>
         <translation>次の問題(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="95"/>
-        <location filename="../ui/window/puzzle_coach.cpp" line="203"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="98"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="204"/>
         <source>Stop Puzzles</source>
         <translation>問題をやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="100"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="103"/>
         <source>Puzzle grade</source>
         <translation>問題の難しさ</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="101"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="104"/>
         <source>Every grade</source>
         <translation>すべての難しさ</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="102"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="105"/>
         <source>Easy: 8 to 12 empties</source>
         <translation>やさしい: 空き 8〜12</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="103"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="106"/>
         <source>Medium: 13 to 19 empties</source>
         <translation>ふつう: 空き 13〜19</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="104"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="107"/>
         <source>Hard: 20 to 26 empties</source>
         <translation>むずかしい: 空き 20〜26</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="115"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="117"/>
         <source>My games</source>
         <translation>自分の対局</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="117"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="119"/>
         <source>the database</source>
         <translation>データベース</translation>
     </message>
@@ -2802,37 +2812,37 @@
         <translation>問題を探しています: %2 局中 %1 局、見つかった問題 %3 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="165"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="166"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="174"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="175"/>
         <source>Hasami&apos;s puzzles</source>
         <translation>ハサミの問題集</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="182"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="183"/>
         <source>Puzzles from a File</source>
         <translation>ファイルから問題を作る</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="183"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="184"/>
         <source>Puzzles, positions and games (*.txt *.obf *.ggf *.wtb);;All files (*)</source>
         <translation>問題・局面・棋譜 (*.txt *.obf *.ggf *.wtb);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="189"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="190"/>
         <source>There are no games in %1 yet.</source>
         <translation>%1 にはまだ対局がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="194"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="195"/>
         <source>Looking for puzzles in %1…</source>
         <translation>%1 から問題を探しています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="203"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="204"/>
         <source>Stop Looking</source>
         <translation>探すのをやめる</translation>
     </message>
@@ -3051,7 +3061,7 @@
 <context>
     <name>hasami::Session</name>
     <message>
-        <location filename="../session/session.cpp" line="86"/>
+        <location filename="../session/session.cpp" line="85"/>
         <source>The game is not kept for the next start (%1); save it before closing the window.</source>
         <translation>ゲームは次回の起動まで残りません (%1)。ウィンドウを閉じる前に保存してください。</translation>
     </message>
@@ -3587,7 +3597,7 @@
 <context>
     <name>hasami::TipBar</name>
     <message>
-        <location filename="../ui/window/tip_bar.cpp" line="25"/>
+        <location filename="../ui/window/tip_bar.cpp" line="24"/>
         <source>Close the tip</source>
         <translation>ヒントを閉じる</translation>
     </message>
@@ -3603,32 +3613,32 @@
 <context>
     <name>hasami::WindowView</name>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="91"/>
+        <location filename="../ui/window/window_view.cpp" line="95"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="95"/>
+        <location filename="../ui/window/window_view.cpp" line="99"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="97"/>
+        <location filename="../ui/window/window_view.cpp" line="101"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="98"/>
+        <location filename="../ui/window/window_view.cpp" line="102"/>
         <source>Hasami — %1 — %2</source>
         <translation>ハサミ — %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="147"/>
+        <location filename="../ui/window/window_view.cpp" line="151"/>
         <source>Resume the game (P)</source>
         <translation>対局を再開 (P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="148"/>
+        <location filename="../ui/window/window_view.cpp" line="152"/>
         <source>Pause the game (P)</source>
         <translation>対局を一時停止 (P)</translation>
     </message>

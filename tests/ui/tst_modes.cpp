@@ -32,6 +32,7 @@
 #include "ui/board/board_widget.h"
 #include "ui/window/game_files.h"
 #include "ui/window/tip_bar.h"
+#include "ui/window/window_place.h"
 #include "ui/window/window_view.h"
 
 using namespace hasami;
@@ -83,6 +84,15 @@ std::unique_ptr<TestWindow> peopleWindow() {
     const StoredSettings stored(settings);
     auto window = std::make_unique<TestWindow>(standIns());
     window->show();
+    return window;
+}
+
+// A window for two people showing record(), the puzzles' progress kept in the temporary file
+// `progress`.
+std::unique_ptr<TestWindow> recordWindow(const QString& progress) {
+    auto window = peopleWindow();
+    window->session().mode<PuzzleMode>().setProgressPath(QDir::temp().filePath(progress));
+    window->play().setGame(record());
     return window;
 }
 
@@ -242,12 +252,9 @@ private slots:
     }
 
     void anotherBoardSizeDuringPuzzlesBringsTheGameBackFirst() {
-        const auto held = peopleWindow();
+        const auto held = recordWindow(QStringLiteral("tst_modes_size.json"));
         TestWindow& window = *held;
         Session& session = window.session();
-        session.mode<PuzzleMode>().setProgressPath(
-            QDir::temp().filePath(QStringLiteral("tst_modes_size.json")));
-        window.play().setGame(record());
         click(window, sq("c6"));  // a move of the person's own: a change not saved
         QVERIFY(session.game().isModified());
         const std::vector<Square> moves = movesOf(window.game());
@@ -397,13 +404,44 @@ private slots:
         session.endMode();
     }
 
-    void switchingModesMidWay() {
-        const auto held = peopleWindow();
+    // The bars of Guess the Moves and Puzzles stand beside the board, above the move list: the
+    // board keeps its size when one appears, and the bar is in sight.
+    void theBoardKeepsItsSizeWhenAModeBegins() {
+        const auto held = recordWindow(QStringLiteral("tst_modes_size.json"));
         TestWindow& window = *held;
         Session& session = window.session();
-        session.mode<PuzzleMode>().setProgressPath(
-            QDir::temp().filePath(QStringLiteral("tst_modes_switch.json")));
-        window.play().setGame(record());
+        placeFirstWindow(window, QRect(0, 0, 1280, 900), QSize(820, 720));  // a first start
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(50);
+        const QSizeF board = window.board()->squareRect(0).size();
+        QString why;
+        QVERIFY(startPuzzles(session, somePuzzles(1), &why));
+        auto* puzzleBar = window.findChild<TipBar*>(QStringLiteral("puzzleBar"));
+        QTRY_VERIFY(puzzleBar->isVisible());
+        QTest::qWait(50);
+        QCOMPARE(window.board()->squareRect(0).size(), board);
+        // Its controls are all in sight, none cut by the side's width.
+        for (auto* control : puzzleBar->findChildren<QWidget*>()) {
+            if (control->isHidden() || control == puzzleBar->text()) continue;
+            const QRect where(control->mapTo(puzzleBar, QPoint(0, 0)), control->size());
+            QVERIFY2(puzzleBar->rect().contains(where), qPrintable(control->objectName()));
+        }
+        session.endMode();
+        QTRY_VERIFY(!puzzleBar->isVisible());
+        QVERIFY(startGuessing(session, window.game(), Color::White, &why));
+        auto* guessBar = window.findChild<TipBar*>(QStringLiteral("guessBar"));
+        QTRY_VERIFY(guessBar->isVisible());
+        QTest::qWait(50);
+        QCOMPARE(window.board()->squareRect(0).size(), board);
+        session.endMode();
+        QTRY_VERIFY(!guessBar->isVisible());
+    }
+
+    void switchingModesMidWay() {
+        const auto held = recordWindow(QStringLiteral("tst_modes_switch.json"));
+        TestWindow& window = *held;
+        Session& session = window.session();
         const Game game = window.game();
         const std::vector<Puzzle> puzzles = somePuzzles(1);
         QString why;

@@ -502,7 +502,7 @@ void TestRealUse::theWindowKeepsItsPlaceAndFitsTheScreen() {
                                 .arg(screen.height())));
         // A first window uses the screen: most of its height, centred, the panels with room.
         QCOMPARE(first.size(), firstWindowSize(screen, QSize(820, 720).boundedTo(screen)));
-        auto* moves = first.findChild<QDockWidget*>();
+        auto* moves = first.findChild<QDockWidget*>(QStringLiteral("moveDock"));
         QVERIFY(moves);
         QVERIFY2(
             moves->width() >= first.width() / 4,

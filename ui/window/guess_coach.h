@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Guess the move in the window (session/modes/guess_mode.h): Game > Guess the Moves… asks whose
 // moves to guess in the game shown (one opened from a file or the Database panel), then a bar
-// above the board asks for each guess, says how the last one fared (its loss and the better
-// moves, the move played) and keeps the tally; the board's clicks go to the mode meanwhile
-// (Session::send). The end gives the share of good guesses and the mean loss.
+// beside the board (coach_dock.h) asks for each guess, says how the last one fared (its loss
+// and the better moves, the move played) and keeps the tally; the board's clicks go to the mode
+// meanwhile (Session::send). The end gives the share of good guesses and the mean loss.
 #pragma once
 
 #include <QObject>

@@ -34,6 +34,7 @@
 #include "ui/sound/sounds.h"
 #include "ui/window/board_pictures.h"
 #include "ui/window/close_guard.h"
+#include "ui/window/coach_dock.h"
 #include "ui/window/engine_status.h"
 #include "ui/window/game_actions.h"
 #include "ui/window/game_files.h"
@@ -119,10 +120,10 @@ void MainWindow::createLayout() {
     layout->addWidget(longMessages_);
     guess_ = new GuessCoach(session_.mode<GuessMode>(), session_, session_.game(),
                             actions_->guessMoves, this);
-    layout->addWidget(guess_->bar());
     puzzles_ = new PuzzleCoach(session_.mode<PuzzleMode>(), session_, session_.database(),
                                actions_->puzzles, this);
-    layout->addWidget(puzzles_->bar());
+    // The modes' bars beside the board, above the moves: the board keeps its size.
+    makeCoachDock(this, {{guess_->bar(), tr("Guess the Moves")}, {puzzles_->bar(), tr("Puzzles")}});
     layout->addWidget(scoreboard_);
     layout->addWidget(board_, 1);
     setCentralWidget(central);

@@ -108,10 +108,9 @@ PuzzleCoach::PuzzleCoach(PuzzleMode& puzzles, ModeSwitch& modes, const DatabaseL
     solution_->setObjectName(QStringLiteral("puzzleSolution"));
     next_->setObjectName(QStringLiteral("puzzleNext"));
     stop_->setObjectName(QStringLiteral("puzzleStop"));
-    for (QWidget* control : {static_cast<QWidget*>(grade_), static_cast<QWidget*>(solution_),
-                             static_cast<QWidget*>(next_), static_cast<QWidget*>(stop_)}) {
-        bar_->addControl(control);
-    }
+    // The grade on a row of its own, the buttons under it: the bar stands in the side's width.
+    bar_->addControl(grade_);
+    for (QPushButton* button : {solution_, next_, stop_}) bar_->addControl(button, 1);
     connect(actions.builtIn, &QAction::triggered, this, &PuzzleCoach::startBuiltIn);
     connect(actions.fromFile, &QAction::triggered, this, &PuzzleCoach::chooseFile);
     connect(actions.fromMyGames, &QAction::triggered, this,

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Puzzles in the window (session/modes/puzzle_mode.h): Game > Puzzles starts the built-in
 // puzzles, or looks for puzzles in a file, in My games or in the database (PuzzleHunt, with
-// its progress on the bar and a button to stop it). A bar above the board then says what to
-// find, how the answer fared with the values of the moves, and the score and streak; it
-// chooses the grade, shows the solution, brings the next puzzle and stops.
+// its progress on the bar and a button to stop it). A bar beside the board (coach_dock.h) then
+// says what to find, how the answer fared with the values of the moves, and the score and
+// streak; it chooses the grade, shows the solution, brings the next puzzle and stops.
 #pragma once
 
 #include <QObject>

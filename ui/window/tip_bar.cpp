@@ -85,15 +85,15 @@ QHBoxLayout* TipBar::firstRow() const {
     return static_cast<QHBoxLayout*>(layout()->itemAt(0)->layout());
 }
 
-void TipBar::addControl(QWidget* control) {
-    // The controls have a row of their own under the text, which keeps the bar's width.
+void TipBar::addControl(QWidget* control, int row) {
+    // The controls have rows of their own under the text, which keep the bar's width.
     auto* rows = static_cast<QVBoxLayout*>(layout());
-    if (rows->count() == 1) {
+    while (rows->count() <= row + 1) {
         auto* controls = new QHBoxLayout;
         controls->addStretch(1);
         rows->addLayout(controls);
     }
-    auto* controls = static_cast<QHBoxLayout*>(rows->itemAt(1)->layout());
+    auto* controls = static_cast<QHBoxLayout*>(rows->itemAt(row + 1)->layout());
     controls->insertWidget(controls->count() - 1, control);
 }
 

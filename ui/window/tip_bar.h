@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A bar above the board in the colours of a tooltip: a text that wraps rather than loses
+// A bar above or beside the board in the colours of a tooltip: a text that wraps rather than loses
 // words, an optional button, and a button that closes it. The first start's tip and the
 // messages too long for the status bar show in one.
 #pragma once
@@ -23,8 +23,9 @@ public:
     QLabel* text() const { return text_; }
     // The button, made on first use with `label`.
     QPushButton* addButton(const QString& label, const QString& name);
-    // Adds another control after those added before, on a row of their own under the text.
-    void addControl(QWidget* control);
+    // Adds another control after those added before to row `row` of the rows of controls
+    // under the text (0, the first; a row past the last is added).
+    void addControl(QWidget* control, int row = 0);
     // Whether it has the button that closes it (it has by default).
     void setClosable(bool closable);
     // Keeps room for `lines` lines of text, so that a text that wraps to that many does not
