@@ -57,6 +57,8 @@ public:
     const GameDatabase* myGames() const { return mine_.games.get(); }
     // What the last readings met, a line each: damaged files, games cut at an illegal move.
     QStringList problems() const { return database_.problems + mine_.problems; }
+    // A problem met reading games, in the person's language.
+    static QString describe(const DatabaseProblem& problem);
 
     // The games `which` takes in, as read last.
     int gameCount(LibraryGames which) const;

@@ -1261,17 +1261,83 @@
 <context>
     <name>hasami::DatabaseLibrary</name>
     <message>
-        <location filename="../session/database_library.cpp" line="246"/>
+        <location filename="../session/database_library.cpp" line="145"/>
+        <source>%1: cannot be read (%2); skipped.</source>
+        <translation>%1: 読み込めません (%2)。読み飛ばしました。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_library.cpp" line="147"/>
+        <source>%1: a zip file: unzip it into the folder.</source>
+        <translation>%1: zip ファイルです。フォルダに展開してください。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_library.cpp" line="149"/>
+        <source>The folder %1 cannot be read (%2).</source>
+        <translation>フォルダ %1 を読み込めません (%2)。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_library.cpp" line="151"/>
+        <source>%1: %2; skipped.</source>
+        <translation>%1: %2。読み飛ばしました。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_library.cpp" line="153"/>
+        <source>%1: %2; its names are shown as numbers.</source>
+        <translation>%1: %2。名前は番号で表示します。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_library.cpp" line="155"/>
+        <source>%1: not a game file, a GGF or a WTHOR file (%2); skipped.</source>
+        <translation>%1: 棋譜ファイル、GGF、WTHOR のいずれでもありません (%2)。読み飛ばしました。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_library.cpp" line="158"/>
+        <source>%1: its game is not from the 8 × 8 start position; skipped.</source>
+        <translation>%1: 8 × 8 の初期配置から始まる対局ではありません。読み飛ばしました。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../session/database_library.cpp" line="160"/>
+        <source>%1: %n game(s) not from the 8 × 8 start position left out.</source>
+        <translation>
+            <numerusform>%1: 8 × 8 の初期配置から始まらない %n 局を除きました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../session/database_library.cpp" line="163"/>
+        <source>Only the first %L1 games are looked in.</source>
+        <translation>最初の %L1 局だけを調べます。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_library.cpp" line="165"/>
+        <source>The index could not be kept (%1); it is made again at the next start.</source>
+        <translation>索引を保存できませんでした (%1)。次回の起動時に作り直します。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../session/database_library.cpp" line="168"/>
+        <source>%n game(s) with a move that is not legal: each is used up to that move.</source>
+        <translation>
+            <numerusform>%n 局に不正な手があります。それぞれその手の前までを使います。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../session/database_library.cpp" line="171"/>
+        <source>%n game(s) found again (the same players, year and moves), counted once.</source>
+        <translation>
+            <numerusform>%n 局が重複していました (対局者、年、手順が同じ)。1 局として数えます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../session/database_library.cpp" line="285"/>
         <source>It is not one of your games.</source>
         <translation>あなたの対局ではありません。</translation>
     </message>
     <message>
-        <location filename="../session/database_library.cpp" line="251"/>
+        <location filename="../session/database_library.cpp" line="290"/>
         <source>Your games were read again meanwhile; nothing was deleted.</source>
         <translation>自分の対局が読み直されたため、何も削除しませんでした。</translation>
     </message>
     <message>
-        <location filename="../session/database_library.cpp" line="256"/>
+        <location filename="../session/database_library.cpp" line="295"/>
         <source>%1 could not be deleted: %2</source>
         <translation>%1 を削除できませんでした: %2</translation>
     </message>
@@ -2915,12 +2981,12 @@
 <context>
     <name>hasami::PuzzleHunt</name>
     <message>
-        <location filename="../session/modes/puzzle_hunt.cpp" line="102"/>
+        <location filename="../session/modes/puzzle_hunt.cpp" line="103"/>
         <source>No game could be read from %1.</source>
         <translation>%1 から対局を読めませんでした。</translation>
     </message>
     <message>
-        <location filename="../session/modes/puzzle_hunt.cpp" line="103"/>
+        <location filename="../session/modes/puzzle_hunt.cpp" line="104"/>
         <source>No puzzle was found in %1.</source>
         <translation>%1 に問題は見つかりませんでした。</translation>
     </message>

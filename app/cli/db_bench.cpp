@@ -215,7 +215,7 @@ int runDatabaseBench(const std::string& folderName, int games) {
     }
     fs::remove_all(cache, error);
     const double before = memoryMegabytes().first;
-    std::vector<std::string> problems;
+    std::vector<DatabaseProblem> problems;
 
     // First: the files read, the index made and kept.
     auto start = Clock::now();
@@ -226,7 +226,7 @@ int runDatabaseBench(const std::string& folderName, int games) {
     database.buildIndex(cache.string(), problems);
     const double built = secondsSince(start);
     const double memory = memoryMegabytes().first - before;
-    for (const std::string& problem : problems) fail(QString::fromStdString(problem));
+    for (const DatabaseProblem& problem : problems) fail(QString::fromStdString(problem.text()));
     std::printf("games %zu\n", database.games().size());
     std::printf("first open: read %.2f s, index made and kept %.2f s\n", read, built);
     std::printf("memory of the open database %.0f MB\n", memory);

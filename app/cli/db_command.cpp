@@ -50,16 +50,16 @@ std::string jsonOf(const PositionCount& count) {
 
 int runDb(const DbQuery& query) {
     GameDatabase database;
-    std::vector<std::string> problems;
+    std::vector<DatabaseProblem> problems;
     for (const QString& path : query.paths) database.add(path.toStdString(), problems);
-    for (std::string& note : database.notes()) problems.push_back(std::move(note));
-    for (const std::string& problem : problems) fail(QString::fromStdString(problem));
+    for (DatabaseProblem& note : database.notes()) problems.push_back(std::move(note));
+    for (const DatabaseProblem& problem : problems) fail(QString::fromStdString(problem.text()));
     if (database.games().empty()) {
         return fail(QStringLiteral("no game could be read from %1")
                         .arg(query.paths.join(QStringLiteral(", "))));
     }
     // The index is kept where the window keeps it, so that either finds it made.
-    std::vector<std::string> indexProblems;
+    std::vector<DatabaseProblem> indexProblems;
     // The window's folder too (session/database_cache.h), so that either finds the other's;
     // without a home (Qt's cache folder would be /.cache, at the root), none.
     std::string folder;
@@ -70,7 +70,9 @@ int runDb(const DbQuery& query) {
             QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation).toStdString());
     }
     database.buildIndex(folder, indexProblems);
-    for (const std::string& problem : indexProblems) fail(QString::fromStdString(problem));
+    for (const DatabaseProblem& problem : indexProblems) {
+        fail(QString::fromStdString(problem.text()));
+    }
     const PositionCount count = database.countAt(query.position, query.filter);
     const std::string text = query.json ? jsonOf(count) : textOf(count);
     std::fputs(text.c_str(), stdout);

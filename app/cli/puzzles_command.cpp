@@ -77,11 +77,11 @@ bool fromGames(const QStringList& paths, PuzzleFinder& finder, const PuzzleQuery
                std::vector<Puzzle>& found) {
     if (paths.isEmpty()) return true;
     GameDatabase database;
-    std::vector<std::string> problems;
+    std::vector<DatabaseProblem> problems;
     for (const QString& path : paths) database.add(path.toStdString(), problems);
-    if (!problems.empty()) return fail(QString::fromStdString(problems.front())), false;
-    for (const std::string& note : database.notes()) {
-        std::fprintf(stderr, "puzzles: %s\n", note.c_str());
+    if (!problems.empty()) return fail(QString::fromStdString(problems.front().text())), false;
+    for (const DatabaseProblem& note : database.notes()) {
+        std::fprintf(stderr, "puzzles: %s\n", note.text().c_str());
     }
     if (database.games().empty()) {
         return fail(QStringLiteral("no game could be read from %1")

@@ -61,26 +61,35 @@ std::string nameOrNumber(const std::vector<std::string>& names, int number) {
     return std::to_string(number);
 }
 
+// What `message` of readFileBytes says after the file's name ("cannot read ... 'PATH': REASON"):
+// the reason alone, the file being named by the problem.
+std::string reasonOf(const std::string& message, const std::string& path) {
+    const std::string named = "'" + path + "': ";
+    const std::size_t at = message.find(named);
+    return at == std::string::npos ? message : message.substr(at + named.size());
+}
+
 // The names a WTHOR file of `folder` takes from its WTHOR.JOU or WTHOR.TRN (`extension` "jou"
 // or "trn"; as the Federation names them, or WTH.JOU and WTH.TRN, in any case); none when the
 // folder has no such file or it is damaged (said in `problems`).
 std::vector<std::string> namesIn(const fs::path& folder, const std::string& extension,
-                                 std::size_t recordBytes, std::vector<std::string>& problems) {
+                                 std::size_t recordBytes, std::vector<DatabaseProblem>& problems) {
     std::error_code error;
     for (const fs::directory_entry& entry : fs::directory_iterator(folder, error)) {
         const std::string name = folded(entry.path().filename().string());
         if (name != "wthor." + extension && name != "wth." + extension) continue;
+        const std::string path = entry.path().string();
         const Parsed<std::vector<char>> bytes =
-            readFileBytes(entry.path().string(), "the names", kMaxNamesFileBytes);
+            readFileBytes(path, "the names", kMaxNamesFileBytes);
         if (!bytes) {
-            problems.push_back(bytes.error());
+            problems.push_back(
+                {DatabaseProblem::Kind::NamesDamaged, path, reasonOf(bytes.error(), path)});
             return {};
         }
         Parsed<std::vector<std::string>> names =
             parseWthorNames(std::string_view(bytes->data(), bytes->size()), recordBytes);
         if (!names) {
-            problems.push_back(entry.path().string() + ": " + names.error() +
-                               "; its names are shown as numbers");
+            problems.push_back({DatabaseProblem::Kind::NamesDamaged, path, names.error()});
             return {};
         }
         return std::move(names).value();
@@ -171,39 +180,36 @@ void GameDatabase::add(DatabaseGame game) {
     games_.push_back(std::move(game));
 }
 
-std::vector<std::string> GameDatabase::notes() const {
-    std::vector<std::string> notes;
+std::vector<DatabaseProblem> GameDatabase::notes() const {
+    std::vector<DatabaseProblem> notes;
     if (cutGames_ > 0) {
-        notes.push_back(std::to_string(cutGames_) + (cutGames_ == 1 ? " game has" : " games have") +
-                        " a move that is not legal: each is used up to that move");
+        notes.push_back({DatabaseProblem::Kind::IllegalMoves, {}, {}, std::size_t(cutGames_)});
     }
     if (duplicateGames_ > 0) {
-        notes.push_back(std::to_string(duplicateGames_) +
-                        (duplicateGames_ == 1 ? " game was" : " games were") +
-                        " found again (the same players, year and moves) and counted once");
+        notes.push_back({DatabaseProblem::Kind::Duplicates, {}, {}, std::size_t(duplicateGames_)});
     }
     return notes;
 }
 
-void GameDatabase::add(const std::string& path, std::vector<std::string>& problems) {
+void GameDatabase::add(const std::string& path, std::vector<DatabaseProblem>& problems) {
     for (const std::string& file : filesOf(path, problems)) addFile(file, problems);
 }
 
 std::vector<std::string> GameDatabase::filesOf(const std::string& path,
-                                               std::vector<std::string>& problems) {
+                                               std::vector<DatabaseProblem>& problems) {
     std::error_code error;
     if (!fs::is_directory(path, error)) return {path};
     std::vector<fs::path> files;
     for (const fs::directory_entry& entry : fs::directory_iterator(path, error)) {
         const std::string extension = lowerExtension(entry.path());
         if (extension == ".zip") {
-            problems.push_back(entry.path().string() + ": a zip file: unzip it into the folder");
+            problems.push_back({DatabaseProblem::Kind::ZipFile, entry.path().string()});
         }
         if (extension == ".wtb" || extension == ".ggf" || extension == ".txt") {
             files.push_back(entry.path());
         }
     }
-    if (error) problems.push_back("cannot read the folder '" + path + "': " + error.message());
+    if (error) problems.push_back({DatabaseProblem::Kind::FolderUnreadable, path, error.message()});
     std::sort(files.begin(), files.end());
     std::vector<std::string> names;
     names.reserve(files.size());
@@ -215,7 +221,7 @@ const std::string& GameDatabase::fileOf(const DatabaseGame& game) const {
     return game.file < files_.size() ? files_[game.file] : files_.front();
 }
 
-void GameDatabase::addFile(const std::string& path, std::vector<std::string>& problems) {
+void GameDatabase::addFile(const std::string& path, std::vector<DatabaseProblem>& problems) {
     const std::size_t before = games_.size();
     readFile(path, problems);
     if (games_.size() == before) return;
@@ -225,10 +231,11 @@ void GameDatabase::addFile(const std::string& path, std::vector<std::string>& pr
     }
 }
 
-void GameDatabase::readFile(const std::string& path, std::vector<std::string>& problems) {
+void GameDatabase::readFile(const std::string& path, std::vector<DatabaseProblem>& problems) {
     const Parsed<std::vector<char>> bytes = readFileBytes(path, "the games", kMaxDatabaseFileBytes);
     if (!bytes) {
-        problems.push_back(bytes.error());
+        problems.push_back(
+            {DatabaseProblem::Kind::Unreadable, path, reasonOf(bytes.error(), path)});
         return;
     }
     const std::string_view content(bytes->data(), bytes->size());
@@ -242,10 +249,10 @@ void GameDatabase::readFile(const std::string& path, std::vector<std::string>& p
 }
 
 void GameDatabase::addWthor(const std::string& path, std::string_view bytes,
-                            std::vector<std::string>& problems) {
+                            std::vector<DatabaseProblem>& problems) {
     const Parsed<WthorGames> file = parseWthorGames(bytes);
     if (!file) {
-        problems.push_back(path + ": " + file.error() + "; skipped");
+        problems.push_back({DatabaseProblem::Kind::Damaged, path, file.error()});
         return;
     }
     const fs::path folder =
@@ -267,10 +274,10 @@ void GameDatabase::addWthor(const std::string& path, std::string_view bytes,
 }
 
 void GameDatabase::addGgf(const std::string& path, std::string_view text,
-                          std::vector<std::string>& problems) {
+                          std::vector<DatabaseProblem>& problems) {
     const Parsed<std::vector<GgfGame>> games = parseGgfGames(text);
     if (!games) {
-        problems.push_back(path + ": " + games.error() + "; skipped");
+        problems.push_back({DatabaseProblem::Kind::Damaged, path, games.error()});
         return;
     }
     int otherStarts = 0;
@@ -290,22 +297,21 @@ void GameDatabase::addGgf(const std::string& path, std::string_view text,
         add(std::move(game));
     }
     if (otherStarts > 0) {
-        problems.push_back(path + ": " + std::to_string(otherStarts) +
-                           " games not from the 8x8 start position are left out");
+        problems.push_back(
+            {DatabaseProblem::Kind::OtherStarts, path, {}, std::size_t(otherStarts)});
     }
 }
 
 void GameDatabase::addGameFile(const std::string& path, std::string_view text,
-                               std::vector<std::string>& problems) {
+                               std::vector<DatabaseProblem>& problems) {
     const Parsed<GameFile> file = readGameFile(text);
     if (!file) {
-        problems.push_back(path + ": not a game file, a GGF or a WTHOR file (" + file.error() +
-                           "); skipped");
+        problems.push_back({DatabaseProblem::Kind::NotAGameFile, path, file.error()});
         return;
     }
     std::optional<std::vector<Square>> moves = mainLineOf(file->game);
     if (!moves) {
-        problems.push_back(path + ": its game is not from the 8x8 start position; skipped");
+        problems.push_back({DatabaseProblem::Kind::NotFromStart, path});
         return;
     }
     DatabaseGame game;
@@ -337,7 +343,7 @@ std::uint64_t GameDatabase::stamp() const {
 }
 
 void GameDatabase::buildIndex(
-    const std::string& cacheFolder, std::vector<std::string>& problems,
+    const std::string& cacheFolder, std::vector<DatabaseProblem>& problems,
     const std::function<void(std::size_t done, std::size_t total)>& progress) {
     const std::uint64_t made = stamp();
     char name[40];
@@ -351,8 +357,8 @@ void GameDatabase::buildIndex(
         }
     }
     if (games_.size() > PositionIndex::kMaxGames) {
-        problems.push_back("only the first " + std::to_string(PositionIndex::kMaxGames) +
-                           " games are looked in");
+        problems.push_back(
+            {DatabaseProblem::Kind::TooManyGames, {}, {}, std::size_t(PositionIndex::kMaxGames)});
     }
     index_ = madeIndex(progress);
     if (cacheFolder.empty()) return;
@@ -360,7 +366,7 @@ void GameDatabase::buildIndex(
     fs::create_directories(cacheFolder, error);
     std::string problem;
     if (!index_->save(file.string(), made, &problem)) {
-        problems.push_back(problem + "; the database is indexed again when it opens next");
+        problems.push_back({DatabaseProblem::Kind::IndexNotKept, file.string(), problem});
         return;
     }
     // Other databases' indexes stay, the three used last.

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/board/position.h"
+#include "engine/database/database_problem.h"
 #include "engine/database/position_index.h"
 
 namespace hasami {
@@ -74,17 +75,17 @@ public:
     // names end in .wtb, .ggf or .txt, in any case; a folder's WTHOR.JOU and WTHOR.TRN (or WTH.JOU
     // and WTH.TRN) name the
     // players and tournaments of its WTHOR files (a number stands for a name they lack). What
-    // goes wrong is added to `problems`, a line each naming the file: a file that cannot be
+    // goes wrong is added to `problems`, each naming the file: a file that cannot be
     // read or is damaged is skipped, the rest used. A game with a move that is not legal is
     // kept up to that move and counted in cutGames(). A game already added (the same players,
     // year and moves: a file read twice, from two folders) is counted once: the copy is left
     // out and counted in duplicateGames(). Games without players' names are all kept.
-    void add(const std::string& path, std::vector<std::string>& problems);
+    void add(const std::string& path, std::vector<DatabaseProblem>& problems);
     void add(DatabaseGame game);  // checks its moves likewise
     // The files add(path) reads: `path` itself, or the games' files of the folder, in order
     // (a folder that cannot be read, or a zip file in it, is added to `problems`).
     static std::vector<std::string> filesOf(const std::string& path,
-                                            std::vector<std::string>& problems);
+                                            std::vector<DatabaseProblem>& problems);
 
     const std::vector<DatabaseGame>& games() const { return games_; }
     // The file a game was read from; empty for a game added as such.
@@ -93,14 +94,14 @@ public:
     int duplicateGames() const { return duplicateGames_; }
     // What the person should know of the games added: those cut short, those left out as
     // copies; a sentence each, none when all is well.
-    std::vector<std::string> notes() const;
+    std::vector<DatabaseProblem> notes() const;
 
     // Makes the index of the positions the games reach (engine/database/position_index.h), or
     // with a `cacheFolder` reads it from there when the same games made it, else makes it and
     // keeps it there (a problem it meets there is added to `problems`: the index still works).
     // Adding games afterwards drops it; countAt() makes it in memory when there is none.
     // `progress`, if given, hears how many of the games are indexed, now and then.
-    void buildIndex(const std::string& cacheFolder, std::vector<std::string>& problems,
+    void buildIndex(const std::string& cacheFolder, std::vector<DatabaseProblem>& problems,
                     const std::function<void(std::size_t done, std::size_t total)>& progress = {});
     bool isIndexed() const { return index_.has_value(); }
     // What the index depends on: the games' moves, as a number.
@@ -118,13 +119,14 @@ public:
                                    bool symmetric = false) const;
 
 private:
-    void addFile(const std::string& path, std::vector<std::string>& problems);
-    void readFile(const std::string& path, std::vector<std::string>& problems);
+    void addFile(const std::string& path, std::vector<DatabaseProblem>& problems);
+    void readFile(const std::string& path, std::vector<DatabaseProblem>& problems);
     void addWthor(const std::string& path, std::string_view bytes,
-                  std::vector<std::string>& problems);
-    void addGgf(const std::string& path, std::string_view text, std::vector<std::string>& problems);
+                  std::vector<DatabaseProblem>& problems);
+    void addGgf(const std::string& path, std::string_view text,
+                std::vector<DatabaseProblem>& problems);
     void addGameFile(const std::string& path, std::string_view text,
-                     std::vector<std::string>& problems);
+                     std::vector<DatabaseProblem>& problems);
 
     PositionIndex madeIndex(
         const std::function<void(std::size_t done, std::size_t total)>& progress = {}) const;

@@ -8,6 +8,7 @@
 #include "engine/database/game_database.h"
 #include "engine/formats/position_list.h"
 #include "engine/puzzles/puzzle_finder.h"
+#include "session/database_library.h"
 
 namespace hasami {
 
@@ -80,7 +81,7 @@ void PuzzleHunt::start(const QStringList& paths, const QString& source) {
             if (!readList(path, finder, stop_, caught)) gamePaths << path;
         }
         GameDatabase games;
-        std::vector<std::string> problems;
+        std::vector<DatabaseProblem> problems;
         for (const QString& path : gamePaths) games.add(path.toStdString(), problems);
         const std::vector<DatabaseGame>& list = games.games();
         for (std::size_t i = 0; i < list.size() && !stop_.load(); ++i) {
@@ -97,7 +98,7 @@ void PuzzleHunt::start(const QStringList& paths, const QString& source) {
                 Qt::QueuedConnection);
         }
         if (caught.puzzles.empty()) {
-            caught.why = !problems.empty() ? QString::fromStdString(problems.front())
+            caught.why = !problems.empty() ? DatabaseLibrary::describe(problems.front())
                          : list.empty() && !gamePaths.isEmpty()
                              ? tr("No game could be read from %1.").arg(source)
                              : tr("No puzzle was found in %1.").arg(source);

@@ -233,7 +233,7 @@ void TestDb::refusesWhatIsNotAGameFile() {
 
 void TestDb::countsTheGamesThroughAPosition() {
     GameDatabase database;
-    std::vector<std::string> problems;
+    std::vector<DatabaseProblem> problems;
     database.add(folder_.path().toStdString(), problems);
     QCOMPARE(problems.size(), std::size_t(0));
     QCOMPARE(database.games().size(), std::size_t(7));
@@ -259,7 +259,7 @@ void TestDb::countsTheGamesThroughAPosition() {
 
 void TestDb::filtersByPlayerTournamentAndYear() {
     GameDatabase database;
-    std::vector<std::string> problems;
+    std::vector<DatabaseProblem> problems;
     database.add(folder_.path().toStdString(), problems);
     DatabaseFilter rose;
     rose.player = "ROSE";  // G1 as White, G2 and G6 as Black
@@ -284,7 +284,7 @@ void TestDb::filtersByPlayerTournamentAndYear() {
 
 void TestDb::theNextMovesAfterAPassAreTheOpponents() {
     GameDatabase database;
-    std::vector<std::string> problems;
+    std::vector<DatabaseProblem> problems;
     database.add(folder_.path().toStdString(), problems);
     // After c1 Black has no move; the transcript plays the pass, the position before it is
     // the same one to the database.
@@ -313,7 +313,7 @@ void TestDb::readsGgfAndGameFiles() {
     writeFile(folder + QStringLiteral("/mine.txt"), "f5 d6 (f4) c5\n");
     writeFile(folder + QStringLiteral("/notes.md"), "not read: not a database file\n");
     GameDatabase database;
-    std::vector<std::string> problems;
+    std::vector<DatabaseProblem> problems;
     database.add(folder.toStdString(), problems);
     QCOMPARE(problems.size(), std::size_t(0));
     QCOMPARE(database.games().size(), std::size_t(3));
@@ -339,7 +339,7 @@ void TestDb::readsTheDetailsOfGameFiles() {
     writeFile(folder + QStringLiteral("/b.txt"), "; black Bo\n; place Paris\n; result +6\nf5 f6\n");
     writeFile(folder + QStringLiteral("/c.txt"), "; date 1999\n; result Black won\nf5 f4\n");
     GameDatabase database;
-    std::vector<std::string> problems;
+    std::vector<DatabaseProblem> problems;
     database.add(folder.toStdString(), problems);
     QCOMPARE(problems.size(), std::size_t(0));
     QCOMPARE(database.games().size(), std::size_t(3));
@@ -450,7 +450,7 @@ void TestDb::skipsFilesThatCannotBeRead() {
     }
     // In process too: the database reads the rest and names each file it could not.
     GameDatabase database;
-    std::vector<std::string> problems;
+    std::vector<DatabaseProblem> problems;
     database.add(folder_.path().toStdString(), problems);
     QCOMPARE(database.countAt(Position::initial(8), {}, true).games, 7);
     QCOMPARE(problems.size(), std::size_t(4));
@@ -595,7 +595,7 @@ void TestDb::symmetricImagesCountWithTheirMovesTurnedBack() {
     // From the database by hand: f5 d6 (G1, G2, G4, G5, G6) turned about the a8-h1 diagonal
     // is d3 c5.
     GameDatabase database;
-    std::vector<std::string> problems;
+    std::vector<DatabaseProblem> problems;
     database.add(folder_.path().toStdString(), problems);
     QCOMPARE(database.countAt(after("d3c5")).games, 0);
     const PositionCount turned = database.countAt(after("d3c5"), {}, true);
@@ -618,7 +618,7 @@ void TestDb::theIndexIsKeptInTheCacheFolder() {
     QTemporaryDir cache;
     const std::string folder = cache.path().toStdString() + "/index";
     GameDatabase first;
-    std::vector<std::string> problems;
+    std::vector<DatabaseProblem> problems;
     first.add(folder_.path().toStdString(), problems);
     first.buildIndex(folder, problems);
     QVERIFY(first.isIndexed());

@@ -514,7 +514,8 @@ private slots:
         const QString said = panel->status()->text();
         QVERIFY2(said.contains(QStringLiteral("WTH_2001.wtb: cut short")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("WTH_2003.zip")), qPrintable(said));
-        QVERIFY2(said.contains(QStringLiteral("WTH_2004.wtb': reading failed")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("WTH_2004.wtb: cannot be read (reading failed")),
+                 qPrintable(said));
     }
 
     // In a window of 1280 x 900 the panel fits its dock: no scroll bar of its own, the games'

@@ -15,6 +15,7 @@
 #include <QXmlStreamReader>
 
 #include "engine/formats/notation.h"
+#include "session/database_library.h"
 #include "tests/support/test_window.h"
 #include "ui/text/game_text.h"
 
@@ -72,6 +73,7 @@ private slots:
     void everyStringOfTheSourcesIsInTheFile();
     void japaneseShowsInTheWindow();
     void oneWordForOneThing();
+    void databaseProblemsAreInJapanese();
 };
 
 void TestTranslations::initTestCase() {
@@ -163,6 +165,30 @@ void TestTranslations::oneWordForOneThing() {
                      qPrintable(message.translation));
         }
     }
+}
+
+// Every problem the database can meet reading its files is said in Japanese, naming its file
+// (the command line says them in English: DatabaseProblem::text).
+void TestTranslations::databaseProblemsAreInJapanese() {
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(HASAMI_QM_DIR "/hasami_ja.qm")));
+    QCoreApplication::installTranslator(&translator);
+    using Kind = DatabaseProblem::Kind;
+    static const QRegularExpression japanese(
+        QStringLiteral("[\\x{3040}-\\x{30ff}\\x{4e00}-\\x{9fff}]"));
+    for (const Kind kind :
+         {Kind::Unreadable, Kind::ZipFile, Kind::FolderUnreadable, Kind::Damaged,
+          Kind::NamesDamaged, Kind::NotAGameFile, Kind::NotFromStart, Kind::OtherStarts,
+          Kind::TooManyGames, Kind::IndexNotKept, Kind::IllegalMoves, Kind::Duplicates}) {
+        const DatabaseProblem problem{kind, "/home/ann/wthor/WTH_2001.wtb", "cut short", 3};
+        const QString said = DatabaseLibrary::describe(problem);
+        QVERIFY2(said.contains(japanese), qPrintable(said));
+        const bool aboutAFile = kind != Kind::TooManyGames && kind != Kind::IndexNotKept &&
+                                kind != Kind::IllegalMoves && kind != Kind::Duplicates;
+        QVERIFY2(!aboutAFile || said.contains(QStringLiteral("WTH_2001.wtb")), qPrintable(said));
+        QVERIFY2(said != QString::fromStdString(problem.text()), qPrintable(said));
+    }
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TestTranslations)
