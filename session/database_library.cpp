@@ -43,7 +43,7 @@ Game recordedGame(const DatabaseGame& played) {
     details.white = played.white;
     details.event = played.tournament;
     if (played.year > 0) details.date = std::to_string(played.year);
-    if (played.blackMargin) details.result = GameResult{*played.blackMargin}.discsText();
+    if (played.blackMargin) details.result = GameResult{*played.blackMargin};
     game.setDetails(details);
     return game;
 }

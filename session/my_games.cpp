@@ -62,9 +62,7 @@ void MyGames::store() {
     if (details.date.empty()) {
         details.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
     }
-    if (const auto result = GameResult::of(game); details.result.empty() && result) {
-        details.result = result->discsText();
-    }
+    if (!details.result) details.result = GameResult::of(game);
     game.setDetails(details);
     if (file_.isEmpty()) {
         QDir().mkpath(folder_);

@@ -2055,27 +2055,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="191"/>
+        <location filename="../ui/window/game_files.cpp" line="189"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="199"/>
+        <location filename="../ui/window/game_files.cpp" line="197"/>
         <source>%1 is opened, but its analysis is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、解析結果が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="203"/>
+        <location filename="../ui/window/game_files.cpp" line="201"/>
         <source>%1 is opened, but its clock line is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="292"/>
+        <location filename="../ui/window/game_files.cpp" line="290"/>
         <source>Games and positions (*.txt *.obf *.ggf)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="292"/>
+        <location filename="../ui/window/game_files.cpp" line="290"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
@@ -2105,68 +2105,68 @@
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="238"/>
-        <location filename="../ui/window/game_files.cpp" line="251"/>
+        <location filename="../ui/window/game_files.cpp" line="236"/>
+        <location filename="../ui/window/game_files.cpp" line="249"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="239"/>
+        <location filename="../ui/window/game_files.cpp" line="237"/>
         <source>Saved the line shown to %1: GGF keeps no variations, so they are left out of it.</source>
         <translation>表示中の手順を %1 に保存しました。GGF には変化を保存できないため、変化は含まれていません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="263"/>
+        <location filename="../ui/window/game_files.cpp" line="261"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="269"/>
+        <location filename="../ui/window/game_files.cpp" line="267"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="274"/>
+        <location filename="../ui/window/game_files.cpp" line="272"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="280"/>
+        <location filename="../ui/window/game_files.cpp" line="278"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="285"/>
+        <location filename="../ui/window/game_files.cpp" line="283"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="290"/>
+        <location filename="../ui/window/game_files.cpp" line="288"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="320"/>
+        <location filename="../ui/window/game_files.cpp" line="318"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="322"/>
+        <location filename="../ui/window/game_files.cpp" line="320"/>
         <source>Games (*.txt)</source>
         <translation>ゲーム (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="322"/>
+        <location filename="../ui/window/game_files.cpp" line="320"/>
         <source>GGF games (*.ggf)</source>
         <translation>GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="329"/>
+        <location filename="../ui/window/game_files.cpp" line="327"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="329"/>
+        <location filename="../ui/window/game_files.cpp" line="327"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -2209,62 +2209,67 @@
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="26"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="27"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="30"/>
         <source>Game Info</source>
         <translation>対局情報</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="29"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="31"/>
         <source>YYYY-MM-DD, or the year</source>
         <translation>YYYY-MM-DD、または年のみ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="33"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="32"/>
+        <source>Black&apos;s discs and White&apos;s (36-28), or Black&apos;s margin (+8)</source>
+        <translation>黒の石数と白の石数 (36-28)、または黒の石差 (+8)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="36"/>
         <source>The game is over: its result is the board&apos;s.</source>
         <translation>対局は終わっています。結果は盤面のとおりです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="36"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="39"/>
         <source>&amp;Black:</source>
         <translation>黒(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="37"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="40"/>
         <source>&amp;White:</source>
         <translation>白(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="38"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="41"/>
         <source>&amp;Event:</source>
         <translation>大会(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="42"/>
         <source>&amp;Place:</source>
         <translation>場所(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="43"/>
         <source>&amp;Date:</source>
         <translation>日付(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="41"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="44"/>
         <source>R&amp;ound:</source>
         <translation>回戦(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="42"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="45"/>
         <source>&amp;Result:</source>
         <translation>結果(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_info_dialog.cpp" line="43"/>
+        <location filename="../ui/dialogs/game_info_dialog.cpp" line="46"/>
         <source>&amp;Note:</source>
         <translation>メモ(&amp;N):</translation>
     </message>
@@ -2578,7 +2583,7 @@
 <context>
     <name>hasami::MyGames</name>
     <message>
-        <location filename="../session/my_games.cpp" line="85"/>
+        <location filename="../session/my_games.cpp" line="83"/>
         <source>The game could not be kept in your games: %1</source>
         <translation>対局を自分の対局に保存できませんでした: %1</translation>
     </message>

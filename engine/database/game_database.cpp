@@ -324,7 +324,8 @@ void GameDatabase::addGameFile(const std::string& path, std::string_view text,
     if (end.isGameOver()) {
         game.blackMargin = end.sideToMove() == Color::Black ? end.finalScore() : -end.finalScore();
     } else {
-        game.blackMargin = marginOf(details.result);
+        game.blackMargin =
+            details.result ? std::optional<int>(details.result->blackMargin) : std::nullopt;
     }
     game.moves = std::move(*moves);
     add(std::move(game));

@@ -23,16 +23,21 @@ constexpr std::string_view kAnalysisTag = "analysis";
 constexpr std::string_view kReviewedTag = "reviewed";
 constexpr std::string_view kLineTag = "line";
 
-// The details' header lines, "; black NAME" and so on, in the order they are written.
+// The details' header lines, "; black NAME" and so on, in the order they are written; the
+// result (no text: a GameResult, "; result 36-28") between the round and the note.
 struct DetailTag {
     std::string_view tag;
-    std::string GameDetails::*field;
+    std::string GameDetails::*field;  // null for the result
 };
 constexpr DetailTag kDetailTags[] = {
-    {"black", &GameDetails::black},   {"white", &GameDetails::white},
-    {"event", &GameDetails::event},   {"place", &GameDetails::place},
-    {"date", &GameDetails::date},     {"round", &GameDetails::round},
-    {"result", &GameDetails::result}, {"note", &GameDetails::note},
+    {"black", &GameDetails::black},
+    {"white", &GameDetails::white},
+    {"event", &GameDetails::event},
+    {"place", &GameDetails::place},
+    {"date", &GameDetails::date},
+    {"round", &GameDetails::round},
+    {"result", nullptr},
+    {"note", &GameDetails::note},
 };
 
 ParseError errorAt(std::string_view text, std::size_t offset, const std::string& what) {
@@ -353,18 +358,30 @@ std::optional<std::vector<std::string_view>> taggedWords(std::string_view line,
     return words;
 }
 
-// The details the header lines give; the last line of a kind counts.
-GameDetails detailsOf(const std::vector<CommentLine>& comments) {
+// The details the header lines give, on a board of `squares` squares; the last line of a kind
+// counts. A result that is none ("Black won") is kept in the note, so that nothing written is
+// lost.
+GameDetails detailsOf(const std::vector<CommentLine>& comments, int squares) {
     GameDetails details;
+    std::string unreadResult;
     for (const CommentLine& line : comments) {
         if (!line.text.starts_with(';')) continue;
         const std::string_view rest = trimmed(line.text.substr(1));
         for (const DetailTag& detail : kDetailTags) {
             if (!rest.starts_with(detail.tag)) continue;
-            const std::string_view value = rest.substr(detail.tag.size());
-            if (!value.empty() && !isBlank(value.front())) continue;
-            details.*detail.field = std::string(trimmed(value));
+            std::string_view value = rest.substr(detail.tag.size());
+            if (!value.empty() && !isBlank(value.front())) continue;  // a longer word
+            value = trimmed(value);
+            if (detail.field) {
+                details.*detail.field = std::string(value);
+                continue;
+            }
+            details.result = GameResult::parse(value, squares);
+            unreadResult = details.result ? std::string() : std::string(value);
         }
+    }
+    if (!unreadResult.empty()) {
+        details.note += (details.note.empty() ? "" : " ") + ("(result: " + unreadResult + ")");
     }
     return details;
 }
@@ -549,7 +566,7 @@ Parsed<GameFile> readFrom(std::string_view text, const FileLines& lines, const P
     GameFile file;
     file.game = std::move(game).value();
     file.game.goToNode(lineEnds(file.game).front());
-    file.game.setDetails(detailsOf(lines.comments));
+    file.game.setDetails(detailsOf(lines.comments, start.size() * start.size()));
     const Parsed<ClockRecord> clock = clockOf(lines.comments);
     if (clock) {
         file.clock = *clock;
@@ -700,8 +717,11 @@ std::string writeGameFile(const Game& game, const ClockRecord& clock, const Anal
     // The passes a reader adds at the ends of lines are numbered: they are numbered here too.
     const Game complete = withForcedPasses(game);
     std::string text;
+    const GameDetails& details = game.details();
     for (const DetailTag& detail : kDetailTags) {
-        const std::string& value = game.details().*detail.field;
+        const std::string value = detail.field     ? details.*detail.field
+                                  : details.result ? details.result->discsText()
+                                                   : std::string();
         if (!value.empty()) text += "; " + std::string(detail.tag) + " " + value + "\n";
     }
     const bool hasMoves = !complete.childrenOf(kRootNode).empty();

@@ -280,14 +280,6 @@ std::string isoDate(const std::string& date) {
     return date.substr(0, 4) + '-' + date.substr(5, 2) + '-' + date.substr(8, 2);
 }
 
-// "+12.000" as "+12", "?" as nothing; anything else as written.
-std::string shortResult(const std::string& result) {
-    if (result == "?") return {};
-    const std::optional<double> value = parseDecimal(result);
-    if (!value) return result;
-    return GameResult{int(std::lround(*value))}.marginText();
-}
-
 std::string escaped(std::string_view value) {
     std::string out;
     for (const char c : value) {
@@ -312,7 +304,8 @@ GameDetails ggfDetails(const GgfGame& ggf) {
     details.white = ggf.white;
     details.place = ggf.place;
     details.date = isoDate(ggf.date);
-    details.result = shortResult(ggf.result);
+    const int size = ggf.game.start().size();
+    details.result = GameResult::parse(ggf.result, size * size);  // "?": none
     for (const auto& [key, value] : ggf.otherProperties) {
         if (key == "EV") details.event = value;
         if (key == "RO") details.round = value;

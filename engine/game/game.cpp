@@ -195,7 +195,7 @@ Game Game::playedLine() const {
 void Game::setDetails(const GameDetails& details) {
     details_ = details;
     for (std::string* text : {&details_.black, &details_.white, &details_.event, &details_.place,
-                              &details_.date, &details_.round, &details_.result, &details_.note}) {
+                              &details_.date, &details_.round, &details_.note}) {
         std::replace_if(
             text->begin(), text->end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
         *text = std::string(trimmed(*text));

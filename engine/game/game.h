@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "engine/board/position.h"
+#include "engine/game/result.h"
 
 namespace hasami {
 
@@ -34,7 +35,7 @@ struct ClockTimes {
 };
 
 // What a game's record says of it besides its moves. Each is one line of text; the date is
-// written YYYY-MM-DD, the result as people write it ("36-28", "+8", "Black wins by 8").
+// written YYYY-MM-DD; the result is Black's margin (written "36-28", engine/game/result.h).
 struct GameDetails {
     std::string black;  // the players' names
     std::string white;
@@ -42,7 +43,7 @@ struct GameDetails {
     std::string place;
     std::string date;
     std::string round;
-    std::string result;
+    std::optional<GameResult> result;
     std::string note;
     bool operator==(const GameDetails&) const = default;
     bool empty() const { return *this == GameDetails(); }

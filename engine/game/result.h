@@ -32,6 +32,7 @@ struct GameResult {
     std::string marginText() const;
     // "+12.000", as GGF writes a result.
     std::string ggfText() const;
+    bool operator==(const GameResult&) const = default;
 };
 
 }  // namespace hasami

@@ -110,6 +110,7 @@ private slots:
     void damagedClockAndAnalysisLinesAreLeftOut();
     void theReviewedPositionsAreKept();
     void theBestLinesAreKept();
+    void theResultIsAResult();
     void aTreeOfFiveThousandMovesSurvives();
 };
 
@@ -470,6 +471,30 @@ void TestGameFile::theBestLinesAreKept() {
     QVERIFY(damaged);
     QVERIFY2(damaged->analysisProblem.find("not a legal move") != std::string::npos,
              damaged->analysisProblem.c_str());
+}
+
+void TestGameFile::theResultIsAResult() {
+    // Discs, a margin, or GGF's number: a result, written back as the discs. On 6x6, its 36
+    // squares count.
+    const auto resultOf = [](const std::string& text) {
+        const Parsed<GameFile> file = readGameFile(text);
+        return file ? file->game.details().result : std::nullopt;
+    };
+    QCOMPARE(resultOf("; result 38-26\nf5 d6\n"), std::optional(GameResult{12}));
+    QCOMPARE(resultOf("; result +6\nf5 d6\n"), std::optional(GameResult{6}));
+    QCOMPARE(resultOf("; result -4.000\nf5 d6\n"), std::optional(GameResult{-4}));
+    QCOMPARE(resultOf("; result 20-16\n" + formatPosition(Position::initial(6)) + "\n"),
+             std::optional(GameResult{4, 36}));
+    Game game;
+    GameDetails details;
+    details.result = GameResult{-10};
+    game.setDetails(details);
+    QVERIFY(writeGameFile(game, {}, {}, {}).starts_with("; result 27-37\n"));
+    // What is no result is kept in the note, not lost: the result stays unknown.
+    const Parsed<GameFile> worded = readGameFile("; note Adjourned\n; result Black won\nf5\n");
+    QVERIFY(worded);
+    QCOMPARE(worded->game.details().result, std::nullopt);
+    QCOMPARE(worded->game.details().note, std::string("Adjourned (result: Black won)"));
 }
 
 void TestGameFile::aTreeOfFiveThousandMovesSurvives() {

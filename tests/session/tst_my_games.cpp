@@ -84,7 +84,8 @@ private slots:
         QVERIFY(!file->game.details().date.empty());
         // The result as the discs stand, empties to the winner (Game::scoreFor).
         const int black = (64 + played.scoreFor(Color::Black)) / 2;
-        QCOMPARE(file->game.details().result,
+        QVERIFY(file->game.details().result);
+        QCOMPARE(file->game.details().result->discsText(),
                  std::to_string(black) + "-" + std::to_string(64 - black));
         QCOMPARE(file->game.length(), played.length());
 

@@ -245,7 +245,8 @@ private slots:
         QCOMPARE(opened.details().white, std::string("Brian Rose"));
         QCOMPARE(opened.details().event, std::string("Championnat de France"));
         QCOMPARE(opened.details().date, std::string("2001"));
-        QCOMPARE(opened.details().result, std::string("40-24"));
+        QVERIFY(opened.details().result);
+        QCOMPARE(opened.details().result->discsText(), std::string("40-24"));
         QVERIFY(window.message().contains(QStringLiteral("Tamenori Hideshi")));
     }
 

@@ -515,8 +515,8 @@ void TestStudyBoard::principalLineOfAProbableSolve() {
 namespace {
 
 GameDetails someDetails() {
-    return GameDetails{"Ann",        "Bob", "Club final", "Paris",
-                       "2026-11-25", "3",   "+8",         "Adjourned at move 40"};
+    return GameDetails{"Ann",        "Bob", "Club final",  "Paris",
+                       "2026-11-25", "3",   GameResult{8}, "Adjourned at move 40"};
 }
 
 QByteArray fileText(const QString& path) {
@@ -546,9 +546,9 @@ void TestStudyBoard::gameInfoKeptInBothFormatsAndShownInTheTitle() {
     const QString text = folder.filePath(QStringLiteral("game.txt"));
     QVERIFY(window.files()->saveGame(text));
     const QByteArray saved = fileText(text);
-    for (const char* line :
-         {"; black Ann\n", "; white Bob\n", "; event Club final\n", "; place Paris\n",
-          "; date 2026-11-25\n", "; round 3\n", "; result +8\n", "; note Adjourned at move 40\n"}) {
+    for (const char* line : {"; black Ann\n", "; white Bob\n", "; event Club final\n",
+                             "; place Paris\n", "; date 2026-11-25\n", "; round 3\n",
+                             "; result 36-28\n", "; note Adjourned at move 40\n"}) {
         QVERIFY2(saved.contains(line), line);
     }
     // GGF: PB, PW, PC, DT, RE, and EV, RO, GC as SGF names them.
@@ -593,7 +593,21 @@ void TestStudyBoard::gameInfoDialogChecksTheDate() {
     GameInfoDialog finished(GameDetails(), QStringLiteral("40-24"));
     auto* result = finished.findChild<QLineEdit*>(QStringLiteral("result"));
     QVERIFY(result->isReadOnly());
-    QCOMPARE(finished.details().result, std::string("40-24"));
+    QVERIFY(finished.details().result);
+    QCOMPARE(finished.details().result->blackMargin, 16);
+    // A typed result is one: Black's and White's discs, or Black's margin.
+    auto* typed = dialog.findChild<QLineEdit*>(QStringLiteral("result"));
+    QCOMPARE(typed->text(), QStringLiteral("36-28"));  // someDetails' +8
+    for (const char* bad : {"Black won", "40-30", "+70", "?"}) {
+        typed->setText(QString::fromLatin1(bad));
+        QVERIFY2(!ok->isEnabled(), bad);
+    }
+    typed->setText(QStringLiteral(" 30-34 "));
+    QVERIFY(ok->isEnabled());
+    QCOMPARE(dialog.details().result, std::optional<GameResult>(GameResult{-4}));
+    typed->clear();
+    QVERIFY(ok->isEnabled());
+    QCOMPARE(dialog.details().result, std::nullopt);
 }
 
 void TestStudyBoard::gameInfoFilledForNewGames() {

@@ -13,7 +13,7 @@
 
 namespace hasami {
 
-GameInfoDialog::GameInfoDialog(const GameDetails& details, const QString& boardResult,
+GameInfoDialog::GameInfoDialog(const GameDetails& details, const QString& boardResult, int squares,
                                QWidget* parent)
     : QDialog(parent),
       black_(field("black", tr("Black"), details.black)),
@@ -22,11 +22,14 @@ GameInfoDialog::GameInfoDialog(const GameDetails& details, const QString& boardR
       place_(field("place", tr("Place"), details.place)),
       date_(field("date", tr("Date"), details.date)),
       round_(field("round", tr("Round"), details.round)),
-      result_(field("result", tr("Result"), details.result)),
+      result_(field("result", tr("Result"),
+                    details.result ? details.result->discsText() : std::string())),
       note_(field("note", tr("Note"), details.note)),
-      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)) {
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)),
+      squares_(squares) {
     setWindowTitle(tr("Game Info"));
     date_->setPlaceholderText(tr("YYYY-MM-DD, or the year"));
+    result_->setPlaceholderText(tr("Black's discs and White's (36-28), or Black's margin (+8)"));
     if (!boardResult.isEmpty()) {
         result_->setText(boardResult);
         result_->setReadOnly(true);
@@ -46,8 +49,10 @@ GameInfoDialog::GameInfoDialog(const GameDetails& details, const QString& boardR
     layout->addWidget(buttons_);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(date_, &QLineEdit::textChanged, this,
-            [this] { buttons_->button(QDialogButtonBox::Ok)->setEnabled(isAcceptable()); });
+    for (QLineEdit* checked : {date_, result_}) {
+        connect(checked, &QLineEdit::textChanged, this,
+                [this] { buttons_->button(QDialogButtonBox::Ok)->setEnabled(isAcceptable()); });
+    }
     setMinimumWidth(fontMetrics().averageCharWidth() * 50);
 }
 
@@ -68,8 +73,10 @@ bool GameInfoDialog::isAcceptable() const {
     const QString date = date_->text().trimmed();
     // A day, or a year alone, as the databases know a game's date.
     static const QRegularExpression year(QStringLiteral("^[0-9]{4}$"));
-    return date.isEmpty() || year.match(date).hasMatch() ||
-           (date.size() == 10 && QDate::fromString(date, Qt::ISODate).isValid());
+    const bool dated = date.isEmpty() || year.match(date).hasMatch() ||
+                       (date.size() == 10 && QDate::fromString(date, Qt::ISODate).isValid());
+    const QString result = result_->text().trimmed();
+    return dated && (result.isEmpty() || GameResult::parse(result.toStdString(), squares_));
 }
 
 GameDetails GameInfoDialog::details() const {
@@ -81,7 +88,7 @@ GameDetails GameInfoDialog::details() const {
     details.place = text(place_);
     details.date = text(date_);
     details.round = text(round_);
-    details.result = text(result_);
+    details.result = GameResult::parse(text(result_), squares_);
     details.note = text(note_);
     return details;
 }

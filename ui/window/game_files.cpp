@@ -170,9 +170,7 @@ std::string GameFiles::gameAsGgf() const {
     // The record's own details where it has them; the result a number, as GGF writes it.
     const GameDetails& details = game.details();
     setGgfDetails(ggf, details);
-    const int squares = game.start().size() * game.start().size();
-    const std::optional<GameResult> result =
-        game.isOver() ? GameResult::of(game) : GameResult::parse(details.result, squares);
+    const std::optional<GameResult> result = game.isOver() ? GameResult::of(game) : details.result;
     ggf.result = result ? result->ggfText() : "?";
     const auto reviews = reviewMoves(game, session_.analysis().store());
     for (std::size_t i = 0; i < std::size_t(game.length()); ++i) {

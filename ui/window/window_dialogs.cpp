@@ -52,7 +52,8 @@ void WindowDialogs::showSetUp() {
 
 void WindowDialogs::showGameInfo() {
     const Game& game = session_.game().game();
-    GameInfoDialog dialog(game.details(), GameInfoDialog::boardResult(game), window_);
+    const int size = game.start().size();
+    GameInfoDialog dialog(game.details(), GameInfoDialog::boardResult(game), size * size, window_);
     if (dialog.exec() == QDialog::Accepted) session_.game().setDetails(dialog.details());
 }
 
