@@ -3,9 +3,9 @@
 # Makes the screenshots of the AppStream metainfo (and the README) by running the game in a
 # virtual display of 1280x900, the window at the size it takes on such a screen the first time:
 # a game in progress, the analysis views, a game's tree studied, the Japanese interface, a
-# puzzle answered.
+# puzzle answered, a guess of Guess the Moves judged.
 #   packaging/screenshots/make-screenshots.sh BUILD/app/hasami [NAME...]
-# With names (game, analysis, study, japanese, puzzles), only those pictures are made.
+# With names (game, analysis, study, japanese, puzzles, guess), only those pictures are made.
 # Needs Xvfb, xdotool and ImageMagick (apt-get install xvfb xdotool imagemagick).
 set -eu
 program=$(realpath "$1")
@@ -74,3 +74,5 @@ shoot study study "" true ctrl+z ctrl+z ctrl+z ctrl+z ctrl+z ctrl+z ctrl+z ctrl+
 shoot japanese game ja true ctrl+shift+a
 # The first built-in puzzle, answered from the keyboard (its square typed): Black's g1.
 shoot puzzles game "" false ctrl+j g 1
+# White's moves of the game guessed from its start: f4 (d6 was played) judged.
+shoot guess game "" true ctrl+g alt+w f 4

@@ -29,6 +29,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override {
         if (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent) {
             follow();
+        } else if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize) {
+            fitHeight();
         }
         return QObject::eventFilter(watched, event);
     }
@@ -39,6 +41,15 @@ private:
             if (!each.bar->isHidden()) return &each;
         }
         return nullptr;
+    }
+
+    // The panel as high as its words need at its width, however many lines they wrap to (a
+    // dock asks its content for a height, not a height for its width).
+    void fitHeight() {
+        QWidget* content = dock_->widget();
+        if (content->width() <= 0 || !content->layout()) return;
+        const int height = content->layout()->totalHeightForWidth(content->width());
+        if (height > 0 && height != content->minimumHeight()) content->setMinimumHeight(height);
     }
 
     void follow() {

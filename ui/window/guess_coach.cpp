@@ -45,7 +45,10 @@ GuessCoach::GuessCoach(GuessMode& guess, ModeSwitch& modes, const GameSession& g
     bar_->hide();
     // The judgement of a guess often wraps to a second line: the board keeps its size.
     bar_->reserveLines(2);
-    stopButton_ = bar_->addButton(tr("Stop Guessing"), QStringLiteral("guessBarButton"));
+    // The button under the text, which keeps the side's width for its words.
+    stopButton_ = new QPushButton(tr("Stop Guessing"));
+    stopButton_->setObjectName(QStringLiteral("guessBarButton"));
+    bar_->addControl(stopButton_);
     connect(stopButton_, &QPushButton::clicked, this, [this] { modes_.endMode(); });
     // The bar's last word on a guessing ended goes with the game it was about.
     connect(&game, &GameSession::replaced, this, [this] {
