@@ -203,7 +203,7 @@ std::vector<std::string> GameDatabase::filesOf(const std::string& path,
     for (const fs::directory_entry& entry : fs::directory_iterator(path, error)) {
         const std::string extension = lowerExtension(entry.path());
         if (extension == ".zip") {
-            problems.push_back({DatabaseProblem::Kind::ZipFile, entry.path().string()});
+            problems.push_back({DatabaseProblem::Kind::ZipFile, entry.path().string(), {}});
         }
         if (extension == ".wtb" || extension == ".ggf" || extension == ".txt") {
             files.push_back(entry.path());
@@ -311,7 +311,7 @@ void GameDatabase::addGameFile(const std::string& path, std::string_view text,
     }
     std::optional<std::vector<Square>> moves = mainLineOf(file->game);
     if (!moves) {
-        problems.push_back({DatabaseProblem::Kind::NotFromStart, path});
+        problems.push_back({DatabaseProblem::Kind::NotFromStart, path, {}});
         return;
     }
     DatabaseGame game;
