@@ -720,7 +720,7 @@ std::string writeGameFile(const Game& game, const ClockRecord& clock, const Anal
     const GameDetails& details = game.details();
     for (const DetailTag& detail : kDetailTags) {
         const std::string value = detail.field     ? details.*detail.field
-                                  : details.result ? details.result->discsText()
+                                  : details.result ? details.result->recordText()
                                                    : std::string();
         if (!value.empty()) text += "; " + std::string(detail.tag) + " " + value + "\n";
     }

@@ -47,6 +47,10 @@ std::string GameResult::marginText() const {
     return text;
 }
 
+std::string GameResult::recordText() const {
+    return (squares + blackMargin) % 2 == 0 ? discsText() : marginText();
+}
+
 std::string GameResult::ggfText() const {
     return marginText() + ".000";
 }

@@ -32,6 +32,9 @@ struct GameResult {
     std::string marginText() const;
     // "+12.000", as GGF writes a result.
     std::string ggfText() const;
+    // As a record keeps it: the discs ("38-26"), or the margin ("+7") where no count of discs
+    // ends with it (a game that stopped early, as a server may report one).
+    std::string recordText() const;
     bool operator==(const GameResult&) const = default;
 };
 

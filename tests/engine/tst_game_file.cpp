@@ -490,6 +490,12 @@ void TestGameFile::theResultIsAResult() {
     details.result = GameResult{-10};
     game.setDetails(details);
     QVERIFY(writeGameFile(game, {}, {}, {}).starts_with("; result 27-37\n"));
+    // A margin no count of discs ends with (a game stopped early) stays a margin.
+    details.result = GameResult{7};
+    game.setDetails(details);
+    const std::string early = writeGameFile(game, {}, {}, {});
+    QVERIFY(early.starts_with("; result +7\n"));
+    QCOMPARE(readGameFile(early)->game.details().result, std::optional(GameResult{7}));
     // What is no result is kept in the note, not lost: the result stays unknown.
     const Parsed<GameFile> worded = readGameFile("; note Adjourned\n; result Black won\nf5\n");
     QVERIFY(worded);

@@ -23,7 +23,7 @@ GameInfoDialog::GameInfoDialog(const GameDetails& details, const QString& boardR
       date_(field("date", tr("Date"), details.date)),
       round_(field("round", tr("Round"), details.round)),
       result_(field("result", tr("Result"),
-                    details.result ? details.result->discsText() : std::string())),
+                    details.result ? details.result->recordText() : std::string())),
       note_(field("note", tr("Note"), details.note)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)),
       squares_(squares) {
