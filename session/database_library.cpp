@@ -13,6 +13,7 @@
 #include "engine/formats/game_file.h"
 #include "engine/game/result.h"
 #include "engine/game/transform.h"
+#include "session/database_problem_text.h"
 #include "session/text_files.h"
 
 namespace hasami {
@@ -135,45 +136,6 @@ std::shared_ptr<GameDatabase> readGames(const std::vector<std::string>& paths,
 
 }  // namespace
 
-QString DatabaseLibrary::describe(const DatabaseProblem& problem) {
-    using Kind = DatabaseProblem::Kind;
-    const QString path = QString::fromStdString(problem.path);
-    const QString detail = QString::fromStdString(problem.detail);
-    const int count = int(problem.count);
-    switch (problem.kind) {
-        case Kind::Unreadable:
-            return tr("%1: cannot be read (%2); skipped.").arg(path, detail);
-        case Kind::ZipFile:
-            return tr("%1: a zip file: unzip it into the folder.").arg(path);
-        case Kind::FolderUnreadable:
-            return tr("The folder %1 cannot be read (%2).").arg(path, detail);
-        case Kind::Damaged:
-            return tr("%1: %2; skipped.").arg(path, detail);
-        case Kind::NamesDamaged:
-            return tr("%1: %2; its names are shown as numbers.").arg(path, detail);
-        case Kind::NotAGameFile:
-            return tr("%1: not a game file, a GGF or a WTHOR file (%2); skipped.")
-                .arg(path, detail);
-        case Kind::NotFromStart:
-            return tr("%1: its game is not from the 8 \u00d7 8 start position; skipped.").arg(path);
-        case Kind::OtherStarts:
-            return tr("%1: %n game(s) not from the 8 \u00d7 8 start position left out.", "", count)
-                .arg(path);
-        case Kind::TooManyGames:
-            return tr("Only the first %L1 games are looked in.").arg(count);
-        case Kind::IndexNotKept:
-            return tr("The index could not be kept (%1); it is made again at the next start.")
-                .arg(detail);
-        case Kind::IllegalMoves:
-            return tr("%n game(s) with a move that is not legal: each is used up to that move.", "",
-                      count);
-        case Kind::Duplicates:
-            return tr("%n game(s) found again (the same players, year and moves), counted once.",
-                      "", count);
-    }
-    return QString::fromStdString(problem.text());
-}
-
 void DatabaseLibrary::load(Shelf& shelf, const QString& cacheFolder) {
     shelf.again = false;
     if (shelf.paths.isEmpty()) {
@@ -196,7 +158,7 @@ void DatabaseLibrary::load(Shelf& shelf, const QString& cacheFolder) {
                 this, [this, percent] { setLoadingPercent(percent); }, Qt::QueuedConnection);
         });
         QStringList said;
-        for (const DatabaseProblem& problem : problems) said << describe(problem);
+        for (const DatabaseProblem& problem : problems) said << DatabaseProblemText::of(problem);
         QMetaObject::invokeMethod(
             this, [this, &shelf, games, said] { adopt(shelf, games, said); }, Qt::QueuedConnection);
     });

@@ -55,10 +55,9 @@ public:
     const GameDatabase* database() const { return database_.games.get(); }
     // The person's games as read last; null before the first reading.
     const GameDatabase* myGames() const { return mine_.games.get(); }
-    // What the last readings met, a line each: damaged files, games cut at an illegal move.
+    // What the last readings met, a line each in the person's language (DatabaseProblemText):
+    // damaged files, games cut at an illegal move.
     QStringList problems() const { return database_.problems + mine_.problems; }
-    // A problem met reading games, in the person's language.
-    static QString describe(const DatabaseProblem& problem);
 
     // The games `which` takes in, as read last.
     int gameCount(LibraryGames which) const;

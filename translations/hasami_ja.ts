@@ -38,6 +38,135 @@
     </message>
 </context>
 <context>
+    <name>DatabaseProblemText</name>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="14"/>
+        <source>one game</source>
+        <translation>1 局</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="15"/>
+        <source>%L1 games</source>
+        <translation>%L1 局</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="17"/>
+        <source>one player</source>
+        <translation>対局者 1 人</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="18"/>
+        <source>%L1 players</source>
+        <translation>対局者 %L1 人</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="20"/>
+        <source>one tournament</source>
+        <translation>大会 1 件</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="21"/>
+        <source>%L1 tournaments</source>
+        <translation>大会 %L1 件</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="33"/>
+        <source>not a WTHOR file: one byte, shorter than its header</source>
+        <translation>WTHOR ファイルではありません: 1 バイトしかなく、ヘッダより短いです</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="34"/>
+        <source>not a WTHOR file: %L1 bytes, shorter than its header</source>
+        <translation>WTHOR ファイルではありません: %L1 バイトしかなく、ヘッダより短いです</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="37"/>
+        <source>cut short: its header announces %1 (%L2 bytes), the file has %L3 bytes</source>
+        <translation>途中で切れています: ヘッダには %1 (%L2 バイト) とありますが、ファイルは %L3 バイトです</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="42"/>
+        <source>its games are on a %1 × %1 board, not 8 × 8</source>
+        <translation>対局の盤が 8 × 8 ではなく %1 × %1 です</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="44"/>
+        <source>it holds solitaire games, not games</source>
+        <translation>対局ではなくソリティアの問題が入っています</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="46"/>
+        <source>game %L1: move %2 is %3, not a square</source>
+        <translation>%L1 局目: %2 手目が %3 で、マスではありません</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="62"/>
+        <source>%1: cannot be read (%2); skipped.</source>
+        <translation>%1: 読み込めません (%2)。読み飛ばしました。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="64"/>
+        <source>%1: a zip file: unzip it into the folder.</source>
+        <translation>%1: zip ファイルです。フォルダに展開してください。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="66"/>
+        <source>The folder %1 cannot be read (%2).</source>
+        <translation>フォルダ %1 を読み込めません (%2)。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="68"/>
+        <source>%1: %2; skipped.</source>
+        <translation>%1: %2。読み飛ばしました。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="70"/>
+        <source>%1: %2; its names are shown as numbers.</source>
+        <translation>%1: %2。名前は番号で表示します。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="72"/>
+        <source>%1: not a game file, a GGF or a WTHOR file (%2); skipped.</source>
+        <translation>%1: 棋譜ファイル、GGF、WTHOR のいずれでもありません (%2)。読み飛ばしました。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="75"/>
+        <source>%1: its game is not from the 8 × 8 start position; skipped.</source>
+        <translation>%1: 8 × 8 の初期配置から始まる対局ではありません。読み飛ばしました。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../session/database_problem_text.cpp" line="77"/>
+        <source>%1: %n game(s) not from the 8 × 8 start position left out.</source>
+        <translation>
+            <numerusform>%1: 8 × 8 の初期配置から始まらない %n 局を除きました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="80"/>
+        <source>Only the first %L1 games are looked in.</source>
+        <translation>最初の %L1 局だけを調べます。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="82"/>
+        <source>The index could not be kept (%1); it is made again at the next start.</source>
+        <translation>索引を保存できませんでした (%1)。次回の起動時に作り直します。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../session/database_problem_text.cpp" line="85"/>
+        <source>%n game(s) with a move that is not legal: each is used up to that move.</source>
+        <translation>
+            <numerusform>%n 局に不正な手があります。それぞれその手の前までを使います。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../session/database_problem_text.cpp" line="88"/>
+        <source>%n game(s) found again (the same players, year and moves), counted once.</source>
+        <translation>
+            <numerusform>%n 局が重複していました (対局者、年、手順が同じ)。1 局として数えます。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FileQuestions</name>
     <message>
         <location filename="../ui/window/file_questions.cpp" line="23"/>
@@ -1261,83 +1390,17 @@
 <context>
     <name>hasami::DatabaseLibrary</name>
     <message>
-        <location filename="../session/database_library.cpp" line="145"/>
-        <source>%1: cannot be read (%2); skipped.</source>
-        <translation>%1: 読み込めません (%2)。読み飛ばしました。</translation>
-    </message>
-    <message>
-        <location filename="../session/database_library.cpp" line="147"/>
-        <source>%1: a zip file: unzip it into the folder.</source>
-        <translation>%1: zip ファイルです。フォルダに展開してください。</translation>
-    </message>
-    <message>
-        <location filename="../session/database_library.cpp" line="149"/>
-        <source>The folder %1 cannot be read (%2).</source>
-        <translation>フォルダ %1 を読み込めません (%2)。</translation>
-    </message>
-    <message>
-        <location filename="../session/database_library.cpp" line="151"/>
-        <source>%1: %2; skipped.</source>
-        <translation>%1: %2。読み飛ばしました。</translation>
-    </message>
-    <message>
-        <location filename="../session/database_library.cpp" line="153"/>
-        <source>%1: %2; its names are shown as numbers.</source>
-        <translation>%1: %2。名前は番号で表示します。</translation>
-    </message>
-    <message>
-        <location filename="../session/database_library.cpp" line="155"/>
-        <source>%1: not a game file, a GGF or a WTHOR file (%2); skipped.</source>
-        <translation>%1: 棋譜ファイル、GGF、WTHOR のいずれでもありません (%2)。読み飛ばしました。</translation>
-    </message>
-    <message>
-        <location filename="../session/database_library.cpp" line="158"/>
-        <source>%1: its game is not from the 8 × 8 start position; skipped.</source>
-        <translation>%1: 8 × 8 の初期配置から始まる対局ではありません。読み飛ばしました。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../session/database_library.cpp" line="160"/>
-        <source>%1: %n game(s) not from the 8 × 8 start position left out.</source>
-        <translation>
-            <numerusform>%1: 8 × 8 の初期配置から始まらない %n 局を除きました。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../session/database_library.cpp" line="163"/>
-        <source>Only the first %L1 games are looked in.</source>
-        <translation>最初の %L1 局だけを調べます。</translation>
-    </message>
-    <message>
-        <location filename="../session/database_library.cpp" line="165"/>
-        <source>The index could not be kept (%1); it is made again at the next start.</source>
-        <translation>索引を保存できませんでした (%1)。次回の起動時に作り直します。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../session/database_library.cpp" line="168"/>
-        <source>%n game(s) with a move that is not legal: each is used up to that move.</source>
-        <translation>
-            <numerusform>%n 局に不正な手があります。それぞれその手の前までを使います。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../session/database_library.cpp" line="171"/>
-        <source>%n game(s) found again (the same players, year and moves), counted once.</source>
-        <translation>
-            <numerusform>%n 局が重複していました (対局者、年、手順が同じ)。1 局として数えます。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../session/database_library.cpp" line="285"/>
+        <location filename="../session/database_library.cpp" line="247"/>
         <source>It is not one of your games.</source>
         <translation>あなたの対局ではありません。</translation>
     </message>
     <message>
-        <location filename="../session/database_library.cpp" line="290"/>
+        <location filename="../session/database_library.cpp" line="252"/>
         <source>Your games were read again meanwhile; nothing was deleted.</source>
         <translation>自分の対局が読み直されたため、何も削除しませんでした。</translation>
     </message>
     <message>
-        <location filename="../session/database_library.cpp" line="295"/>
+        <location filename="../session/database_library.cpp" line="257"/>
         <source>%1 could not be deleted: %2</source>
         <translation>%1 を削除できませんでした: %2</translation>
     </message>
@@ -2305,89 +2368,89 @@
         <translation>%1 石</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="48"/>
+        <location filename="../ui/window/guess_coach.cpp" line="49"/>
         <source>Stop Guessing</source>
         <translation>着手当てをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="62"/>
+        <location filename="../ui/window/guess_coach.cpp" line="65"/>
         <source>Checking your guess…</source>
         <translation>予想を確かめています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="68"/>
-        <location filename="../ui/window/guess_coach.cpp" line="133"/>
+        <location filename="../ui/window/guess_coach.cpp" line="71"/>
+        <location filename="../ui/window/guess_coach.cpp" line="136"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="69"/>
+        <location filename="../ui/window/guess_coach.cpp" line="72"/>
         <source>Replay the game shown and guess the moves of one colour: whose moves do you guess?</source>
         <translation>表示中の対局を再生し、片方の色の着手を当てます。どちらの着手を当てますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="76"/>
+        <location filename="../ui/window/guess_coach.cpp" line="79"/>
         <source>&amp;Black&apos;s Moves</source>
         <translation>黒の着手(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="76"/>
+        <location filename="../ui/window/guess_coach.cpp" line="79"/>
         <source>&amp;White&apos;s Moves</source>
         <translation>白の着手(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="98"/>
+        <location filename="../ui/window/guess_coach.cpp" line="101"/>
         <source>Good: %1 was played, and it is a best move.</source>
         <translation>正解: 実戦は %1 で、最善手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="99"/>
+        <location filename="../ui/window/guess_coach.cpp" line="102"/>
         <source>Good: %1 was played. It loses %2 against the best move: %3.</source>
         <translation>正解: 実戦は %1 でした。最善手より %2 損です: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="102"/>
+        <location filename="../ui/window/guess_coach.cpp" line="105"/>
         <source>Good: %1 is a best move; %2 was played.</source>
         <translation>正解: %1 は最善手です。実戦は %2 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="103"/>
+        <location filename="../ui/window/guess_coach.cpp" line="106"/>
         <source>Good: %1 loses %2 against the best move; %3 was played.</source>
         <translation>正解: %1 は最善手より %2 損です。実戦は %3 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="106"/>
+        <location filename="../ui/window/guess_coach.cpp" line="109"/>
         <source>%1 loses %2 against the best move. Better: %3. %4 was played.</source>
         <translation>%1 は最善手より %2 損です。よりよい手: %3。実戦は %4 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="118"/>
+        <location filename="../ui/window/guess_coach.cpp" line="121"/>
         <source>Good guesses: %1 of %2 (%3%). Mean loss: %4 discs a move.</source>
         <translation>正解: %2 手中 %1 手 (%3%)。平均損失: 1 手あたり %4 石。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="128"/>
+        <location filename="../ui/window/guess_coach.cpp" line="131"/>
         <source>Guessing has stopped.</source>
         <translation>着手当てを終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="131"/>
         <location filename="../ui/window/guess_coach.cpp" line="134"/>
+        <location filename="../ui/window/guess_coach.cpp" line="137"/>
         <source>The game is over.</source>
         <translation>対局が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="145"/>
+        <location filename="../ui/window/guess_coach.cpp" line="148"/>
         <source>Good guesses: %1 of %2, mean loss %3.</source>
         <translation>正解: %2 手中 %1 手、平均損失 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="154"/>
+        <location filename="../ui/window/guess_coach.cpp" line="157"/>
         <source>Guess Black&apos;s next move: click the square you would play.</source>
         <translation>黒の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="155"/>
+        <location filename="../ui/window/guess_coach.cpp" line="158"/>
         <source>Guess White&apos;s next move: click the square you would play.</source>
         <translation>白の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>

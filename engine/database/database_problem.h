@@ -6,7 +6,10 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
+
+#include "engine/database/wthor.h"
 
 namespace hasami {
 
@@ -15,8 +18,9 @@ struct DatabaseProblem {
         Unreadable,        // `path` could not be read (`detail`: the reason); skipped
         ZipFile,           // `path` is a zip file: to be unzipped into its folder
         FolderUnreadable,  // the folder `path` could not be read (`detail`)
-        Damaged,           // `path`, a WTHOR or GGF file, is damaged (`detail`); skipped
-        NamesDamaged,      // `path`, the players' or tournaments' names, is damaged (`detail`)
+        Damaged,           // `path`, a WTHOR or GGF file, is damaged (`detail`, `wthor`); skipped
+        NamesDamaged,      // `path`, the players' or tournaments' names, is damaged (`detail`,
+                           // `wthor`)
         NotAGameFile,      // `path` is no game, GGF or WTHOR file (`detail`); skipped
         NotFromStart,      // `path`'s game is not from the 8x8 start position; skipped
         OtherStarts,       // `count` games of `path` not from the 8x8 start are left out
@@ -30,6 +34,8 @@ struct DatabaseProblem {
     std::string path;
     std::string detail;
     std::size_t count = 0;
+    // What is wrong inside a damaged WTHOR file, as `detail` says it in English.
+    std::optional<WthorFault> wthor = std::nullopt;
 
     // The problem in English, one sentence naming its file.
     std::string text() const;

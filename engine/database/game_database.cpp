@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <functional>
 #include <system_error>
+#include <variant>
 
 #include "engine/database/wthor.h"
 #include "engine/formats/game_file.h"
@@ -86,13 +87,13 @@ std::vector<std::string> namesIn(const fs::path& folder, const std::string& exte
                 {DatabaseProblem::Kind::NamesDamaged, path, reasonOf(bytes.error(), path)});
             return {};
         }
-        Parsed<std::vector<std::string>> names =
-            parseWthorNames(std::string_view(bytes->data(), bytes->size()), recordBytes);
-        if (!names) {
-            problems.push_back({DatabaseProblem::Kind::NamesDamaged, path, names.error()});
+        auto names = readWthorNames(std::string_view(bytes->data(), bytes->size()), recordBytes);
+        if (const auto* fault = std::get_if<WthorFault>(&names)) {
+            problems.push_back(
+                {DatabaseProblem::Kind::NamesDamaged, path, fault->text(), 0, *fault});
             return {};
         }
-        return std::move(names).value();
+        return std::get<std::vector<std::string>>(std::move(names));
     }
     return {};
 }
@@ -250,11 +251,12 @@ void GameDatabase::readFile(const std::string& path, std::vector<DatabaseProblem
 
 void GameDatabase::addWthor(const std::string& path, std::string_view bytes,
                             std::vector<DatabaseProblem>& problems) {
-    const Parsed<WthorGames> file = parseWthorGames(bytes);
-    if (!file) {
-        problems.push_back({DatabaseProblem::Kind::Damaged, path, file.error()});
+    const std::variant<WthorGames, WthorFault> read = readWthorGames(bytes);
+    if (const auto* fault = std::get_if<WthorFault>(&read)) {
+        problems.push_back({DatabaseProblem::Kind::Damaged, path, fault->text(), 0, *fault});
         return;
     }
+    const WthorGames* file = &std::get<WthorGames>(read);
     const fs::path folder =
         fs::path(path).parent_path().empty() ? fs::path(".") : fs::path(path).parent_path();
     const std::vector<std::string> players = namesIn(folder, "jou", kWthorPlayerBytes, problems);

@@ -36,41 +36,88 @@ std::string fromLatin1(std::string_view text) {
     return utf8;
 }
 
-// The records' bytes after the header, when the file holds `count` records of `size` bytes.
-Parsed<std::string_view> recordsOf(std::string_view bytes, long long count, std::size_t size,
-                                   std::string_view what) {
-    if (bytes.size() < kWthorHeaderBytes) {
-        return ParseError{"not a WTHOR " + std::string(what) + " file: " +
-                          std::to_string(bytes.size()) + " bytes, shorter than its header"};
+const char* nameOf(WthorFault::Records records, bool one) {
+    switch (records) {
+        case WthorFault::Records::Games:
+            return one ? "game" : "games";
+        case WthorFault::Records::Players:
+            return one ? "player" : "players";
+        case WthorFault::Records::Tournaments:
+            return one ? "tournament" : "tournaments";
     }
+    return "";
+}
+
+// The records' bytes after the header, when the file holds `count` records of `size` bytes.
+std::variant<std::string_view, WthorFault> recordsOf(std::string_view bytes, long long count,
+                                                     std::size_t size,
+                                                     WthorFault::Records records) {
+    WthorFault fault;
+    fault.records = records;
+    fault.bytes = bytes.size();
+    if (bytes.size() < kWthorHeaderBytes) return fault;
     const std::size_t expected = kWthorHeaderBytes + std::size_t(count) * size;
     if (bytes.size() < expected) {
-        return ParseError{"cut short: its header announces " + std::to_string(count) + " " +
-                          std::string(what) + (count == 1 ? "" : "s") + " (" +
-                          std::to_string(expected) + " bytes), the file has " +
-                          std::to_string(bytes.size()) + " bytes"};
+        fault.kind = WthorFault::Kind::CutShort;
+        fault.announced = count;
+        fault.expected = expected;
+        return fault;
     }
     return bytes.substr(kWthorHeaderBytes, std::size_t(count) * size);
 }
 
+template <typename T>
+Parsed<T> parsed(std::variant<T, WthorFault> read) {
+    if (auto* fault = std::get_if<WthorFault>(&read)) return ParseError{fault->text()};
+    return std::get<T>(std::move(read));
+}
+
 }  // namespace
 
-Parsed<WthorGames> parseWthorGames(std::string_view bytes) {
+std::string WthorFault::text() const {
+    const std::string size = std::to_string(boardSize);
+    switch (kind) {
+        case Kind::ShorterThanHeader:
+            return std::string("not a WTHOR ") + nameOf(records, true) +
+                   " file: " + std::to_string(bytes) + " bytes, shorter than its header";
+        case Kind::CutShort:
+            return "cut short: its header announces " + std::to_string(announced) + " " +
+                   nameOf(records, announced == 1) + " (" + std::to_string(expected) +
+                   " bytes), the file has " + std::to_string(bytes) + " bytes";
+        case Kind::OtherBoard:
+            return "its games are on a " + size + "x" + size + " board, not 8x8";
+        case Kind::Solitaire:
+            return "it holds solitaire games, not games";
+        case Kind::NotASquare:
+            return "game " + std::to_string(game) + ": move " + std::to_string(move) + " is " +
+                   std::to_string(value) + ", not a square";
+    }
+    return {};
+}
+
+std::variant<WthorGames, WthorFault> readWthorGames(std::string_view bytes) {
     const long long count = bytes.size() >= kWthorHeaderBytes ? longWord(bytes, 4) : 0;
-    const Parsed<std::string_view> records = recordsOf(bytes, count, kWthorGameBytes, "game");
-    if (!records) return records.parseError();
+    const auto records = recordsOf(bytes, count, kWthorGameBytes, WthorFault::Records::Games);
+    if (const auto* fault = std::get_if<WthorFault>(&records)) return *fault;
+    const std::string_view games = std::get<std::string_view>(records);
+    WthorFault fault;
+    fault.bytes = bytes.size();
     const int boardSize = byteAt(bytes, 12);
     if (boardSize != 0 && boardSize != 8) {
-        return ParseError{"its games are on a " + std::to_string(boardSize) + "x" +
-                          std::to_string(boardSize) + " board, not 8x8"};
+        fault.kind = WthorFault::Kind::OtherBoard;
+        fault.boardSize = boardSize;
+        return fault;
     }
-    if (byteAt(bytes, 13) == 1) return ParseError{"it holds solitaire games, not games"};
+    if (byteAt(bytes, 13) == 1) {
+        fault.kind = WthorFault::Kind::Solitaire;
+        return fault;
+    }
     WthorGames result;
     result.year = word(bytes, 10);
     result.games.reserve(std::size_t(count));
     for (long long index = 0; index < count; ++index) {
         const std::string_view record =
-            records->substr(std::size_t(index) * kWthorGameBytes, kWthorGameBytes);
+            games.substr(std::size_t(index) * kWthorGameBytes, kWthorGameBytes);
         WthorGame game;
         game.tournament = word(record, 0);
         game.black = word(record, 2);
@@ -83,9 +130,11 @@ Parsed<WthorGames> parseWthorGames(std::string_view bytes) {
             const int row = move / 10;
             const int column = move % 10;
             if (row < 1 || row > 8 || column < 1 || column > 8) {
-                return ParseError{"game " + std::to_string(index + 1) + ": move " +
-                                  std::to_string(i + 1) + " is " + std::to_string(move) +
-                                  ", not a square"};
+                fault.kind = WthorFault::Kind::NotASquare;
+                fault.game = index + 1;
+                fault.move = i + 1;
+                fault.value = move;
+                return fault;
             }
             game.moves.push_back(squareAt(column - 1, row - 1));
         }
@@ -94,20 +143,32 @@ Parsed<WthorGames> parseWthorGames(std::string_view bytes) {
     return result;
 }
 
-Parsed<std::vector<std::string>> parseWthorNames(std::string_view bytes, std::size_t recordBytes) {
+Parsed<WthorGames> parseWthorGames(std::string_view bytes) {
+    return parsed(readWthorGames(bytes));
+}
+
+std::variant<std::vector<std::string>, WthorFault> readWthorNames(std::string_view bytes,
+                                                                  std::size_t recordBytes) {
     const long long count = bytes.size() >= kWthorHeaderBytes ? word(bytes, 8) : 0;
-    const Parsed<std::string_view> records = recordsOf(
-        bytes, count, recordBytes, recordBytes == kWthorPlayerBytes ? "player" : "tournament");
-    if (!records) return records.parseError();
+    const auto records =
+        recordsOf(bytes, count, recordBytes,
+                  recordBytes == kWthorPlayerBytes ? WthorFault::Records::Players
+                                                   : WthorFault::Records::Tournaments);
+    if (const auto* fault = std::get_if<WthorFault>(&records)) return *fault;
+    const std::string_view all = std::get<std::string_view>(records);
     std::vector<std::string> names;
     names.reserve(std::size_t(count));
     for (long long index = 0; index < count; ++index) {
-        std::string_view name = records->substr(std::size_t(index) * recordBytes, recordBytes);
+        std::string_view name = all.substr(std::size_t(index) * recordBytes, recordBytes);
         name = name.substr(0, name.find('\0'));
         while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
         names.push_back(fromLatin1(name));
     }
     return names;
+}
+
+Parsed<std::vector<std::string>> parseWthorNames(std::string_view bytes, std::size_t recordBytes) {
+    return parsed(readWthorNames(bytes, recordBytes));
 }
 
 }  // namespace hasami

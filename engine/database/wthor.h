@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "engine/board/bitboard.h"
@@ -42,12 +43,42 @@ struct WthorGames {
     std::vector<WthorGame> games;
 };
 
+// What makes a WTHOR file unreadable, with its numbers, so that each place can say it in its
+// own language (text() in English; the window: session/database_library.h).
+struct WthorFault {
+    enum class Kind {
+        ShorterThanHeader,  // the file has `bytes`, fewer than the header's
+        CutShort,           // the header announces `announced` records (`expected` bytes in all);
+                            // the file has `bytes`
+        OtherBoard,         // the games are on a `boardSize` x `boardSize` board
+        Solitaire,          // the file holds solitaire games
+        NotASquare,         // move `move` of game `game` (both from 1) is `value`, no square
+    };
+    enum class Records { Games, Players, Tournaments };
+
+    Kind kind = Kind::ShorterThanHeader;
+    Records records = Records::Games;
+    std::size_t bytes = 0;
+    long long announced = 0;
+    std::size_t expected = 0;
+    int boardSize = 0;
+    long long game = 0;
+    int move = 0;
+    int value = 0;
+
+    std::string text() const;
+    bool operator==(const WthorFault&) const = default;
+};
+
 // The games of a .wtb file. Refuses a file that is not one, is cut short, holds another board
 // size's or solitaire games, or a move that is no square, saying which.
+std::variant<WthorGames, WthorFault> readWthorGames(std::string_view bytes);
 Parsed<WthorGames> parseWthorGames(std::string_view bytes);
 
 // The names of a WTHOR.JOU (recordBytes kWthorPlayerBytes) or WTHOR.TRN (kWthorTournamentBytes)
 // file, in UTF-8, by number; or why not.
+std::variant<std::vector<std::string>, WthorFault> readWthorNames(std::string_view bytes,
+                                                                  std::size_t recordBytes);
 Parsed<std::vector<std::string>> parseWthorNames(std::string_view bytes, std::size_t recordBytes);
 
 }  // namespace hasami

@@ -8,7 +8,7 @@
 #include "engine/database/game_database.h"
 #include "engine/formats/position_list.h"
 #include "engine/puzzles/puzzle_finder.h"
-#include "session/database_library.h"
+#include "session/database_problem_text.h"
 
 namespace hasami {
 
@@ -98,7 +98,7 @@ void PuzzleHunt::start(const QStringList& paths, const QString& source) {
                 Qt::QueuedConnection);
         }
         if (caught.puzzles.empty()) {
-            caught.why = !problems.empty() ? DatabaseLibrary::describe(problems.front())
+            caught.why = !problems.empty() ? DatabaseProblemText::of(problems.front())
                          : list.empty() && !gamePaths.isEmpty()
                              ? tr("No game could be read from %1.").arg(source)
                              : tr("No puzzle was found in %1.").arg(source);

@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <random>
+#include <variant>
 
 #include <sys/stat.h>
 
@@ -164,6 +166,7 @@ private slots:
     void init();
     void readsTheRecordsAsPublished();
     void refusesWhatIsNotAGameFile();
+    void saysWhatIsWrongWithItsNumbers();
     void countsTheGamesThroughAPosition();
     void filtersByPlayerTournamentAndYear();
     void theNextMovesAfterAPassAreTheOpponents();
@@ -229,6 +232,51 @@ void TestDb::refusesWhatIsNotAGameFile() {
     QByteArray notASquare = bytes;
     notASquare[16 + 8] = char(99);
     QVERIFY(!parseWthorGames(std::string_view(notASquare.data(), notASquare.size())));
+}
+
+void TestDb::saysWhatIsWrongWithItsNumbers() {
+    // A year's file of two games is 16 + 2 * 68 = 152 bytes, as the format publishes it.
+    const QByteArray bytes = wthorGames(2001, {{0, 0, 0, 40, "f5d6"}, {0, 0, 0, 40, "f5f6"}});
+    QCOMPARE(bytes.size(), 152);
+    const auto faultOf = [](const QByteArray& file, std::size_t size) {
+        const auto read = readWthorGames(std::string_view(file.data(), size));
+        const auto* fault = std::get_if<WthorFault>(&read);
+        return fault ? std::optional<WthorFault>(*fault) : std::nullopt;
+    };
+    QVERIFY(!faultOf(bytes, 152));
+    const std::optional<WthorFault> header = faultOf(bytes, 10);
+    QVERIFY(header && header->kind == WthorFault::Kind::ShorterThanHeader);
+    QCOMPARE(header->bytes, std::size_t(10));
+    const std::optional<WthorFault> cut = faultOf(bytes, 150);
+    QVERIFY(cut && cut->kind == WthorFault::Kind::CutShort);
+    QVERIFY(cut->records == WthorFault::Records::Games);
+    QCOMPARE(cut->announced, 2LL);
+    QCOMPARE(cut->expected, std::size_t(152));
+    QCOMPARE(cut->bytes, std::size_t(150));
+    QCOMPARE(cut->text(),
+             std::string("cut short: its header announces 2 games (152 bytes), the file has 150 "
+                         "bytes"));
+    QByteArray sixBySix = bytes;
+    sixBySix[12] = char(6);
+    const std::optional<WthorFault> board = faultOf(sixBySix, 152);
+    QVERIFY(board && board->kind == WthorFault::Kind::OtherBoard);
+    QCOMPARE(board->boardSize, 6);
+    QByteArray notASquare = bytes;
+    notASquare[16 + 68 + 8 + 1] = char(90);  // the second game's second move: row 9, column 0
+    const std::optional<WthorFault> square = faultOf(notASquare, 152);
+    QVERIFY(square && square->kind == WthorFault::Kind::NotASquare);
+    QCOMPARE(square->game, 2LL);
+    QCOMPARE(square->move, 2);
+    QCOMPARE(square->value, 90);
+    // The names: three players announced (16 + 3 * 20 bytes), two written.
+    QByteArray players = wthorNames({"Ab", "Cd", "Ef"}, 20);
+    players.chop(20);
+    const auto names = readWthorNames(std::string_view(players.data(), players.size()), 20);
+    const auto* namesFault = std::get_if<WthorFault>(&names);
+    QVERIFY(namesFault && namesFault->kind == WthorFault::Kind::CutShort);
+    QVERIFY(namesFault->records == WthorFault::Records::Players);
+    QCOMPARE(namesFault->announced, 3LL);
+    QCOMPARE(namesFault->expected, std::size_t(76));
 }
 
 void TestDb::countsTheGamesThroughAPosition() {

@@ -15,7 +15,7 @@
 #include <QXmlStreamReader>
 
 #include "engine/formats/notation.h"
-#include "session/database_library.h"
+#include "session/database_problem_text.h"
 #include "tests/support/test_window.h"
 #include "ui/text/game_text.h"
 
@@ -181,12 +181,42 @@ void TestTranslations::databaseProblemsAreInJapanese() {
           Kind::NamesDamaged, Kind::NotAGameFile, Kind::NotFromStart, Kind::OtherStarts,
           Kind::TooManyGames, Kind::IndexNotKept, Kind::IllegalMoves, Kind::Duplicates}) {
         const DatabaseProblem problem{kind, "/home/ann/wthor/WTH_2001.wtb", "cut short", 3};
-        const QString said = DatabaseLibrary::describe(problem);
+        const QString said = DatabaseProblemText::of(problem);
         QVERIFY2(said.contains(japanese), qPrintable(said));
         const bool aboutAFile = kind != Kind::TooManyGames && kind != Kind::IndexNotKept &&
                                 kind != Kind::IllegalMoves && kind != Kind::Duplicates;
         QVERIFY2(!aboutAFile || said.contains(QStringLiteral("WTH_2001.wtb")), qPrintable(said));
         QVERIFY2(said != QString::fromStdString(problem.text()), qPrintable(said));
+    }
+    // What is wrong inside a WTHOR file, in Japanese too, with its numbers.
+    using Fault = WthorFault::Kind;
+    for (const Fault fault : {Fault::ShorterThanHeader, Fault::CutShort, Fault::OtherBoard,
+                              Fault::Solitaire, Fault::NotASquare}) {
+        WthorFault wthor;
+        wthor.kind = fault;
+        wthor.bytes = 101986;
+        wthor.announced = 1500;
+        wthor.expected = 102016;
+        wthor.boardSize = 10;
+        wthor.game = 1234;
+        wthor.move = 7;
+        wthor.value = 99;
+        const DatabaseProblem problem{Kind::Damaged, "/home/ann/wthor/WTH_2001.wtb", wthor.text(),
+                                      0, wthor};
+        const QString said = DatabaseProblemText::of(problem);
+        QVERIFY2(said.contains(japanese), qPrintable(said));
+        QVERIFY2(!said.contains(QStringLiteral("cut short")) &&
+                     !said.contains(QStringLiteral("not a")) &&
+                     !said.contains(QStringLiteral("board")),
+                 qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("WTH_2001.wtb")), qPrintable(said));
+        // Numbers as the locale writes them, with or without a thousands separator.
+        const QString number = fault == Fault::CutShort            ? QStringLiteral("1\\D?500")
+                               : fault == Fault::OtherBoard        ? QStringLiteral("10")
+                               : fault == Fault::NotASquare        ? QStringLiteral("99")
+                               : fault == Fault::ShorterThanHeader ? QStringLiteral("101\\D?986")
+                                                                   : QString();
+        QVERIFY2(said.contains(QRegularExpression(number)), qPrintable(said));
     }
     QCoreApplication::removeTranslator(&translator);
 }
