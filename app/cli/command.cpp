@@ -35,6 +35,11 @@ const Program& hasamiCli() {
          "Find puzzles in games and positions, printing '<position> <X|O> <best moves, "
          "comma-separated> <their value>' per puzzle, easiest first.",
          preparePuzzles},
+        {"book",
+         "Look at an opening book and carry it between programs: 'book info' prints "
+         "'positions <N>' first, 'book show POSITION' '<move> <value>' per book move, best "
+         "first; 'book export --format edax|text OUT', 'book import --book FILE IN'.",
+         prepareBook},
         {"arena",
          "Play a round robin between players, printing a table, then "
          "'<spec> <points> <games>' per player.",

@@ -29,6 +29,7 @@ Parsed<Action> prepareNboard(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareLines(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareDb(const Command& self, const QStringList& arguments);
 Parsed<Action> preparePuzzles(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareBook(const Command& self, const QStringList& arguments);
 
 // The seconds from `start` to now, for the commands' timings.
 double secondsSince(std::chrono::steady_clock::time_point start);
@@ -36,6 +37,10 @@ double secondsSince(std::chrono::steady_clock::time_point start);
 // bench --database: writes a generated database of `games` games into `folder` unless one is
 // there, then times opening it, making its index and looking positions up (db_bench.cpp).
 int runDatabaseBench(const std::string& folder, int games);
+// bench --book: writes an Edax book of `positions` random openings to `path` unless one is
+// there, then times importing it and exporting it again, and their peak memory
+// (book_bench.cpp).
+int runBookBench(const std::string& path, std::size_t positions);
 // bench --judgement: along the perfect game, the value of each move played and of the best move
 // at `depth` plies with the book and without, then exactly near the end (judgement_bench.cpp);
 // the searches evaluate with `weights` when given, else with the built-in weights.

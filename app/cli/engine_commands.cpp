@@ -272,6 +272,12 @@ struct BenchOptions {
                        "value of the move played and of the best move, at --depth (default 16) "
                        "with the book and without for the first 36 moves, exactly for the "
                        "last 24.")};
+    QCommandLineOption book{
+        QStringLiteral("book"),
+        QStringLiteral("Instead of the fixed suite: how fast an Edax book of 1,000,000 positions "
+                       "(or --positions) is imported and exported, and in how much memory, on "
+                       "random openings written into FILE unless it is there."),
+        QStringLiteral("FILE")};
     QCommandLineOption depth{QStringLiteral("depth"),
                              QStringLiteral("With --analysis: plies searched (default 12)."),
                              QStringLiteral("D"), QStringLiteral("12")};
@@ -280,7 +286,8 @@ struct BenchOptions {
                             QStringLiteral("MS"), QStringLiteral("1000")};
     QCommandLineOption positions{
         QStringLiteral("positions"),
-        QStringLiteral("With --analysis or --reach: how many positions (default 20)."),
+        QStringLiteral("With --analysis or --reach: how many positions (default 20); with --book, "
+                       "how many the book written has (default 1000000)."),
         QStringLiteral("N"), QStringLiteral("20")};
     QCommandLineOption games{
         QStringLiteral("games"),
@@ -375,22 +382,33 @@ Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
     const BenchOptions options;
     parser.addOptions({options.analysis, options.reach, options.depth, options.time,
                        options.positions, options.database, options.games, options.judgement,
-                       options.weights});
+                       options.weights, options.book});
     if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) return refusal(QStringLiteral("bench takes no arguments"));
     int measures = 0;
-    for (const QCommandLineOption* measure :
-         {&options.analysis, &options.reach, &options.database, &options.judgement}) {
+    for (const QCommandLineOption* measure : {&options.analysis, &options.reach, &options.database,
+                                              &options.judgement, &options.book}) {
         if (parser.isSet(*measure)) ++measures;
     }
     if (measures > 1) {
         return refusal(QStringLiteral(
-            "bench takes one of --analysis and --reach, or else --database or --judgement"));
+            "bench takes one of --analysis and --reach, or else --database, --judgement or "
+            "--book"));
     }
     if (parser.isSet(options.weights) && parser.isSet(options.database)) {
         return refusal(QStringLiteral("--weights goes with --judgement or the fixed suite"));
     }
     if (parser.isSet(options.database)) return databaseBench(parser, options);
+    if (parser.isSet(options.book)) {
+        const Parsed<int> count = parser.isSet(options.positions)
+                                      ? parseNumber(parser.value(options.positions),
+                                                    QStringLiteral("positions"), 1, 10'000'000)
+                                      : Parsed<int>(1'000'000);
+        if (!count) return ParseError{count.error()};
+        return Action([file = parser.value(options.book).toStdString(), count = *count] {
+            return runBookBench(file, std::size_t(count));
+        });
+    }
     if (parser.isSet(options.judgement)) return judgementBench(parser, options);
     return searchBench(parser, options);
 }

@@ -19,6 +19,8 @@ namespace {
 
 constexpr std::uint8_t kExpandedFlag = 1;
 constexpr std::uint8_t kExactFlag = 2;
+constexpr std::uint8_t kHandSetFlag = 4;
+constexpr std::uint8_t kNoLeaf = 255;
 
 }  // namespace
 
@@ -31,14 +33,12 @@ BookChild bookChild(const Position& position, Square move) {
     return child;
 }
 
-std::size_t OpeningBook::KeyHash::operator()(const Key& key) const {
-    std::uint64_t hash = key.player * 0x9E3779B97F4A7C15ULL;
-    hash ^= (key.opponent + (hash << 6) + (hash >> 2)) * 0xC2B2AE3D27D4EB4FULL;
-    return std::size_t(hash ^ (hash >> 29));
+LeastImage OpeningBook::imageOf(const Position& position) const {
+    return leastImage(position.player(), position.opponent(), boardSize_);
 }
 
 OpeningBook::Key OpeningBook::keyOf(const Position& position) const {
-    const LeastImage least = leastImage(position.player(), position.opponent(), boardSize_);
+    const LeastImage least = imageOf(position);
     return {least.first, least.second};
 }
 
@@ -52,56 +52,78 @@ Position OpeningBook::canonical(const Position& position) const {
 
 const OpeningBook::Node* OpeningBook::nodeOf(const Position& position) const {
     if (position.size() != boardSize_) return nullptr;
-    const auto found = nodes_.find(keyOf(position));
-    return found == nodes_.end() ? nullptr : &found->second;
+    return nodes_.find(keyOf(position));
 }
 
-const BookEntry* OpeningBook::find(const Position& position) const {
-    const Node* node = nodeOf(position);
-    return node ? &node->entry : nullptr;
+std::optional<BookEntry> OpeningBook::find(const Position& position) const {
+    if (position.size() != boardSize_) return std::nullopt;
+    const LeastImage image = imageOf(position);
+    const Node* found = nodes_.find({image.first, image.second});
+    if (!found) return std::nullopt;
+    BookEntry entry = found->entry;
+    if (entry.leaf != kNoSquare) {
+        entry.leaf = transformSquare(entry.leaf, boardSize_, inverseSymmetry(image.symmetry));
+    }
+    return entry;
 }
 
-void OpeningBook::insert(const Position& position, const BookEntry& entry) {
-    Node& node = nodes_[keyOf(position)];
+void OpeningBook::place(Node& node, const BookEntry& entry, int symmetry) const {
     node.entry = entry;
+    if (entry.leaf != kNoSquare) {
+        node.entry.leaf = transformSquare(entry.leaf, boardSize_, symmetry);
+    }
     node.negamax = entry.value;
     node.exactBelow = entry.exact;
 }
 
+void OpeningBook::insert(const Position& position, const BookEntry& entry) {
+    const LeastImage image = imageOf(position);
+    place(nodes_[{image.first, image.second}], entry, image.symmetry);
+}
+
 std::size_t OpeningBook::expandedCount() const {
-    return std::size_t(std::count_if(nodes_.begin(), nodes_.end(),
-                                     [](const auto& node) { return node.second.entry.expanded; }));
+    std::size_t count = 0;
+    nodes_.forEach([&](const Key&, const Node& node) { count += node.entry.expanded; });
+    return count;
 }
 
 void OpeningBook::propagate() {
     std::vector<std::pair<int, Key>> order;
     order.reserve(nodes_.size());
-    for (const auto& [key, node] : nodes_) {
+    nodes_.forEach([&](const Key& key, const Node&) {
         order.emplace_back(popcount(key.player | key.opponent), key);
-    }
+    });
     // Children hold one disc more than their parents: the fullest positions first.
     std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a > b; });
     for (const auto& [discs, key] : order) {
         Node& node = nodes_[key];
-        node.negamax = node.entry.value;
-        node.exactBelow = node.entry.exact;
-        if (!node.entry.expanded) continue;
         const Position position = positionOf(key);
         std::optional<int> best;
         bool exact = true;
+        bool expanded = true;
         for (const Square move : squaresOf(position.legalMoves())) {
             const BookChild child = bookChild(position, move);
             const Node* below = nodeOf(child.position);
             if (!below) {
-                exact = false;
+                expanded = false;
                 continue;
             }
             const int value = child.sameSide ? below->negamax : -below->negamax;
             if (!best || value > *best) best = value;
             exact = exact && below->exactBelow;
         }
-        if (best) node.negamax = *best;
-        node.exactBelow = exact && best.has_value();
+        node.entry.expanded = expanded;
+        node.negamax = node.entry.value;
+        node.exactBelow = node.entry.exact;
+        if (expanded && best) {
+            node.negamax = *best;
+            node.exactBelow = exact;
+        } else if (best) {
+            // Its own value (its leaf's, when named) and the moves in the book: the best of
+            // them; exact when all of them are.
+            node.negamax = std::max(*best, node.entry.value);
+            node.exactBelow = exact && node.entry.exact;
+        }
     }
 }
 
@@ -111,26 +133,51 @@ std::optional<int> OpeningBook::valueOf(const Position& position) const {
     return node->negamax;
 }
 
-std::vector<BookMove> OpeningBook::movesOf(const Position& position) const {
+bool OpeningBook::isExact(const Position& position) const {
     const Node* node = nodeOf(position);
-    if (!node || !node->entry.expanded) return {};
+    return node && node->exactBelow;
+}
+
+std::vector<BookMove> OpeningBook::movesOf(const Position& position) const {
+    const std::optional<BookEntry> entry = find(position);
+    if (!entry || (!entry->expanded && entry->leaf == kNoSquare)) return {};
     std::vector<BookMove> moves;
+    bool leafInTheBook = false;
     for (const Square move : squaresOf(position.legalMoves())) {
         const BookChild child = bookChild(position, move);
         const Node* below = nodeOf(child.position);
-        if (!below) return {};  // not expanded after all: a damaged or partial book
+        if (!below) continue;
+        leafInTheBook = leafInTheBook || move == entry->leaf;
         moves.push_back(
-            {move, child.sameSide ? below->negamax : -below->negamax, below->exactBelow});
+            {move, child.sameSide ? below->negamax : -below->negamax, below->exactBelow, false});
+    }
+    if (!entry->expanded && !leafInTheBook && position.isLegal(entry->leaf)) {
+        moves.push_back({entry->leaf, entry->value, entry->exact, true});
     }
     std::stable_sort(moves.begin(), moves.end(),
                      [](const BookMove& a, const BookMove& b) { return a.value > b.value; });
     return moves;
 }
 
+void OpeningBook::offer(const Position& position, const BookEntry& entry) {
+    const LeastImage image = imageOf(position);
+    const auto [node, added] = nodes_.emplace({image.first, image.second});
+    if (added || node->entry.depth < entry.depth) place(*node, entry, image.symmetry);
+}
+
+void OpeningBook::merge(const OpeningBook& other) {
+    if (other.boardSize_ != boardSize_) return;
+    other.nodes_.forEach([&](const Key& key, const Node& node) {
+        const auto [known, added] = nodes_.emplace(key);
+        if (added || known->entry.depth < node.entry.depth) *known = node;
+    });
+    propagate();
+}
+
 std::vector<std::pair<Position, BookEntry>> OpeningBook::positions() const {
     std::vector<std::pair<Key, BookEntry>> sorted;
     sorted.reserve(nodes_.size());
-    for (const auto& [key, node] : nodes_) sorted.emplace_back(key, node.entry);
+    nodes_.forEach([&](const Key& key, const Node& node) { sorted.emplace_back(key, node.entry); });
     std::sort(sorted.begin(), sorted.end(),
               [](const auto& a, const auto& b) { return a.first < b.first; });
     std::vector<std::pair<Position, BookEntry>> all;
@@ -147,8 +194,10 @@ std::vector<char> OpeningBook::bytes() const {
         appendU64(records, position.opponent());
         records.push_back(char(std::int8_t(entry.value)));
         records.push_back(char(std::uint8_t(entry.depth)));
-        records.push_back(
-            char((entry.expanded ? kExpandedFlag : 0) | (entry.exact ? kExactFlag : 0)));
+        records.push_back(char((entry.expanded ? kExpandedFlag : 0) |
+                               (entry.exact ? kExactFlag : 0) |
+                               (entry.handSet ? kHandSetFlag : 0)));
+        records.push_back(char(entry.leaf == kNoSquare ? kNoLeaf : std::uint8_t(entry.leaf)));
     }
     std::vector<char> out(kBookMagic, kBookMagic + sizeof kBookMagic);
     appendU32(out, kBookVersion);
@@ -159,26 +208,31 @@ std::vector<char> OpeningBook::bytes() const {
     return out;
 }
 
+bool OpeningBook::isBookFile(std::span<const char> bytes) {
+    return bytes.size() >= sizeof kBookMagic &&
+           std::memcmp(bytes.data(), kBookMagic, sizeof kBookMagic) == 0;
+}
+
 Parsed<OpeningBook> OpeningBook::read(std::span<const char> bytes) {
-    if (bytes.size() < kBookHeaderBytes ||
-        std::memcmp(bytes.data(), kBookMagic, sizeof kBookMagic) != 0) {
+    if (bytes.size() < kBookHeaderBytes || !isBookFile(bytes)) {
         return ParseError{"not a Hasami book file (no HSMBOOK1 header)"};
     }
     const char* header = bytes.data();
-    if (const std::uint32_t version = readU32(header + 8); version != kBookVersion) {
-        return ParseError{"format version " + std::to_string(version) + ", expected " +
+    const std::uint32_t version = readU32(header + 8);
+    if (version != 1 && version != kBookVersion) {
+        return ParseError{"format version " + std::to_string(version) + ", expected 1 to " +
                           std::to_string(kBookVersion)};
     }
+    const std::size_t recordBytes = version == 1 ? kBookRecordBytesV1 : kBookRecordBytes;
     const std::uint32_t size = readU32(header + 12);
     if (size != 4 && size != 6 && size != 8) {
         return ParseError{"board size " + std::to_string(size) + " is not 4, 6 or 8"};
     }
     const std::uint64_t count = readU64(header + 16);
     const std::span<const char> records = bytes.subspan(kBookHeaderBytes);
-    if (count > records.size() / kBookRecordBytes || records.size() != count * kBookRecordBytes) {
+    if (count > records.size() / recordBytes || records.size() != count * recordBytes) {
         return ParseError{"position bytes " + std::to_string(records.size()) + ", expected " +
-                          std::to_string(count) + " positions of " +
-                          std::to_string(kBookRecordBytes)};
+                          std::to_string(count) + " positions of " + std::to_string(recordBytes)};
     }
     if (readU64(header + 24) != checksumOf(records)) {
         return ParseError{"the checksum does not match: the book is damaged"};
@@ -187,31 +241,40 @@ Parsed<OpeningBook> OpeningBook::read(std::span<const char> bytes) {
     const Bitboard squares = boardMask(int(size));
     const int squareCount = int(size * size);
     for (std::uint64_t i = 0; i < count; ++i) {
-        const char* record = records.data() + i * kBookRecordBytes;
+        const char* record = records.data() + i * recordBytes;
         const Bitboard player = readU64(record);
         const Bitboard opponent = readU64(record + 8);
         const int value = std::int8_t(record[16]);
         const int depth = std::uint8_t(record[17]);
         const std::uint8_t flags = std::uint8_t(record[18]);
+        const int leaf = version == 1 ? kNoLeaf : std::uint8_t(record[19]);
         const std::string where = "position " + std::to_string(i + 1);
         if ((player & opponent) || ((player | opponent) & ~squares) ||
             popcount(player | opponent) < 4) {
             return ParseError{where + " does not fit the board"};
         }
         if (value < -squareCount || value > squareCount ||
-            (flags & ~(kExpandedFlag | kExactFlag))) {
+            (flags & ~(kExpandedFlag | kExactFlag | kHandSetFlag))) {
             return ParseError{where + " has a value or flags out of range"};
         }
         const Position position = Position::fromDiscs(int(size), player, opponent, Color::Black);
+        if (leaf != kNoLeaf && (!isGridSquare(leaf) || !(position.legalMoves() & bit(leaf)))) {
+            return ParseError{where + " names a leaf that is not a legal move"};
+        }
         if (book.keyOf(position) != Key{player, opponent}) {
             return ParseError{where + " is not in the book's order or form"};
         }
-        if (i > 0 && !(Key{readU64(record - kBookRecordBytes),
-                           readU64(record - kBookRecordBytes + 8)} < Key{player, opponent})) {
+        if (i > 0 && !(Key{readU64(record - recordBytes), readU64(record - recordBytes + 8)} <
+                       Key{player, opponent})) {
             return ParseError{where + " is not in the book's order or form"};
         }
-        book.insert(position,
-                    {value, depth, (flags & kExactFlag) != 0, (flags & kExpandedFlag) != 0});
+        BookEntry entry{value,
+                        depth,
+                        (flags & kExactFlag) != 0,
+                        (flags & kExpandedFlag) != 0,
+                        (flags & kHandSetFlag) != 0,
+                        leaf == kNoLeaf ? kNoSquare : Square(leaf)};
+        book.insert(position, entry);
     }
     book.propagate();
     return book;
@@ -265,10 +328,12 @@ std::string OpeningBook::builtInProblem() {
 
 namespace {
 
-// The depth of the search behind a book move's value, from its child.
-int depthOf(const OpeningBook& book, const Position& position, Square move) {
-    const BookEntry* entry = book.find(bookChild(position, move).position);
-    return entry ? entry->depth : 0;
+// The plies of the search behind a book move's value: its child's and the move, or the
+// position's own search for the leaf.
+int depthOf(const OpeningBook& book, const Position& position, const BookMove& move) {
+    const std::optional<BookEntry> entry =
+        book.find(move.leaf ? position : bookChild(position, move.move).position);
+    return entry ? entry->depth + (move.leaf ? 0 : 1) : 0;
 }
 
 // The book's best play from `position` on.
@@ -320,20 +385,21 @@ std::optional<SearchInfo> chooseBookMove(const OpeningBook& book, const Position
     info.score = chosen.value;
     info.exact = chosen.exact;
     info.book = true;
-    info.depth = depthOf(book, position, chosen.move) + 1;
+    info.depth = depthOf(book, position, chosen);
     info.principalVariation = bookLineAfter(book, position, chosen.move);
     return info;
 }
 
 std::optional<Analysis> bookAnalysis(const OpeningBook& book, const Position& position) {
+    // Only where every move has its value.
     const std::vector<BookMove> moves = book.movesOf(position);
-    if (moves.empty()) return std::nullopt;
+    if (moves.empty() || int(moves.size()) != popcount(position.legalMoves())) return std::nullopt;
     Analysis analysis;
     analysis.book = true;
     analysis.exact = true;
     analysis.depth = position.emptyCount();
     for (const BookMove& move : moves) {
-        const int depth = depthOf(book, position, move.move) + 1;
+        const int depth = depthOf(book, position, move);
         analysis.moves.push_back({move.move, move.value, depth, move.exact, true});
         analysis.moves.back().line = bookLineAfter(book, position, move.move);
         analysis.exact = analysis.exact && move.exact;

@@ -6,10 +6,12 @@
 #include <QTest>
 
 #include <map>
+#include <random>
 #include <set>
 
 #include "engine/book/book.h"
 #include "engine/book/book_lines.h"
+#include "engine/book/position_table.h"
 #include "engine/players/player.h"
 #include "engine/search/search.h"
 #include "engine/util/byte_order.h"
@@ -158,7 +160,7 @@ private slots:
                         size, transformDiscs(position.discs(Color::Black), size, symmetry),
                         transformDiscs(position.discs(Color::White), size, symmetry),
                         position.sideToMove());
-                    const BookEntry* entry = book.find(image);
+                    const std::optional<BookEntry> entry = book.find(image);
                     QVERIFY(entry);
                     QCOMPARE(entry->value, 5);
                     // The same discs with the colours swapped and the other side to move.
@@ -314,6 +316,108 @@ private slots:
         const Parsed<OpeningBook> read = OpeningBook::read(bytes);
         QVERIFY(!read);
         QVERIFY2(QString::fromStdString(read.error()).contains(message), read.error().c_str());
+    }
+
+    void theLeafIsAMoveOfTheBook() {
+        // After f5, White to move: its search named f4 (-3); d6 leads to a position of the book.
+        const Position f5 = Position::initial().play(squareAt(5, 4));
+        const Square f4 = squareAt(5, 3);
+        const Square d6 = squareAt(3, 5);
+        OpeningBook book(8);
+        book.insert(f5, {-3, 10, false, false, false, f4});
+        book.propagate();
+        QCOMPARE(book.find(f5)->leaf, f4);
+        std::vector<BookMove> moves = book.movesOf(f5);
+        QCOMPARE(moves.size(), std::size_t(1));
+        QVERIFY(moves[0].move == f4 && moves[0].value == -3 && moves[0].leaf);
+        // On the image after c4 (f5 turned half a turn), the leaf is turned too: c5.
+        const Position c4 = Position::initial().play(squareAt(2, 3));
+        QCOMPARE(book.find(c4)->leaf, squareAt(2, 4));
+        QCOMPARE(book.movesOf(c4).front().move, squareAt(2, 4));
+        // A move in the book beside the leaf: the better of the two is the position's value.
+        book.insert(f5.play(d6), {1, 10, false, false});
+        book.propagate();
+        moves = book.movesOf(f5);
+        QCOMPARE(moves.size(), std::size_t(2));
+        QVERIFY(moves[0].move == d6 && moves[0].value == -1 && !moves[0].leaf);
+        QVERIFY(moves[1].move == f4 && moves[1].leaf);
+        QCOMPARE(book.valueOf(f5), std::optional<int>(-1));
+        // The leaf's own position in the book: its value is that position's, no longer the leaf.
+        book.insert(f5.play(f4), {4, 10, false, false});
+        book.propagate();
+        moves = book.movesOf(f5);
+        QCOMPARE(moves.size(), std::size_t(2));
+        QVERIFY(moves[1].move == f4 && moves[1].value == -4 && !moves[1].leaf);
+        // A position without a named leaf and not expanded offers no moves (the book does not
+        // know which of the others is best).
+        OpeningBook unnamed(8);
+        unnamed.insert(f5, {-3, 10, false, false});
+        unnamed.insert(f5.play(d6), {1, 10, false, false});
+        unnamed.propagate();
+        QVERIFY(unnamed.movesOf(f5).empty());
+        QCOMPARE(unnamed.valueOf(f5), std::optional<int>(-1));
+    }
+
+    void thePositionTableKeepsWhatAMapKeeps() {
+        // Random keys in a small range (so that runs of probes collide and removals shift
+        // them), added and removed at random, against std::map.
+        PositionTable<int> table;
+        std::map<DiscsKey, int> reference;
+        std::mt19937_64 random(11);
+        for (int step = 0; step < 20000; ++step) {
+            const DiscsKey key{1 + random() % 300, random() % 3};
+            if (random() % 3 == 0) {
+                QCOMPARE(table.erase(key), reference.erase(key) == 1);
+            } else {
+                const int value = int(random() % 1000);
+                table[key] = value;
+                reference[key] = value;
+            }
+            QCOMPARE(table.size(), reference.size());
+        }
+        for (const auto& [key, value] : reference) {
+            const int* found = table.find(key);
+            QVERIFY(found);
+            QCOMPARE(*found, value);
+        }
+        std::size_t visited = 0;
+        table.forEach([&](const DiscsKey& key, int value) {
+            ++visited;
+            QCOMPARE(reference.at(key), value);
+        });
+        QCOMPARE(visited, reference.size());
+        QVERIFY(!table.find({1000, 0}));
+    }
+
+    void aFirstVersionFileIsRead() {
+        // Written by hand as the first version was: no leaf, 19 bytes a position.
+        const Position start = Position::initial(4);
+        OpeningBook shape(4);
+        const Position least = shape.canonical(start);
+        std::vector<char> record;
+        appendU64(record, least.player());
+        appendU64(record, least.opponent());
+        record.push_back(char(2));                   // value
+        record.push_back(char(12));                  // depth
+        record.push_back(char(2));                   // exact
+        std::uint64_t hash = 0xcbf29ce484222325ULL;  // FNV-1a, 64 bits
+        for (const char byte : record) {
+            hash = (hash ^ std::uint8_t(byte)) * 0x100000001b3ULL;
+        }
+        std::vector<char> bytes(kBookMagic, kBookMagic + 8);
+        appendU32(bytes, 1);
+        appendU32(bytes, 4);
+        appendU64(bytes, 1);
+        appendU64(bytes, hash);
+        bytes.insert(bytes.end(), record.begin(), record.end());
+        const Parsed<OpeningBook> read = OpeningBook::read(bytes);
+        QVERIFY2(read, read.error().c_str());
+        QCOMPARE(read->find(start)->leaf, kNoSquare);
+        QCOMPARE(read->valueOf(start), std::optional<int>(2));
+        QVERIFY(read->isExact(start));
+        // Written again, it is of the second version: one byte more, the leaf's.
+        QCOMPARE(readU32(read->bytes().data() + 8), std::uint32_t(2));
+        QCOMPARE(read->bytes().size(), kBookHeaderBytes + kBookRecordBytes);
     }
 
     void estimatesWithinADiscAreEquals() {

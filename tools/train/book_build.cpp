@@ -43,9 +43,10 @@ int pliesOf(const Position& position) {
 }
 
 // Positions a refresh searches in a run, the unit of its journal; and the bytes of each value
-// found: the value (16 bits, little-endian), the depth, and whether it is exact.
+// found: the value (16 bits, little-endian), the depth, whether it is exact, and its leaf
+// (255: none).
 constexpr std::size_t kRefreshRun = 16;
-constexpr std::size_t kRefreshBytes = 4;
+constexpr std::size_t kRefreshBytes = 5;
 // The largest book read: the built-in 8x8 book takes 400 KB.
 constexpr std::uintmax_t kMaxBookFileBytes = std::uintmax_t(1) << 30;
 
@@ -68,7 +69,9 @@ BookEntry searchEntry(Searcher& searcher, const Position& position, const BookOp
     }
     searcher.clearHash();
     const SearchInfo info = searcher.search(position, limits);
-    return {info.score, info.exact ? position.emptyCount() : info.depth, info.exact, false};
+    const Square best = isGridSquare(info.bestMove) ? info.bestMove : kNoSquare;
+    return {info.score, info.exact ? position.emptyCount() : info.depth, info.exact, false, false,
+            best};
 }
 
 // The next positions to expand, most promising first (see book_build.h).
@@ -239,7 +242,7 @@ std::vector<Position> refreshedPositions(const OpeningBook& book) {
 }
 
 std::string refreshSignature(const BookOptions& options) {
-    return "depth=" + std::to_string(options.depth) +
+    return "entries=value,depth,exact,leaf depth=" + std::to_string(options.depth) +
            " exact-empties=" + std::to_string(options.exactEmpties) +
            " weights=" + (options.weights.empty() ? std::string("built-in") : options.weights) +
            ' ' + inputsSignature({options.book});
@@ -251,13 +254,17 @@ void appendEntry(std::vector<char>& out, const BookEntry& entry) {
     out.push_back(char(value >> 8));
     out.push_back(char(entry.depth));
     out.push_back(char(entry.exact ? 1 : 0));
+    out.push_back(char(entry.leaf == kNoSquare ? 255 : entry.leaf));
 }
 
 BookEntry entryAt(std::span<const char> bytes) {
     const auto low = std::uint8_t(bytes[0]);
     const auto high = std::uint8_t(bytes[1]);
     const auto value = std::int16_t(std::uint16_t(low | (high << 8)));
-    return {value, std::uint8_t(bytes[2]), bytes[3] != 0, false};
+    const int leaf = std::uint8_t(bytes[4]);
+    return {value,         std::uint8_t(bytes[2]),
+            bytes[3] != 0, false,
+            false,         leaf == 255 ? kNoSquare : Square(leaf)};
 }
 
 // Puts the values a refresh found (every run of `part`, in order) into the book, propagates,
