@@ -1,20 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-cli book: an opening book looked at, and carried between programs (Edax's book file,
 // the text form of one position a line).
+#include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <optional>
+
+#include <unistd.h>
 
 #include <QFileInfo>
 
 #include "app/cli/command.h"
 #include "app/cli/position_list.h"
+#include "app/cli/text_input.h"
 #include "engine/book/book_exchange.h"
 #include "engine/book/book_file.h"
+#include "engine/book/book_learning.h"
+#include "engine/formats/game_file.h"
+#include "engine/formats/ggf.h"
 #include "engine/formats/notation.h"
+#include "engine/util/words.h"
 
 namespace hasami::cli {
 
 namespace {
+
+// Games as their starts and their main lines' moves.
+using GameLines = std::vector<std::pair<Position, std::vector<Square>>>;
 
 // The book a reading command reads: the file given, else the built-in book of `boardSize`.
 Parsed<OpeningBook> bookToRead(const QString& file, int boardSize) {
@@ -117,6 +129,151 @@ int runImport(const QString& file, const QString& in) {
     return 0;
 }
 
+// The games of a game file or a GGF file: each its start and its main line's moves.
+Parsed<GameLines> gamesOf(const QString& name) {
+    const Parsed<std::string> text = readTextInput(name, kMaxGameFileBytes);
+    if (!text) return text.parseError();
+    const std::string_view content = withoutByteOrderMark(*text);
+    std::vector<Game> games;
+    if (looksLikeGgf(content)) {
+        Parsed<std::vector<GgfGame>> ggf = parseGgfGames(content);
+        if (!ggf) return ParseError{name.toStdString() + ": " + ggf.error()};
+        for (GgfGame& game : std::move(ggf).value()) games.push_back(std::move(game.game));
+    } else {
+        Parsed<GameFile> file = readGameFile(content);
+        if (!file) return ParseError{name.toStdString() + ": " + file.error()};
+        games.push_back(std::move(std::move(file).value().game));
+    }
+    GameLines lines;
+    for (const Game& game : games) {
+        std::vector<Square> moves;
+        for (NodeId node = kRootNode; !game.childrenOf(node).empty();) {
+            node = game.childrenOf(node).front();
+            moves.push_back(game.moveOf(node));
+        }
+        lines.emplace_back(game.start(), std::move(moves));
+    }
+    return lines;
+}
+
+// The book `file` holds, or a new one for `boardSize` when it does not exist.
+Parsed<OpeningBook> bookToGrow(const QString& file, int boardSize) {
+    if (!QFileInfo::exists(file)) return OpeningBook(boardSize);
+    return readBookFile(file.toStdString());
+}
+
+int runLearn(const QString& file, const QStringList& games, const LearnOptions& options,
+             const SearchOptions& search) {
+    std::vector<std::pair<QString, GameLines>> all;
+    for (const QString& name : games) {
+        Parsed<GameLines> read = gamesOf(name);
+        if (!read) return fail(QString::fromStdString(read.error()));
+        all.emplace_back(name, std::move(read).value());
+    }
+    const int boardSize = all.front().second.empty() ? 8 : all.front().second.front().first.size();
+    Parsed<OpeningBook> read = bookToGrow(file, boardSize);
+    if (!read) return fail(QString::fromStdString(read.error()));
+    OpeningBook book = std::move(read).value();
+    Searcher searcher(search);
+    for (const auto& [name, lines] : all) {
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const auto& [start, moves] = lines[i];
+            if (start.size() != book.boardSize()) {
+                return fail(name + QStringLiteral(": a game of another board than the book"));
+            }
+            const auto began = std::chrono::steady_clock::now();
+            // The positions searched so far, on a terminal.
+            const bool terminal = isatty(STDERR_FILENO) != 0;
+            const LearnReport report =
+                learnLine(book, start, moves, searcher, options,
+                          [terminal](std::size_t done, std::size_t total) {
+                              if (terminal) std::fprintf(stderr, "\rbook: %zu/%zu", done, total);
+                              return true;
+                          });
+            std::fprintf(stderr,
+                         "%sbook: %s game %zu: %zu positions, %zu new, %zu searched in %.1f s\n",
+                         terminal ? "\r" : "", name.toStdString().c_str(), i + 1, report.positions,
+                         report.added, report.searched, secondsSince(began));
+            if (const auto problem = saveBookFile(book, file.toStdString())) {
+                return fail(QString::fromStdString(*problem));
+            }
+        }
+    }
+    std::fprintf(stderr, "book: %s holds %zu positions\n", file.toStdString().c_str(), book.size());
+    return 0;
+}
+
+Parsed<Action> prepareLearn(const QCommandLineParser& parser, const QString& file,
+                            const QStringList& games) {
+    if (file.isEmpty()) {
+        return refusal(QStringLiteral("book learn takes --book FILE, the book it grows"));
+    }
+    if (games.isEmpty()) return refusal(QStringLiteral("book learn takes GAMEFILE..."));
+    const Parsed<int> depth =
+        parseNumber(parser.value(QStringLiteral("depth")), QStringLiteral("depth"), 1, 60);
+    if (!depth) return ParseError{depth.error()};
+    const Parsed<int> empties = parseNumber(parser.value(QStringLiteral("exact-empties")),
+                                            QStringLiteral("exact-empties"), 0, 30);
+    if (!empties) return ParseError{empties.error()};
+    const Parsed<int> threads = searchThreadsOf(parser);
+    if (!threads) return ParseError{threads.error()};
+    const Parsed<int> megabytes = hashMegabytesOf(parser);
+    if (!megabytes) return ParseError{megabytes.error()};
+    SearchOptions search;
+    search.threads = *threads;
+    search.hashMegabytes = std::size_t(*megabytes);
+    const LearnOptions options{*depth, *empties};
+    return Action(
+        [file, games, options, search] { return runLearn(file, games, options, search); });
+}
+
+// The action of `values` (its name taken off) reading or writing `file`.
+Parsed<Action> prepareAction(const QCommandLineParser& parser, const QString& action,
+                             const QString& file, const QStringList& values) {
+    const auto one = [&](const char* what) {
+        return values.size() == 1
+                   ? std::optional<ParseError>()
+                   : refusal(
+                         QStringLiteral("book %1 takes one %2").arg(action, QLatin1String(what)));
+    };
+    if (action == QStringLiteral("info")) {
+        if (!values.isEmpty()) return refusal(QStringLiteral("book info takes no argument"));
+        return Action([file] { return runInfo(file); });
+    }
+    if (action == QStringLiteral("show")) {
+        const Parsed<Position> position =
+            parsePosition(values.join(QLatin1Char(' ')).toStdString());
+        if (values.isEmpty() || values.size() > 2 || !position) {
+            return refusal(QStringLiteral("book show takes one POSITION ('BOARD SIDE'): ") +
+                           QString::fromStdString(position.error()));
+        }
+        return Action([file, position = *position] { return runShow(file, position); });
+    }
+    if (action == QStringLiteral("export")) {
+        const QString format = parser.value(QStringLiteral("format"));
+        if (format != QStringLiteral("edax") && format != QStringLiteral("text")) {
+            return refusal(QStringLiteral("book export takes --format edax or --format text"));
+        }
+        if (auto refused = one("OUT file (or -)")) return *refused;
+        return Action([file, edax = format == QStringLiteral("edax"), out = values.front()] {
+            return runExport(file, edax, out);
+        });
+    }
+    if (action == QStringLiteral("learn")) return prepareLearn(parser, file, values);
+    // import makes FILE, merge adds to one that exists.
+    const bool merge = action == QStringLiteral("merge");
+    if (!merge && action != QStringLiteral("import")) {
+        return refusal(QStringLiteral("book: unknown ACTION '") + action +
+                       QStringLiteral("' (info, show, export, import, learn, merge)"));
+    }
+    if (file.isEmpty() || (merge && !QFileInfo::exists(file))) {
+        return refusal(merge ? QStringLiteral("book merge takes --book FILE, a book that exists")
+                             : QStringLiteral("book import takes --book FILE, the book it writes"));
+    }
+    if (auto refused = one(merge ? "OTHER book" : "IN file")) return *refused;
+    return Action([file, in = values.front()] { return runImport(file, in); });
+}
+
 }  // namespace
 
 Parsed<Action> prepareBook(const Command& self, const QStringList& arguments) {
@@ -128,57 +285,31 @@ Parsed<Action> prepareBook(const Command& self, const QStringList& arguments) {
          QStringLiteral("FILE")},
         {QStringLiteral("format"), QStringLiteral("export's form: edax or text."),
          QStringLiteral("FORMAT")},
+        {QStringLiteral("depth"), QStringLiteral("learn: the plies of each search (default 18)."),
+         QStringLiteral("D"), QStringLiteral("18")},
+        {QStringLiteral("exact-empties"),
+         QStringLiteral("learn: positions with this many empties or fewer are solved exactly "
+                        "(default 20)."),
+         QStringLiteral("N"), QStringLiteral("20")},
+        searchThreadsOption(),
+        hashOption(),
     });
     const QList<Operand> usage{
         {QStringLiteral("ACTION"),
          QStringLiteral("info: 'positions <N>' first, then more lines; show POSITION: '<move> "
                         "<value> <depth> <exact|estimate>' per book move, best first, 'leaf' "
                         "after a move whose position is not in the book; export --format "
-                        "edax|text OUT (- for standard output); import --book FILE IN.")},
+                        "edax|text OUT (- for standard output); import --book FILE IN; learn "
+                        "--book FILE [--depth D] GAMEFILE...; merge --book FILE OTHER.")},
         {QStringLiteral("[ARGUMENTS]"), QStringLiteral("The action's position or files.")}};
     if (auto settled = parseCommandLine(parser, self, usage, arguments)) return *settled;
     QStringList values = operands(parser);
     if (values.isEmpty()) {
-        return refusal(QStringLiteral("book takes an ACTION: info, show, export or import"));
+        return refusal(
+            QStringLiteral("book takes an ACTION: info, show, export, import, learn or merge"));
     }
     const QString action = values.takeFirst();
-    const QString file = parser.value(QStringLiteral("book"));
-    if (action == QStringLiteral("info")) {
-        if (!values.isEmpty()) return refusal(QStringLiteral("book info takes no argument"));
-        return Action([file] { return runInfo(file); });
-    }
-    if (action == QStringLiteral("show")) {
-        if (values.isEmpty() || values.size() > 2) {
-            return refusal(QStringLiteral("book show takes one POSITION ('BOARD SIDE')"));
-        }
-        const Parsed<Position> position =
-            parsePosition(values.join(QLatin1Char(' ')).toStdString());
-        if (!position) {
-            return refusal(QStringLiteral("POSITION: ") + QString::fromStdString(position.error()));
-        }
-        return Action([file, position = *position] { return runShow(file, position); });
-    }
-    if (action == QStringLiteral("export")) {
-        const QString format = parser.value(QStringLiteral("format"));
-        if (format != QStringLiteral("edax") && format != QStringLiteral("text")) {
-            return refusal(QStringLiteral("book export takes --format edax or --format text"));
-        }
-        if (values.size() != 1) {
-            return refusal(QStringLiteral("book export takes one OUT file (or -)"));
-        }
-        return Action([file, edax = format == QStringLiteral("edax"), out = values.front()] {
-            return runExport(file, edax, out);
-        });
-    }
-    if (action == QStringLiteral("import")) {
-        if (file.isEmpty()) {
-            return refusal(QStringLiteral("book import takes --book FILE, the book it writes"));
-        }
-        if (values.size() != 1) return refusal(QStringLiteral("book import takes one IN file"));
-        return Action([file, in = values.front()] { return runImport(file, in); });
-    }
-    return refusal(QStringLiteral("book: unknown ACTION '") + action +
-                   QStringLiteral("' (info, show, export, import)"));
+    return prepareAction(parser, action, parser.value(QStringLiteral("book")), values);
 }
 
 }  // namespace hasami::cli
