@@ -35,7 +35,7 @@ int runAnalyze(const PositionSource& source, const SearchLimits& limits,
     if (!positions) return kBadInput;
     Searcher searcher(options);
     for (const Position& position : *positions) {
-        if (const OpeningBook* opening = book ? builtInBookFor(position) : nullptr) {
+        if (const OpeningBook* opening = book ? Books().bookFor(position) : nullptr) {
             if (const std::optional<Analysis> fromBook = bookAnalysis(*opening, position)) {
                 printAnalysis(*fromBook);
                 continue;

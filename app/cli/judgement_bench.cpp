@@ -37,7 +37,7 @@ void judge(Searcher& searcher, const Position& position, Square played, int ply,
            int depth, int& good) {
     std::optional<Analysis> analysis;
     if (mode == Mode::Book) {
-        if (const OpeningBook* book = builtInBookFor(position)) {
+        if (const OpeningBook* book = Books().bookFor(position)) {
             analysis = bookAnalysis(*book, position);
         }
     }

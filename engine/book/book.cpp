@@ -408,7 +408,8 @@ std::optional<Analysis> bookAnalysis(const OpeningBook& book, const Position& po
     return analysis;
 }
 
-const OpeningBook* builtInBookFor(const Position& position) {
+const OpeningBook* Books::bookFor(const Position& position) const {
+    if (chosen_ && chosen_->boardSize() == position.size()) return chosen_.get();
     return OpeningBook::builtIn(position.size());
 }
 

@@ -32,6 +32,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -179,7 +180,23 @@ std::optional<SearchInfo> chooseBookMove(const OpeningBook& book, const Position
                                          std::mt19937_64& random);
 // Every move's book value for `position`, as an analysis, if the book values every one.
 std::optional<Analysis> bookAnalysis(const OpeningBook& book, const Position& position);
-// The book built into the program for the board of `position`, if it has moves for it.
-const OpeningBook* builtInBookFor(const Position& position);
+// The books the engine reads, one a board: a book chosen for its board (the person's own, or
+// another file), the built-in ones for the others. Copied freely: the chosen book is shared,
+// and never changed while it is (a changed book is a new one).
+class Books {
+public:
+    Books() = default;  // the built-in books alone
+    explicit Books(std::shared_ptr<const OpeningBook> chosen) : chosen_(std::move(chosen)) {}
+
+    // The book for the board of `position`, if there is one.
+    const OpeningBook* bookFor(const Position& position) const;
+    // The book chosen; null for the built-in books alone.
+    const std::shared_ptr<const OpeningBook>& chosen() const { return chosen_; }
+
+    bool operator==(const Books&) const = default;
+
+private:
+    std::shared_ptr<const OpeningBook> chosen_;
+};
 
 }  // namespace hasami

@@ -52,10 +52,16 @@ void Engine::setResources(const EngineResources& resources) {
     }
 }
 
+void Engine::setBooks(const Books& books) {
+    if (books == books_) return;
+    books_ = books;
+    player_.reset();  // made again with them
+}
+
 Player& Engine::playerFor(const PlayStyle& style) {
     const PlayerSpec spec = specOf(style, resources_.threads);
     if (!player_ || !(spec == playerSpec_)) {
-        player_ = createPlayer(spec, seeds_(), table_.get());
+        player_ = createPlayer(spec, seeds_(), table_.get(), books_);
         playerSpec_ = spec;
     }
     return *player_;
@@ -72,7 +78,7 @@ SearchInfo Engine::chooseMove(const MoveRequest& request, const std::atomic<bool
 Analysis Engine::analyze(const AnalysisRequest& request, const std::atomic<bool>* stop,
                          const AnalysisCallback& progress) {
     if (request.book) {
-        if (const OpeningBook* book = builtInBookFor(request.position)) {
+        if (const OpeningBook* book = books_.bookFor(request.position)) {
             if (auto fromBook = bookAnalysis(*book, request.position)) return *fromBook;
         }
     }

@@ -73,6 +73,9 @@ public:
     // The table and searchers are made again when the resources change.
     void setResources(const EngineResources& resources);
     const EngineResources& resources() const { return resources_; }
+    // The books its moves and analyses read (the built-in ones unless set).
+    void setBooks(const Books& books);
+    const Books& books() const { return books_; }
 
     // The move for the request (kPass when it is forced, kNoSquare when the game is over) and
     // its value; stops early, with the best move found so far, when `stop` is set.
@@ -89,6 +92,7 @@ private:
     Player& playerFor(const PlayStyle& style);
 
     EngineResources resources_;
+    Books books_;
     std::unique_ptr<TranspositionTable> table_;
     std::unique_ptr<Searcher> analyst_;
     std::unique_ptr<Player> player_;

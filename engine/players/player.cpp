@@ -59,10 +59,10 @@ private:
 };
 
 // The book's move for `position` among those losing at most `maxLoss` discs (see
-// chooseBookMove), if the built-in book has moves for it.
-std::optional<SearchInfo> builtInBookMove(const Position& position, double maxLoss,
-                                          double temperature, std::mt19937_64& random) {
-    const OpeningBook* book = builtInBookFor(position);
+// chooseBookMove), if the book of its board has moves for it.
+std::optional<SearchInfo> bookMove(const Books& books, const Position& position, double maxLoss,
+                                   double temperature, std::mt19937_64& random) {
+    const OpeningBook* book = books.bookFor(position);
     if (!book) return std::nullopt;
     return chooseBookMove(*book, position, maxLoss, temperature, random);
 }
@@ -70,17 +70,18 @@ std::optional<SearchInfo> builtInBookMove(const Position& position, double maxLo
 class SearchPlayer final : public Player {
 public:
     SearchPlayer(const SearchLimits& limits, const SearchOptions& options, bool book,
-                 std::uint64_t seed, TranspositionTable* table)
+                 std::uint64_t seed, TranspositionTable* table, Books books)
         : limits_(limits),
           searcher_(table ? Searcher(options, *table) : Searcher(options)),
           book_(book),
+          books_(std::move(books)),
           random_(seed) {}
 
     SearchInfo chooseMove(const Position& position, const std::atomic<bool>* cancel,
                           const ProgressCallback& progress) override {
         if (book_) {
             // The best book moves, one of them at random when several are as good.
-            if (auto fromBook = builtInBookMove(position, 0, 0, random_)) return *fromBook;
+            if (auto fromBook = bookMove(books_, position, 0, 0, random_)) return *fromBook;
         }
         return searcher_.search(position, withinMoveTime(limits_), cancel, progress);
     }
@@ -89,6 +90,7 @@ private:
     SearchLimits limits_;
     Searcher searcher_;
     bool book_;
+    Books books_;
     std::mt19937_64 random_;
 };
 
@@ -96,10 +98,12 @@ private:
 // top level plays the engine's best move.
 class LevelPlayer final : public Player {
 public:
-    LevelPlayer(const Level& level, int threads, std::uint64_t seed, TranspositionTable* table)
+    LevelPlayer(const Level& level, int threads, std::uint64_t seed, TranspositionTable* table,
+                Books books)
         : level_(level),
           searcher_(table ? Searcher(optionsOf(level, threads), *table)
                           : Searcher(optionsOf(level, threads))),
+          books_(std::move(books)),
           random_(seed) {}
 
     SearchInfo chooseMove(const Position& position, const std::atomic<bool>* cancel,
@@ -109,7 +113,7 @@ public:
         // choices.
         const double bookLoss =
             level_.temperature > 0 ? std::clamp(level_.temperature, 1.0, kBookLevelLoss) : 0.0;
-        if (auto fromBook = builtInBookMove(position, bookLoss, level_.temperature, random_)) {
+        if (auto fromBook = bookMove(books_, position, bookLoss, level_.temperature, random_)) {
             return *fromBook;
         }
         SearchLimits limits;
@@ -158,6 +162,7 @@ private:
 
     Level level_;
     Searcher searcher_;
+    Books books_;
     std::mt19937_64 random_;
 };
 
@@ -422,7 +427,7 @@ bool usesTranspositionTable(const PlayerSpec& spec) {
 }
 
 std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
-                                     TranspositionTable* table) {
+                                     TranspositionTable* table, const Books& books) {
     switch (spec.kind) {
         case PlayerKind::Random:
             return std::make_unique<RandomPlayer>(seed);
@@ -431,7 +436,8 @@ std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
         case PlayerKind::Minimax:
             return std::make_unique<MinimaxPlayer>(spec.depth);
         case PlayerKind::Level:
-            return std::make_unique<LevelPlayer>(levelOf(spec.level), spec.threads, seed, table);
+            return std::make_unique<LevelPlayer>(levelOf(spec.level), spec.threads, seed, table,
+                                                 books);
         case PlayerKind::External:
             return nullptr;
         case PlayerKind::Search: {
@@ -458,7 +464,7 @@ std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
                 options.selectivity = kNoSelectivity;
                 options.selectiveSolve = false;
             }
-            return std::make_unique<SearchPlayer>(limits, options, spec.book, seed, table);
+            return std::make_unique<SearchPlayer>(limits, options, spec.book, seed, table, books);
         }
     }
     return nullptr;

@@ -29,6 +29,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/book/book.h"
 #include "engine/game/game.h"
 #include "engine/search/types.h"
 #include "engine/util/parsed.h"
@@ -99,10 +100,10 @@ private:
 };
 
 // `seed` makes random choices repeatable: the same seed, the same games. A searching player
-// uses `table` if one is given (see Searcher), else a table of its own. Null for an external
-// engine, which createAnyPlayer (protocols/client/external_player.h) makes.
+// uses `table` if one is given (see Searcher), else a table of its own, and plays from `books`.
+// Null for an external engine, which createAnyPlayer (protocols/client/external_player.h) makes.
 std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed = 1,
-                                     TranspositionTable* table = nullptr);
+                                     TranspositionTable* table = nullptr, const Books& books = {});
 
 // Whether the player a spec names searches with a transposition table.
 bool usesTranspositionTable(const PlayerSpec& spec);

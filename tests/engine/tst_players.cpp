@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "engine/eval/pattern_weights.h"
+#include "engine/players/engine.h"
 #include "engine/players/levels.h"
 #include "engine/players/table_player.h"
 #include "engine/search/search.h"
@@ -58,6 +59,7 @@ private slots:
     void theTopLevelIsTheFullEngine();
     void searchEvaluatesWithTheWeightsItNames();
     void selectivityNamesHowSureTheCutsAre();
+    void playersAndTheEnginePlayFromTheBooksGiven();
 };
 
 void TestPlayers::specsRoundTrip_data() {
@@ -309,6 +311,35 @@ void TestPlayers::theTopLevelIsTheFullEngine() {
         limits.depth = 10;
         QCOMPARE(top->chooseMove(position).score, engine.search(position, limits).score);
     }
+}
+
+void TestPlayers::playersAndTheEnginePlayFromTheBooksGiven() {
+    // A book of one position, after f5, whose leaf is f4 (the parallel opening, which the
+    // built-in book does not play): every player that reads books plays it from this one.
+    const Position afterF5 = Position::initial().play(squareAt(5, 4));
+    const Square f4 = squareAt(5, 3);
+    auto mine = std::make_shared<OpeningBook>(8);
+    mine->insert(afterF5, {3, 20, false, false, false, f4});
+    mine->propagate();
+    const Books books(mine);
+    QCOMPARE(books.bookFor(afterF5), mine.get());
+    // Another board's positions read the built-in book of their board.
+    QCOMPARE(books.bookFor(Position::initial(6)), OpeningBook::builtIn(6));
+    QCOMPARE(Books().bookFor(afterF5), OpeningBook::builtIn(8));
+    for (const char* spec : {"search:1:book", "level:10", "level:5"}) {
+        auto player = createPlayer(*parsePlayerSpec(spec), 3, nullptr, books);
+        const SearchInfo info = player->chooseMove(afterF5);
+        QVERIFY2(info.book && info.bestMove == f4, spec);
+        QCOMPARE(info.score, 3);
+        auto builtIn = createPlayer(*parsePlayerSpec(spec), 3);
+        QVERIFY2(builtIn->chooseMove(afterF5).bestMove != f4, spec);
+    }
+    Engine engine;
+    engine.setBooks(books);
+    MoveRequest request{afterF5, LevelPlay{10}, {}};
+    QCOMPARE(engine.chooseMove(request).bestMove, f4);
+    engine.setBooks(Books());
+    QVERIFY(engine.chooseMove(request).bestMove != f4);
 }
 
 QTEST_APPLESS_MAIN(TestPlayers)

@@ -745,7 +745,7 @@ private slots:
             if (play.state().isHumanTurn()) continue;  // White had to pass
             QTRY_VERIFY_WITH_TIMEOUT(window.position() != asked, kTimeoutMs);
             const Square played = window.game().moves()[window.game().ply() - 1];
-            const OpeningBook* book = builtInBookFor(asked);
+            const OpeningBook* book = Books().bookFor(asked);
             if (const auto fromBook = book ? bookAnalysis(*book, asked) : std::nullopt) {
                 const int best = fromBook->moves.front().score;
                 const auto found =

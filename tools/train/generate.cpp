@@ -71,7 +71,7 @@ Opening drawOpening(const GenerateOptions& options, std::mt19937_64& random) {
 std::optional<Square> bookOpeningMove(const Position& position, int ply, Opening& opening,
                                       std::mt19937_64& random) {
     if (ply >= opening.bookPlies) return std::nullopt;
-    const OpeningBook* book = builtInBookFor(position);
+    const OpeningBook* book = Books().bookFor(position);
     const auto chosen =
         book ? chooseBookMove(*book, position, kBookOpeningLoss, kBookOpeningTemperature, random)
              : std::nullopt;

@@ -68,7 +68,7 @@ void BookPanel::refresh() {
     built_ = wanted_;
     builtHidden_ = hidden_;
     tree_->clear();
-    const OpeningBook* book = builtInBookFor(*built_);
+    const OpeningBook* book = Books().bookFor(*built_);
     if (hidden_) {
         note_->setText(tr("The book keeps its moves to itself while you guess or solve."));
     } else if (!book) {
@@ -86,7 +86,7 @@ void BookPanel::refresh() {
 }
 
 void BookPanel::fill(QTreeWidgetItem* parent, const Position& position) {
-    const OpeningBook* book = builtInBookFor(position);
+    const OpeningBook* book = Books().bookFor(position);
     if (!book) return;
     std::unique_ptr<BookLineCounter>& counter = counters_[position.size()];
     if (!counter) counter = std::make_unique<BookLineCounter>(*book);

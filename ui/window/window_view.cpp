@@ -122,7 +122,7 @@ WindowView::~WindowView() = default;
 
 void WindowView::updateBookLines(bool valued) {
     const Position& position = session_.game().position();
-    const OpeningBook* book = builtInBookFor(position);
+    const OpeningBook* book = Books().bookFor(position);
     // With the values on the board: where a mode hides them, the lines would tell too much.
     if (!book || !valued) {
         widgets_.board->setBookLines({});
