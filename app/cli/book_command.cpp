@@ -203,12 +203,30 @@ int runLearn(const QString& file, const QStringList& games, const LearnOptions& 
     return 0;
 }
 
-Parsed<Action> prepareLearn(const QCommandLineParser& parser, const QString& file,
-                            const QStringList& games) {
-    if (file.isEmpty()) {
-        return refusal(QStringLiteral("book learn takes --book FILE, the book it grows"));
+int runDeviate(const QString& file, const DeviateOptions& options, const SearchOptions& search) {
+    Parsed<OpeningBook> read = bookToGrow(file, 8);
+    if (!read) return fail(QString::fromStdString(read.error()));
+    OpeningBook book = std::move(read).value();
+    Searcher searcher(search);
+    const auto began = std::chrono::steady_clock::now();
+    const bool terminal = isatty(STDERR_FILENO) != 0;
+    const LearnReport report =
+        deviateBook(book, Position::initial(book.boardSize()), searcher, options,
+                    [terminal](std::size_t added, std::size_t) {
+                        if (terminal) std::fprintf(stderr, "\rbook: %zu positions added", added);
+                        return true;
+                    });
+    if (const auto problem = saveBookFile(book, file.toStdString())) {
+        return fail(QString::fromStdString(*problem));
     }
-    if (games.isEmpty()) return refusal(QStringLiteral("book learn takes GAMEFILE..."));
+    std::fprintf(stderr, "%sbook: %zu positions added, %zu searched in %.1f s; %s holds %zu\n",
+                 terminal ? "\r" : "", report.added, report.searched, secondsSince(began),
+                 file.toStdString().c_str(), book.size());
+    return 0;
+}
+
+// The searches' options: plies, exact empties, threads and table.
+Parsed<std::pair<LearnOptions, SearchOptions>> searchesOf(const QCommandLineParser& parser) {
     const Parsed<int> depth =
         parseNumber(parser.value(QStringLiteral("depth")), QStringLiteral("depth"), 1, 60);
     if (!depth) return ParseError{depth.error()};
@@ -222,7 +240,41 @@ Parsed<Action> prepareLearn(const QCommandLineParser& parser, const QString& fil
     SearchOptions search;
     search.threads = *threads;
     search.hashMegabytes = std::size_t(*megabytes);
-    const LearnOptions options{*depth, *empties};
+    return std::pair(LearnOptions{*depth, *empties}, search);
+}
+
+Parsed<Action> prepareDeviate(const QCommandLineParser& parser, const QString& file,
+                              const QStringList& values) {
+    if (file.isEmpty() || !QFileInfo::exists(file)) {
+        return refusal(QStringLiteral("book deviate takes --book FILE, a book that exists"));
+    }
+    if (!values.isEmpty()) return refusal(QStringLiteral("book deviate takes no argument"));
+    const Parsed<std::pair<LearnOptions, SearchOptions>> searches = searchesOf(parser);
+    if (!searches) return searches.parseError();
+    const Parsed<int> loss =
+        parseNumber(parser.value(QStringLiteral("loss")), QStringLiteral("loss"), 0, 64);
+    if (!loss) return ParseError{loss.error()};
+    const Parsed<int> empties =
+        parseNumber(parser.value(QStringLiteral("empties")), QStringLiteral("empties"), 0, 60);
+    if (!empties) return ParseError{empties.error()};
+    const Parsed<int> most = parseNumber(parser.value(QStringLiteral("positions")),
+                                         QStringLiteral("positions"), 0, 100'000'000);
+    if (!most) return ParseError{most.error()};
+    const DeviateOptions options{searches->first, *loss, *empties, std::size_t(*most)};
+    return Action(
+        [file, options, search = searches->second] { return runDeviate(file, options, search); });
+}
+
+Parsed<Action> prepareLearn(const QCommandLineParser& parser, const QString& file,
+                            const QStringList& games) {
+    if (file.isEmpty()) {
+        return refusal(QStringLiteral("book learn takes --book FILE, the book it grows"));
+    }
+    if (games.isEmpty()) return refusal(QStringLiteral("book learn takes GAMEFILE..."));
+    const Parsed<std::pair<LearnOptions, SearchOptions>> searches = searchesOf(parser);
+    if (!searches) return searches.parseError();
+    const LearnOptions options = searches->first;
+    const SearchOptions search = searches->second;
     return Action(
         [file, games, options, search] { return runLearn(file, games, options, search); });
 }
@@ -260,11 +312,12 @@ Parsed<Action> prepareAction(const QCommandLineParser& parser, const QString& ac
         });
     }
     if (action == QStringLiteral("learn")) return prepareLearn(parser, file, values);
+    if (action == QStringLiteral("deviate")) return prepareDeviate(parser, file, values);
     // import makes FILE, merge adds to one that exists.
     const bool merge = action == QStringLiteral("merge");
     if (!merge && action != QStringLiteral("import")) {
         return refusal(QStringLiteral("book: unknown ACTION '") + action +
-                       QStringLiteral("' (info, show, export, import, learn, merge)"));
+                       QStringLiteral("' (info, show, export, import, learn, deviate, merge)"));
     }
     if (file.isEmpty() || (merge && !QFileInfo::exists(file))) {
         return refusal(merge ? QStringLiteral("book merge takes --book FILE, a book that exists")
@@ -291,22 +344,34 @@ Parsed<Action> prepareBook(const Command& self, const QStringList& arguments) {
          QStringLiteral("learn: positions with this many empties or fewer are solved exactly "
                         "(default 20)."),
          QStringLiteral("N"), QStringLiteral("20")},
+        {QStringLiteral("loss"),
+         QStringLiteral("deviate: moves within this many discs of the best are expanded "
+                        "(default 4)."),
+         QStringLiteral("E"), QStringLiteral("4")},
+        {QStringLiteral("empties"),
+         QStringLiteral("deviate: positions with fewer empties are not expanded (default 36)."),
+         QStringLiteral("N"), QStringLiteral("36")},
+        {QStringLiteral("positions"),
+         QStringLiteral("deviate: stop after adding this many positions (default 0: no limit)."),
+         QStringLiteral("N"), QStringLiteral("0")},
         searchThreadsOption(),
         hashOption(),
     });
     const QList<Operand> usage{
         {QStringLiteral("ACTION"),
-         QStringLiteral("info: 'positions <N>' first, then more lines; show POSITION: '<move> "
-                        "<value> <depth> <exact|estimate>' per book move, best first, 'leaf' "
-                        "after a move whose position is not in the book; export --format "
-                        "edax|text OUT (- for standard output); import --book FILE IN; learn "
-                        "--book FILE [--depth D] GAMEFILE...; merge --book FILE OTHER.")},
+         QStringLiteral(
+             "info: 'positions <N>' first, then more lines; show POSITION: '<move> "
+             "<value> <depth> <exact|estimate>' per book move, best first, 'leaf' "
+             "after a move whose position is not in the book; export --format "
+             "edax|text OUT (- for standard output); import --book FILE IN; learn "
+             "--book FILE [--depth D] GAMEFILE...; deviate --book FILE [--loss E] [--empties N] "
+             "[--positions N]; merge --book FILE OTHER.")},
         {QStringLiteral("[ARGUMENTS]"), QStringLiteral("The action's position or files.")}};
     if (auto settled = parseCommandLine(parser, self, usage, arguments)) return *settled;
     QStringList values = operands(parser);
     if (values.isEmpty()) {
-        return refusal(
-            QStringLiteral("book takes an ACTION: info, show, export, import, learn or merge"));
+        return refusal(QStringLiteral(
+            "book takes an ACTION: info, show, export, import, learn, deviate or merge"));
     }
     const QString action = values.takeFirst();
     return prepareAction(parser, action, parser.value(QStringLiteral("book")), values);

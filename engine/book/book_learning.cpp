@@ -2,6 +2,9 @@
 #include "engine/book/book_learning.h"
 
 #include <algorithm>
+#include <optional>
+
+#include "engine/book/position_table.h"
 
 namespace hasami {
 
@@ -54,6 +57,66 @@ BookEntry entryOf(const OpeningBook& book, const Position& position, const Posit
     return entry;
 }
 
+// The entry of `position` from a search as `options` ask (solved from their empties), its leaf
+// the best move whose position is not in the book (nor `next`); nullopt when it was cancelled.
+std::optional<BookEntry> searchEntry(const OpeningBook& book, const Position& position,
+                                     const Position* next, Searcher& searcher,
+                                     const LearnOptions& options, const std::atomic<bool>* cancel) {
+    if (position.isGameOver()) {
+        return BookEntry{position.finalScore(), position.emptyCount(), true, false};
+    }
+    SearchLimits limits;
+    limits.exact = position.emptyCount() <= options.exactEmpties;
+    limits.depth = limits.exact ? 0 : options.depth;
+    limits.bestMoves = movesInTheBook(book, position, next) + 1;
+    searcher.clearHash();
+    const Analysis analysis = searcher.analyze(position, limits, cancel);
+    if (cancel && cancel->load()) return std::nullopt;
+    return entryOf(book, position, next, analysis);
+}
+
+// The leaves to expand and the positions whose leaf is not named, reached from `start` through
+// the book's moves within `maxLoss` of the best.
+struct Deviations {
+    std::vector<std::pair<Position, Square>> leaves;
+    std::vector<Position> unnamed;  // to search for their leaf
+};
+
+Deviations deviationsOf(const OpeningBook& book, const Position& start,
+                        const DeviateOptions& options) {
+    Deviations found;
+    PositionTable<bool> seen;
+    std::vector<Position> todo{start};
+    while (!todo.empty()) {
+        const Position position = todo.back();
+        todo.pop_back();
+        const Position image = book.canonical(position);
+        if (!seen.emplace({image.player(), image.opponent()}).second) continue;
+        const std::optional<BookEntry> entry = book.find(position);
+        if (!entry || position.emptyCount() < options.leastEmpties || position.isGameOver()) {
+            continue;
+        }
+        // A leaf not named, or whose position came into the book by another line since: the
+        // position is searched again for it.
+        const bool stale = !entry->expanded && entry->leaf != kNoSquare &&
+                           book.find(bookChild(position, entry->leaf).position).has_value();
+        if (!entry->expanded && (entry->leaf == kNoSquare || stale)) {
+            if (!entry->handSet) found.unnamed.push_back(position);
+            continue;
+        }
+        const std::vector<BookMove> moves = book.movesOf(position);
+        for (const BookMove& move : moves) {
+            if (move.value < moves.front().value - options.maxLoss) break;  // best first
+            if (move.leaf) {
+                found.leaves.emplace_back(position, move.move);
+            } else {
+                todo.push_back(bookChild(position, move.move).position);
+            }
+        }
+    }
+    return found;
+}
+
 }  // namespace
 
 LearnReport learnLine(OpeningBook& book, const Position& start, std::span<const Square> moves,
@@ -77,30 +140,62 @@ LearnReport learnLine(OpeningBook& book, const Position& start, std::span<const 
         const std::size_t i = todo[done];
         const Position& position = line[i];
         const Position* next = i + 1 < line.size() ? &line[i + 1] : nullptr;
-        BookEntry entry;
-        if (position.isGameOver()) {
-            entry = {position.finalScore(), position.emptyCount(), true, false};
-        } else {
-            SearchLimits limits;
-            limits.exact = position.emptyCount() <= options.exactEmpties;
-            limits.depth = limits.exact ? 0 : options.depth;
-            limits.bestMoves = movesInTheBook(book, position, next) + 1;
-            searcher.clearHash();
-            const Analysis analysis = searcher.analyze(position, limits, cancel);
-            if (cancel && cancel->load()) {
-                report.stopped = true;
-                break;
-            }
-            entry = entryOf(book, position, next, analysis);
+        const std::optional<BookEntry> entry =
+            searchEntry(book, position, next, searcher, options, cancel);
+        if (!entry) {
+            report.stopped = true;
+            break;
         }
         report.added += !book.find(position).has_value();
-        book.insert(position, entry);
+        book.insert(position, *entry);
         ++report.searched;
         if (progress && !progress(done + 1, todo.size()) && done + 1 < todo.size()) {
             report.stopped = true;
             break;
         }
     }
+    book.propagate();
+    return report;
+}
+
+}  // namespace hasami
+
+namespace hasami {
+
+LearnReport deviateBook(OpeningBook& book, const Position& start, Searcher& searcher,
+                        const DeviateOptions& options, const LearnProgress& progress,
+                        const std::atomic<bool>* cancel) {
+    LearnReport report;
+    if (start.size() != book.boardSize()) return report;
+    // Searches `position` and puts it in the book; false when cancelled or told to stop.
+    const auto search = [&](const Position& position) {
+        const std::optional<BookEntry> entry =
+            searchEntry(book, position, nullptr, searcher, options.search, cancel);
+        if (!entry) return false;
+        report.added += !book.find(position).has_value();
+        book.insert(position, *entry);
+        ++report.searched;
+        return !progress || progress(report.added, options.most);
+    };
+    const auto full = [&] { return options.most > 0 && report.added >= options.most; };
+    bool going = book.find(start) || search(start);
+    while (going && !full()) {
+        const Deviations deviations = deviationsOf(book, start, options);
+        if (deviations.leaves.empty() && deviations.unnamed.empty()) break;
+        for (const Position& position : deviations.unnamed) {
+            if (!(going = search(position))) break;
+        }
+        for (const auto& [parent, leaf] : deviations.leaves) {
+            if (!going || full()) break;
+            // The leaf's position (unless another line added it this round), then its parent
+            // again for its next leaf.
+            const Position child = bookChild(parent, leaf).position;
+            going = (book.find(child) || search(child)) && search(parent);
+        }
+        book.propagate();
+    }
+    report.stopped = !going;
+    report.positions = book.size();
     book.propagate();
     return report;
 }

@@ -33,6 +33,13 @@ struct LearnReport {
 // stops the learning (what is done is kept).
 using LearnProgress = std::function<bool(std::size_t done, std::size_t total)>;
 
+struct DeviateOptions {
+    LearnOptions search;
+    int maxLoss = 4;        // a move within this many discs of the best is expanded
+    int leastEmpties = 36;  // positions with fewer empties are not expanded
+    std::size_t most = 0;   // stops after adding this many positions (0: no limit)
+};
+
 // Learns the line `moves` from `start` (forced passes may be left out) into `book`, then
 // propagates. Stops at the end of the game or at a move that is not legal. `cancel`, when it
 // becomes true, stops the search under way (its position is left as it was).
@@ -40,5 +47,15 @@ LearnReport learnLine(OpeningBook& book, const Position& start, std::span<const 
                       Searcher& searcher, const LearnOptions& options,
                       const LearnProgress& progress = {},
                       const std::atomic<bool>* cancel = nullptr);
+
+// Deviates as Edax's book does: from `start`, through the moves within `maxLoss` of the best
+// (either side's), every leaf within it is expanded (its position added and searched, the
+// position it leaves searched again for its next leaf), and a position whose leaf is not named
+// is searched to name it, round after round until none is left or `most` positions are added;
+// positions with fewer than `leastEmpties` empties are left as they are. `progress` hears of
+// the positions added so far (of no total: it answers `most`, or 0).
+LearnReport deviateBook(OpeningBook& book, const Position& start, Searcher& searcher,
+                        const DeviateOptions& options, const LearnProgress& progress = {},
+                        const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace hasami
