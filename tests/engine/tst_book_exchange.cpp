@@ -79,6 +79,62 @@ QByteArray edaxFile(const std::vector<EdaxRecord>& records, int announced = -1, 
     return bytes;
 }
 
+// The positions of an Edax book file, read as book.c reads them.
+std::vector<EdaxRecord> edaxRecordsIn(const std::vector<char>& bytes) {
+    QByteArray file(bytes.data(), qsizetype(bytes.size()));
+    QDataStream in(file);
+    in.setByteOrder(QDataStream::LittleEndian);
+    in.skipRawData(38);
+    qint32 count = 0;
+    in >> count;
+    std::vector<EdaxRecord> records(std::size_t(std::max(count, 0)));
+    for (EdaxRecord& record : records) {
+        quint64 player = 0;
+        quint64 opponent = 0;
+        quint32 counts[4];
+        qint16 values[3];
+        quint8 links = 0;
+        quint8 level = 0;
+        in >> player >> opponent >> counts[0] >> counts[1] >> counts[2] >> counts[3] >> values[0] >>
+            values[1] >> values[2] >> links >> level;
+        record = {{player, opponent}, values[0], values[1], values[2], level, {}};
+        // A value is a signed byte: 128 and above are below zero.
+        const auto signedByte = [](quint8 byte) { return byte < 128 ? int(byte) : byte - 256; };
+        for (int i = 0; i < links; ++i) {
+            quint8 value = 0;
+            quint8 move = 0;
+            in >> value >> move;
+            record.links.emplace_back(signedByte(value), move);
+        }
+        quint8 leafValue = 0;
+        quint8 leafMove = 0;
+        in >> leafValue >> leafMove;
+        record.leafValue = signedByte(leafValue);
+        record.leafMove = leafMove;
+    }
+    return records;
+}
+
+// From random games (seeded): a position and a move of it after which the opponent must pass.
+std::pair<Position, Square> aMoveBeforeAPass() {
+    std::mt19937_64 random(7);
+    for (;;) {
+        Position position = Position::initial();
+        while (!position.isGameOver()) {
+            if (!position.hasMoves()) {
+                position = position.pass();
+                continue;
+            }
+            std::vector<Square> moves;
+            for (const Square move : squaresOf(position.legalMoves())) {
+                if (position.play(move).mustPass()) return {position, move};
+                moves.push_back(move);
+            }
+            position = position.play(moves[random() % moves.size()]);
+        }
+    }
+}
+
 Parsed<OpeningBook> readEdax(const QByteArray& bytes) {
     return readEdaxBook(std::span<const char>(bytes.constData(), std::size_t(bytes.size())));
 }
@@ -257,74 +313,32 @@ void TestBookExchange::theBuiltInBookComesBackWhole() {
 }
 
 void TestBookExchange::aMoveBeforeAPassGoesThroughEdaxsPassPosition() {
-    // A position with a move after which the opponent must pass, from random games.
-    std::mt19937_64 random(7);
-    std::optional<Position> parent;
-    Square passing = kNoSquare;
-    while (!parent) {
-        Position position = Position::initial();
-        while (!position.isGameOver() && !parent) {
-            if (!position.hasMoves()) {
-                position = position.pass();
-                continue;
-            }
-            std::vector<Square> moves;
-            for (const Square move : squaresOf(position.legalMoves())) moves.push_back(move);
-            for (const Square move : moves) {
-                if (position.play(move).mustPass()) {
-                    parent = position;
-                    passing = move;
-                }
-            }
-            position = position.play(moves[random() % moves.size()]);
-        }
-    }
-    const Position afterPass = parent->play(passing).pass();
+    const std::pair<Position, Square> found = aMoveBeforeAPass();
+    const Position& parent = found.first;
+    const Square passing = found.second;
+    const Position afterPass = parent.play(passing).pass();
     OpeningBook book(8);
-    book.insert(*parent, {1, 12, false, false, false, kNoSquare});
+    book.insert(parent, {1, 12, false, false, false, kNoSquare});
     book.insert(afterPass, {5, 12, false, false, false, kNoSquare});
     book.propagate();
     const Parsed<std::vector<char>> bytes = edaxBookBytes(book, {});
     QVERIFY(bytes);
-    // Edax's three positions: the parent, the one that passes, the one after the pass.
-    QByteArray file(bytes->data(), qsizetype(bytes->size()));
-    QDataStream in(file);
-    in.setByteOrder(QDataStream::LittleEndian);
-    in.skipRawData(38);
-    qint32 count = 0;
-    in >> count;
-    QCOMPARE(count, 3);
-    bool found = false;
-    for (int i = 0; i < count; ++i) {
-        quint64 player = 0;
-        quint64 opponent = 0;
-        quint32 counts[4];
-        qint16 value = 0;
-        qint16 bounds[2];
-        quint8 links = 0;
-        quint8 level = 0;
-        in >> player >> opponent >> counts[0] >> counts[1] >> counts[2] >> counts[3] >> value >>
-            bounds[0] >> bounds[1] >> links >> level;
-        std::vector<std::pair<qint8, quint8>> linked(links);
-        for (auto& [linkValue, move] : linked) in >> linkValue >> move;
-        qint8 leafValue = 0;
-        quint8 leafMove = 0;
-        in >> leafValue >> leafMove;
-        if (std::pair(Bitboard(player), Bitboard(opponent)) == slowKey(parent->play(passing))) {
-            found = true;
-            QCOMPARE(value, qint16(-5));
-            QCOMPARE(links, quint8(1));
-            QCOMPARE(int(linked[0].second), 64);  // the pass
-            QCOMPARE(int(linked[0].first), -5);
-            QCOMPARE(int(leafMove), 65);
-        }
-    }
-    QVERIFY(found);
+    // Edax's three positions: the parent, the one that passes, the one after the pass; the
+    // one that passes worth -5 for its side, linked on by the pass (64), with no leaf (65).
+    const std::vector<EdaxRecord> records = edaxRecordsIn(*bytes);
+    QCOMPARE(records.size(), std::size_t(3));
+    const auto passes = std::find_if(records.begin(), records.end(), [&](const EdaxRecord& r) {
+        return r.board == slowKey(parent.play(passing));
+    });
+    QVERIFY(passes != records.end());
+    QCOMPARE(passes->value, -5);
+    QCOMPARE(passes->links, (std::vector<std::pair<int, int>>{{-5, 64}}));
+    QCOMPARE(passes->leafMove, 65);
     // Read again, the pass position is left out and the move keeps its value.
     const Parsed<OpeningBook> back = readEdaxBook(*bytes);
     QVERIFY(back);
     QCOMPARE(back->size(), std::size_t(2));
-    QCOMPARE(back->valueOf(*parent), std::optional<int>(5));
+    QCOMPARE(back->valueOf(parent), std::optional<int>(5));
 }
 
 void TestBookExchange::tellsTheFormByItsContent() {
