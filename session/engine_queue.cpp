@@ -49,7 +49,7 @@ EngineQueue::~EngineQueue() {
 void EngineQueue::send(Pending& request) {
     request.postedAs = ++lastRun_;
     ++unanswered_;
-    worker_->post({request.postedAs, request.task, request.stop, resources_});
+    worker_->post({request.postedAs, request.task, request.stop, resources_, books_});
 }
 
 quint64 EngineQueue::post(EngineTask task) {

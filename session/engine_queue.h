@@ -27,6 +27,9 @@ public:
     // The threads and table memory the engine uses from the next request on.
     void setResources(const EngineResources& resources) { resources_ = resources; }
     const EngineResources& resources() const { return resources_; }
+    // The opening books the engine reads from the next request on.
+    void setBooks(const Books& books) { books_ = books; }
+    const Books& books() const { return books_; }
 
     // Posts a request and returns its id. A move goes at once; an analysis replaces the one
     // before, and waits while a move is asked for.
@@ -60,6 +63,7 @@ private:
     QThread thread_;
     EngineWorker* worker_ = nullptr;  // lives on thread_, deleted when it finishes
     EngineResources resources_;
+    Books books_;
     std::vector<Pending> moves_;       // posted moves not yet answered
     std::optional<Pending> analysis_;  // the analysis asked for, running or waiting
     quint64 lastId_ = 0;

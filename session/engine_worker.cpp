@@ -64,10 +64,11 @@ void EngineWorker::runPosted() {
     run(job);
 }
 
-Engine& EngineWorker::engine(const EngineResources& resources) {
+Engine& EngineWorker::engine(const EngineJob& job) {
     // Each game of a level differs from the last: the engine's choices are drawn afresh.
-    if (!engine_) engine_ = std::make_unique<Engine>(resources, std::random_device()());
-    engine_->setResources(resources);
+    if (!engine_) engine_ = std::make_unique<Engine>(job.resources, std::random_device()());
+    engine_->setResources(job.resources);
+    engine_->setBooks(job.books);
     return *engine_;
 }
 
@@ -79,14 +80,14 @@ void EngineWorker::run(const EngineJob& job) {
         const ProgressCallback progress = [&](const SearchInfo& info) {
             report({id, info, {}, false, {}});
         };
-        answer.info = moves_ ? moves_(job, progress)
-                             : engine(job.resources).chooseMove(*move, stop, progress);
+        answer.info =
+            moves_ ? moves_(job, progress) : engine(job).chooseMove(*move, stop, progress);
     } else if (const auto* analysis = std::get_if<AnalysisRequest>(&job.task)) {
         const AnalysisCallback progress = [&](const Analysis& found) {
             report({id, {}, found, false, {}});
         };
-        answer.analysis = analyses_ ? analyses_(job, progress)
-                                    : engine(job.resources).analyze(*analysis, stop, progress);
+        answer.analysis =
+            analyses_ ? analyses_(job, progress) : engine(job).analyze(*analysis, stop, progress);
     } else if (const auto* external = std::get_if<ExternalMoveRequest>(&job.task)) {
         answer = playExternal(job, *external);
     } else {

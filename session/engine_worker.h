@@ -54,6 +54,7 @@ struct EngineJob {
     EngineTask task;
     StopToken stop;             // set by the requester to end the job early
     EngineResources resources;  // taken on before the job runs
+    Books books;                // the opening books the engine reads for it
 };
 
 struct EngineReport {
@@ -95,7 +96,7 @@ private:
     void report(EngineReport report);
     EngineReport playExternal(const EngineJob& job, const ExternalMoveRequest& request);
     EngineReport analyzeExternal(const EngineJob& job, const ExternalAnalysisRequest& request);
-    Engine& engine(const EngineResources& resources);
+    Engine& engine(const EngineJob& job);  // the façade, set up for `job`
 
     std::mutex mutex_;
     std::deque<EngineJob> jobs_;         // guarded by mutex_

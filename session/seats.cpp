@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/seats.h"
 
+#include <QDate>
+
 #include "session/engine_queue.h"
 
 namespace hasami {
@@ -111,6 +113,16 @@ std::string Seats::recordName(Color color) const {
         return "Hasami depth " + std::to_string(search->limits.depth);
     }
     return "Hasami";
+}
+
+GameDetails Seats::newGameDetails(const QString& personName) const {
+    GameDetails details;
+    for (Color color : {Color::Black, Color::White}) {
+        const std::string name = isComputer(color) ? recordName(color) : personName.toStdString();
+        (color == Color::Black ? details.black : details.white) = name;
+    }
+    details.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    return details;
 }
 
 QString Seats::engineName(Color color) const {

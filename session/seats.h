@@ -72,6 +72,9 @@ public:
     // The computer's name as a game record gives it: "Hasami level 5", "Hasami depth 12", or
     // the other program's name.
     std::string recordName(Color color) const;
+    // The players' names of a new game's record: the computer's (recordName) or
+    // `personName`, and today's date.
+    GameDetails newGameDetails(const QString& personName) const;
 
 signals:
     void computerChanged(hasami::Color color, bool computer);

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/session.h"
 
-#include <QDate>
 #include <QSettings>
 
 #include "engine/game/transform.h"
 #include "session/analysis_scheduler.h"
 #include "session/autosave.h"
+#include "session/book_keeper.h"
 #include "session/damaged_settings.h"
 #include "session/database_cache.h"
 #include "session/database_library.h"
@@ -31,6 +31,7 @@ Session::Session(const Options& options, QObject* parent)
     : QObject(parent),
       changes_(std::make_unique<ViewChanges>()),
       engine_(std::make_unique<EngineQueue>(nullptr, options.moves, options.analyses)),
+      book_(std::make_unique<BookKeeper>(*engine_, options.ownBook)),
       game_(std::make_unique<GameSession>()),
       navigator_(std::make_unique<GameNavigator>(*game_)),
       seats_(std::make_unique<Seats>(*engine_)),
@@ -68,6 +69,11 @@ Session::Session(const Options& options, QObject* parent)
     sayWhatWasSetAside(startProblems_);
     QSettings store;
     settings_ = Settings::load(store, &startProblems_);
+    connect(book_.get(), &BookKeeper::booksChanged, changes_.get(), &ViewChanges::note);
+    if (const auto problem = book_->apply(settings_)) startProblems_ << *problem;
+    connect(play_.get(), &PlayMode::gameEnded, this, [this] {
+        if (settings_.learnGames) book_->learn(game_->game());
+    });
     applyEngineSettings();
     play_->newGame(settings_.boardSize);
     seats_->setComputer(Color::Black, settings_.blackIsAi);
@@ -97,7 +103,7 @@ Session::~Session() {
     for (QObject* part : std::initializer_list<QObject*>{
              changes_.get(), game_.get(), seats_.get(), clocks_.get(), play_.get(),
              playState_.get(), hints_.get(), analysis_.get(), engine_.get(), database_.get(),
-             myGames_.get()}) {
+             myGames_.get(), book_.get()}) {
         part->blockSignals(true);
     }
     for (const std::unique_ptr<Mode>& mode : modes_) mode->blockSignals(true);
@@ -117,6 +123,7 @@ void Session::registerMode(std::unique_ptr<Mode> mode) {
 
 void Session::applyEngineSettings() {
     applyToEngine(settings_, {*seats_, *hints_, *engine_, *play_, *analysis_});
+    if (const auto problem = book_->apply(settings_)) emit refused(*problem);
 }
 
 void Session::applySettings(const Settings& wanted) {
@@ -157,14 +164,7 @@ void Session::startNewGame(const Settings& wanted) {
     seat(wanted);
     adopt(wanted);
     // The record's details: who plays (the person's name, the computer's level) and today.
-    GameDetails details;
-    for (Color color : {Color::Black, Color::White}) {
-        const std::string name =
-            seats_->isComputer(color) ? seats_->recordName(color) : wanted.playerName.toStdString();
-        (color == Color::Black ? details.black : details.white) = name;
-    }
-    details.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
-    game_->setDetails(details);
+    game_->setDetails(seats_->newGameDetails(wanted.playerName));
     game_->setModified(false);  // a new game's details are no change of it
 }
 

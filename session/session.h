@@ -6,21 +6,15 @@
 // the game goes through here (openGame, startFrom, startNewGame, a board size in applySettings):
 // the active mode ends first, so that what it set aside comes back before anything replaces it.
 //
-//   GameSession        the tree of moves and the node shown
-//   GameNavigator      moving along and editing the tree, for every mode
-//   Seats              who plays each colour: a person, Hasami's engine, another program's
-//   GameClocks         the two clocks
-//   PlayMode           the mode of play: what may happen next, and making it happen
-//   PlayState          where play stands (whose turn, thinking, paused, over); Play writes it
-//   GameShelf          the person's game set aside while another mode uses the board
-//   the other modes    in one list (session.cpp): GuessMode (Guess the Moves: a game replayed,
-//                      one colour guessed), PuzzleMode (Puzzles: one answer that stands out)
-//   Hints              the engine's choice for the person to move
-//   AnalysisScheduler  what to analyse, and what was found
-//   EngineQueue        the requests to the engine thread
-//   Autosave           the game on disk after each change
-//   MyGames            the person's finished games kept for the database
-//   DatabaseLibrary    the game database beside the board, and those games
+//   GameSession, GameNavigator  the tree of moves and the node shown; moving along, editing
+//   Seats, GameClocks           who plays each colour (a person, Hasami, another program); clocks
+//   PlayMode, PlayState         the mode of play: what may happen next; where play stands
+//   GameShelf                   the person's game set aside while another mode uses the board
+//   the other modes             in one list (session.cpp): GuessMode, PuzzleMode
+//   Hints, AnalysisScheduler    the engine's choice for the person; what to analyse, and found
+//   EngineQueue, BookKeeper     the requests to the engine thread; the opening book it reads
+//   Autosave, MyGames           the game on disk after each change; the finished games kept
+//   DatabaseLibrary             the game database beside the board, and those games
 #pragma once
 
 #include <functional>
@@ -41,6 +35,7 @@ namespace hasami {
 
 class AnalysisScheduler;
 class Autosave;
+class BookKeeper;
 class DatabaseLibrary;
 class EngineQueue;
 class GameClocks;
@@ -67,6 +62,7 @@ public:
         QString databaseCache;   // where the database's index is kept; empty: the user's cache
         QString myGames;         // where the person's games are kept; empty: myGamesFolder()
         QString puzzleProgress;  // where the puzzles' progress is kept; empty: the default
+        QString ownBook;         // the person's own opening book; empty: the data folder's
     };
 
     // Reads the settings, restores the saved game if there is one, and keeps the game on disk
@@ -99,6 +95,7 @@ public:
     Hints& hints() { return *hints_; }
     AnalysisScheduler& analysis() { return *analysis_; }
     EngineQueue& engine() { return *engine_; }
+    BookKeeper& book() { return *book_; }
     Autosave& autosave() { return *autosave_; }
     DatabaseLibrary& database() { return *database_; }
     MyGames& myGames() { return *myGames_; }
@@ -172,6 +169,7 @@ private:
     QStringList startProblems_;
     std::unique_ptr<ViewChanges> changes_;
     std::unique_ptr<EngineQueue> engine_;
+    std::unique_ptr<BookKeeper> book_;
     std::unique_ptr<GameSession> game_;
     std::unique_ptr<GameNavigator> navigator_;
     std::unique_ptr<Seats> seats_;

@@ -51,6 +51,7 @@ constexpr BoolKey kBoolKeys[] = {
     {"database/symmetric", &S::databaseSymmetric},
     {"database/onBoard", &S::databaseOnBoard},
     {"database/keepMyGames", &S::keepMyGames},
+    {"book/learnGames", &S::learnGames},
 };
 constexpr IntKey kIntKeys[] = {
     {kDepthKey, &S::depth, S::kMinOfferedDepth, S::kMaxOfferedDepth},
@@ -63,6 +64,7 @@ constexpr IntKey kIntKeys[] = {
     {"game/clockIncrement", &S::clockIncrement, 0, S::kMaxIncrementSeconds},
     {"database/games", &S::databaseGames, 0, 2},
     {"game/newGameSeats", &S::newGameSeats, -1, 3},
+    {"book/depth", &S::bookDepth, S::kMinBookDepth, S::kMaxBookDepth},
 };
 const QString kLevelKey = QStringLiteral("engine/level");
 const QString kThreadsKey = QStringLiteral("engine/threads");
@@ -79,6 +81,8 @@ const QString kFlipSpeedKey = QStringLiteral("board/flipSpeed");
 const QString kAnimateKey = QStringLiteral("board/animate");  // what Flip speed took the place of
 const QString kThemeKey = QStringLiteral("board/theme");
 const QString kLanguageKey = QStringLiteral("interface/language");
+const QString kBookKey = QStringLiteral("book/choice");
+const QString kBookFileKey = QStringLiteral("book/file");
 
 // Reads the threads and table memory into `settings`, as Settings::load does.
 void readEngineResources(QSettings& store, Settings& settings, QStringList* problems) {
@@ -203,6 +207,12 @@ Settings Settings::load(QSettings& store, QStringList* problems) {
         readFlipSpeed(store, kFlipSpeedKey, kAnimateKey, defaults.flipSpeed, problems);
     settings.theme = readTheme(store, kThemeKey, defaults.theme, problems);
     settings.language = readLanguage(store, kLanguageKey, languages(), problems);
+    settings.book = readBookChoice(store, kBookKey, defaults.book, problems);
+    settings.bookFile = store.value(kBookFileKey).toString();
+    if (settings.book == BookChoice::File && settings.bookFile.isEmpty()) {
+        noteInvalid(problems, kBookFileKey, QString(), bookChoiceKey(defaults.book));
+        settings.book = defaults.book;
+    }
     // Until the person names themself, the account's name stands for them.
     settings.playerName =
         (store.contains(kPlayerNameKey) ? store.value(kPlayerNameKey).toString() : accountName())
@@ -251,6 +261,8 @@ bool Settings::save(QSettings& store, QString* error) const {
     store.remove(kAnimateKey);
     store.setValue(kThemeKey, themeKey(theme));
     store.setValue(kLanguageKey, language);
+    store.setValue(kBookKey, bookChoiceKey(book));
+    store.setValue(kBookFileKey, bookFile);
     store.setValue(kPlayerNameKey, playerName);
     store.setValue(kDatabasePathsKey, databasePaths);
     store.setValue(kEngineNamesKey, engineNames);

@@ -19,6 +19,10 @@ namespace hasami {
 // How fast discs turn over on the board.
 enum class FlipSpeed { Off, Fast, Normal, Slow };
 
+// The opening book the engine reads (Settings > Book): the one built into the program, the
+// person's own (a file of the data folder that starts as the built-in one), or another file.
+enum class BookChoice { BuiltIn, Mine, File };
+
 struct Settings {
     // The search depths a person may choose: beyond 30 plies a move takes far too long.
     static constexpr int kMinOfferedDepth = 1;
@@ -36,6 +40,8 @@ struct Settings {
     static constexpr int kMinHashMegabytes = 16;
     static constexpr int kMaxHashMegabytes = 4096;
     static constexpr int kMaxNameLength = 100;  // characters of the person's name
+    static constexpr int kMinBookDepth = 4;     // the plies of a book's searches
+    static constexpr int kMaxBookDepth = 30;
 
     int level = kFirstLevel;         // 1 to kLevelCount, or kCustomLevel
     int depth = 10;                  // custom: search depth in plies (exact solving near the end)
@@ -90,6 +96,12 @@ struct Settings {
     // The engine that makes the analyses (evaluations, game review): 0 Hasami's own, i the
     // i-th of the list, which must speak NBoard (GTP has no analysis).
     int analysisEngine = 0;
+    // The opening book (Settings > Book): which one, the file when it is another, whether
+    // every finished game is learnt into it, and the depth of the searches that grow it.
+    BookChoice book = BookChoice::BuiltIn;
+    QString bookFile;
+    bool learnGames = false;
+    int bookDepth = 18;
 
     bool operator==(const Settings&) const = default;
 

@@ -10,6 +10,15 @@ namespace hasami {
 namespace {
 
 const char* const kFlipSpeedNames[] = {"off", "fast", "normal", "slow"};
+const char* const kBookChoiceNames[] = {"builtin", "mine", "file"};
+
+// The place of `value` among `names`; -1 when it is none of them.
+int indexOf(std::span<const char* const> names, const QString& value) {
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (value == QLatin1String(names[i])) return int(i);
+    }
+    return -1;
+}
 
 }  // namespace
 
@@ -69,11 +78,26 @@ FlipSpeed readFlipSpeed(QSettings& store, const QString& key, const QString& old
         const bool animate = readBool(store, oldKey, fallback != FlipSpeed::Off, problems);
         return animate ? FlipSpeed::Normal : FlipSpeed::Off;
     }
-    for (int i = 0; i < 4; ++i) {
-        if (value.toString() == QLatin1String(kFlipSpeedNames[i])) return FlipSpeed(i);
+    if (const int found = indexOf(kFlipSpeedNames, value.toString()); found >= 0) {
+        return FlipSpeed(found);
     }
     noteInvalid(problems, key, value.toString(), QStringLiteral("normal"));
     return fallback;
+}
+
+BookChoice readBookChoice(QSettings& store, const QString& key, BookChoice fallback,
+                          QStringList* problems) {
+    const QVariant value = store.value(key);
+    if (!value.isValid()) return fallback;
+    if (const int found = indexOf(kBookChoiceNames, value.toString()); found >= 0) {
+        return BookChoice(found);
+    }
+    noteInvalid(problems, key, value.toString(), bookChoiceKey(fallback));
+    return fallback;
+}
+
+QString bookChoiceKey(BookChoice choice) {
+    return QLatin1String(kBookChoiceNames[static_cast<int>(choice)]);
 }
 
 QString flipSpeedKey(FlipSpeed speed) {

@@ -28,6 +28,10 @@ QString themeKey(BoardTheme theme);
 FlipSpeed readFlipSpeed(QSettings& store, const QString& key, const QString& oldKey,
                         FlipSpeed fallback, QStringList* problems);
 QString flipSpeedKey(FlipSpeed speed);
+// Which opening book, by its name in the file, and that name.
+BookChoice readBookChoice(QSettings& store, const QString& key, BookChoice fallback,
+                          QStringList* problems);
+QString bookChoiceKey(BookChoice choice);
 // The language of the interface: one of `known`, or empty for the system's.
 QString readLanguage(QSettings& store, const QString& key,
                      std::span<const Settings::Language> known, QStringList* problems);

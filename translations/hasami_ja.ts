@@ -70,96 +70,96 @@
         <translation>大会 %L1 件</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="33"/>
+        <location filename="../session/database_problem_text.cpp" line="32"/>
         <source>not a WTHOR file: one byte, shorter than its header</source>
         <translation>WTHOR ファイルではありません: 1 バイトしかなく、ヘッダより短いです</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="34"/>
+        <location filename="../session/database_problem_text.cpp" line="33"/>
         <source>not a WTHOR file: %L1 bytes, shorter than its header</source>
         <translation>WTHOR ファイルではありません: %L1 バイトしかなく、ヘッダより短いです</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="37"/>
+        <location filename="../session/database_problem_text.cpp" line="36"/>
         <source>cut short: its header announces %1 (%L2 bytes), the file has %L3 bytes</source>
         <translation>途中で切れています: ヘッダには %1 (%L2 バイト) とありますが、ファイルは %L3 バイトです</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="42"/>
+        <location filename="../session/database_problem_text.cpp" line="41"/>
         <source>its games are on a %1 × %1 board, not 8 × 8</source>
         <translation>対局の盤が 8 × 8 ではなく %1 × %1 です</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="44"/>
+        <location filename="../session/database_problem_text.cpp" line="43"/>
         <source>it holds solitaire games, not games</source>
         <translation>対局ではなくソリティアの問題が入っています</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="46"/>
+        <location filename="../session/database_problem_text.cpp" line="45"/>
         <source>game %L1: move %2 is %3, not a square</source>
         <translation>%L1 局目: %2 手目が %3 で、マスではありません</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="62"/>
+        <location filename="../session/database_problem_text.cpp" line="61"/>
         <source>%1: cannot be read (%2); skipped.</source>
         <translation>%1: 読み込めません (%2)。読み飛ばしました。</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="64"/>
+        <location filename="../session/database_problem_text.cpp" line="63"/>
         <source>%1: a zip file: unzip it into the folder.</source>
         <translation>%1: zip ファイルです。フォルダに展開してください。</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="66"/>
+        <location filename="../session/database_problem_text.cpp" line="65"/>
         <source>The folder %1 cannot be read (%2).</source>
         <translation>フォルダ %1 を読み込めません (%2)。</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="68"/>
+        <location filename="../session/database_problem_text.cpp" line="67"/>
         <source>%1: %2; skipped.</source>
         <translation>%1: %2。読み飛ばしました。</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="70"/>
+        <location filename="../session/database_problem_text.cpp" line="69"/>
         <source>%1: %2; its names are shown as numbers.</source>
         <translation>%1: %2。名前は番号で表示します。</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="72"/>
+        <location filename="../session/database_problem_text.cpp" line="71"/>
         <source>%1: not a game file, a GGF or a WTHOR file (%2); skipped.</source>
         <translation>%1: 棋譜ファイル、GGF、WTHOR のいずれでもありません (%2)。読み飛ばしました。</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="75"/>
+        <location filename="../session/database_problem_text.cpp" line="74"/>
         <source>%1: its game is not from the 8 × 8 start position; skipped.</source>
         <translation>%1: 8 × 8 の初期配置から始まる対局ではありません。読み飛ばしました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../session/database_problem_text.cpp" line="77"/>
+        <location filename="../session/database_problem_text.cpp" line="76"/>
         <source>%1: %n game(s) not from the 8 × 8 start position left out.</source>
         <translation>
             <numerusform>%1: 8 × 8 の初期配置から始まらない %n 局を除きました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="80"/>
+        <location filename="../session/database_problem_text.cpp" line="79"/>
         <source>Only the first %L1 games are looked in.</source>
         <translation>最初の %L1 局だけを調べます。</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="82"/>
+        <location filename="../session/database_problem_text.cpp" line="81"/>
         <source>The index could not be kept (%1); it is made again at the next start.</source>
         <translation>索引を保存できませんでした (%1)。次回の起動時に作り直します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../session/database_problem_text.cpp" line="85"/>
+        <location filename="../session/database_problem_text.cpp" line="84"/>
         <source>%n game(s) with a move that is not legal: each is used up to that move.</source>
         <translation>
             <numerusform>%n 局に不正な手があります。それぞれその手の前までを使います。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../session/database_problem_text.cpp" line="88"/>
+        <location filename="../session/database_problem_text.cpp" line="87"/>
         <source>%n game(s) found again (the same players, year and moves), counted once.</source>
         <translation>
             <numerusform>%n 局が重複していました (対局者、年、手順が同じ)。1 局として数えます。</numerusform>
@@ -912,12 +912,12 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../session/settings_values.cpp" line="19"/>
+        <location filename="../session/settings_values.cpp" line="28"/>
         <source>Setting %1 had the invalid value &quot;%2&quot;; using %3.</source>
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="141"/>
+        <location filename="../session/settings.cpp" line="145"/>
         <source>no such engine</source>
         <translation>そのエンジンはありません</translation>
     </message>
@@ -932,12 +932,12 @@
         <translation>設定ファイルが壊れていました。%1 として退避し、設定は既定値から始めます。</translation>
     </message>
     <message>
-        <location filename="../session/settings_values.cpp" line="93"/>
+        <location filename="../session/settings_values.cpp" line="117"/>
         <source>the system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="264"/>
+        <location filename="../session/settings.cpp" line="276"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -1317,66 +1317,281 @@
     </message>
 </context>
 <context>
+    <name>hasami::BookKeeper</name>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="81"/>
+        <source>The opening book could not be read (%1); the built-in book is used.</source>
+        <translation>定石ファイルを読み込めませんでした (%1)。内蔵の定石を使います。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="106"/>
+        <source>The built-in book does not change: choose your own book in Settings &gt; Book.</source>
+        <translation>内蔵の定石は変わりません。設定 &gt; 定石 で自分の定石を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="109"/>
+        <source>%1 is another program&apos;s book: import it into your own book to grow it.</source>
+        <translation>%1 はほかのプログラムの定石です。育てるには自分の定石に取り込んでください。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="118"/>
+        <source>The book is of the %1x%1 board.</source>
+        <translation>この定石は %1×%1 盤用です。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="125"/>
+        <source>The game has no moves to learn.</source>
+        <translation>この対局には学習する手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="217"/>
+        <source>The book could not be saved: %1</source>
+        <translation>定石を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="221"/>
+        <source>new positions: %1, searched: %2</source>
+        <translation>新しい局面 %1、探索した局面 %2</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="222"/>
+        <source>Learning stopped; what was done is kept (%1).</source>
+        <translation>学習を中止しました。済んだ分は残してあります (%1)。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="223"/>
+        <source>The game is learnt (%1).</source>
+        <translation>対局を学習しました (%1)。</translation>
+    </message>
+</context>
+<context>
     <name>hasami::BookPanel</name>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="38"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="39"/>
         <source>The book&apos;s moves</source>
         <translation>定石の手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="40"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="41"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="40"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="41"/>
         <source>Value</source>
         <translation>評価値</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="40"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="41"/>
         <source>Black&apos;s lines</source>
         <translation>黒の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="40"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="41"/>
         <source>White&apos;s lines</source>
         <translation>白の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="73"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="80"/>
         <source>The book keeps its moves to itself while you guess or solve.</source>
         <translation>次の一手当てとパズルの間は、定石の手を表示しません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="75"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="82"/>
         <source>There is no opening book for this board size.</source>
         <translation>この盤の大きさには定石がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="77"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="84"/>
         <source>The book goes no further than this position.</source>
         <translation>定石はこの局面より先にありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="80"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="87"/>
         <source>The book&apos;s moves, best first: each one&apos;s value for its player, and the lines Black and White must know below it to play the book&apos;s best moves.</source>
         <translation>定石の手を良い順に: その手を打つ側から見た評価値と、定石の最善手を打ち続けるために黒と白が覚えるべき手順数です。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="101"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="108"/>
         <source>%1 exact</source>
         <translation>%1 完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="112"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="119"/>
         <source>%1 %2, %3, book lines: Black %4, White %5</source>
         <translation>%1 %2、%3、定石の手順数: 黒 %4、白 %5</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="138"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="145"/>
         <source>Book</source>
         <translation>定石</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::BookSettingsPage</name>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="23"/>
+        <source>The &amp;built-in book</source>
+        <translation>内蔵の定石(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="24"/>
+        <source>The built-in book</source>
+        <translation>内蔵の定石</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="25"/>
+        <source>The book that comes with Hasami. It does not change.</source>
+        <translation>ハサミに付属する定石です。変わりません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="27"/>
+        <source>&amp;My own book</source>
+        <translation>自分の定石(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="27"/>
+        <source>My own book</source>
+        <translation>自分の定石</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="28"/>
+        <source>Starts as the built-in book and grows with the games you learn. It is kept in %1.</source>
+        <translation>内蔵の定石から始まり、学習した対局で育ちます。%1 に保存されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="31"/>
+        <source>&amp;Another file:</source>
+        <translation>ほかのファイル(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="32"/>
+        <source>Another book file</source>
+        <translation>ほかの定石ファイル</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="34"/>
+        <source>A book of Hasami&apos;s, or Edax&apos;s book (.dat) or its text form, which are read but not changed.</source>
+        <translation>ハサミの定石、または Edax の定石 (.dat) かそのテキスト形式です。Edax の形式は読み込むだけで変更しません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="41"/>
+        <source>The book file</source>
+        <translation>定石ファイル</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="42"/>
+        <source>C&amp;hoose…</source>
+        <translation>選択(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="43"/>
+        <source>Choose the book file</source>
+        <translation>定石ファイルを選択</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="49"/>
+        <source>&amp;Learn every finished game</source>
+        <translation>終わった対局をすべて学習する(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="50"/>
+        <source>Learn every finished game</source>
+        <translation>終わった対局をすべて学習する</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="53"/>
+        <source>When a game ends, its moves are added to your book and the positions where it left the book are searched, in the background.</source>
+        <translation>対局が終わると、その手順を自分の定石に加え、定石を外れた局面をバックグラウンドで探索します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="56"/>
+        <source>Depth of the book&apos;s searches</source>
+        <translation>定石の探索の深さ</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="58"/>
+        <source> plies</source>
+        <translation> 手</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="61"/>
+        <source>How deep each position learnt is searched. At 18 plies a game takes about a minute; positions of 20 empties or fewer are solved.</source>
+        <translation>学習する各局面を探索する深さです。18 手では 1 局に約 1 分かかります。空きマスが 20 以下の局面は完全に読み切ります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="64"/>
+        <source>Game &gt; Learn This Game adds the game on the board. The Book panel shows the book&apos;s moves from the position shown.</source>
+        <translation>ゲーム &gt; この対局を学習 で盤上の対局を加えます。定石パネルには表示中の局面からの定石の手が出ます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="73"/>
+        <source>Search &amp;depth:</source>
+        <translation>探索の深さ(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="97"/>
+        <source>Choose a Book</source>
+        <translation>定石を選択</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/book_settings.cpp" line="98"/>
+        <source>Opening books (*.bin *.dat *.txt);;All files (*)</source>
+        <translation>定石 (*.bin *.dat *.txt);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::BookWork</name>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="23"/>
+        <source>The book&apos;s learning</source>
+        <translation>定石の学習</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="27"/>
+        <source>Stop Learning</source>
+        <translation>学習を中止</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="28"/>
+        <source>Stop learning; what is done is kept</source>
+        <translation>学習を中止します。済んだ分は残ります</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="45"/>
+        <source>The book learns the game in the background.</source>
+        <translation>定石がバックグラウンドで対局を学習しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="51"/>
+        <source>Learning the game</source>
+        <translation>対局を学習中</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="52"/>
+        <source>Learning: %1 of %2 positions</source>
+        <translation>学習中: %2 局面中 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/analysis/book_work.cpp" line="55"/>
+        <source>, about %n s left</source>
+        <translation>
+            <numerusform>、残り約 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/analysis/book_work.cpp" line="56"/>
+        <source>, about %n min left</source>
+        <translation>
+            <numerusform>、残り約 %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/analysis/book_work.cpp" line="58"/>
+        <source> (%n more waiting)</source>
+        <translation>
+            <numerusform> (あと %n 局が待機中)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1903,192 +2118,197 @@
         <translation>棋譜を解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="67"/>
+        <location filename="../ui/window/game_actions.cpp" line="66"/>
+        <source>&amp;Learn This Game</source>
+        <translation>この対局を学習(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="68"/>
         <source>&amp;Guess the Moves…</source>
         <translation>着手当て(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="68"/>
+        <location filename="../ui/window/game_actions.cpp" line="69"/>
         <source>&amp;Solve Puzzles</source>
         <translation>問題を解く(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="69"/>
+        <location filename="../ui/window/game_actions.cpp" line="70"/>
         <source>Puzzles from a &amp;File…</source>
         <translation>ファイルから問題を作る(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="70"/>
+        <location filename="../ui/window/game_actions.cpp" line="71"/>
         <source>Puzzles from &amp;My Games</source>
         <translation>自分の対局から問題を作る(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="71"/>
+        <location filename="../ui/window/game_actions.cpp" line="72"/>
         <source>Puzzles from the &amp;Database</source>
         <translation>データベースから問題を作る(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="72"/>
+        <location filename="../ui/window/game_actions.cpp" line="73"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="74"/>
+        <location filename="../ui/window/game_actions.cpp" line="75"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="75"/>
+        <location filename="../ui/window/game_actions.cpp" line="76"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="76"/>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="77"/>
+        <location filename="../ui/window/game_actions.cpp" line="78"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="78"/>
+        <location filename="../ui/window/game_actions.cpp" line="79"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="79"/>
+        <location filename="../ui/window/game_actions.cpp" line="80"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="80"/>
+        <location filename="../ui/window/game_actions.cpp" line="81"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="81"/>
+        <location filename="../ui/window/game_actions.cpp" line="82"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="82"/>
+        <location filename="../ui/window/game_actions.cpp" line="83"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="90"/>
+        <location filename="../ui/window/game_actions.cpp" line="91"/>
         <source>Rotate &amp;Right</source>
         <translation>右に90度回転(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="91"/>
+        <location filename="../ui/window/game_actions.cpp" line="92"/>
         <source>Rotate &amp;Half Turn</source>
         <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="92"/>
+        <location filename="../ui/window/game_actions.cpp" line="93"/>
         <source>Rotate &amp;Left</source>
         <translation>左に90度回転(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="93"/>
+        <location filename="../ui/window/game_actions.cpp" line="94"/>
         <source>Mirror Left to R&amp;ight</source>
         <translation>左右反転(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="94"/>
+        <location filename="../ui/window/game_actions.cpp" line="95"/>
         <source>Mirror &amp;Top to Bottom</source>
         <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="95"/>
+        <location filename="../ui/window/game_actions.cpp" line="96"/>
         <source>Mirror on the a1–h8 &amp;Diagonal</source>
         <translation>a1–h8 の対角線で反転(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="96"/>
+        <location filename="../ui/window/game_actions.cpp" line="97"/>
         <source>Mirror on the a8–h1 Di&amp;agonal</source>
         <translation>a8–h1 の対角線で反転(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="102"/>
+        <location filename="../ui/window/game_actions.cpp" line="103"/>
         <source>&amp;Normalise to f5</source>
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="104"/>
+        <location filename="../ui/window/game_actions.cpp" line="105"/>
         <source>&amp;Flip Board</source>
         <translation>盤を反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="105"/>
+        <location filename="../ui/window/game_actions.cpp" line="106"/>
         <source>Shows the board from White&apos;s side</source>
         <translation>白の側から見た盤にします</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="106"/>
+        <location filename="../ui/window/game_actions.cpp" line="107"/>
         <source>&amp;Copy Picture</source>
         <translation>画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="108"/>
+        <location filename="../ui/window/game_actions.cpp" line="109"/>
         <source>&amp;Save Picture As…</source>
         <translation>画像に名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="109"/>
+        <location filename="../ui/window/game_actions.cpp" line="110"/>
         <source>With the &amp;Values</source>
         <translation>評価値を含める(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="84"/>
+        <location filename="../ui/window/game_actions.cpp" line="85"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="85"/>
+        <location filename="../ui/window/game_actions.cpp" line="86"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="113"/>
+        <location filename="../ui/window/game_actions.cpp" line="114"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="124"/>
+        <location filename="../ui/window/game_actions.cpp" line="125"/>
         <source>P&amp;uzzles</source>
         <translation>問題(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="135"/>
+        <location filename="../ui/window/game_actions.cpp" line="136"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="141"/>
+        <location filename="../ui/window/game_actions.cpp" line="142"/>
         <source>&amp;Transform</source>
         <translation>盤面の変換(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="145"/>
+        <location filename="../ui/window/game_actions.cpp" line="146"/>
         <source>&amp;Board Picture</source>
         <translation>盤の画像(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="153"/>
+        <location filename="../ui/window/game_actions.cpp" line="154"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="160"/>
+        <location filename="../ui/window/game_actions.cpp" line="161"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="163"/>
+        <location filename="../ui/window/game_actions.cpp" line="164"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -2522,39 +2742,29 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="76"/>
+        <location filename="../ui/window/main_window.cpp" line="75"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="126"/>
+        <location filename="../ui/window/main_window.cpp" line="124"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="126"/>
+        <location filename="../ui/window/main_window.cpp" line="124"/>
         <source>Puzzles</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="131"/>
+        <location filename="../ui/window/main_window.cpp" line="129"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="138"/>
+        <location filename="../ui/window/main_window.cpp" line="136"/>
         <source>Evaluation</source>
         <translation>評価</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="160"/>
-        <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
-        <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
-        <source>How to Play</source>
-        <translation>遊び方</translation>
     </message>
 </context>
 <context>
@@ -3187,7 +3397,7 @@
 <context>
     <name>hasami::Seats</name>
     <message>
-        <location filename="../session/seats.cpp" line="118"/>
+        <location filename="../session/seats.cpp" line="130"/>
         <source>The engine</source>
         <translation>エンジン</translation>
     </message>
@@ -3195,7 +3405,7 @@
 <context>
     <name>hasami::Session</name>
     <message>
-        <location filename="../session/session.cpp" line="85"/>
+        <location filename="../session/session.cpp" line="91"/>
         <source>The game is not kept for the next start (%1); save it before closing the window.</source>
         <translation>ゲームは次回の起動まで残りません (%1)。ウィンドウを閉じる前に保存してください。</translation>
     </message>
@@ -3203,401 +3413,406 @@
 <context>
     <name>hasami::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="35"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="37"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="86"/>
         <source>Search depth</source>
         <translation>探索の深さ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="88"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="94"/>
         <source>Time a move</source>
         <translation>1 手の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="91"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="96"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="92"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="97"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="146"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="151"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="109"/>
         <source>The computer plays &amp;Black</source>
         <translation>コンピューターが黒を打つ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="78"/>
         <source>Computer&apos;s level</source>
         <translation>コンピューターのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="91"/>
         <source>Custom level: how many moves ahead the computer looks. It plays the last 20 moves perfectly whatever the depth.</source>
         <translation>指定レベル: コンピューターが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="130"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="132"/>
         <source>Every core (%n)</source>
         <translation>
             <numerusform>すべてのコア (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="129"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="134"/>
         <source>How many of the computer&apos;s cores search each position together.</source>
         <translation>一つの局面をコンピューターのいくつのコアで一緒に読むか。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="131"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="136"/>
         <source>Table memory</source>
         <translation>置換表のメモリー</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="132"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="137"/>
         <source>Automatic (%1 MB)</source>
         <translation>自動 (%1 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="136"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="141"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="140"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="145"/>
         <source>The memory of the table in which the computer keeps what it has found. More helps long searches; automatic suits this computer&apos;s memory.</source>
         <translation>コンピューターが読んだ結果を覚えておく表のメモリー。多いほど長い読みに役立ちます。自動ではこのコンピューターのメモリーに合わせます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="105"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="110"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="44"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="46"/>
         <source>Settings pages</source>
         <translation>設定のページ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="45"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="47"/>
         <source>&amp;Computer</source>
         <translation>コンピューター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="53"/>
         <source>&amp;Board</source>
         <translation>盤(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="57"/>
         <source>&amp;Engines</source>
         <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="61"/>
         <source>&amp;Database</source>
         <translation>データベース(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="64"/>
+        <source>B&amp;ook</source>
+        <translation>定石(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="112"/>
         <source>The computer plays &amp;White</source>
         <translation>コンピューターが白を打つ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="108"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="113"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="118"/>
         <source>Le&amp;vel:</source>
         <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="122"/>
         <source>T&amp;hreads:</source>
         <translation>スレッド数(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="123"/>
         <source>Table &amp;memory:</source>
         <translation>置換表のメモリー(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
         <source>Show &amp;legal moves</source>
         <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="162"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="167"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="164"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="169"/>
         <source>New games&apos; records name you so.</source>
         <translation>新しい対局の記録にこの名前が入ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="177"/>
         <source>Hasami speaks the language chosen from its next start.</source>
         <translation>選んだ言語は、ハサミを次に起動したときから使われます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="185"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="190"/>
         <source>Flip &amp;animation:</source>
         <translation>石を返すアニメーション(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="187"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="192"/>
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="194"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="199"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="200"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="205"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="202"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="207"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="203"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="208"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="206"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="211"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="215"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="217"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="218"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="251"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="223"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="256"/>
         <source>Other engines</source>
         <translation>ほかのエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="220"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="225"/>
         <source>Other programs&apos; Othello engines, speaking GTP or the NBoard protocol: each can play either colour for the computer.</source>
         <translation>GTP または NBoard プロトコルで通信する、ほかのプログラムのオセロエンジンです。どれもコンピューター側としてどちらの色でも打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="229"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="234"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="229"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="234"/>
         <source>Add an engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="230"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="235"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="231"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="236"/>
         <source>Remove the engine</source>
         <translation>エンジンを削除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="238"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
         <source>Engine for Black</source>
         <translation>黒のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="239"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="244"/>
         <source>Engine for White</source>
         <translation>白のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="241"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="246"/>
         <source>Engine for analysis</source>
         <translation>解析のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="248"/>
         <source>The evaluations and the game review come from this engine: Hasami, or an engine that speaks NBoard.</source>
         <translation>評価値と棋譜の解析はこのエンジンが行います。ハサミか、NBoard プロトコルで通信するエンジンです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="255"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="260"/>
         <source>Computer plays Black &amp;with:</source>
         <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="256"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="261"/>
         <source>Computer plays White w&amp;ith:</source>
         <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="257"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="262"/>
         <source>A&amp;nalysis with:</source>
         <translation>解析のエンジン(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="264"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="271"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="269"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="276"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="284"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="289"/>
         <source>&apos;%1&apos; is not an engine&apos;s command</source>
         <translation>「%1」はエンジンのコマンドではありません</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="305"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="310"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="101"/>
         <source>Least time between computer moves</source>
         <translation>コンピューターの手と手の最短間隔</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="104"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="165"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="170"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="166"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="171"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="171"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="176"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="116"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="56"/>
         <source>A&amp;nalysis</source>
         <translation>解析(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="119"/>
         <source>Search &amp;depth:</source>
         <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="115"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="120"/>
         <source>&amp;Time a move:</source>
         <translation>1 手の持ち時間(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="121"/>
         <source>&amp;Pace:</source>
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="152"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="157"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="158"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="156"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="161"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="163"/>
         <source>Mark &amp;flipped discs</source>
         <translation>返した石に印を付ける(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="164"/>
         <source>Mark flipped discs</source>
         <translation>返した石に印を付ける</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="181"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="186"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="183"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="188"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="188"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="193"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
@@ -3739,7 +3954,17 @@
 <context>
     <name>hasami::WindowDialogs</name>
     <message>
-        <location filename="../ui/window/window_dialogs.cpp" line="50"/>
+        <location filename="../ui/window/window_dialogs.cpp" line="26"/>
+        <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
+        <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/window_dialogs.cpp" line="28"/>
+        <source>How to Play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/window_dialogs.cpp" line="58"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
@@ -3747,34 +3972,39 @@
 <context>
     <name>hasami::WindowView</name>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="95"/>
+        <location filename="../ui/window/window_view.cpp" line="96"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="99"/>
+        <location filename="../ui/window/window_view.cpp" line="100"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="101"/>
+        <location filename="../ui/window/window_view.cpp" line="102"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="102"/>
+        <location filename="../ui/window/window_view.cpp" line="103"/>
         <source>Hasami — %1 — %2</source>
         <translation>ハサミ — %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="151"/>
+        <location filename="../ui/window/window_view.cpp" line="157"/>
         <source>Resume the game (P)</source>
         <translation>対局を再開 (P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="152"/>
+        <location filename="../ui/window/window_view.cpp" line="158"/>
         <source>Pause the game (P)</source>
         <translation>対局を一時停止 (P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/window_view.cpp" line="164"/>
+        <source>Adds the game to your opening book</source>
+        <translation>この対局を自分の定石に加えます</translation>
     </message>
 </context>
 <context>

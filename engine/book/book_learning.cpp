@@ -136,6 +136,10 @@ LearnReport learnLine(OpeningBook& book, const Position& start, std::span<const 
             known && !known->handSet && !known->exact && (solvable || known->depth < options.depth);
         if (!known || (shallow && !known->expanded)) todo.push_back(i);
     }
+    if (progress && !todo.empty() && !progress(0, todo.size())) {
+        report.stopped = true;
+        todo.clear();
+    }
     for (std::size_t done = 0; done < todo.size(); ++done) {
         const std::size_t i = todo[done];
         const Position& position = line[i];

@@ -29,8 +29,8 @@ struct LearnReport {
     bool stopped = false;       // stopped before the end: what was searched is kept
 };
 
-// Called after each position searched with how many of how many are done; returning false
-// stops the learning (what is done is kept).
+// Called before the first search (0 done) and after each position searched with how many of how
+// many are done; returning false stops the learning (what is done is kept).
 using LearnProgress = std::function<bool(std::size_t done, std::size_t total)>;
 
 struct DeviateOptions {

@@ -44,8 +44,13 @@ SearchInfo lastLegalMove(const EngineJob& job, const ProgressCallback&) {
 }
 
 Session::Options optionsIn(const QTemporaryDir& folder) {
-    return {
-        lastLegalMove, madeUpAnalysis, folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}};
+    return {lastLegalMove,
+            madeUpAnalysis,
+            folder.filePath(QStringLiteral("autosave.txt")),
+            {},
+            {},
+            {},
+            {}};
 }
 
 // What the test remembers of each move of the line first played.
@@ -195,7 +200,7 @@ void TestGameKept::anAutosaveOfTheFirstVersionIsRestored() {
                                          "f5d6c3\n; clock 300 black 290 white 280.5\n"),
                           nullptr));
     const StoredSettings settings(quickSettings());
-    Session session(Session::Options{{}, {}, path, {}, {}, {}});
+    Session session(Session::Options{{}, {}, path, {}, {}, {}, {}});
     const Game& game = session.game().game();
     QVERIFY2(session.startProblems().isEmpty(), qPrintable(session.startProblems().join(' ')));
     QCOMPARE(formatTranscript(game.moves()), std::string("f5d6c3"));
@@ -241,7 +246,7 @@ void TestGameKept::aTreeOfFiveThousandMovesSurvivesTheAutosave() {
     QVERIFY(writeTextFile(path, text, nullptr));
 
     const StoredSettings settings(quickSettings());
-    Session session(Session::Options{{}, {}, path, {}, {}, {}});
+    Session session(Session::Options{{}, {}, path, {}, {}, {}, {}});
     QVERIFY2(session.startProblems().isEmpty(), qPrintable(session.startProblems().join(' ')));
     const Game& restored = session.game().game();
     QCOMPARE(restored.nodeCount(), std::size_t(5001));

@@ -85,7 +85,8 @@ private:
                 autosavePath_,
                 {},
                 folder.filePath(QStringLiteral("games")),
-                folder.filePath(QStringLiteral("puzzles.json"))};
+                folder.filePath(QStringLiteral("puzzles.json")),
+                folder.filePath(QStringLiteral("book.bin"))};
     }
 
     QTemporaryDir folder_;

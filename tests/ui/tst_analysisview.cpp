@@ -585,8 +585,13 @@ private slots:
     void theBoardsSearchDeepensUntilStopped() {
         RecordedAnalyses analyses;
         QTemporaryDir folder;
-        TestWindow window(Session::Options{
-            {}, analyses.source(), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}});
+        TestWindow window(Session::Options{{},
+                                           analyses.source(),
+                                           folder.filePath(QStringLiteral("autosave.txt")),
+                                           {},
+                                           {},
+                                           {},
+                                           {}});
         Settings settings = humanVersusHuman();
         settings.analysisDepth = 10;
         settings.analysisDeepens = true;
@@ -639,8 +644,13 @@ private slots:
         // not thirty.
         RecordedAnalyses analyses;
         QTemporaryDir folder;
-        TestWindow window(Session::Options{
-            {}, analyses.source(), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}});
+        TestWindow window(Session::Options{{},
+                                           analyses.source(),
+                                           folder.filePath(QStringLiteral("autosave.txt")),
+                                           {},
+                                           {},
+                                           {},
+                                           {}});
         Settings settings = humanVersusHuman();
         settings.analysisDepth = 30;
         settings.analysisDeepens = false;
@@ -660,8 +670,13 @@ private slots:
         // side's move.
         RecordedAnalyses analyses;
         QTemporaryDir folder;
-        TestWindow window(Session::Options{
-            {}, analyses.source(), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}});
+        TestWindow window(Session::Options{{},
+                                           analyses.source(),
+                                           folder.filePath(QStringLiteral("autosave.txt")),
+                                           {},
+                                           {},
+                                           {},
+                                           {}});
         Settings settings = humanVersusHuman();
         settings.analysisDepth = 7;
         settings.analysisDeepens = false;
@@ -684,8 +699,13 @@ private slots:
     void theBoardsSearchKeepsToTheAnalysisDepthAndTime() {
         RecordedAnalyses analyses;
         QTemporaryDir folder;
-        TestWindow window(Session::Options{
-            {}, analyses.source(), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}});
+        TestWindow window(Session::Options{{},
+                                           analyses.source(),
+                                           folder.filePath(QStringLiteral("autosave.txt")),
+                                           {},
+                                           {},
+                                           {},
+                                           {}});
         Settings settings = humanVersusHuman();
         settings.level = 3;  // the computer's level has no say
         settings.analysisDepth = 5;

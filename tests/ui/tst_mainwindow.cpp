@@ -21,6 +21,7 @@
 
 #include <bit>
 
+#include "session/book_keeper.h"
 #include "tests/support/board_text.h"
 #include "tests/support/out_of_book.h"
 #include "tests/support/test_window.h"
@@ -76,6 +77,7 @@ private slots:
     void everySettingIsKeptAndReadBack();
     void everyControlHasAnAccessibleName();
     void staysResponsiveWhileTheEngineThinks();
+    void staysResponsiveWhileTheBookLearns();
     void closingDuringASearchIsQuick();
 };
 
@@ -478,17 +480,10 @@ constexpr qint64 kLongestTickGapMs = 500;
 constexpr qint64 kLongestTickGapMs = 250;
 #endif
 
-void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
-    TestWindow window;
-    Settings settings = humanVersusHuman();
-    settings.whiteIsAi = true;
-    settings.depth = Settings::kMaxOfferedDepth;  // far more than it can finish here
-    window.applySettings(settings);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    playOutOfTheBook(window);
-    QVERIFY(window.playState().isThinking());
+namespace {
 
+// The longest wait between the ticks of a 10 ms timer over 1.5 s, while the window is resized.
+qint64 longestTickGap(TestWindow& window) {
     QElapsedTimer clock;
     clock.start();
     qint64 last = 0;
@@ -504,10 +499,54 @@ void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
     window.resize(window.width() + 80, window.height() + 40);  // it resizes meanwhile
     QTest::qWait(900);
     ticker.stop();
+    return longestGap;
+}
+
+}  // namespace
+
+void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
+    TestWindow window;
+    Settings settings = humanVersusHuman();
+    settings.whiteIsAi = true;
+    settings.depth = Settings::kMaxOfferedDepth;  // far more than it can finish here
+    window.applySettings(settings);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    playOutOfTheBook(window);
+    QVERIFY(window.playState().isThinking());
+
+    const qint64 longestGap = longestTickGap(window);
     QVERIFY(window.playState().isThinking());
     qInfo("longest gap between 10 ms ticks while the engine searched: %lld ms", longestGap);
     QVERIFY2(longestGap < kLongestTickGapMs,
              qPrintable(QStringLiteral("a tick waited %1 ms").arg(longestGap)));
+}
+
+void TestMainWindow::staysResponsiveWhileTheBookLearns() {
+    QTemporaryDir folder;
+    TestWindow window(Session::Options{{},
+                                       {},
+                                       folder.filePath(QStringLiteral("autosave.txt")),
+                                       {},
+                                       {},
+                                       {},
+                                       folder.filePath(QStringLiteral("book.bin"))});
+    Settings settings = humanVersusHuman();
+    settings.book = BookChoice::Mine;
+    settings.bookDepth = Settings::kMaxBookDepth;  // far more than it can finish here
+    window.applySettings(settings);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    playOutOfTheBook(window);
+    QVERIFY(window.session().book().learn(window.game()).isEmpty());
+    QVERIFY(window.session().book().isWorking());
+
+    const qint64 longestGap = longestTickGap(window);
+    QVERIFY(window.session().book().isWorking());
+    qInfo("longest gap between 10 ms ticks while the book learned: %lld ms", longestGap);
+    QVERIFY2(longestGap < kLongestTickGapMs,
+             qPrintable(QStringLiteral("a tick waited %1 ms").arg(longestGap)));
+    window.session().book().stop();
 }
 
 void TestMainWindow::closingDuringASearchIsQuick() {

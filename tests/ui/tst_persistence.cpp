@@ -361,7 +361,7 @@ void TestPersistence::corruptAutosaveThatCannotBeSetAsideIsReported() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("not a saved game\n");
     }
-    const Session session(Session::Options{{}, {}, path, {}, {}, {}});
+    const Session session(Session::Options{{}, {}, path, {}, {}, {}, {}});
     const QString problem = session.startProblems().join(QLatin1Char(' '));
     QVERIFY2(problem.contains(QStringLiteral("nor kept as")), qPrintable(problem));
     QVERIFY2(!problem.contains(QStringLiteral("it was kept")), qPrintable(problem));
@@ -441,7 +441,8 @@ void TestPersistence::aGameThatCannotBeKeptInMyGamesIsSaid() {
         folder.filePath(QStringLiteral("autosave.txt")),
         {},
         games,
-        folder.filePath(QStringLiteral("puzzles.json"))});
+        folder.filePath(QStringLiteral("puzzles.json")),
+        {}});
     Settings settings = window.settings();
     settings.blackIsAi = false;
     settings.whiteIsAi = true;
@@ -477,7 +478,8 @@ void TestPersistence::anUnwritableHomeAsksBeforeClosing() {
                                        folder.filePath(QStringLiteral("blocker/autosave.txt")),
                                        {},
                                        folder.filePath(QStringLiteral("games")),
-                                       folder.filePath(QStringLiteral("puzzles.json"))});
+                                       folder.filePath(QStringLiteral("puzzles.json")),
+                                       {}});
     QVERIFY2(window.message().contains(QStringLiteral("save it before closing")),
              qPrintable(window.message()));
     QStringList asked;

@@ -80,6 +80,7 @@ struct Window {
                                   folder.filePath(QStringLiteral("autosave.txt")),
                                   {},
                                   {},
+                                  {},
                                   {}}) {}
     TestWindow* operator->() { return &window; }
     TestWindow& operator*() { return window; }
@@ -93,7 +94,7 @@ struct Window {
 struct Reopened {
     Reopened()
         : window(Session::Options{
-              {}, {}, folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}}) {}
+              {}, {}, folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}, {}}) {}
     TestWindow* operator->() { return &window; }
     TestWindow& operator*() { return window; }
 
@@ -488,8 +489,8 @@ void TestRealUse::longMessagesShowWhole() {
 void TestRealUse::theWindowKeepsItsPlaceAndFitsTheScreen() {
     const QSize screen = QGuiApplication::primaryScreen()->availableGeometry().size();
     QTemporaryDir folder;
-    const Session::Options options{{}, {}, folder.filePath(QStringLiteral("autosave.txt")),
-                                   {}, {}, {}};
+    const Session::Options options{{}, {}, folder.filePath(QStringLiteral("autosave.txt")), {}, {},
+                                   {}, {}};
     {
         TestWindow first(options);
         first.show();

@@ -463,7 +463,7 @@ void TestStudyBoard::flipSpeedSettingReplacesAnimate() {
 void TestStudyBoard::principalLineOfThePositionShown() {
     QTemporaryDir folder;
     TestWindow window(Session::Options{
-        {}, linedAnalyses(100), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}});
+        {}, linedAnalyses(100), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}, {}});
     startTwoPeople(window);
     auto* line = window.part<QLabel>(QStringLiteral("principalLine"));
     QVERIFY(line->isHidden());
@@ -500,7 +500,7 @@ void TestStudyBoard::principalLineOfThePositionShown() {
 void TestStudyBoard::principalLineOfAProbableSolve() {
     QTemporaryDir folder;
     TestWindow window(Session::Options{
-        {}, linedAnalyses(87), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}});
+        {}, linedAnalyses(87), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}, {}});
     startTwoPeople(window);
     window.analysis().setShown(true);
     QTRY_VERIFY(!window.board()->moveValues().empty());
@@ -764,7 +764,7 @@ QStringList turnedRows(const QStringList& rows, QString (*turn)(const QString&))
 void TestStudyBoard::transformTurnsTheTreeCommentsClocksAndAnalyses() {
     QTemporaryDir folder;
     TestWindow window(Session::Options{
-        {}, linedAnalyses(100), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}});
+        {}, linedAnalyses(100), folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}, {}});
     startTwoPeople(window);
     playTheTree(window);
     const Game& game = window.game();

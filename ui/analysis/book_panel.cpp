@@ -13,6 +13,7 @@
 
 #include "engine/book/book.h"
 #include "engine/book/book_lines.h"
+#include "session/book_keeper.h"
 #include "session/game_session.h"
 #include "session/modes/play_state.h"
 #include "session/session.h"
@@ -52,8 +53,9 @@ BookPanel::BookPanel(QWidget* parent) : QWidget(parent), note_(new QLabel), tree
 
 BookPanel::~BookPanel() = default;
 
-void BookPanel::showPosition(const Position& position, bool hidden) {
+void BookPanel::showPosition(const Position& position, const Books& books, bool hidden) {
     wanted_ = position;
+    books_ = books;
     hidden_ = hidden;
     refresh();
 }
@@ -64,11 +66,16 @@ void BookPanel::showEvent(QShowEvent* event) {
 }
 
 void BookPanel::refresh() {
-    if (!isVisible() || !wanted_ || (built_ == wanted_ && builtHidden_ == hidden_)) return;
+    if (!isVisible() || !wanted_ ||
+        (built_ == wanted_ && builtHidden_ == hidden_ && builtBooks_ == books_)) {
+        return;
+    }
     built_ = wanted_;
     builtHidden_ = hidden_;
     tree_->clear();
-    const OpeningBook* book = Books().bookFor(*built_);
+    if (!(builtBooks_ == books_)) counters_.clear();  // counted in the books before
+    builtBooks_ = books_;
+    const OpeningBook* book = builtBooks_.bookFor(*built_);
     if (hidden_) {
         note_->setText(tr("The book keeps its moves to itself while you guess or solve."));
     } else if (!book) {
@@ -86,7 +93,7 @@ void BookPanel::refresh() {
 }
 
 void BookPanel::fill(QTreeWidgetItem* parent, const Position& position) {
-    const OpeningBook* book = Books().bookFor(position);
+    const OpeningBook* book = builtBooks_.bookFor(position);
     if (!book) return;
     std::unique_ptr<BookLineCounter>& counter = counters_[position.size()];
     if (!counter) counter = std::make_unique<BookLineCounter>(*book);
@@ -140,7 +147,8 @@ QDockWidget* makeBookDock(Session& session, QMainWindow* window) {
     auto* panel = new BookPanel;
     // Guess the Moves and Puzzles ask what the book would answer.
     const auto follow = [panel, &session] {
-        panel->showPosition(session.game().position(), !session.activeMode().showsBookMoves());
+        panel->showPosition(session.game().position(), session.book().books(),
+                            !session.activeMode().showsBookMoves());
     };
     QObject::connect(&session, &Session::changed, panel, follow);
     QObject::connect(&session, &Session::modeChanged, panel, follow);

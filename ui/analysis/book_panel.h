@@ -17,6 +17,7 @@
 #include <QWidget>
 
 #include "engine/board/position.h"
+#include "engine/book/book.h"
 
 class QDockWidget;
 class QLabel;
@@ -38,8 +39,9 @@ public:
     explicit BookPanel(QWidget* parent = nullptr);
     ~BookPanel() override;
 
-    // The position to show the book from, and whether a mode hides what the book would tell.
-    void showPosition(const Position& position, bool hidden);
+    // The position to show the book from, the books to read, and whether a mode hides what the
+    // book would tell.
+    void showPosition(const Position& position, const Books& books, bool hidden);
 
     QTreeWidget* tree() const { return tree_; }
     QLabel* note() const { return note_; }
@@ -62,9 +64,11 @@ private:
     QTreeWidget* tree_;
     std::optional<Position> wanted_;  // the position to show
     bool hidden_ = false;
+    Books books_;                    // the books to read (held while their counts are)
     std::optional<Position> built_;  // the position the tree was built from
     bool builtHidden_ = false;
-    std::map<int, std::unique_ptr<BookLineCounter>> counters_;  // by board size, as counted
+    Books builtBooks_;
+    std::map<int, std::unique_ptr<BookLineCounter>> counters_;  // of builtBooks_, by board size
 };
 
 // The Book panel in a dock of the window (not yet placed), following the session's position

@@ -22,8 +22,10 @@
 #include "engine/players/levels.h"
 #include "engine/players/player.h"
 #include "engine/search/types.h"
+#include "session/book_keeper.h"
 #include "ui/dialogs/add_engine_dialog.h"
 #include "ui/dialogs/analysis_settings.h"
+#include "ui/dialogs/book_settings.h"
 #include "ui/dialogs/database_settings.h"
 #include "ui/dialogs/named_control.h"
 #include "ui/text/game_text.h"
@@ -38,7 +40,7 @@ SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     // The pages: the computer, the board and its look, the analysis, the other engines, the
-    // database.
+    // database, the opening book.
     auto* pages = new QTabWidget;
     pages->setObjectName(QStringLiteral("pages"));
     pages->setAccessibleName(tr("Settings pages"));
@@ -57,6 +59,9 @@ SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent)
                                          settings.keepMyGames);
     database_->setObjectName(QStringLiteral("databasePage"));
     pages->addTab(database_, tr("&Database"));
+    book_ = new BookSettingsPage(settings, BookKeeper::defaultOwnFile());
+    book_->setObjectName(QStringLiteral("bookPage"));
+    pages->addTab(book_, tr("B&ook"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(pages);
     layout->addWidget(buttons);
@@ -348,6 +353,7 @@ Settings SettingsDialog::settings() const {
     settings.whiteEngine = whiteEngine_->currentIndex();
     settings.analysisEngine = analysisEngine_->currentData().toInt();
     analysis_->apply(settings);
+    book_->apply(settings);
     return settings;
 }
 

@@ -20,6 +20,7 @@ class QSpinBox;
 namespace hasami {
 
 class AnalysisSettingsPage;
+class BookSettingsPage;
 class DatabaseSettingsPage;
 
 class EngineQueue;
@@ -63,6 +64,7 @@ private:
     QSpinBox* aiDelay_;
     AnalysisSettingsPage* analysis_;
     DatabaseSettingsPage* database_;
+    BookSettingsPage* book_;
     QSpinBox* threads_;
     QComboBox* hashMegabytes_;
     QComboBox* theme_;

@@ -63,6 +63,7 @@ GameActions::GameActions(QMainWindow* window)
       hint(makeAction(window, tr("&Hint"), "hintAction", QKeySequence(Qt::Key_H))),
       analyzeGame(
           makeAction(window, tr("&Analyze Game"), "analyzeGameAction", control(Qt::Key_A, true))),
+      learnGame(makeAction(window, tr("&Learn This Game"), "learnGameAction")),
       guessMoves(
           makeAction(window, tr("&Guess the Moves\u2026"), "guessMovesAction", control(Qt::Key_G))),
       puzzles{makeAction(window, tr("&Solve Puzzles"), "puzzlesAction", control(Qt::Key_J)),
@@ -120,7 +121,7 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     game->addSeparator();
     game->addActions({hint, moveNow, pause});
     game->addSeparator();
-    game->addActions({analyzeGame, guessMoves});
+    game->addActions({analyzeGame, learnGame, guessMoves});
     QMenu* puzzleMenu = game->addMenu(tr("P&uzzles"));
     puzzleMenu->setObjectName(QStringLiteral("puzzlesMenu"));
     puzzleMenu->addActions(

@@ -53,6 +53,7 @@ public:
     QAction* redo;
     QAction* hint;
     QAction* analyzeGame;
+    QAction* learnGame;     // Learn This Game: into the opening book
     QAction* guessMoves;    // Guess the move (ui/window/guess_coach.h)
     PuzzleActions puzzles;  // Game > Puzzles (ui/window/puzzle_coach.h)
     QAction* showEvaluations;

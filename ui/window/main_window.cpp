@@ -5,7 +5,6 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QShortcut>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -20,9 +19,9 @@
 #include "session/seats.h"
 #include "session/session.h"
 #include "ui/analysis/book_panel.h"
+#include "ui/analysis/book_work.h"
 #include "ui/analysis/evaluation_graph.h"
 #include "ui/analysis/line_editor.h"
-#include "ui/analysis/move_list_view.h"
 #include "ui/analysis/moves_panel.h"
 #include "ui/analysis/principal_line.h"
 #include "ui/analysis/review_progress.h"
@@ -115,7 +114,6 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::createLayout() {
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
-    fillTip();
     layout->addWidget(tip_);
     layout->addWidget(longMessages_);
     guess_ = new GuessCoach(session_.mode<GuessMode>(), session_, session_.game(),
@@ -152,15 +150,10 @@ void MainWindow::createLayout() {
                                  {dock->toggleViewAction(), graphDock->toggleViewAction(),
                                   databaseDock->toggleViewAction(), bookDock->toggleViewAction()});
     statusBar()->addPermanentWidget(new ReviewProgress(session_.analysis()));
+    auto* bookWork = new BookWork(session_.book(), session_.game(), actions_->learnGame);
+    statusBar()->addPermanentWidget(bookWork);
+    connect(bookWork, &BookWork::done, this, [this](const QString& m) { messages_->show(m); });
     statusBar()->addPermanentWidget(engineStatus_);
-}
-
-void MainWindow::fillTip() {
-    tip_->text()->setText(
-        tr("New to Reversi? <b>How to Play</b> (F1, in the Help menu) explains the rules in a "
-           "minute, with pictures."));
-    connect(tip_->addButton(tr("How to Play"), QStringLiteral("howToPlayTipButton")),
-            &QPushButton::clicked, dialogs_, &WindowDialogs::showHowToPlay);
 }
 
 void MainWindow::connectActions() {

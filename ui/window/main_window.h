@@ -26,7 +26,6 @@ class Session;
 class StatusMessages;
 class TipBar;
 class WindowDialogs;
-class Position;
 struct Settings;
 
 class MainWindow : public QMainWindow {
@@ -53,7 +52,6 @@ protected:
 
 private:
     void createLayout();
-    void fillTip();
     void connectActions();
     void connectViewActions();
     void applyLook();  // the board's settings: theme, dots, animation

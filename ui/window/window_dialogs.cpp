@@ -2,6 +2,8 @@
 #include "ui/window/window_dialogs.h"
 
 #include <QAction>
+#include <QLabel>
+#include <QPushButton>
 
 #include "session/game_session.h"
 #include "session/modes/play_mode.h"
@@ -19,7 +21,13 @@
 namespace hasami {
 
 WindowDialogs::WindowDialogs(Session& session, GameFiles& files, TipBar* tip, QWidget* window)
-    : QObject(window), session_(session), files_(files), tip_(tip), window_(window) {}
+    : QObject(window), session_(session), files_(files), tip_(tip), window_(window) {
+    tip_->text()->setText(
+        tr("New to Reversi? <b>How to Play</b> (F1, in the Help menu) explains the rules in a "
+           "minute, with pictures."));
+    connect(tip_->addButton(tr("How to Play"), QStringLiteral("howToPlayTipButton")),
+            &QPushButton::clicked, this, &WindowDialogs::showHowToPlay);
+}
 
 void WindowDialogs::connectActions(const GameActions& actions) const {
     connect(actions.newGame, &QAction::triggered, this, &WindowDialogs::showNewGame);

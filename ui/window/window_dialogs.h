@@ -22,7 +22,7 @@ class WindowDialogs : public QObject {
     Q_OBJECT
 
 public:
-    // `tip` is the first start's tip, which How to Play makes unneeded.
+    // `tip` is the first start's tip, filled here: How to Play makes it unneeded.
     WindowDialogs(Session& session, GameFiles& files, TipBar* tip, QWidget* window);
 
     void connectActions(const GameActions& actions) const;

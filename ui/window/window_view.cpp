@@ -8,6 +8,7 @@
 #include "engine/book/book_lines.h"
 #include "engine/game/transform.h"
 #include "session/analysis_scheduler.h"
+#include "session/book_keeper.h"
 #include "session/game_clocks.h"
 #include "session/game_session.h"
 #include "session/hints.h"
@@ -122,7 +123,12 @@ WindowView::~WindowView() = default;
 
 void WindowView::updateBookLines(bool valued) {
     const Position& position = session_.game().position();
-    const OpeningBook* book = Books().bookFor(position);
+    const Books& books = session_.book().books();
+    if (!(books == countedBooks_)) {
+        bookLines_.clear();
+        countedBooks_ = books;
+    }
+    const OpeningBook* book = countedBooks_.bookFor(position);
     // With the values on the board: where a mode hides them, the lines would tell too much.
     if (!book || !valued) {
         widgets_.board->setBookLines({});
@@ -152,6 +158,11 @@ void WindowView::updateActions() {
                                               : tr("Pause the game (P)"));
     actions.pause->setEnabled(!play.isFinished() || play.isPaused());
     actions.analyzeGame->setEnabled(game.length() > 0 && !session_.analysis().isReviewing());
+    // Only a book of one's own learns: the action says why not.
+    const QString fixed = session_.book().whyFixed();
+    actions.learnGame->setEnabled(game.length() > 0 && fixed.isEmpty());
+    actions.learnGame->setToolTip(fixed.isEmpty() ? tr("Adds the game to your opening book")
+                                                  : fixed);
     const NodeId node = game.current();
     const bool variation = !game.isOnMainLine(node);
     actions.promoteOneStep->setEnabled(variation);

@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include "engine/book/book.h"
 #include "engine/game/game.h"
 
 class QMainWindow;
@@ -72,6 +73,7 @@ private:
     QTimer clockDisplay_;     // refreshes the clocks while one runs
     QTimer analysisDisplay_;  // the analyses' reports since the last drawing, drawn together
     std::map<int, std::unique_ptr<BookLineCounter>> bookLines_;  // by board size, as counted
+    Books countedBooks_;  // the books bookLines_ counted (held while they are)
 };
 
 }  // namespace hasami

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The opening book the window uses (Settings > Book): the built-in one, the person's own (a file
+// of the data folder that starts as a copy of the built-in book and is written at its first
+// change), or another file in any form the exchange reads (engine/book/book_file.h). It hands
+// the engine its books (`books`, copied into each engine job) and grows the book in the
+// background: games learnt (engine/book/book_learning.h) one after the other, each with its
+// progress and the time left, Stop keeping what is done. After each piece of work the grown
+// book is saved whole with one backup of the file before, then takes the place of the old one:
+// the book the engine reads is never changed while it reads it.
+#pragma once
+
+#include <deque>
+#include <memory>
+#include <optional>
+#include <thread>
+#include <vector>
+
+#include <QObject>
+#include <QString>
+
+#include "engine/book/book.h"
+#include "engine/book/book_learning.h"
+#include "engine/game/game.h"
+#include "session/settings.h"
+
+namespace hasami {
+
+class EngineQueue;
+
+// Where a piece of the book's work stands.
+struct BookWorkProgress {
+    std::size_t done = 0;    // positions searched
+    std::size_t total = 0;   // positions to search; 0 when unknown
+    int secondsLeft = -1;    // an estimate; -1 until one can be made
+    std::size_t queued = 0;  // games waiting after this one
+};
+
+class BookKeeper : public QObject {
+    Q_OBJECT
+
+public:
+    // Hands its books to `engine`. `ownFile`: the person's own book; empty: defaultOwnFile().
+    explicit BookKeeper(EngineQueue& engine, QString ownFile = {}, QObject* parent = nullptr);
+    ~BookKeeper() override;  // stops the work under way, saving what it did
+
+    // The person's own book in the user's data folder.
+    static QString defaultOwnFile();
+
+    // Uses the book `choice` names (`file` for another file). When it cannot be read, the
+    // built-in book is used and the reason returned.
+    std::optional<QString> choose(BookChoice choice, const QString& file);
+    // The searches that grow the book: their depth and threads.
+    void setSearch(int depth, int threads);
+    // The book and its searches as `settings` say (choose, setSearch), with choose's answer;
+    // the searches leave the engine a thread.
+    std::optional<QString> apply(const Settings& settings);
+
+    // The books the engine reads now.
+    const Books& books() const { return books_; }
+    BookChoice choice() const { return choice_; }
+    // The file of the book in use; empty for the built-in one.
+    const QString& file() const { return file_; }
+    // Why the book in use cannot grow (the built-in one, another program's file); empty when it
+    // can.
+    QString whyFixed() const;
+
+    // Learns the main line of `game` into the book, after the work already asked for. Refused
+    // with the reason (a fixed book, a game of another board); empty when it is under way.
+    QString learn(const Game& game);
+    bool isWorking() const { return job_ != nullptr; }
+    const BookWorkProgress& progress() const { return progress_; }
+    // Stops the work under way (what it searched is kept) and drops the games waiting.
+    void stop();
+    // Waits until the work asked for is done (tests, the end of the session).
+    void waitForWork();
+
+signals:
+    // Another book is in use: the one chosen, or the book grown.
+    void booksChanged();
+    void workProgress(const hasami::BookWorkProgress& progress);
+    // A piece of work has ended: what it did, or why it could not be saved.
+    void workFinished(const QString& summary);
+    void workFailed(const QString& reason);
+
+private:
+    struct Line {
+        Position start;
+        std::vector<Square> moves;
+    };
+    struct Job;
+
+    void startNext();
+    void noteProgress();
+    void finishJob();
+    void save(const OpeningBook& book, const QString& file, const LearnReport& report);
+    void publish(std::shared_ptr<const OpeningBook> book);
+
+    EngineQueue& engine_;
+    QString ownFile_;
+    BookChoice choice_ = BookChoice::BuiltIn;
+    QString file_;
+    bool writable_ = false;
+    std::shared_ptr<const OpeningBook> book_;  // the chosen book (null: the built-in ones)
+    Books books_;
+    LearnOptions learn_;
+    int threads_ = 1;
+    std::deque<Line> waiting_;
+    std::unique_ptr<Job> job_;  // the work under way
+    std::thread thread_;        // its thread
+    quint64 serial_ = 0;        // of the work under way
+    BookWorkProgress progress_;
+};
+
+}  // namespace hasami
+
+Q_DECLARE_METATYPE(hasami::BookWorkProgress)

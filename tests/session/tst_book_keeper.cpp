@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The book the window uses: the built-in one, which does not change; the person's own, which
+// starts as the built-in one and is written at its first change, with a backup after that;
+// another program's file, read but not written; a file that cannot be read, told and replaced
+// by the built-in book. Games learnt in the background one after the other, handed to the
+// engine when done; Stop keeps what was searched; with the setting on, a finished game is
+// learnt by itself.
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "engine/book/book_file.h"
+#include "engine/formats/notation.h"
+#include "session/book_keeper.h"
+#include "session/engine_queue.h"
+#include "tests/support/test_session.h"
+
+using namespace hasami;
+using namespace hasami::test;
+
+namespace {
+
+constexpr int kTimeoutMs = 60000;
+
+// A game of `plies` moves from the start, each the `pick`-th legal move counted from the last
+// in square order (or the first, when there are fewer), forced passes played: lines the
+// built-in book does not know after a few moves.
+Game strangeGame(int plies, int pick, int size = 8) {
+    Game game(Position::initial(size));
+    NodeId node = kRootNode;
+    Position position = game.start();
+    for (int ply = 0; ply < plies && !position.isGameOver(); ++ply) {
+        if (position.mustPass()) {
+            node = game.addMove(node, kPass);
+            position = position.pass();
+        }
+        std::vector<Square> moves;
+        for (Square square : squaresOf(position.legalMoves())) moves.push_back(square);
+        const Square move = moves[moves.size() > std::size_t(pick) ? moves.size() - 1 - pick : 0];
+        node = game.addMove(node, move);
+        position = position.play(move);
+    }
+    return game;
+}
+
+// Every position of the main line of `game`, forced passes played as the book plays them.
+std::vector<Position> positionsOf(const Game& game) {
+    std::vector<Position> positions{game.start()};
+    for (NodeId node = kRootNode; !game.childrenOf(node).empty();) {
+        node = game.childrenOf(node).front();
+        if (game.moveOf(node) == kPass) continue;
+        positions.push_back(bookChild(positions.back(), game.moveOf(node)).position);
+    }
+    return positions;
+}
+
+// The last position of the main line of `game`.
+Position lastOf(const Game& game) {
+    Position position = game.start();
+    for (NodeId node = kRootNode; !game.childrenOf(node).empty();) {
+        node = game.childrenOf(node).front();
+        position = game.moveOf(node) == kPass ? position.pass() : position.play(game.moveOf(node));
+    }
+    return position;
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+}  // namespace
+
+class TestBookKeeper : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { useTestStorage("tst_book_keeper"); }
+
+    void theBuiltInBookDoesNotChange() {
+        QTemporaryDir folder;
+        EngineQueue engine;
+        BookKeeper keeper(engine, folder.filePath(QStringLiteral("book.bin")));
+        QVERIFY(!keeper.choose(BookChoice::BuiltIn, {}));
+        QVERIFY(!keeper.books().chosen());
+        QVERIFY(!keeper.whyFixed().isEmpty());
+        QVERIFY(!keeper.learn(strangeGame(2, 0)).isEmpty());
+        QVERIFY(!keeper.isWorking());
+        QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("book.bin"))));
+    }
+
+    void myBookStartsAsTheBuiltInOneAndGrows() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("book.bin"));
+        EngineQueue engine;
+        BookKeeper keeper(engine, file);
+        keeper.setSearch(4, 1);
+        QSignalSpy changed(&keeper, &BookKeeper::booksChanged);
+        QVERIFY(!keeper.choose(BookChoice::Mine, {}));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(keeper.whyFixed().isEmpty());
+        const OpeningBook* builtIn = OpeningBook::builtIn(8);
+        QVERIFY(builtIn);
+        QVERIFY(keeper.books().chosen());
+        QCOMPARE(keeper.books().chosen()->size(), builtIn->size());
+        QVERIFY(engine.books() == keeper.books());
+        QVERIFY(!QFile::exists(file));  // written at its first change
+
+        // A line far out of the built-in book: each of its positions added, searched to depth 4.
+        const Game line = strangeGame(15, 0);
+        QSignalSpy finished(&keeper, &BookKeeper::workFinished);
+        QSignalSpy progress(&keeper, &BookKeeper::workProgress);
+        QVERIFY(keeper.learn(line).isEmpty());
+        QVERIFY(keeper.isWorking());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
+        QVERIFY(!keeper.isWorking());
+        QVERIFY(progress.count() >= 2);
+        const auto last = progress.last().first().value<BookWorkProgress>();
+        QCOMPARE(last.done, last.total);
+        // Searched: the positions the built-in book does not have.
+        const std::vector<Position> positions = positionsOf(line);
+        QCOMPARE(positions.size(), std::size_t(16));
+        const auto known = std::count_if(positions.begin(), positions.end(),
+                                         [&](const Position& p) { return builtIn->find(p); });
+        QVERIFY(known > 0 && known < 16);
+        QCOMPARE(last.total, positions.size() - std::size_t(known));
+        QVERIFY(QFile::exists(file));
+        QVERIFY(!QFile::exists(QString::fromStdString(bookBackupOf(file.toStdString()))));
+        const Parsed<OpeningBook> saved = readBookFile(file.toStdString());
+        QVERIFY(saved);
+        QVERIFY(saved->size() > builtIn->size());
+        const OpeningBook& grown = *keeper.books().chosen();
+        QCOMPARE(grown.size(), saved->size());
+        QVERIFY(engine.books() == keeper.books());
+        // Every position of the line is in the book.
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            const std::optional<BookEntry> entry = saved->find(positions[i]);
+            QVERIFY2(entry, qPrintable(QString::number(i)));
+            QVERIFY(entry->depth >= 4);
+            QCOMPARE(grown.valueOf(positions[i]), saved->valueOf(positions[i]));
+        }
+        QVERIFY(!builtIn->find(positions.back()));
+
+        // A second game: the file before it kept as the backup.
+        QVERIFY(keeper.learn(strangeGame(11, 1)).isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, kTimeoutMs);
+        const Parsed<OpeningBook> backup = readBookFile(bookBackupOf(file.toStdString()));
+        QVERIFY(backup);
+        QCOMPARE(backup->size(), saved->size());
+
+        // Read again, as at the next start.
+        EngineQueue other;
+        BookKeeper again(other, file);
+        QVERIFY(!again.choose(BookChoice::Mine, {}));
+        QCOMPARE(again.books().chosen()->size(), keeper.books().chosen()->size());
+    }
+
+    void gamesWaitTheirTurnAndStopKeepsWhatIsDone() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("book.bin"));
+        EngineQueue engine;
+        BookKeeper keeper(engine, file);
+        keeper.setSearch(14, 1);
+        QVERIFY(!keeper.choose(BookChoice::Mine, {}));
+        const std::size_t before = keeper.books().chosen()->size();
+        QSignalSpy finished(&keeper, &BookKeeper::workFinished);
+        QSignalSpy progress(&keeper, &BookKeeper::workProgress);
+        QVERIFY(keeper.learn(strangeGame(15, 0)).isEmpty());
+        QVERIFY(keeper.learn(strangeGame(10, 1)).isEmpty());
+        QCOMPARE(progress.last().first().value<BookWorkProgress>().queued, std::size_t(1));
+        // Stopped after its first positions: the second game no longer waits.
+        QTRY_VERIFY_WITH_TIMEOUT(keeper.progress().done >= 2, kTimeoutMs);
+        keeper.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
+        QVERIFY(!keeper.isWorking());
+        QVERIFY(finished.first().first().toString().contains(QStringLiteral("stopped")));
+        const Parsed<OpeningBook> saved = readBookFile(file.toStdString());
+        QVERIFY(saved);
+        QVERIFY(saved->size() >= before + 2);
+        QVERIFY(saved->size() < before + 16);
+        QTest::qWait(100);
+        QCOMPARE(finished.count(), 1);
+    }
+
+    void anotherProgramsBookIsReadNotWritten() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("theirs.txt"));
+        // The text form, written by hand: the start, Black to move, its leaf f5 at +1.
+        const QByteArray text =
+            QByteArray(27, '-') + "OX------XO" + QByteArray(27, '-') + " X,20,F5,1\n";
+        QVERIFY(writeFile(file, text));
+        EngineQueue engine;
+        BookKeeper keeper(engine, folder.filePath(QStringLiteral("book.bin")));
+        QVERIFY(!keeper.choose(BookChoice::File, file));
+        QVERIFY(keeper.books().chosen());
+        QCOMPARE(keeper.books().chosen()->size(), std::size_t(1));
+        QCOMPARE(keeper.books().chosen()->valueOf(Position::initial(8)), std::optional(1));
+        QVERIFY(keeper.whyFixed().contains(QStringLiteral("import")));
+        QVERIFY(!keeper.learn(strangeGame(2, 0)).isEmpty());
+        QCOMPARE(QFile(file).size(), qint64(text.size()));
+    }
+
+    void aBookThatCannotBeReadIsToldAndTheBuiltInOneUsed() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("broken.bin"));
+        QVERIFY(writeFile(file, QByteArray("HSMBOOK1 but nothing after")));
+        EngineQueue engine;
+        BookKeeper keeper(engine, folder.filePath(QStringLiteral("book.bin")));
+        const std::optional<QString> problem = keeper.choose(BookChoice::File, file);
+        QVERIFY(problem);
+        QVERIFY(problem->contains(QStringLiteral("broken.bin")));
+        QVERIFY(!keeper.books().chosen());
+        QCOMPARE(keeper.choice(), BookChoice::BuiltIn);
+        QVERIFY(!keeper.learn(strangeGame(2, 0)).isEmpty());
+        QCOMPARE(QFile(file).size(), qint64(26));
+    }
+
+    void aFinishedGameIsLearntWhenTheSettingSaysSo() {
+        Settings settings = quickSettings(2);
+        settings.book = BookChoice::Mine;
+        settings.learnGames = true;
+        settings.bookDepth = 4;
+        TestSession s(
+            [](const EngineJob& job, const ProgressCallback&) { return firstLegalMoveOf(job); }, {},
+            settings);
+        QVERIFY(s->book().whyFixed().isEmpty());
+        QVERIFY(s->engine().books() == s->book().books());
+        // A position near the end, played out by the person and the computer.
+        const Position near = lastOf(strangeGame(50, 0));
+        QSignalSpy finished(&s->book(), &BookKeeper::workFinished);
+        s->startFrom(near);
+        while (!s->game().game().isOver()) {
+            QTRY_VERIFY_WITH_TIMEOUT(s->playState().isHumanTurn() || s->game().game().isOver(),
+                                     kTimeoutMs);
+            if (s->game().game().isOver()) break;
+            s->playSquare(*squaresOf(s->game().position().legalMoves()).begin());
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
+        QVERIFY(s->book().books().chosen()->find(near));
+        QVERIFY(s->engine().books() == s->book().books());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBookKeeper)
+#include "tst_book_keeper.moc"

@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The opening book in the window: Settings > Book chooses it (the built-in one, the person's own,
+// another file; a file that cannot be read is told and the built-in book used), Game > Learn
+// This Game is offered only for a book that grows and says why not otherwise, the status bar
+// shows the learning under way with the time left, and Stop ends it keeping what was searched.
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QFile>
+#include <QLabel>
+#include <QProgressBar>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include "engine/book/book_file.h"
+#include "session/book_keeper.h"
+#include "tests/support/out_of_book.h"
+#include "tests/support/test_session.h"
+#include "tests/support/test_window.h"
+#include "ui/analysis/book_panel.h"
+#include "ui/analysis/book_work.h"
+#include "ui/dialogs/book_settings.h"
+#include "ui/dialogs/settings_dialog.h"
+#include "ui/window/game_actions.h"
+
+using namespace hasami;
+using namespace hasami::test;
+
+namespace {
+
+constexpr int kTimeoutMs = 60000;
+
+Settings humanVersusHuman() {
+    Settings settings = quickSettings();
+    settings.whiteIsAi = false;
+    return settings;
+}
+
+// The settings as Settings > Book leaves them after `choose` has set its page.
+template <typename Choose>
+Settings throughTheBookPage(TestWindow& window, Choose&& choose) {
+    SettingsDialog dialog(window.settings());
+    auto* page = dialog.findChild<BookSettingsPage*>();
+    if (!page) return window.settings();
+    choose(*page);
+    return dialog.settings();
+}
+
+}  // namespace
+
+class TestBookWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { useTestStorage("tst_book_window"); }
+    void init() { QSettings().clear(); }
+
+    void theBookPageChoosesTheBook() {
+        QTemporaryDir folder;
+        TestWindow window(Session::Options{{},
+                                           {},
+                                           folder.filePath(QStringLiteral("autosave.txt")),
+                                           {},
+                                           {},
+                                           {},
+                                           folder.filePath(QStringLiteral("book.bin"))});
+        window.applySettings(humanVersusHuman());
+        window.session().playSquare(Square(37));  // f5
+        QAction* learn = window.findChild<GameActions*>()->learnGame;
+        // The built-in book: no learning, and the action says why.
+        QCOMPARE(window.session().book().choice(), BookChoice::BuiltIn);
+        QVERIFY(!learn->isEnabled());
+        QVERIFY(learn->toolTip().contains(QStringLiteral("built-in")));
+
+        // My own book, learning every game, at 6 plies.
+        Settings chosen = throughTheBookPage(window, [](BookSettingsPage& page) {
+            page.findChild<QRadioButton*>(QStringLiteral("myBook"))->click();
+            page.findChild<QCheckBox*>(QStringLiteral("learnGames"))->setChecked(true);
+            page.findChild<QSpinBox*>(QStringLiteral("bookDepth"))->setValue(6);
+        });
+        QCOMPARE(chosen.book, BookChoice::Mine);
+        QVERIFY(chosen.learnGames);
+        QCOMPARE(chosen.bookDepth, 6);
+        window.applySettings(chosen);
+        QCOMPARE(window.session().book().choice(), BookChoice::Mine);
+        QVERIFY(learn->isEnabled());
+        QVERIFY(window.session().engine().books() == window.session().book().books());
+
+        // Another program's book: read, not grown.
+        const QString theirs = folder.filePath(QStringLiteral("theirs.txt"));
+        QFile text(theirs);
+        QVERIFY(text.open(QIODevice::WriteOnly));
+        text.write(QByteArray(27, '-') + "OX------XO" + QByteArray(27, '-') + " X,20,F5,1\n");
+        text.close();
+        chosen = throughTheBookPage(window, [&](BookSettingsPage& page) {
+            page.chooseFile(theirs);
+            QVERIFY(page.findChild<QCheckBox*>(QStringLiteral("learnGames"))->isEnabled());
+        });
+        QCOMPARE(chosen.book, BookChoice::File);
+        QCOMPARE(chosen.bookFile, theirs);
+        window.applySettings(chosen);
+        QCOMPARE(window.session().book().file(), theirs);
+        QVERIFY(!learn->isEnabled());
+        QVERIFY(learn->toolTip().contains(QStringLiteral("import")));
+
+        // A file that cannot be read: said, and the built-in book used.
+        const QString broken = folder.filePath(QStringLiteral("broken.dat"));
+        QFile bad(broken);
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("not a book at all");
+        bad.close();
+        QSignalSpy refused(&window.session(), &Session::refused);
+        window.applySettings(
+            throughTheBookPage(window, [&](BookSettingsPage& page) { page.chooseFile(broken); }));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(refused.first().first().toString().contains(QStringLiteral("broken.dat")));
+        QCOMPARE(window.session().book().choice(), BookChoice::BuiltIn);
+        QVERIFY(!window.session().book().books().chosen());
+
+        // Kept for the next start, as the person chose it.
+        QSettings store;
+        QCOMPARE(Settings::load(store).bookFile, broken);
+    }
+
+    void learningRunsInTheBackgroundAndStops() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("book.bin"));
+        TestWindow window(Session::Options{
+            {}, {}, folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}, file});
+        Settings settings = humanVersusHuman();
+        settings.book = BookChoice::Mine;
+        settings.bookDepth = 16;  // a position takes long enough to stop in the middle
+        window.applySettings(settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.play().setGame(outOfTheBook());
+        for (int i = 0; i < 10 && !window.game().position().isGameOver(); ++i) {
+            window.session().playSquare(*squaresOf(window.game().position().legalMoves()).begin());
+        }
+        auto* work = window.findChild<BookWork*>();
+        QVERIFY(work);
+        QVERIFY(!work->isVisible());
+        QSignalSpy finished(&window.session().book(), &BookKeeper::workFinished);
+        window.findChild<GameActions*>()->learnGame->trigger();
+        QVERIFY(window.session().book().isWorking());
+        QTRY_VERIFY_WITH_TIMEOUT(work->isVisible(), kTimeoutMs);
+        auto* label = work->findChild<QLabel*>(QStringLiteral("bookWorkLabel"));
+        QTRY_VERIFY_WITH_TIMEOUT(label->text().contains(QStringLiteral(" of ")), kTimeoutMs);
+        QVERIFY(label->text().startsWith(QStringLiteral("Learning")));
+        // The board stays in play while the book learns.
+        const int ply = window.game().ply();
+        window.session().playSquare(*squaresOf(window.game().position().legalMoves()).begin());
+        QCOMPARE(window.game().ply(), ply + 1);
+        work->findChild<QToolButton*>(QStringLiteral("stopBookWork"))->click();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
+        QVERIFY(!work->isVisible());
+        QVERIFY(finished.first().first().toString().contains(QStringLiteral("stopped")));
+        QVERIFY(QFile::exists(file));
+        QVERIFY(readBookFile(file.toStdString()));
+    }
+
+    void theProgressTellsTheTimeLeftAndTheGamesWaiting() {
+        QCOMPARE(BookWork::describe({3, 12, 40, 0}),
+                 QStringLiteral("Learning: 3 of 12 positions, about 40 s left"));
+        QCOMPARE(BookWork::describe({3, 12, 150, 2}),
+                 QStringLiteral("Learning: 3 of 12 positions, about 3 min left (2 more waiting)"));
+        QCOMPARE(BookWork::describe({0, 0, -1, 0}), QStringLiteral("Learning the game"));
+    }
+};
+
+QTEST_MAIN(TestBookWindow)
+#include "tst_book_window.moc"

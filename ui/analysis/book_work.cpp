@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/analysis/book_work.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QToolButton>
+
+#include "session/book_keeper.h"
+#include "session/game_session.h"
+
+namespace hasami {
+
+BookWork::BookWork(BookKeeper& book, const GameSession& game, QAction* learn, QWidget* parent)
+    : QWidget(parent),
+      book_(book),
+      label_(new QLabel),
+      bar_(new QProgressBar),
+      stop_(new QToolButton) {
+    label_->setObjectName(QStringLiteral("bookWorkLabel"));
+    bar_->setObjectName(QStringLiteral("bookWorkProgress"));
+    bar_->setAccessibleName(tr("The book's learning"));
+    bar_->setTextVisible(false);
+    bar_->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 12);
+    stop_->setObjectName(QStringLiteral("stopBookWork"));
+    stop_->setText(tr("Stop Learning"));
+    stop_->setAccessibleName(tr("Stop learning; what is done is kept"));
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(label_);
+    layout->addWidget(bar_);
+    layout->addWidget(stop_);
+    hide();
+    connect(stop_, &QToolButton::clicked, &book, &BookKeeper::stop);
+    connect(&book, &BookKeeper::workProgress, this, &BookWork::showProgress);
+    const auto ended = [this](const QString& message) {
+        if (!book_.isWorking()) hide();
+        emit done(message);
+    };
+    connect(&book, &BookKeeper::workFinished, this, ended);
+    connect(&book, &BookKeeper::workFailed, this, ended);
+    connect(learn, &QAction::triggered, this, [this, &game] {
+        const QString refused = book_.learn(game.game());
+        emit done(refused.isEmpty() ? tr("The book learns the game in the background.") : refused);
+    });
+}
+
+QString BookWork::describe(const BookWorkProgress& progress) {
+    QString text = progress.total == 0
+                       ? tr("Learning the game")
+                       : tr("Learning: %1 of %2 positions").arg(progress.done).arg(progress.total);
+    if (progress.secondsLeft >= 0) {
+        text += progress.secondsLeft < 60
+                    ? tr(", about %n s left", nullptr, progress.secondsLeft)
+                    : tr(", about %n min left", nullptr, (progress.secondsLeft + 30) / 60);
+    }
+    if (progress.queued > 0) text += tr(" (%n more waiting)", nullptr, int(progress.queued));
+    return text;
+}
+
+void BookWork::showProgress(const BookWorkProgress& progress) {
+    bar_->setRange(0, int(std::max<std::size_t>(progress.total, 1)));
+    bar_->setValue(int(progress.done));
+    label_->setText(describe(progress));
+    bar_->setAccessibleDescription(label_->text());
+    show();
+}
+
+}  // namespace hasami
