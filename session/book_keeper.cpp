@@ -32,7 +32,7 @@ bool isHasamiBook(const QString& path) {
 
 struct BookKeeper::Job {
     OpeningBook book;  // the copy grown, the worker's until it ends
-    Line line;
+    Work work;
     QString file;  // where it is saved
     LearnOptions options;
     int threads = 1;
@@ -113,25 +113,87 @@ QString BookKeeper::whyFixed() const {
     return {};
 }
 
-QString BookKeeper::learn(const Game& game) {
+QString BookKeeper::learn(const Game& game, NodeId upTo) {
     if (QString fixed = whyFixed(); !fixed.isEmpty()) return fixed;
     if (game.start().size() != book_->boardSize()) {
         return tr("The book is of the %1x%1 board.").arg(book_->boardSize());
     }
-    Line line{game.start(), {}};
-    for (NodeId node = kRootNode; !game.childrenOf(node).empty();) {
-        node = game.childrenOf(node).front();
-        line.moves.push_back(game.moveOf(node));
+    std::vector<Square> moves;
+    if (upTo == kNoNode) {
+        for (NodeId node = kRootNode; !game.childrenOf(node).empty();) {
+            node = game.childrenOf(node).front();
+            moves.push_back(game.moveOf(node));
+        }
+    } else {
+        for (NodeId node = upTo; node != kRootNode; node = game.parentOf(node)) {
+            moves.insert(moves.begin(), game.moveOf(node));
+        }
     }
-    if (line.moves.empty()) return tr("The game has no moves to learn.");
-    waiting_.push_back(std::move(line));
+    if (moves.empty()) return tr("The game has no moves to learn.");
+    const Position start = game.start();
+    queue({[start, moves](OpeningBook& book, Searcher& searcher, const LearnOptions& options,
+                          const LearnProgress& progress, const std::atomic<bool>* cancel) {
+               return learnLine(book, start, moves, searcher, options, progress, cancel);
+           },
+           tr("The line is learnt (%1)."), tr("Learning stopped; what was done is kept (%1).")});
+    return {};
+}
+
+QString BookKeeper::searchAgain(const Position& position) {
+    if (QString fixed = whyFixed(); !fixed.isEmpty()) return fixed;
+    if (position.size() != book_->boardSize()) {
+        return tr("The book is of the %1x%1 board.").arg(book_->boardSize());
+    }
+    queue({[position](OpeningBook& book, Searcher& searcher, const LearnOptions& options,
+                      const LearnProgress& progress, const std::atomic<bool>* cancel) {
+               LearnReport report;
+               progress(0, 1);
+               const bool fresh = !book.find(position).has_value();
+               const bool searched = hasami::searchAgain(book, position, searcher, options, cancel);
+               report.stopped = !searched;
+               report.searched = searched ? 1 : 0;
+               report.added = searched && fresh ? 1 : 0;
+               if (searched) progress(1, 1);
+               return report;
+           },
+           tr("The position is searched again (%1)."),
+           tr("The search was stopped; the position is as it was (%1).")});
+    return {};
+}
+
+QString BookKeeper::removeBelow(const Position& position) {
+    return edit([&](OpeningBook& book) {
+        const std::size_t removed = removeSubtree(book, position);
+        return tr("%1 positions are removed from the book.").arg(removed);
+    });
+}
+
+QString BookKeeper::setValue(const Position& position, int value) {
+    return edit([&](OpeningBook& book) {
+        setHandValue(book, position, value);
+        return tr("The value is set by hand.");
+    });
+}
+
+QString BookKeeper::edit(const std::function<QString(OpeningBook&)>& change) {
+    if (QString fixed = whyFixed(); !fixed.isEmpty()) return fixed;
+    if (job_) return tr("The book is learning: wait until it is done, or stop it.");
+    OpeningBook book = *book_;
+    const QString done = change(book);
+    auto changed = std::make_shared<const OpeningBook>(std::move(book));
+    if (std::optional<QString> problem = save(*changed, file_)) return *problem;
+    publish(std::move(changed));
+    return done;
+}
+
+void BookKeeper::queue(Work work) {
+    waiting_.push_back(std::move(work));
     if (job_) {
         progress_.queued = waiting_.size();
         emit workProgress(progress_);
     } else {
         startNext();
     }
-    return {};
 }
 
 void BookKeeper::stop() {
@@ -153,7 +215,7 @@ void BookKeeper::startNext() {
     }
     job_ = std::make_unique<Job>();
     job_->book = *book_;
-    job_->line = std::move(waiting_.front());
+    job_->work = std::move(waiting_.front());
     waiting_.pop_front();
     job_->file = file_;
     job_->options = learn_;
@@ -167,8 +229,8 @@ void BookKeeper::startNext() {
         search.hashMegabytes = kLearnHashMegabytes;
         search.exactEmpties = job->options.exactEmpties;
         Searcher searcher(search);
-        job->report = learnLine(
-            job->book, job->line.start, job->line.moves, searcher, job->options,
+        job->report = job->work.task(
+            job->book, searcher, job->options,
             [this, job](std::size_t done, std::size_t total) {
                 job->total = total;
                 job->done = done;
@@ -206,22 +268,24 @@ void BookKeeper::finishJob() {
     const std::unique_ptr<Job> job = std::move(job_);
     ++serial_;  // a finish already asked for is this one
     auto grown = std::make_shared<const OpeningBook>(std::move(job->book));
-    save(*grown, job->file, job->report);
+    if (std::optional<QString> problem = save(*grown, job->file)) {
+        emit workFailed(*problem);
+    } else {
+        const LearnReport& report = job->report;
+        const QString done =
+            tr("new positions: %1, searched: %2").arg(report.added).arg(report.searched);
+        emit workFinished((report.stopped ? job->work.stopped : job->work.done).arg(done));
+    }
     if (job->file == file_) publish(std::move(grown));
     startNext();
 }
 
-void BookKeeper::save(const OpeningBook& book, const QString& file, const LearnReport& report) {
+std::optional<QString> BookKeeper::save(const OpeningBook& book, const QString& file) {
     QDir().mkpath(QFileInfo(file).absolutePath());
     if (const auto problem = saveBookFile(book, file.toStdString())) {
-        emit workFailed(
-            tr("The book could not be saved: %1").arg(QString::fromStdString(*problem)));
-        return;
+        return tr("The book could not be saved: %1").arg(QString::fromStdString(*problem));
     }
-    const QString done =
-        tr("new positions: %1, searched: %2").arg(report.added).arg(report.searched);
-    emit workFinished(report.stopped ? tr("Learning stopped; what was done is kept (%1).").arg(done)
-                                     : tr("The game is learnt (%1).").arg(done));
+    return std::nullopt;
 }
 
 void BookKeeper::publish(std::shared_ptr<const OpeningBook> book) {

@@ -9,7 +9,9 @@
 // the book the engine reads is never changed while it reads it.
 #pragma once
 
+#include <atomic>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -64,9 +66,18 @@ public:
     // can.
     QString whyFixed() const;
 
-    // Learns the main line of `game` into the book, after the work already asked for. Refused
-    // with the reason (a fixed book, a game of another board); empty when it is under way.
-    QString learn(const Game& game);
+    // Learns the main line of `game` (or the line to `upTo`) into the book, after the work
+    // already asked for. Refused with the reason (a fixed book, a game of another board); empty
+    // when it is under way.
+    QString learn(const Game& game, NodeId upTo = kNoNode);
+    // Searches `position` again (added when the book lacks it), after the work asked for; a
+    // value set by hand is replaced. Refused with the reason; empty when it is under way.
+    QString searchAgain(const Position& position);
+    // Edits, at once, saved before they are used: `position` and what only it reaches removed
+    // (engine/book/book_learning.h, removeSubtree); the value of `position` for its side to
+    // move set by hand. What was done, or why not (a fixed book, work under way).
+    QString removeBelow(const Position& position);
+    QString setValue(const Position& position, int value);
     bool isWorking() const { return job_ != nullptr; }
     const BookWorkProgress& progress() const { return progress_; }
     // Stops the work under way (what it searched is kept) and drops the games waiting.
@@ -83,16 +94,24 @@ signals:
     void workFailed(const QString& reason);
 
 private:
-    struct Line {
-        Position start;
-        std::vector<Square> moves;
+    // A piece of work for the worker's thread, and what it says when done or stopped (each
+    // with %1 for its figures).
+    struct Work {
+        std::function<LearnReport(OpeningBook&, Searcher&, const LearnOptions&,
+                                  const LearnProgress&, const std::atomic<bool>*)>
+            task;
+        QString done;
+        QString stopped;
     };
     struct Job;
 
+    void queue(Work work);
     void startNext();
     void noteProgress();
     void finishJob();
-    void save(const OpeningBook& book, const QString& file, const LearnReport& report);
+    QString edit(const std::function<QString(OpeningBook&)>& change);
+    // Writes `book` to `file` whole, with a backup; why not, when it cannot.
+    static std::optional<QString> save(const OpeningBook& book, const QString& file);
     void publish(std::shared_ptr<const OpeningBook> book);
 
     EngineQueue& engine_;
@@ -104,7 +123,7 @@ private:
     Books books_;
     LearnOptions learn_;
     int threads_ = 1;
-    std::deque<Line> waiting_;
+    std::deque<Work> waiting_;
     std::unique_ptr<Job> job_;  // the work under way
     std::thread thread_;        // its thread
     quint64 serial_ = 0;        // of the work under way

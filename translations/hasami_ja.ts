@@ -1319,110 +1319,192 @@
 <context>
     <name>hasami::BookKeeper</name>
     <message>
-        <location filename="../session/book_keeper.cpp" line="81"/>
+        <location filename="../session/book_keeper.cpp" line="82"/>
         <source>The opening book could not be read (%1); the built-in book is used.</source>
         <translation>定石ファイルを読み込めませんでした (%1)。内蔵の定石を使います。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="106"/>
+        <location filename="../session/book_keeper.cpp" line="107"/>
         <source>The built-in book does not change: choose your own book in Settings &gt; Book.</source>
         <translation>内蔵の定石は変わりません。設定 &gt; 定石 で自分の定石を選んでください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="109"/>
+        <location filename="../session/book_keeper.cpp" line="110"/>
         <source>%1 is another program&apos;s book: import it into your own book to grow it.</source>
         <translation>%1 はほかのプログラムの定石です。育てるには自分の定石に取り込んでください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="118"/>
+        <location filename="../session/book_keeper.cpp" line="119"/>
+        <location filename="../session/book_keeper.cpp" line="145"/>
         <source>The book is of the %1x%1 board.</source>
         <translation>この定石は %1×%1 盤用です。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="125"/>
+        <location filename="../session/book_keeper.cpp" line="132"/>
         <source>The game has no moves to learn.</source>
         <translation>この対局には学習する手がありません。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="217"/>
+        <location filename="../session/book_keeper.cpp" line="138"/>
+        <source>The line is learnt (%1).</source>
+        <translation>手順を学習しました (%1)。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="159"/>
+        <source>The position is searched again (%1).</source>
+        <translation>局面を探索し直しました (%1)。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="160"/>
+        <source>The search was stopped; the position is as it was (%1).</source>
+        <translation>探索を中止しました。局面は元のままです (%1)。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="167"/>
+        <source>%1 positions are removed from the book.</source>
+        <translation>定石から %1 局面を削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="174"/>
+        <source>The value is set by hand.</source>
+        <translation>評価値を手で設定しました。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="180"/>
+        <source>The book is learning: wait until it is done, or stop it.</source>
+        <translation>定石は学習中です。終わるまで待つか、中止してください。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="286"/>
         <source>The book could not be saved: %1</source>
         <translation>定石を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="221"/>
+        <location filename="../session/book_keeper.cpp" line="276"/>
         <source>new positions: %1, searched: %2</source>
         <translation>新しい局面 %1、探索した局面 %2</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="222"/>
+        <location filename="../session/book_keeper.cpp" line="138"/>
         <source>Learning stopped; what was done is kept (%1).</source>
         <translation>学習を中止しました。済んだ分は残してあります (%1)。</translation>
-    </message>
-    <message>
-        <location filename="../session/book_keeper.cpp" line="223"/>
-        <source>The game is learnt (%1).</source>
-        <translation>対局を学習しました (%1)。</translation>
     </message>
 </context>
 <context>
     <name>hasami::BookPanel</name>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="39"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="45"/>
+        <source>Add This &amp;Line to the Book</source>
+        <translation>この手順を定石に加える(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="50"/>
         <source>The book&apos;s moves</source>
         <translation>定石の手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="41"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="52"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="41"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="52"/>
         <source>Value</source>
         <translation>評価値</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="41"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="52"/>
         <source>Black&apos;s lines</source>
         <translation>黒の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="41"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="52"/>
         <source>White&apos;s lines</source>
         <translation>白の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="80"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="69"/>
+        <source>Set Value</source>
+        <translation>評価値の設定</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="69"/>
+        <source>The value of %1 for its player, in discs:</source>
+        <translation>%1 の、打つ側から見た評価値 (石数):</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="106"/>
         <source>The book keeps its moves to itself while you guess or solve.</source>
         <translation>次の一手当てとパズルの間は、定石の手を表示しません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="82"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="108"/>
         <source>There is no opening book for this board size.</source>
         <translation>この盤の大きさには定石がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="84"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="110"/>
         <source>The book goes no further than this position.</source>
         <translation>定石はこの局面より先にありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="87"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="113"/>
         <source>The book&apos;s moves, best first: each one&apos;s value for its player, and the lines Black and White must know below it to play the book&apos;s best moves.</source>
         <translation>定石の手を良い順に: その手を打つ側から見た評価値と、定石の最善手を打ち続けるために黒と白が覚えるべき手順数です。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="108"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="137"/>
+        <source>0 proven draw</source>
+        <translation>0 引き分け確定</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="138"/>
         <source>%1 exact</source>
         <translation>%1 完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="119"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="150"/>
         <source>%1 %2, %3, book lines: Black %4, White %5</source>
         <translation>%1 %2、%3、定石の手順数: 黒 %4、白 %5</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="145"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="176"/>
+        <source>Set &amp;Value…</source>
+        <translation>評価値を設定(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="182"/>
+        <source>&amp;Search Again</source>
+        <translation>探索し直す(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="185"/>
+        <source>&amp;Delete This Move and What Follows…</source>
+        <translation>この手と以降を削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="189"/>
+        <source>Delete %1 from the book, with every position that only it leads to?</source>
+        <translation>%1 を、そこからしか行けない局面とともに定石から削除しますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="232"/>
+        <source>The book searches the move again.</source>
+        <translation>定石がこの手を探索し直しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="255"/>
+        <source>Learns the moves to the position shown into your book</source>
+        <translation>表示中の局面までの手順を自分の定石に学習させます</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="280"/>
+        <source>The book learns the line in the background.</source>
+        <translation>定石がバックグラウンドで手順を学習しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="64"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="244"/>
         <source>Book</source>
         <translation>定石</translation>
     </message>

@@ -81,6 +81,11 @@ void OpeningBook::insert(const Position& position, const BookEntry& entry) {
     place(nodes_[{image.first, image.second}], entry, image.symmetry);
 }
 
+bool OpeningBook::erase(const Position& position) {
+    const LeastImage image = imageOf(position);
+    return nodes_.erase({image.first, image.second});
+}
+
 std::size_t OpeningBook::expandedCount() const {
     std::size_t count = 0;
     nodes_.forEach([&](const Key&, const Node& node) { count += node.entry.expanded; });
@@ -115,7 +120,10 @@ void OpeningBook::propagate() {
         node.entry.expanded = expanded;
         node.negamax = node.entry.value;
         node.exactBelow = node.entry.exact;
-        if (expanded && best) {
+        if (node.entry.handSet) {
+            // A person's value stands for the position.
+            node.exactBelow = false;
+        } else if (expanded && best) {
             node.negamax = *best;
             node.exactBelow = exact;
         } else if (best) {

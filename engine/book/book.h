@@ -26,7 +26,7 @@
 //     i8  its own value for the side to move
 //     u8  the depth of the search that found it
 //     u8  flags: 1 expanded (every child is in the book), 2 the value is exact, 4 the value
-//         was set by hand
+//         was set by hand (it stands for the position, whatever its moves in the book say)
 //     u8  the leaf: the square of the move the value is of, on this image; 255 when none is
 //         named (version 2 only)
 #pragma once
@@ -61,7 +61,7 @@ struct BookEntry {
     int depth = 0;          // plies of that search
     bool exact = false;     // the value is the game's final disc difference under best play
     bool expanded = false;  // every child is in the book too (found again by propagate())
-    bool handSet = false;   // the value was set by hand, not by a search
+    bool handSet = false;   // the value was set by hand, not by a search: it is the position's
     // The move `value` is of, the best of those whose positions are not in the book, on the
     // image the entry is given or found with; kNoSquare when none is named.
     Square leaf = kNoSquare;
@@ -117,6 +117,10 @@ public:
     // and the leaf; every legal move when the position is expanded. Empty when the position is
     // not in the book, or its leaf is not named and it is not expanded.
     std::vector<BookMove> movesOf(const Position& position) const;
+
+    // Removes `position` (under any symmetry); whether the book had it. Values are propagated
+    // by propagate().
+    bool erase(const Position& position);
 
     // Adds `position` with `entry` unless the book has it from a search as deep or deeper.
     void offer(const Position& position, const BookEntry& entry);

@@ -205,3 +205,82 @@ LearnReport deviateBook(OpeningBook& book, const Position& start, Searcher& sear
 }
 
 }  // namespace hasami
+
+namespace hasami {
+
+namespace {
+
+// The book's children of `position` (the positions its moves lead to that the book holds).
+template <typename Visit>
+void forEachChildInTheBook(const OpeningBook& book, const Position& position, Visit&& visit) {
+    for (const Square move : squaresOf(position.legalMoves())) {
+        const Position child = bookChild(position, move).position;
+        if (book.find(child)) visit(child);
+    }
+}
+
+DiscsKey keyOf(const OpeningBook& book, const Position& position) {
+    const Position image = book.canonical(position);
+    return {image.player(), image.opponent()};
+}
+
+}  // namespace
+
+std::size_t removeSubtree(OpeningBook& book, const Position& position) {
+    if (!book.find(position)) return 0;
+    // Below: every position reached from `position` through the book's moves.
+    PositionTable<Position> below;
+    std::vector<Position> todo{position};
+    while (!todo.empty()) {
+        const Position at = todo.back();
+        todo.pop_back();
+        const auto [slot, fresh] = below.emplace(keyOf(book, at));
+        if (!fresh) continue;
+        *slot = at;
+        forEachChildInTheBook(book, at, [&](const Position& child) { todo.push_back(child); });
+    }
+    // Kept: those of them another position of the book reaches, not through `position`.
+    const DiscsKey removed = keyOf(book, position);
+    PositionTable<bool> kept;
+    const auto reach = [&](const Position& child) {
+        const DiscsKey key = keyOf(book, child);
+        if (!(key == removed) && below.find(key) && kept.emplace(key).second) {
+            todo.push_back(child);
+        }
+    };
+    book.forEachPosition([&](const Position& at, const BookEntry&) {
+        if (!below.find(keyOf(book, at))) forEachChildInTheBook(book, at, reach);
+    });
+    while (!todo.empty()) {
+        const Position at = todo.back();
+        todo.pop_back();
+        forEachChildInTheBook(book, at, reach);
+    }
+    std::size_t count = 0;
+    below.forEach([&](const DiscsKey& key, const Position& at) {
+        if (!kept.find(key)) count += book.erase(at);
+    });
+    book.propagate();
+    return count;
+}
+
+void setHandValue(OpeningBook& book, const Position& position, int value) {
+    BookEntry entry = book.find(position).value_or(BookEntry{});
+    entry.value = value;
+    entry.exact = false;
+    entry.handSet = true;
+    book.insert(position, entry);
+    book.propagate();
+}
+
+bool searchAgain(OpeningBook& book, const Position& position, Searcher& searcher,
+                 const LearnOptions& options, const std::atomic<bool>* cancel) {
+    const std::optional<BookEntry> entry =
+        searchEntry(book, position, nullptr, searcher, options, cancel);
+    if (!entry) return false;
+    book.insert(position, *entry);
+    book.propagate();
+    return true;
+}
+
+}  // namespace hasami

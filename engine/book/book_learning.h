@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Growing a book from games: a game's line learnt (each of its positions added, those new to the
-// book or searched less deeply before searched, then the values propagated by negamax). Shared by
-// hasami-cli book learn and the window.
+// Growing a book from games, and editing it by hand: a game's line learnt (each of its positions
+// added, those new to the book or searched less deeply before searched, then the values propagated
+// by negamax). Shared by hasami-cli book learn and the window.
 //
 // Each position searched is analysed for its best moves: as many as it has moves in the book,
 // and one more, so that its leaf (the best move whose position is not in the book) is found
@@ -57,5 +57,20 @@ LearnReport learnLine(OpeningBook& book, const Position& start, std::span<const 
 LearnReport deviateBook(OpeningBook& book, const Position& start, Searcher& searcher,
                         const DeviateOptions& options, const LearnProgress& progress = {},
                         const std::atomic<bool>* cancel = nullptr);
+
+// Removes `position` and every position below it (reached through the book's moves) that no
+// other position left in the book reaches but through it, then propagates; how many positions
+// were removed (0 when the book does not have `position`).
+std::size_t removeSubtree(OpeningBook& book, const Position& position);
+
+// Sets the value of `position` for its side to move by hand, adding the position if the book
+// lacks it: the value stands for the position, whatever its moves in the book say, and is not
+// searched again by learning; then propagates.
+void setHandValue(OpeningBook& book, const Position& position, int value);
+
+// Searches `position` again as learning does (a value set by hand replaced), then propagates;
+// false when cancelled, the book left as it was.
+bool searchAgain(OpeningBook& book, const Position& position, Searcher& searcher,
+                 const LearnOptions& options, const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace hasami

@@ -3,8 +3,12 @@
 // gives every position of its line the value plain minimax gives, and the best move away from
 // the line as its leaf; a position known from a deeper search or set by hand stays; learning
 // stopped keeps what was searched; deviating within any loss gives the whole game its minimax
-// values, within none the best lines.
+// values, within none the best lines. Edited by hand: a subtree removed keeps what another line
+// reaches; a value set by hand stands for its position; a position searched again gets its
+// minimax value back.
 #include <QTest>
+
+#include <map>
 
 #include "engine/book/book_learning.h"
 #include "engine/book/position_table.h"
@@ -42,6 +46,39 @@ std::vector<Square> firstMovesGame() {
         position = move == kPass ? position.pass() : position.play(move);
     }
     return moves;
+}
+
+// The shortest two lines from the 8x8 start (six moves at most) that share the first move, part
+// at the second and reach the same position.
+std::pair<std::vector<Square>, std::vector<Square>> transposingLines() {
+    std::vector<std::pair<Position, std::vector<Square>>> level{{Position::initial(8), {}}};
+    for (int plies = 1; plies <= 6; ++plies) {
+        std::vector<std::pair<Position, std::vector<Square>>> next;
+        std::map<std::pair<Bitboard, Bitboard>, std::vector<Square>> reached;
+        for (const auto& [position, line] : level) {
+            for (const Square move : squaresOf(position.legalMoves())) {
+                std::vector<Square> longer = line;
+                longer.push_back(move);
+                const Position after = position.play(move);
+                const auto [known, fresh] =
+                    reached.emplace(std::pair(after.player(), after.opponent()), longer);
+                if (!fresh && plies >= 3 && known->second[0] == longer[0] &&
+                    known->second[1] != longer[1]) {
+                    return {known->second, longer};
+                }
+                next.emplace_back(after, std::move(longer));
+            }
+        }
+        level = std::move(next);
+    }
+    return {};
+}
+
+// The positions of `line` from the 8x8 start, the start first.
+std::vector<Position> positionsAlong(const std::vector<Square>& line) {
+    std::vector<Position> positions{Position::initial(8)};
+    for (const Square move : line) positions.push_back(positions.back().play(move));
+    return positions;
 }
 
 }  // namespace
@@ -167,6 +204,80 @@ private slots:
         const LearnReport limited =
             deviateBook(small, Position::initial(4), searcher, {{4, 16}, 64, 0, 10});
         QVERIFY(limited.added >= 10 && limited.added <= 12);
+    }
+
+    void aRemovedSubtreeKeepsWhatAnotherLineReaches() {
+        const auto [first, second] = transposingLines();
+        const std::size_t plies = first.size();
+        QVERIFY(plies >= 3);
+        const std::vector<Position> one = positionsAlong(first);
+        const std::vector<Position> two = positionsAlong(second);
+        QCOMPARE(one[plies], two[plies]);
+        QVERIFY(!(one[2] == two[2]));
+        OpeningBook book(8);
+        for (const std::vector<Position>* line : {&one, &two}) {
+            for (const Position& position : *line) book.insert(position, {0, 10});
+        }
+        // A side branch below the first line's second position, alone there.
+        Position aside = one[2];
+        for (const Square move : squaresOf(aside.legalMoves())) {
+            if (!(aside.play(move) == one[3])) {
+                aside = aside.play(move);
+                break;
+            }
+        }
+        book.insert(aside, {0, 10});
+        book.propagate();
+        const std::size_t before = book.size();
+        // The first line's positions from its second on go, with the branch; the shared last
+        // stays, the second line reaching it.
+        QCOMPARE(removeSubtree(book, one[2]), plies - 2 + 1);
+        QCOMPARE(book.size(), before - (plies - 2 + 1));
+        QVERIFY(!book.find(aside));
+        for (std::size_t i = 2; i < plies; ++i) {
+            QVERIFY(!book.find(one[i]));
+            QVERIFY(book.find(two[i]));
+        }
+        QVERIFY(book.find(one[plies]) && book.find(one[1]) && book.find(one[0]));
+        QCOMPARE(removeSubtree(book, one[2]), std::size_t(0));  // no longer there
+        // The second line's second position: all below it goes now, the shared last too.
+        QCOMPARE(removeSubtree(book, two[2]), plies - 2 + 1);
+        QCOMPARE(book.size(), std::size_t(2));
+    }
+
+    void aValueSetByHandStandsAndASearchGivesItBack() {
+        // The 4x4 game learnt, solved throughout.
+        const std::vector<Square> moves = firstMovesGame();
+        OpeningBook book(4);
+        Searcher searcher(smallTable());
+        learnLine(book, Position::initial(4), moves, searcher, {4, 16});
+        const Position start = Position::initial(4);
+        const Position second = bookChild(start, moves.front()).position;
+        QVERIFY(book.find(second)->expanded || !book.movesOf(second).empty());
+        // Set by hand: the position is worth what the person says, and its parent follows.
+        setHandValue(book, second, 11);
+        QCOMPARE(book.valueOf(second), std::optional(11));
+        QVERIFY(book.find(second)->handSet);
+        QVERIFY(!book.isExact(second));
+        QVERIFY(book.valueOf(start).value() >= -11);
+        const auto offered = book.movesOf(start);
+        QCOMPARE(std::find_if(offered.begin(), offered.end(),
+                              [&](const BookMove& m) { return m.move == moves.front(); })
+                     ->value,
+                 -11);
+        // Learning the line again leaves it as it is.
+        learnLine(book, start, moves, searcher, {4, 16});
+        QCOMPARE(book.valueOf(second), std::optional(11));
+        // Searched again: its minimax value, by a search.
+        QVERIFY(searchAgain(book, second, searcher, {4, 16}));
+        QVERIFY(!book.find(second)->handSet);
+        QCOMPARE(book.valueOf(second), std::optional(minimax(second)));
+        QCOMPARE(book.valueOf(start), std::optional(minimax(start)));
+        // A cancelled search leaves the book as it was.
+        setHandValue(book, second, 5);
+        const std::atomic<bool> cancel{true};
+        QVERIFY(!searchAgain(book, second, searcher, {4, 16}, &cancel));
+        QCOMPARE(book.valueOf(second), std::optional(5));
     }
 
     void aLineStopsAtAnIllegalMove() {

@@ -183,6 +183,48 @@ private slots:
         QCOMPARE(finished.count(), 1);
     }
 
+    void editsAreSavedAtOnceAndWaitForTheWork() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("book.bin"));
+        EngineQueue engine;
+        BookKeeper keeper(engine, file);
+        const Position start = Position::initial(8);
+        const Position f5 = start.play(Square(37));
+        const Position f5d6 = f5.play(Square(43));
+        QVERIFY(!keeper.removeBelow(f5d6).isEmpty());  // the built-in book: refused
+        QVERIFY(!keeper.choose(BookChoice::Mine, {}));
+        keeper.setSearch(4, 1);
+        const std::size_t before = keeper.books().chosen()->size();
+        QVERIFY(keeper.books().chosen()->find(f5d6));
+
+        // Removed: at once, and in the file.
+        QVERIFY(keeper.removeBelow(f5d6).contains(QStringLiteral("removed")));
+        QVERIFY(!keeper.books().chosen()->find(f5d6));
+        QVERIFY(keeper.books().chosen()->size() < before);
+        QVERIFY(engine.books() == keeper.books());
+        Parsed<OpeningBook> saved = readBookFile(file.toStdString());
+        QVERIFY(saved);
+        QCOMPARE(saved->size(), keeper.books().chosen()->size());
+
+        // A value by hand: it stands for the position, for its side to move.
+        QVERIFY(!keeper.setValue(f5, 7).isEmpty());
+        QCOMPARE(keeper.books().chosen()->valueOf(f5), std::optional(7));
+        saved = readBookFile(file.toStdString());
+        QVERIFY(saved->find(f5)->handSet);
+        QCOMPARE(saved->valueOf(f5), std::optional(7));
+
+        // Searched again in the background: a search's value in place of the person's.
+        QSignalSpy finished(&keeper, &BookKeeper::workFinished);
+        QVERIFY(keeper.searchAgain(f5).isEmpty());
+        // No edit while the book works.
+        QVERIFY(keeper.isWorking());
+        QVERIFY(keeper.setValue(f5, 3).contains(QStringLiteral("learning")));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
+        QVERIFY(!keeper.books().chosen()->find(f5)->handSet);
+        QVERIFY(!readBookFile(file.toStdString())->find(f5)->handSet);
+        QCOMPARE(keeper.books().chosen()->find(f5)->depth, 4);
+    }
+
     void anotherProgramsBookIsReadNotWritten() {
         QTemporaryDir folder;
         const QString file = folder.filePath(QStringLiteral("theirs.txt"));

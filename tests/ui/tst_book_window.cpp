@@ -5,6 +5,7 @@
 // shows the learning under way with the time left, and Stop ends it keeping what was searched.
 #include <QAbstractButton>
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QProgressBar>
@@ -14,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeWidget>
 
 #include "engine/book/book_file.h"
 #include "session/book_keeper.h"
@@ -160,6 +162,121 @@ private slots:
         QVERIFY(finished.first().first().toString().contains(QStringLiteral("stopped")));
         QVERIFY(QFile::exists(file));
         QVERIFY(readBookFile(file.toStdString()));
+    }
+
+    void theBookPanelEditsMyBook() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("book.bin"));
+        TestWindow window(Session::Options{
+            {}, {}, folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}, file});
+        Settings settings = humanVersusHuman();
+        settings.book = BookChoice::Mine;
+        settings.bookDepth = 4;
+        window.applySettings(settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QDockWidget*>(QStringLiteral("bookDock"))->raise();
+        auto* panel = window.findChild<BookPanel*>();
+        QTRY_VERIFY(panel->isVisible() && panel->tree()->topLevelItemCount() == 4);
+        QVERIFY(panel->addLineButton()->isEnabled());
+        const BookKeeper& book = window.session().book();
+        const Position start = Position::initial(8);
+        QSignalSpy said(panel, &BookPanel::done);
+
+        // A value set by hand: the move's, for its player; its position's, for the other.
+        QTreeWidgetItem* first = panel->tree()->topLevelItem(0);
+        const Square move = panel->lineOf(first).front();
+        panel->setValueQuestion([](const QString&, int) { return std::optional(5); });
+        panel->editActions(first).at(0)->trigger();
+        QCOMPARE(said.count(), 1);
+        QCOMPARE(book.books().chosen()->valueOf(start.play(move)), std::optional(-5));
+        QTRY_VERIFY(panel->tree()
+                        ->topLevelItem(0)
+                        ->text(BookPanel::kValueColumn)
+                        .contains(QStringLiteral("+5")));
+        QVERIFY(QFile::exists(file));
+
+        // A move deleted with what follows: asked first; "no" changes nothing.
+        first = panel->tree()->topLevelItem(0);
+        panel->tree()->expandItem(first);
+        QVERIFY(first->childCount() > 0);
+        QTreeWidgetItem* reply = first->child(0);
+        const std::vector<Square> line = panel->lineOf(reply);
+        const Position after = start.play(line[0]).play(line[1]);
+        QVERIFY(book.books().chosen()->find(after));
+        QString asked;
+        panel->setConfirmation([&](const QString& question) {
+            asked = question;
+            return false;
+        });
+        panel->editActions(reply).at(2)->trigger();
+        QVERIFY(!asked.isEmpty());
+        QVERIFY(book.books().chosen()->find(after));
+        panel->setConfirmation([](const QString&) { return true; });
+        panel->editActions(panel->tree()->topLevelItem(0)->child(0)).at(2)->trigger();
+        QVERIFY(!book.books().chosen()->find(after));
+        QVERIFY(said.last().first().toString().contains(QStringLiteral("removed")));
+        QVERIFY(!readBookFile(file.toStdString())->find(after));
+
+        // Searched again in the background: a search's value in place of the hand's.
+        QSignalSpy finished(&window.session().book(), &BookKeeper::workFinished);
+        panel->editActions(panel->tree()->topLevelItem(0)).at(1)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
+        QVERIFY(!book.books().chosen()->find(start.play(move))->handSet);
+
+        // Add This Line: the line to the position shown, out of the book, is learnt.
+        window.play().setGame(outOfTheBook());
+        const Position shown = window.game().position();
+        QVERIFY(!book.books().chosen()->find(shown));
+        panel->addLineButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, kTimeoutMs);
+        QVERIFY(book.books().chosen()->find(shown));
+
+        // The built-in book: nothing to edit.
+        settings.book = BookChoice::BuiltIn;
+        window.applySettings(settings);
+        QVERIFY(!panel->addLineButton()->isEnabled());
+        QVERIFY(!window.session().book().setValue(start, 1).isEmpty());
+    }
+
+    void solvedValuesAndProvenDrawsAreMarked() {
+        // A book of two positions: the start, solved as a draw with f5, and after f5 d6, solved
+        // as a win by 2 for Black with c3.
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("solved.bin"));
+        const Position start = Position::initial(8);
+        const Position f5d6 = start.play(Square(37)).play(Square(43));
+        OpeningBook solved(8);
+        solved.insert(start, {0, 60, true, false, false, Square(37)});
+        solved.insert(f5d6, {2, 58, true, false, false, Square(18)});
+        solved.propagate();
+        QVERIFY(!saveBookFile(solved, file.toStdString()));
+        TestWindow window(Session::Options{{},
+                                           {},
+                                           folder.filePath(QStringLiteral("autosave.txt")),
+                                           {},
+                                           {},
+                                           {},
+                                           folder.filePath(QStringLiteral("book.bin"))});
+        Settings settings = humanVersusHuman();
+        settings.book = BookChoice::File;
+        settings.bookFile = file;
+        window.applySettings(settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QDockWidget*>(QStringLiteral("bookDock"))->raise();
+        auto* panel = window.findChild<BookPanel*>();
+        QTRY_COMPARE(panel->tree()->topLevelItemCount(), 1);
+        QTreeWidgetItem* f5 = panel->tree()->topLevelItem(0);
+        QCOMPARE(f5->text(BookPanel::kValueColumn), QStringLiteral("0 proven draw"));
+        QVERIFY(f5->data(BookPanel::kMoveColumn, Qt::AccessibleTextRole)
+                    .toString()
+                    .contains(QStringLiteral("proven draw")));
+        window.session().playSquare(Square(37));
+        window.session().playSquare(Square(43));
+        QTRY_COMPARE(panel->tree()->topLevelItemCount(), 1);
+        QCOMPARE(panel->tree()->topLevelItem(0)->text(BookPanel::kValueColumn),
+                 QStringLiteral("+2 exact"));
     }
 
     void theProgressTellsTheTimeLeftAndTheGamesWaiting() {

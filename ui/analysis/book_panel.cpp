@@ -3,11 +3,16 @@
 
 #include <algorithm>
 
+#include <QAction>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -24,6 +29,8 @@ namespace hasami {
 namespace {
 
 constexpr int kMoveRole = Qt::UserRole;
+constexpr int kValueRole = Qt::UserRole;     // in the value column: the move's value
+constexpr int kLeafRole = Qt::UserRole + 1;  // in the value column: whether it is the leaf
 
 QString lineCount(std::uint64_t lines) {
     return QLocale().toString(static_cast<qulonglong>(lines));
@@ -31,7 +38,11 @@ QString lineCount(std::uint64_t lines) {
 
 }  // namespace
 
-BookPanel::BookPanel(QWidget* parent) : QWidget(parent), note_(new QLabel), tree_(new QTreeWidget) {
+BookPanel::BookPanel(QWidget* parent)
+    : QWidget(parent),
+      note_(new QLabel),
+      tree_(new QTreeWidget),
+      addLine_(new QPushButton(tr("Add This &Line to the Book"))) {
     setObjectName(QStringLiteral("bookPanel"));
     note_->setObjectName(QStringLiteral("bookNote"));
     note_->setWordWrap(true);
@@ -45,10 +56,25 @@ BookPanel::BookPanel(QWidget* parent) : QWidget(parent), note_(new QLabel), tree
     connect(tree_, &QTreeWidget::itemExpanded, this, &BookPanel::open);
     connect(tree_, &QTreeWidget::itemActivated, this,
             [this](const QTreeWidgetItem* item) { emit lineChosen(lineOf(item)); });
+    tree_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(tree_, &QTreeWidget::customContextMenuRequested, this, &BookPanel::showEditMenu);
+    addLine_->setObjectName(QStringLiteral("addLineToBook"));
+    connect(addLine_, &QAbstractButton::clicked, this, &BookPanel::addLineAsked);
+    confirm_ = [this](const QString& question) {
+        return QMessageBox::question(this, tr("Book"), question) == QMessageBox::Yes;
+    };
+    askValue_ = [this](const QString& move, int now) -> std::optional<int> {
+        bool ok = false;
+        const int value = QInputDialog::getInt(
+            this, tr("Set Value"), tr("The value of %1 for its player, in discs:").arg(move), now,
+            -64, 64, 1, &ok);
+        return ok ? std::optional(value) : std::nullopt;
+    };
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(note_);
     layout->addWidget(tree_, 1);
+    layout->addWidget(addLine_, 0, Qt::AlignLeft);
 }
 
 BookPanel::~BookPanel() = default;
@@ -105,11 +131,16 @@ void BookPanel::fill(QTreeWidgetItem* parent, const Position& position) {
         const BookMoveLines known = counted != lines.end() ? *counted : BookMoveLines{};
         auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree_);
         const QString name = GameText::moveName(move.move);
-        const QString value = move.exact ? tr("%1 exact").arg(GameText::signedNumber(move.value))
-                                         : GameText::signedNumber(move.value);
+        // Solved values say so, and a solved 0 is a proven draw.
+        const QString value = !move.exact ? GameText::signedNumber(move.value)
+                              : move.value == 0
+                                  ? tr("0 proven draw")
+                                  : tr("%1 exact").arg(GameText::signedNumber(move.value));
         item->setText(kMoveColumn, GameText::discSymbol(mover) + QLatin1Char(' ') + name);
         item->setData(kMoveColumn, kMoveRole, int(move.move));
         item->setText(kValueColumn, value);
+        item->setData(kValueColumn, kValueRole, move.value);
+        item->setData(kValueColumn, kLeafRole, move.leaf);
         item->setText(kBlackColumn, lineCount(known.black));
         item->setText(kWhiteColumn, lineCount(known.white));
         for (int column : {kValueColumn, kBlackColumn, kWhiteColumn}) {
@@ -132,6 +163,49 @@ void BookPanel::open(QTreeWidgetItem* item) {
     fill(item, position);
 }
 
+QList<QAction*> BookPanel::editActions(QTreeWidgetItem* item) {
+    if (!built_) return {};
+    const std::vector<Square> line = lineOf(item);
+    Position position = *built_;
+    for (std::size_t i = 0; i + 1 < line.size(); ++i) {
+        position = bookChild(position, line[i]).position;
+    }
+    const Square move = line.back();
+    const QString name = item->text(kMoveColumn);
+    const int now = item->data(kValueColumn, kValueRole).toInt();
+    auto* setValue = new QAction(tr("Set &Value\u2026"), this);
+    connect(setValue, &QAction::triggered, this, [this, position, move, name, now] {
+        if (const std::optional<int> value = askValue_(name, now)) {
+            emit editAsked(Edit::SetValue, position, move, *value);
+        }
+    });
+    auto* search = new QAction(tr("&Search Again"), this);
+    connect(search, &QAction::triggered, this,
+            [this, position, move] { emit editAsked(Edit::SearchAgain, position, move, 0); });
+    auto* remove = new QAction(tr("&Delete This Move and What Follows\u2026"), this);
+    // A leaf's position is not in the book: there is nothing to delete.
+    remove->setEnabled(!item->data(kValueColumn, kLeafRole).toBool());
+    connect(remove, &QAction::triggered, this, [this, position, move, name] {
+        if (confirm_(tr("Delete %1 from the book, with every position that only it leads to?")
+                         .arg(name))) {
+            emit editAsked(Edit::Remove, position, move, 0);
+        }
+    });
+    return {setValue, search, remove};
+}
+
+void BookPanel::showEditMenu(const QPoint& at) {
+    QTreeWidgetItem* item = tree_->itemAt(at);
+    if (!item) item = tree_->currentItem();
+    if (!item) return;
+    QMenu menu;
+    for (QAction* action : editActions(item)) {
+        action->setParent(&menu);
+        menu.addAction(action);
+    }
+    menu.exec(tree_->viewport()->mapToGlobal(at));
+}
+
 std::vector<Square> BookPanel::lineOf(const QTreeWidgetItem* item) const {
     std::vector<Square> line;
     for (; item; item = item->parent()) {
@@ -141,7 +215,32 @@ std::vector<Square> BookPanel::lineOf(const QTreeWidgetItem* item) const {
     return line;
 }
 
-QDockWidget* makeBookDock(Session& session, QMainWindow* window) {
+namespace {
+
+// Makes the edit the panel asks of the session's book, and says what it did.
+void editBook(Session& session, BookPanel& panel, BookPanel::Edit edit, const Position& position,
+              Square move, int value) {
+    const BookChild child = bookChild(position, move);
+    BookKeeper& book = session.book();
+    QString said;
+    switch (edit) {
+        case BookPanel::Edit::SetValue:
+            said = book.setValue(child.position, child.sameSide ? value : -value);
+            break;
+        case BookPanel::Edit::SearchAgain:
+            said = book.searchAgain(child.position);
+            if (said.isEmpty()) said = BookPanel::tr("The book searches the move again.");
+            break;
+        case BookPanel::Edit::Remove:
+            said = book.removeBelow(child.position);
+            break;
+    }
+    emit panel.done(said);
+}
+
+}  // namespace
+
+BookDock makeBookDock(Session& session, QMainWindow* window) {
     auto* dock = new QDockWidget(BookPanel::tr("Book"), window);
     dock->setObjectName(QStringLiteral("bookDock"));
     auto* panel = new BookPanel;
@@ -149,6 +248,12 @@ QDockWidget* makeBookDock(Session& session, QMainWindow* window) {
     const auto follow = [panel, &session] {
         panel->showPosition(session.game().position(), session.book().books(),
                             !session.activeMode().showsBookMoves());
+        // Only a book of one's own grows: the button says why not.
+        const QString fixed = session.book().whyFixed();
+        panel->addLineButton()->setEnabled(fixed.isEmpty());
+        panel->addLineButton()->setToolTip(
+            fixed.isEmpty() ? BookPanel::tr("Learns the moves to the position shown into your book")
+                            : fixed);
     };
     QObject::connect(&session, &Session::changed, panel, follow);
     QObject::connect(&session, &Session::modeChanged, panel, follow);
@@ -163,8 +268,20 @@ QDockWidget* makeBookDock(Session& session, QMainWindow* window) {
                              if (session.game().position() == before) return;
                          }
                      });
+    QObject::connect(
+        panel, &BookPanel::editAsked, &session,
+        [&session, panel](BookPanel::Edit edit, const Position& position, Square move, int value) {
+            editBook(session, *panel, edit, position, move, value);
+        });
+    QObject::connect(panel, &BookPanel::addLineAsked, &session, [&session, panel] {
+        const QString refused =
+            session.book().learn(session.game().game(), session.game().game().current());
+        emit panel->done(refused.isEmpty()
+                             ? BookPanel::tr("The book learns the line in the background.")
+                             : refused);
+    });
     dock->setWidget(panel);
-    return dock;
+    return {dock, panel};
 }
 
 }  // namespace hasami

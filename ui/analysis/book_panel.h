@@ -6,9 +6,12 @@
 // as far as the book goes, each level read when it is opened. Activating a move plays its line
 // from the position shown. Outside the book, and while a mode (Guess the Moves, Puzzles) keeps
 // the answers to itself, the panel says so and shows no move. The tree is rebuilt only for a
-// new position, and only while the panel can be seen.
+// new position, and only while the panel can be seen. A book of one's own is edited here: a
+// move's context menu sets its value by hand, searches it again or deletes it with what
+// follows (asked first), and Add This Line learns the line to the position shown.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -19,6 +22,8 @@
 #include "engine/board/position.h"
 #include "engine/book/book.h"
 
+class QAbstractButton;
+class QAction;
 class QDockWidget;
 class QLabel;
 class QMainWindow;
@@ -35,6 +40,13 @@ class BookPanel : public QWidget {
 
 public:
     enum Column { kMoveColumn = 0, kValueColumn = 1, kBlackColumn = 2, kWhiteColumn = 3 };
+    // What a move's context menu asks of the book.
+    enum class Edit { SetValue, SearchAgain, Remove };
+    // Asks a yes/no question (a message box; replaceable for tests).
+    using Confirm = std::function<bool(const QString& question)>;
+    // Asks the value of a move for its player, from its value now; none when cancelled (an
+    // input dialog; replaceable for tests).
+    using AskValue = std::function<std::optional<int>(const QString& move, int now)>;
 
     explicit BookPanel(QWidget* parent = nullptr);
     ~BookPanel() override;
@@ -47,10 +59,23 @@ public:
     QLabel* note() const { return note_; }
     // The moves from the position shown to `item`.
     std::vector<Square> lineOf(const QTreeWidgetItem* item) const;
+    // The context menu's actions for `item`, as they are offered (tests trigger them).
+    QList<QAction*> editActions(QTreeWidgetItem* item);
+    QAbstractButton* addLineButton() const { return addLine_; }
+    void setConfirmation(Confirm confirm) { confirm_ = std::move(confirm); }
+    void setValueQuestion(AskValue ask) { askValue_ = std::move(ask); }
 
 signals:
     // A move was activated: its line, to play from the position shown.
     void lineChosen(const std::vector<hasami::Square>& line);
+    // An edit of the book's move `move` of `position` (`value`, for its player, with
+    // SetValue).
+    void editAsked(hasami::BookPanel::Edit edit, const hasami::Position& position,
+                   hasami::Square move, int value);
+    // Add This Line was pressed.
+    void addLineAsked();
+    // What an edit did, or why not, for the status bar.
+    void done(const QString& message);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -60,8 +85,13 @@ private:
     void fill(QTreeWidgetItem* parent, const Position& position);
     void open(QTreeWidgetItem* item);
 
+    void showEditMenu(const QPoint& at);
+
     QLabel* note_;
     QTreeWidget* tree_;
+    QAbstractButton* addLine_;
+    Confirm confirm_;
+    AskValue askValue_;
     std::optional<Position> wanted_;  // the position to show
     bool hidden_ = false;
     Books books_;                    // the books to read (held while their counts are)
@@ -72,7 +102,12 @@ private:
 };
 
 // The Book panel in a dock of the window (not yet placed), following the session's position
-// and mode, its chosen lines played through the session.
-QDockWidget* makeBookDock(Session& session, QMainWindow* window);
+// and mode, its chosen lines played through the session and its edits made to the session's
+// book.
+struct BookDock {
+    QDockWidget* dock;
+    BookPanel* panel;
+};
+BookDock makeBookDock(Session& session, QMainWindow* window);
 
 }  // namespace hasami

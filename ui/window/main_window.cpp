@@ -142,7 +142,8 @@ void MainWindow::createLayout() {
     database_ = panel;
     addDockWidget(Qt::RightDockWidgetArea, databaseDock);
     tabifyDockWidget(graphDock, databaseDock);
-    QDockWidget* bookDock = makeBookDock(session_, this);
+    const auto [bookDock, bookPanel] = makeBookDock(session_, this);
+    connect(bookPanel, &BookPanel::done, this, [this](const QString& m) { messages_->show(m); });
     addDockWidget(Qt::RightDockWidgetArea, bookDock);
     tabifyDockWidget(databaseDock, bookDock);
     graphDock->raise();
