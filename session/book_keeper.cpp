@@ -2,7 +2,6 @@
 #include "session/book_keeper.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 
@@ -19,14 +18,6 @@ namespace {
 
 // The table of the searches that grow the book: the engine's own is the window's.
 constexpr std::size_t kLearnHashMegabytes = 64;
-
-// Whether the file at `path` is a book of Hasami's form (one the book may be written back to).
-bool isHasamiBook(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return false;
-    const QByteArray head = file.read(qint64(sizeof kBookMagic));
-    return OpeningBook::isBookFile(std::span<const char>(head.constData(), head.size()));
-}
 
 }  // namespace
 
@@ -86,7 +77,7 @@ std::optional<QString> BookKeeper::choose(BookChoice choice, const QString& file
     if (chosen) {
         choice_ = choice;
         file_ = path;
-        writable_ = choice == BookChoice::Mine || isHasamiBook(path);
+        writable_ = choice == BookChoice::Mine || isHasamiBookFile(path.toStdString());
     }
     publish(std::move(chosen));
     return problem;
@@ -135,7 +126,8 @@ QString BookKeeper::learn(const Game& game, NodeId upTo) {
                           const LearnProgress& progress, const std::atomic<bool>* cancel) {
                return learnLine(book, start, moves, searcher, options, progress, cancel);
            },
-           tr("The line is learnt (%1)."), tr("Learning stopped; what was done is kept (%1).")});
+           tr("The line is learnt (%1)."), tr("Learning stopped; what was done is kept (%1)."),
+           tr("Learning")});
     return {};
 }
 
@@ -157,7 +149,27 @@ QString BookKeeper::searchAgain(const Position& position) {
                return report;
            },
            tr("The position is searched again (%1)."),
-           tr("The search was stopped; the position is as it was (%1).")});
+           tr("The search was stopped; the position is as it was (%1)."), tr("Searching again")});
+    return {};
+}
+
+QString BookKeeper::grow(bool enhance, DeviateOptions options) {
+    if (QString fixed = whyFixed(); !fixed.isEmpty()) return fixed;
+    const Position start = Position::initial(book_->boardSize());
+    queue({[start, enhance, options](OpeningBook& book, Searcher& searcher,
+                                     const LearnOptions& search, const LearnProgress& progress,
+                                     const std::atomic<bool>* cancel) mutable {
+               options.search = search;
+               if (enhance) return enhanceBook(book, start, searcher, options, progress, cancel);
+               // Deviating names leaves before it adds positions: each search is told.
+               std::size_t searched = 0;
+               return deviateBook(
+                   book, start, searcher, options,
+                   [&](std::size_t, std::size_t) { return progress(++searched, 0); }, cancel);
+           },
+           enhance ? tr("The book is enhanced (%1).") : tr("The book is deviated (%1)."),
+           tr("Growing the book stopped; what was done is kept (%1)."),
+           enhance ? tr("Enhancing") : tr("Deviating")});
     return {};
 }
 
@@ -179,7 +191,7 @@ QString BookKeeper::edit(const std::function<QString(OpeningBook&)>& change) {
     if (QString fixed = whyFixed(); !fixed.isEmpty()) return fixed;
     if (job_) return tr("The book is learning: wait until it is done, or stop it.");
     OpeningBook book = *book_;
-    const QString done = change(book);
+    QString done = change(book);
     auto changed = std::make_shared<const OpeningBook>(std::move(book));
     if (std::optional<QString> problem = save(*changed, file_)) return *problem;
     publish(std::move(changed));
@@ -220,7 +232,7 @@ void BookKeeper::startNext() {
     job_->file = file_;
     job_->options = learn_;
     job_->threads = threads_;
-    progress_ = {0, 0, -1, waiting_.size()};
+    progress_ = {0, 0, -1, waiting_.size(), job_->work.what};
     emit workProgress(progress_);
     const quint64 serial = ++serial_;
     thread_ = std::thread([this, job = job_.get(), serial] {

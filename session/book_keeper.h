@@ -2,11 +2,11 @@
 // The opening book the window uses (Settings > Book): the built-in one, the person's own (a file
 // of the data folder that starts as a copy of the built-in book and is written at its first
 // change), or another file in any form the exchange reads (engine/book/book_file.h). It hands
-// the engine its books (`books`, copied into each engine job) and grows the book in the
-// background: games learnt (engine/book/book_learning.h) one after the other, each with its
-// progress and the time left, Stop keeping what is done. After each piece of work the grown
-// book is saved whole with one backup of the file before, then takes the place of the old one:
-// the book the engine reads is never changed while it reads it.
+// the engine its books (copied into each engine job), grows the book in the background (lines
+// learnt, positions searched again, deviation, enhancement: engine/book/book_learning.h), one
+// piece after the other with its progress and time left, Stop keeping what is done, and edits
+// it at once. Each change is saved whole with one backup of the file before, then takes the
+// old book's place: the book the engine reads never changes while it reads it.
 #pragma once
 
 #include <atomic>
@@ -34,7 +34,8 @@ struct BookWorkProgress {
     std::size_t done = 0;    // positions searched
     std::size_t total = 0;   // positions to search; 0 when unknown
     int secondsLeft = -1;    // an estimate; -1 until one can be made
-    std::size_t queued = 0;  // games waiting after this one
+    std::size_t queued = 0;  // pieces of work waiting after this one
+    QString what;            // the work, as the status bar names it ("Learning")
 };
 
 class BookKeeper : public QObject {
@@ -45,14 +46,12 @@ public:
     explicit BookKeeper(EngineQueue& engine, QString ownFile = {}, QObject* parent = nullptr);
     ~BookKeeper() override;  // stops the work under way, saving what it did
 
-    // The person's own book in the user's data folder.
-    static QString defaultOwnFile();
+    static QString defaultOwnFile();  // the person's own book in the user's data folder
 
     // Uses the book `choice` names (`file` for another file). When it cannot be read, the
     // built-in book is used and the reason returned.
     std::optional<QString> choose(BookChoice choice, const QString& file);
-    // The searches that grow the book: their depth and threads.
-    void setSearch(int depth, int threads);
+    void setSearch(int depth, int threads);  // the searches that grow the book
     // The book and its searches as `settings` say (choose, setSearch), with choose's answer;
     // the searches leave the engine a thread.
     std::optional<QString> apply(const Settings& settings);
@@ -73,6 +72,11 @@ public:
     // Searches `position` again (added when the book lacks it), after the work asked for; a
     // value set by hand is replaced. Refused with the reason; empty when it is under way.
     QString searchAgain(const Position& position);
+    // Grows the book from the start as Edax does (engine/book/book_learning.h): deviating
+    // (each leaf within `options.maxLoss` of the best expanded) or, with `enhance`, enhancing
+    // (each position within it searched again at the book's depth); the searches' options are
+    // the book's. Refused with the reason; empty when it is under way.
+    QString grow(bool enhance, DeviateOptions options);
     // Edits, at once, saved before they are used: `position` and what only it reaches removed
     // (engine/book/book_learning.h, removeSubtree); the value of `position` for its side to
     // move set by hand. What was done, or why not (a fixed book, work under way).
@@ -102,6 +106,7 @@ private:
             task;
         QString done;
         QString stopped;
+        QString what;  // its name in the status bar
     };
     struct Job;
 

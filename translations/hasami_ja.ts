@@ -1317,6 +1317,94 @@
     </message>
 </context>
 <context>
+    <name>hasami::BookGrowthDialog</name>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="23"/>
+        <source>Grow the Book</source>
+        <translation>定石を育てる</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="24"/>
+        <source>&amp;Deviate: add the moves near the best</source>
+        <translation>派生(&amp;D): 最善に近い手を加える</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="25"/>
+        <source>Deviate</source>
+        <translation>派生</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="27"/>
+        <source>Every move within the loss below of the best is added to the book and searched, move after move, as far as the empties allow.</source>
+        <translation>最善から下の損失以内の手をすべて定石に加えて探索します。空きマスの下限まで、一手ずつ進みます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="30"/>
+        <source>&amp;Enhance: search the book&apos;s positions again</source>
+        <translation>強化(&amp;E): 定石の局面を探索し直す</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="31"/>
+        <source>Enhance</source>
+        <translation>強化</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="33"/>
+        <source>Every position reached through moves within the loss below that was searched less deeply than the book&apos;s depth is searched again.</source>
+        <translation>下の損失以内の手でたどれる局面のうち、定石の深さより浅く探索されたものを探索し直します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="35"/>
+        <source>Within discs of the best</source>
+        <translation>最善との差 (石数)</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="38"/>
+        <source> discs</source>
+        <translation> 石</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="39"/>
+        <source>Down to empties</source>
+        <translation>空きマスの下限</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="42"/>
+        <source>Positions with fewer empty squares are left as they are.</source>
+        <translation>空きマスがこれより少ない局面はそのままにします。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="43"/>
+        <source>Positions at most</source>
+        <translation>局面数の上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="45"/>
+        <source>No limit</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="48"/>
+        <source>It runs in the background at the book&apos;s depth (Settings &gt; Book); Stop Learning keeps what is done.</source>
+        <translation>定石の深さ (設定 &gt; 定石) でバックグラウンドで行います。学習を中止しても済んだ分は残ります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="57"/>
+        <source>&amp;Within:</source>
+        <translation>最善との差(&amp;W):</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="58"/>
+        <source>Down &amp;to:</source>
+        <translation>空きマスの下限(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="59"/>
+        <source>&amp;Positions at most:</source>
+        <translation>局面数の上限(&amp;P):</translation>
+    </message>
+</context>
+<context>
     <name>hasami::BookKeeper</name>
     <message>
         <location filename="../session/book_keeper.cpp" line="82"/>
@@ -1335,7 +1423,7 @@
     </message>
     <message>
         <location filename="../session/book_keeper.cpp" line="119"/>
-        <location filename="../session/book_keeper.cpp" line="145"/>
+        <location filename="../session/book_keeper.cpp" line="146"/>
         <source>The book is of the %1x%1 board.</source>
         <translation>この定石は %1×%1 盤用です。</translation>
     </message>
@@ -1350,37 +1438,72 @@
         <translation>手順を学習しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="159"/>
+        <location filename="../session/book_keeper.cpp" line="139"/>
+        <source>Learning</source>
+        <translation>学習中</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="160"/>
         <source>The position is searched again (%1).</source>
         <translation>局面を探索し直しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="160"/>
+        <location filename="../session/book_keeper.cpp" line="161"/>
         <source>The search was stopped; the position is as it was (%1).</source>
         <translation>探索を中止しました。局面は元のままです (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="167"/>
+        <location filename="../session/book_keeper.cpp" line="161"/>
+        <source>Searching again</source>
+        <translation>再探索中</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="175"/>
+        <source>The book is enhanced (%1).</source>
+        <translation>定石を強化しました (%1)。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="175"/>
+        <source>The book is deviated (%1).</source>
+        <translation>定石を派生させました (%1)。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="176"/>
+        <source>Growing the book stopped; what was done is kept (%1).</source>
+        <translation>定石の育成を中止しました。済んだ分は残してあります (%1)。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="177"/>
+        <source>Enhancing</source>
+        <translation>強化中</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="177"/>
+        <source>Deviating</source>
+        <translation>派生中</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="184"/>
         <source>%1 positions are removed from the book.</source>
         <translation>定石から %1 局面を削除しました。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="174"/>
+        <location filename="../session/book_keeper.cpp" line="191"/>
         <source>The value is set by hand.</source>
         <translation>評価値を手で設定しました。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="180"/>
+        <location filename="../session/book_keeper.cpp" line="197"/>
         <source>The book is learning: wait until it is done, or stop it.</source>
         <translation>定石は学習中です。終わるまで待つか、中止してください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="286"/>
+        <location filename="../session/book_keeper.cpp" line="303"/>
         <source>The book could not be saved: %1</source>
         <translation>定石を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="276"/>
+        <location filename="../session/book_keeper.cpp" line="293"/>
         <source>new positions: %1, searched: %2</source>
         <translation>新しい局面 %1、探索した局面 %2</translation>
     </message>
@@ -1393,118 +1516,128 @@
 <context>
     <name>hasami::BookPanel</name>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="45"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="47"/>
         <source>Add This &amp;Line to the Book</source>
         <translation>この手順を定石に加える(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="50"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="48"/>
+        <source>&amp;Grow the Book…</source>
+        <translation>定石を育てる(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="53"/>
         <source>The book&apos;s moves</source>
         <translation>定石の手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="52"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="55"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="52"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="55"/>
         <source>Value</source>
         <translation>評価値</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="52"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="55"/>
         <source>Black&apos;s lines</source>
         <translation>黒の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="52"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="55"/>
         <source>White&apos;s lines</source>
         <translation>白の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="69"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="74"/>
         <source>Set Value</source>
         <translation>評価値の設定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="69"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="74"/>
         <source>The value of %1 for its player, in discs:</source>
         <translation>%1 の、打つ側から見た評価値 (石数):</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="106"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="115"/>
         <source>The book keeps its moves to itself while you guess or solve.</source>
         <translation>次の一手当てとパズルの間は、定石の手を表示しません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="108"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="117"/>
         <source>There is no opening book for this board size.</source>
         <translation>この盤の大きさには定石がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="110"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="119"/>
         <source>The book goes no further than this position.</source>
         <translation>定石はこの局面より先にありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="113"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="122"/>
         <source>The book&apos;s moves, best first: each one&apos;s value for its player, and the lines Black and White must know below it to play the book&apos;s best moves.</source>
         <translation>定石の手を良い順に: その手を打つ側から見た評価値と、定石の最善手を打ち続けるために黒と白が覚えるべき手順数です。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="137"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="146"/>
         <source>0 proven draw</source>
         <translation>0 引き分け確定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="138"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="147"/>
         <source>%1 exact</source>
         <translation>%1 完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="150"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="159"/>
         <source>%1 %2, %3, book lines: Black %4, White %5</source>
         <translation>%1 %2、%3、定石の手順数: 黒 %4、白 %5</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="176"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="185"/>
         <source>Set &amp;Value…</source>
         <translation>評価値を設定(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="182"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="191"/>
         <source>&amp;Search Again</source>
         <translation>探索し直す(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="185"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="194"/>
         <source>&amp;Delete This Move and What Follows…</source>
         <translation>この手と以降を削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="189"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="198"/>
         <source>Delete %1 from the book, with every position that only it leads to?</source>
         <translation>%1 を、そこからしか行けない局面とともに定石から削除しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="232"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="241"/>
         <source>The book searches the move again.</source>
         <translation>定石がこの手を探索し直しています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="255"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="266"/>
         <source>Learns the moves to the position shown into your book</source>
         <translation>表示中の局面までの手順を自分の定石に学習させます</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="280"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="291"/>
         <source>The book learns the line in the background.</source>
         <translation>定石がバックグラウンドで手順を学習しています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="64"/>
-        <location filename="../ui/analysis/book_panel.cpp" line="244"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="298"/>
+        <source>The book grows in the background.</source>
+        <translation>定石がバックグラウンドで育っています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="69"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="253"/>
         <source>Book</source>
         <translation>定石</translation>
     </message>
@@ -1645,31 +1778,41 @@
         <translation>定石がバックグラウンドで対局を学習しています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="51"/>
-        <source>Learning the game</source>
-        <translation>対局を学習中</translation>
+        <location filename="../ui/analysis/book_work.cpp" line="50"/>
+        <source>Learning</source>
+        <translation>学習中</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="52"/>
-        <source>Learning: %1 of %2 positions</source>
-        <translation>学習中: %2 局面中 %1</translation>
+        <location filename="../ui/analysis/book_work.cpp" line="53"/>
+        <source>%1: %2 of %3 positions</source>
+        <translation>%1: %3 局面中 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="54"/>
+        <source>%1: %2 positions</source>
+        <translation>%1: %2 局面</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="55"/>
+        <source>%1…</source>
+        <translation>%1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/analysis/book_work.cpp" line="55"/>
+        <location filename="../ui/analysis/book_work.cpp" line="58"/>
         <source>, about %n s left</source>
         <translation>
             <numerusform>、残り約 %n 秒</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/analysis/book_work.cpp" line="56"/>
+        <location filename="../ui/analysis/book_work.cpp" line="59"/>
         <source>, about %n min left</source>
         <translation>
             <numerusform>、残り約 %n 分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/analysis/book_work.cpp" line="58"/>
+        <location filename="../ui/analysis/book_work.cpp" line="61"/>
         <source> (%n more waiting)</source>
         <translation>
             <numerusform> (あと %n 局が待機中)</numerusform>

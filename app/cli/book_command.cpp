@@ -203,19 +203,26 @@ int runLearn(const QString& file, const QStringList& games, const LearnOptions& 
     return 0;
 }
 
-int runDeviate(const QString& file, const DeviateOptions& options, const SearchOptions& search) {
+// Deviates, or with `enhance` enhances, the book `file`.
+int runDeviate(const QString& file, const DeviateOptions& options, const SearchOptions& search,
+               bool enhance) {
     Parsed<OpeningBook> read = bookToGrow(file, 8);
     if (!read) return fail(QString::fromStdString(read.error()));
     OpeningBook book = std::move(read).value();
     Searcher searcher(search);
     const auto began = std::chrono::steady_clock::now();
     const bool terminal = isatty(STDERR_FILENO) != 0;
-    const LearnReport report =
-        deviateBook(book, Position::initial(book.boardSize()), searcher, options,
-                    [terminal](std::size_t added, std::size_t) {
-                        if (terminal) std::fprintf(stderr, "\rbook: %zu positions added", added);
-                        return true;
-                    });
+    const auto grow = enhance ? enhanceBook : deviateBook;
+    const LearnReport report = grow(
+        book, Position::initial(book.boardSize()), searcher, options,
+        [terminal, enhance](std::size_t done, std::size_t) {
+            if (terminal) {
+                std::fprintf(stderr, "\rbook: %zu positions %s", done,
+                             enhance ? "searched this round" : "added");
+            }
+            return true;
+        },
+        nullptr);
     if (const auto problem = saveBookFile(book, file.toStdString())) {
         return fail(QString::fromStdString(*problem));
     }
@@ -244,11 +251,12 @@ Parsed<std::pair<LearnOptions, SearchOptions>> searchesOf(const QCommandLinePars
 }
 
 Parsed<Action> prepareDeviate(const QCommandLineParser& parser, const QString& file,
-                              const QStringList& values) {
+                              const QStringList& values, bool enhance) {
+    const QString name = enhance ? QStringLiteral("book enhance") : QStringLiteral("book deviate");
     if (file.isEmpty() || !QFileInfo::exists(file)) {
-        return refusal(QStringLiteral("book deviate takes --book FILE, a book that exists"));
+        return refusal(name + QStringLiteral(" takes --book FILE, a book that exists"));
     }
-    if (!values.isEmpty()) return refusal(QStringLiteral("book deviate takes no argument"));
+    if (!values.isEmpty()) return refusal(name + QStringLiteral(" takes no argument"));
     const Parsed<std::pair<LearnOptions, SearchOptions>> searches = searchesOf(parser);
     if (!searches) return searches.parseError();
     const Parsed<int> loss =
@@ -261,8 +269,9 @@ Parsed<Action> prepareDeviate(const QCommandLineParser& parser, const QString& f
                                          QStringLiteral("positions"), 0, 100'000'000);
     if (!most) return ParseError{most.error()};
     const DeviateOptions options{searches->first, *loss, *empties, std::size_t(*most)};
-    return Action(
-        [file, options, search = searches->second] { return runDeviate(file, options, search); });
+    return Action([file, options, search = searches->second, enhance] {
+        return runDeviate(file, options, search, enhance);
+    });
 }
 
 Parsed<Action> prepareLearn(const QCommandLineParser& parser, const QString& file,
@@ -312,12 +321,15 @@ Parsed<Action> prepareAction(const QCommandLineParser& parser, const QString& ac
         });
     }
     if (action == QStringLiteral("learn")) return prepareLearn(parser, file, values);
-    if (action == QStringLiteral("deviate")) return prepareDeviate(parser, file, values);
+    if (action == QStringLiteral("deviate") || action == QStringLiteral("enhance")) {
+        return prepareDeviate(parser, file, values, action == QStringLiteral("enhance"));
+    }
     // import makes FILE, merge adds to one that exists.
     const bool merge = action == QStringLiteral("merge");
     if (!merge && action != QStringLiteral("import")) {
-        return refusal(QStringLiteral("book: unknown ACTION '") + action +
-                       QStringLiteral("' (info, show, export, import, learn, deviate, merge)"));
+        return refusal(
+            QStringLiteral("book: unknown ACTION '") + action +
+            QStringLiteral("' (info, show, export, import, learn, deviate, enhance, merge)"));
     }
     if (file.isEmpty() || (merge && !QFileInfo::exists(file))) {
         return refusal(merge ? QStringLiteral("book merge takes --book FILE, a book that exists")
@@ -345,14 +357,16 @@ Parsed<Action> prepareBook(const Command& self, const QStringList& arguments) {
                         "(default 20)."),
          QStringLiteral("N"), QStringLiteral("20")},
         {QStringLiteral("loss"),
-         QStringLiteral("deviate: moves within this many discs of the best are expanded "
-                        "(default 4)."),
+         QStringLiteral("deviate, enhance: moves within this many discs of the best are "
+                        "followed (default 4)."),
          QStringLiteral("E"), QStringLiteral("4")},
         {QStringLiteral("empties"),
-         QStringLiteral("deviate: positions with fewer empties are not expanded (default 36)."),
+         QStringLiteral("deviate, enhance: positions with fewer empties are left as they are "
+                        "(default 36)."),
          QStringLiteral("N"), QStringLiteral("36")},
         {QStringLiteral("positions"),
-         QStringLiteral("deviate: stop after adding this many positions (default 0: no limit)."),
+         QStringLiteral("deviate: stop after adding this many positions; enhance: after "
+                        "searching this many (default 0: no limit)."),
          QStringLiteral("N"), QStringLiteral("0")},
         searchThreadsOption(),
         hashOption(),
@@ -365,13 +379,14 @@ Parsed<Action> prepareBook(const Command& self, const QStringList& arguments) {
              "after a move whose position is not in the book; export --format "
              "edax|text OUT (- for standard output); import --book FILE IN; learn "
              "--book FILE [--depth D] GAMEFILE...; deviate --book FILE [--loss E] [--empties N] "
-             "[--positions N]; merge --book FILE OTHER.")},
+             "[--positions N]; enhance --book FILE [--loss E] [--empties N] [--positions N] "
+             "[--depth D]; merge --book FILE OTHER.")},
         {QStringLiteral("[ARGUMENTS]"), QStringLiteral("The action's position or files.")}};
     if (auto settled = parseCommandLine(parser, self, usage, arguments)) return *settled;
     QStringList values = operands(parser);
     if (values.isEmpty()) {
         return refusal(QStringLiteral(
-            "book takes an ACTION: info, show, export, import, learn, deviate or merge"));
+            "book takes an ACTION: info, show, export, import, learn, deviate, enhance or merge"));
     }
     const QString action = values.takeFirst();
     return prepareAction(parser, action, parser.value(QStringLiteral("book")), values);

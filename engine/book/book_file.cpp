@@ -19,6 +19,13 @@ Parsed<OpeningBook> readBookFile(const std::string& path) {
     return book;
 }
 
+bool isHasamiBookFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    char head[sizeof kBookMagic] = {};
+    in.read(head, std::streamsize(sizeof head));
+    return in.gcount() == std::streamsize(sizeof head) && OpeningBook::isBookFile(head);
+}
+
 std::string bookBackupOf(const std::string& path) {
     return path + ".bak";
 }

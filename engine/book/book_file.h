@@ -18,6 +18,9 @@ constexpr std::uintmax_t kMaxBookFileBytes = std::uintmax_t(2) << 30;
 // The book of the file at `path`, told by its content; or why not, naming the file.
 Parsed<OpeningBook> readBookFile(const std::string& path);
 
+// Whether the file at `path` is a book of Hasami's form (one a book may be written back to).
+bool isHasamiBookFile(const std::string& path);
+
 // The backup `saveBookFile` keeps of the file it replaces: `path`.bak.
 std::string bookBackupOf(const std::string& path);
 

@@ -75,6 +75,37 @@ std::optional<BookEntry> searchEntry(const OpeningBook& book, const Position& po
     return entryOf(book, position, next, analysis);
 }
 
+// Walks the book from `start` through the moves within `maxLoss` of the best (either side's),
+// each position once, those with fewer than `leastEmpties` empties and finished games left out:
+// `visit(position, entry)` says whether to go on through its moves, and `leaf(position, move)`
+// hears of each leaf within the loss.
+template <typename Visit, typename Leaf>
+void walkWithinLoss(const OpeningBook& book, const Position& start, const DeviateOptions& options,
+                    Visit&& visit, Leaf&& leaf) {
+    PositionTable<bool> seen;
+    std::vector<Position> todo{start};
+    while (!todo.empty()) {
+        const Position position = todo.back();
+        todo.pop_back();
+        const Position image = book.canonical(position);
+        if (!seen.emplace({image.player(), image.opponent()}).second) continue;
+        const std::optional<BookEntry> entry = book.find(position);
+        if (!entry || position.emptyCount() < options.leastEmpties || position.isGameOver() ||
+            !visit(position, *entry)) {
+            continue;
+        }
+        const std::vector<BookMove> moves = book.movesOf(position);
+        for (const BookMove& move : moves) {
+            if (move.value < moves.front().value - options.maxLoss) break;  // best first
+            if (move.leaf) {
+                leaf(position, move.move);
+            } else {
+                todo.push_back(bookChild(position, move.move).position);
+            }
+        }
+    }
+}
+
 // The leaves to expand and the positions whose leaf is not named, reached from `start` through
 // the book's moves within `maxLoss` of the best.
 struct Deviations {
@@ -85,35 +116,20 @@ struct Deviations {
 Deviations deviationsOf(const OpeningBook& book, const Position& start,
                         const DeviateOptions& options) {
     Deviations found;
-    PositionTable<bool> seen;
-    std::vector<Position> todo{start};
-    while (!todo.empty()) {
-        const Position position = todo.back();
-        todo.pop_back();
-        const Position image = book.canonical(position);
-        if (!seen.emplace({image.player(), image.opponent()}).second) continue;
-        const std::optional<BookEntry> entry = book.find(position);
-        if (!entry || position.emptyCount() < options.leastEmpties || position.isGameOver()) {
-            continue;
-        }
-        // A leaf not named, or whose position came into the book by another line since: the
-        // position is searched again for it.
-        const bool stale = !entry->expanded && entry->leaf != kNoSquare &&
-                           book.find(bookChild(position, entry->leaf).position).has_value();
-        if (!entry->expanded && (entry->leaf == kNoSquare || stale)) {
-            if (!entry->handSet) found.unnamed.push_back(position);
-            continue;
-        }
-        const std::vector<BookMove> moves = book.movesOf(position);
-        for (const BookMove& move : moves) {
-            if (move.value < moves.front().value - options.maxLoss) break;  // best first
-            if (move.leaf) {
-                found.leaves.emplace_back(position, move.move);
-            } else {
-                todo.push_back(bookChild(position, move.move).position);
+    walkWithinLoss(
+        book, start, options,
+        [&](const Position& position, const BookEntry& entry) {
+            // A leaf not named, or whose position came into the book by another line since:
+            // the position is searched again for it.
+            const bool stale = !entry.expanded && entry.leaf != kNoSquare &&
+                               book.find(bookChild(position, entry.leaf).position).has_value();
+            if (!entry.expanded && (entry.leaf == kNoSquare || stale)) {
+                if (!entry.handSet) found.unnamed.push_back(position);
+                return false;
             }
-        }
-    }
+            return true;
+        },
+        [&](const Position& position, Square leaf) { found.leaves.emplace_back(position, leaf); });
     return found;
 }
 
@@ -207,6 +223,63 @@ LearnReport deviateBook(OpeningBook& book, const Position& start, Searcher& sear
 }  // namespace hasami
 
 namespace hasami {
+
+namespace {
+
+// The positions reached from `start` through the book's moves within `maxLoss` of the best
+// that a search of `depth` would know better, the fullest first.
+std::vector<Position> shallowPositions(const OpeningBook& book, const Position& start,
+                                       const DeviateOptions& options) {
+    std::vector<Position> found;
+    walkWithinLoss(
+        book, start, options,
+        [&](const Position& position, const BookEntry& entry) {
+            if (!entry.expanded && !entry.exact && !entry.handSet &&
+                entry.depth < options.search.depth) {
+                found.push_back(position);
+            }
+            return true;
+        },
+        [](const Position&, Square) {});
+    std::stable_sort(found.begin(), found.end(), [](const Position& a, const Position& b) {
+        return a.emptyCount() < b.emptyCount();
+    });
+    return found;
+}
+
+}  // namespace
+
+LearnReport enhanceBook(OpeningBook& book, const Position& start, Searcher& searcher,
+                        const DeviateOptions& options, const LearnProgress& progress,
+                        const std::atomic<bool>* cancel) {
+    LearnReport report;
+    if (start.size() != book.boardSize()) return report;
+    bool going = true;
+    while (going && !(options.most > 0 && report.searched >= options.most)) {
+        const std::vector<Position> shallow = shallowPositions(book, start, options);
+        if (shallow.empty()) break;
+        for (std::size_t done = 0; done < shallow.size(); ++done) {
+            const Position& position = shallow[done];
+            if (options.most > 0 && report.searched >= options.most) break;
+            const std::optional<BookEntry> entry =
+                searchEntry(book, position, nullptr, searcher, options.search, cancel);
+            if (!entry) {
+                going = false;
+                break;
+            }
+            book.insert(position, *entry);
+            ++report.searched;
+            if (progress && !progress(done + 1, shallow.size())) {
+                going = false;
+                break;
+            }
+        }
+        book.propagate();
+    }
+    report.stopped = !going;
+    report.positions = book.size();
+    return report;
+}
 
 namespace {
 

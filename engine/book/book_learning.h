@@ -58,6 +58,16 @@ LearnReport deviateBook(OpeningBook& book, const Position& start, Searcher& sear
                         const DeviateOptions& options, const LearnProgress& progress = {},
                         const std::atomic<bool>* cancel = nullptr);
 
+// Enhances as Edax's book does: from `start`, through the moves within `maxLoss` of the best,
+// every position searched less deeply than `search.depth` (not solved, not set by hand, not
+// expanded, with `leastEmpties` empties or more) is searched again at that depth for its leaf,
+// the deepest first, round after round (the values propagated after each) until none is left
+// or `most` positions are searched. `progress` hears of the positions of the round searched
+// so far, of how many it found.
+LearnReport enhanceBook(OpeningBook& book, const Position& start, Searcher& searcher,
+                        const DeviateOptions& options, const LearnProgress& progress = {},
+                        const std::atomic<bool>* cancel = nullptr);
+
 // Removes `position` and every position below it (reached through the book's moves) that no
 // other position left in the book reaches but through it, then propagates; how many positions
 // were removed (0 when the book does not have `position`).

@@ -206,6 +206,41 @@ private slots:
         QVERIFY(limited.added >= 10 && limited.added <= 12);
     }
 
+    void enhancingSearchesTheShallowPositionsAgain() {
+        // A 4x4 book grown by shallow searches (one ply, nothing solved), then enhanced by
+        // solving: within any loss, every position reached ends with its minimax value.
+        OpeningBook book(4);
+        SearchOptions shallowOnly = smallTable();
+        shallowOnly.exactEmpties = 0;
+        Searcher shallow(shallowOnly);
+        deviateBook(book, Position::initial(4), shallow, {{1, 0}, 64, 0, 12});
+        Searcher searcher(smallTable());
+        QVERIFY(book.size() > 10);
+        bool anyWrong = false;
+        book.forEachPosition([&](const Position& position, const BookEntry&) {
+            anyWrong = anyWrong || book.valueOf(position) != std::optional(minimax(position));
+        });
+        QVERIFY(anyWrong);  // one-ply searches miss somewhere
+        const std::size_t size = book.size();
+        // A limit stops it.
+        OpeningBook limited = book;
+        const LearnReport some =
+            enhanceBook(limited, Position::initial(4), searcher, {{16, 16}, 64, 0, 3});
+        QCOMPARE(some.searched, std::size_t(3));
+        const LearnReport report =
+            enhanceBook(book, Position::initial(4), searcher, {{16, 16}, 64, 0, 0});
+        QVERIFY(!report.stopped);
+        QVERIFY(report.searched > 0);
+        QCOMPARE(book.size(), size);  // no position added
+        book.forEachPosition([&](const Position& position, const BookEntry& entry) {
+            QCOMPARE(book.valueOf(position), std::optional(minimax(position)));
+            QVERIFY(entry.expanded || entry.exact);
+        });
+        // Nothing is left to enhance.
+        QCOMPARE(enhanceBook(book, Position::initial(4), searcher, {{16, 16}, 64, 0, 0}).searched,
+                 std::size_t(0));
+    }
+
     void aRemovedSubtreeKeepsWhatAnotherLineReaches() {
         const auto [first, second] = transposingLines();
         const std::size_t plies = first.size();

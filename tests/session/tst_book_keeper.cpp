@@ -225,6 +225,38 @@ private slots:
         QCOMPARE(keeper.books().chosen()->find(f5)->depth, 4);
     }
 
+    void theBookGrowsByDeviatingAndEnhancing() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("book.bin"));
+        EngineQueue engine;
+        BookKeeper keeper(engine, file);
+        QVERIFY(!keeper.grow(false, {}).isEmpty());  // the built-in book: refused
+        QVERIFY(!keeper.choose(BookChoice::Mine, {}));
+        keeper.setSearch(2, 1);
+        const std::size_t before = keeper.books().chosen()->size();
+        QSignalSpy finished(&keeper, &BookKeeper::workFinished);
+        QSignalSpy progress(&keeper, &BookKeeper::workProgress);
+        DeviateOptions options;
+        options.maxLoss = 2;
+        options.most = 3;
+        QVERIFY(keeper.grow(false, options).isEmpty());
+        QCOMPARE(progress.first().first().value<BookWorkProgress>().what,
+                 QStringLiteral("Deviating"));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
+        QVERIFY(finished.last().first().toString().contains(QStringLiteral("deviated")));
+        const std::size_t deviated = keeper.books().chosen()->size();
+        QVERIFY(deviated >= before + 3);
+        QCOMPARE(readBookFile(file.toStdString())->size(), deviated);
+        // Enhanced at 20 plies, two positions: searched again, none added.
+        keeper.setSearch(20, 1);
+        options.most = 2;
+        options.leastEmpties = 50;
+        QVERIFY(keeper.grow(true, options).isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, kTimeoutMs);
+        QVERIFY(finished.last().first().toString().contains(QStringLiteral("searched: 2")));
+        QCOMPARE(keeper.books().chosen()->size(), deviated);
+    }
+
     void anotherProgramsBookIsReadNotWritten() {
         QTemporaryDir folder;
         const QString file = folder.filePath(QStringLiteral("theirs.txt"));
@@ -241,6 +273,11 @@ private slots:
         QVERIFY(keeper.whyFixed().contains(QStringLiteral("import")));
         QVERIFY(!keeper.learn(strangeGame(2, 0)).isEmpty());
         QCOMPARE(QFile(file).size(), qint64(text.size()));
+        // Another file of Hasami's form grows as one's own does.
+        const QString ours = folder.filePath(QStringLiteral("ours.bin"));
+        QVERIFY(!saveBookFile(*keeper.books().chosen(), ours.toStdString()));
+        QVERIFY(!keeper.choose(BookChoice::File, ours));
+        QVERIFY(keeper.whyFixed().isEmpty());
     }
 
     void aBookThatCannotBeReadIsToldAndTheBuiltInOneUsed() {

@@ -22,6 +22,7 @@
 #include "tests/support/out_of_book.h"
 #include "tests/support/test_session.h"
 #include "tests/support/test_window.h"
+#include "ui/analysis/book_growth.h"
 #include "ui/analysis/book_panel.h"
 #include "ui/analysis/book_work.h"
 #include "ui/dialogs/book_settings.h"
@@ -49,6 +50,27 @@ Settings throughTheBookPage(TestWindow& window, Choose&& choose) {
     if (!page) return window.settings();
     choose(*page);
     return dialog.settings();
+}
+
+// Two people at the board, with the person's own book grown at `depth` plies.
+Settings myBookAt(int depth) {
+    Settings settings = humanVersusHuman();
+    settings.book = BookChoice::Mine;
+    settings.bookDepth = depth;
+    return settings;
+}
+
+// The window shown with `settings` and its Book panel, once the panel shows the start's four
+// moves; null if it does not.
+BookPanel* showBookPanel(TestWindow& window, const Settings& settings) {
+    window.applySettings(settings);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) return nullptr;
+    window.findChild<QDockWidget*>(QStringLiteral("bookDock"))->raise();
+    auto* panel = window.findChild<BookPanel*>();
+    const bool shown = QTest::qWaitFor(
+        [&] { return panel->isVisible() && panel->tree()->topLevelItemCount() == 4; });
+    return shown ? panel : nullptr;
 }
 
 }  // namespace
@@ -164,20 +186,14 @@ private slots:
         QVERIFY(readBookFile(file.toStdString()));
     }
 
-    void theBookPanelEditsMyBook() {
+    void theBookPanelSetsValuesAndDeletesMoves() {
         QTemporaryDir folder;
         const QString file = folder.filePath(QStringLiteral("book.bin"));
         TestWindow window(Session::Options{
             {}, {}, folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}, file});
-        Settings settings = humanVersusHuman();
-        settings.book = BookChoice::Mine;
-        settings.bookDepth = 4;
-        window.applySettings(settings);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.findChild<QDockWidget*>(QStringLiteral("bookDock"))->raise();
-        auto* panel = window.findChild<BookPanel*>();
-        QTRY_VERIFY(panel->isVisible() && panel->tree()->topLevelItemCount() == 4);
+        Settings settings = myBookAt(4);
+        BookPanel* panel = showBookPanel(window, settings);
+        QVERIFY(panel);
         QVERIFY(panel->addLineButton()->isEnabled());
         const BookKeeper& book = window.session().book();
         const Position start = Position::initial(8);
@@ -217,7 +233,22 @@ private slots:
         QVERIFY(!book.books().chosen()->find(after));
         QVERIFY(said.last().first().toString().contains(QStringLiteral("removed")));
         QVERIFY(!readBookFile(file.toStdString())->find(after));
+    }
 
+    void theBookPanelSearchesAgainAndAddsTheLineShown() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("book.bin"));
+        TestWindow window(Session::Options{
+            {}, {}, folder.filePath(QStringLiteral("autosave.txt")), {}, {}, {}, file});
+        Settings settings = myBookAt(4);
+        BookPanel* panel = showBookPanel(window, settings);
+        QVERIFY(panel);
+        QVERIFY(panel->addLineButton()->isEnabled());
+        const BookKeeper& book = window.session().book();
+        const Position start = Position::initial(8);
+        const Square move = panel->lineOf(panel->tree()->topLevelItem(0)).front();
+        QVERIFY(
+            window.session().book().setValue(start.play(move), 3).contains(QStringLiteral("hand")));
         // Searched again in the background: a search's value in place of the hand's.
         QSignalSpy finished(&window.session().book(), &BookKeeper::workFinished);
         panel->editActions(panel->tree()->topLevelItem(0)).at(1)->trigger();
@@ -279,12 +310,36 @@ private slots:
                  QStringLiteral("+2 exact"));
     }
 
+    void growingAsksHowFarAndWhatKind() {
+        BookGrowthDialog dialog;
+        QVERIFY(!dialog.enhance());
+        QCOMPARE(dialog.options().maxLoss, 4);
+        QCOMPARE(dialog.options().leastEmpties, 36);
+        QCOMPARE(dialog.options().most, std::size_t(200));
+        dialog.findChild<QRadioButton*>(QStringLiteral("enhanceBook"))->click();
+        dialog.findChild<QSpinBox*>(QStringLiteral("growthLoss"))->setValue(2);
+        dialog.findChild<QSpinBox*>(QStringLiteral("growthEmpties"))->setValue(40);
+        dialog.findChild<QSpinBox*>(QStringLiteral("growthPositions"))->setValue(0);
+        QVERIFY(dialog.enhance());
+        QCOMPARE(dialog.options().maxLoss, 2);
+        QCOMPARE(dialog.options().leastEmpties, 40);
+        QCOMPARE(dialog.options().most, std::size_t(0));  // no limit
+        for (auto* control : dialog.findChildren<QWidget*>()) {
+            if (qobject_cast<QSpinBox*>(control) || qobject_cast<QRadioButton*>(control)) {
+                QVERIFY(!control->accessibleName().isEmpty());
+            }
+        }
+    }
+
     void theProgressTellsTheTimeLeftAndTheGamesWaiting() {
-        QCOMPARE(BookWork::describe({3, 12, 40, 0}),
+        QCOMPARE(BookWork::describe({3, 12, 40, 0, QStringLiteral("Learning")}),
                  QStringLiteral("Learning: 3 of 12 positions, about 40 s left"));
-        QCOMPARE(BookWork::describe({3, 12, 150, 2}),
+        QCOMPARE(BookWork::describe({3, 12, 150, 2, {}}),
                  QStringLiteral("Learning: 3 of 12 positions, about 3 min left (2 more waiting)"));
-        QCOMPARE(BookWork::describe({0, 0, -1, 0}), QStringLiteral("Learning the game"));
+        QCOMPARE(BookWork::describe({0, 0, -1, 0, QStringLiteral("Deviating")}),
+                 QStringLiteral("Deviating\u2026"));
+        QCOMPARE(BookWork::describe({25, 0, -1, 0, QStringLiteral("Deviating")}),
+                 QStringLiteral("Deviating: 25 positions"));
     }
 };
 

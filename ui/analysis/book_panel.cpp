@@ -22,6 +22,7 @@
 #include "session/game_session.h"
 #include "session/modes/play_state.h"
 #include "session/session.h"
+#include "ui/analysis/book_growth.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -42,7 +43,8 @@ BookPanel::BookPanel(QWidget* parent)
     : QWidget(parent),
       note_(new QLabel),
       tree_(new QTreeWidget),
-      addLine_(new QPushButton(tr("Add This &Line to the Book"))) {
+      addLine_(new QPushButton(tr("Add This &Line to the Book"))),
+      grow_(new QPushButton(tr("&Grow the Book\u2026"))) {
     setObjectName(QStringLiteral("bookPanel"));
     note_->setObjectName(QStringLiteral("bookNote"));
     note_->setWordWrap(true);
@@ -60,6 +62,8 @@ BookPanel::BookPanel(QWidget* parent)
     connect(tree_, &QTreeWidget::customContextMenuRequested, this, &BookPanel::showEditMenu);
     addLine_->setObjectName(QStringLiteral("addLineToBook"));
     connect(addLine_, &QAbstractButton::clicked, this, &BookPanel::addLineAsked);
+    grow_->setObjectName(QStringLiteral("growBook"));
+    connect(grow_, &QAbstractButton::clicked, this, &BookPanel::growAsked);
     confirm_ = [this](const QString& question) {
         return QMessageBox::question(this, tr("Book"), question) == QMessageBox::Yes;
     };
@@ -74,7 +78,9 @@ BookPanel::BookPanel(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(note_);
     layout->addWidget(tree_, 1);
+    // One under the other: the panel stays as narrow as it was.
     layout->addWidget(addLine_, 0, Qt::AlignLeft);
+    layout->addWidget(grow_, 0, Qt::AlignLeft);
 }
 
 BookPanel::~BookPanel() = default;
@@ -251,6 +257,8 @@ BookDock makeBookDock(Session& session, QMainWindow* window) {
         // Only a book of one's own grows: the button says why not.
         const QString fixed = session.book().whyFixed();
         panel->addLineButton()->setEnabled(fixed.isEmpty());
+        panel->growButton()->setEnabled(fixed.isEmpty());
+        panel->growButton()->setToolTip(fixed);
         panel->addLineButton()->setToolTip(
             fixed.isEmpty() ? BookPanel::tr("Learns the moves to the position shown into your book")
                             : fixed);
@@ -279,6 +287,13 @@ BookDock makeBookDock(Session& session, QMainWindow* window) {
         emit panel->done(refused.isEmpty()
                              ? BookPanel::tr("The book learns the line in the background.")
                              : refused);
+    });
+    QObject::connect(panel, &BookPanel::growAsked, &session, [&session, panel] {
+        BookGrowthDialog dialog(panel);
+        if (dialog.exec() != QDialog::Accepted) return;
+        const QString refused = session.book().grow(dialog.enhance(), dialog.options());
+        emit panel->done(refused.isEmpty() ? BookPanel::tr("The book grows in the background.")
+                                           : refused);
     });
     dock->setWidget(panel);
     return {dock, panel};

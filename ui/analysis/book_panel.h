@@ -8,7 +8,8 @@
 // the answers to itself, the panel says so and shows no move. The tree is rebuilt only for a
 // new position, and only while the panel can be seen. A book of one's own is edited here: a
 // move's context menu sets its value by hand, searches it again or deletes it with what
-// follows (asked first), and Add This Line learns the line to the position shown.
+// follows (asked first), Add This Line learns the line to the position shown, and Grow the
+// Book deviates or enhances it (ui/analysis/book_growth.h).
 #pragma once
 
 #include <functional>
@@ -62,6 +63,7 @@ public:
     // The context menu's actions for `item`, as they are offered (tests trigger them).
     QList<QAction*> editActions(QTreeWidgetItem* item);
     QAbstractButton* addLineButton() const { return addLine_; }
+    QAbstractButton* growButton() const { return grow_; }
     void setConfirmation(Confirm confirm) { confirm_ = std::move(confirm); }
     void setValueQuestion(AskValue ask) { askValue_ = std::move(ask); }
 
@@ -72,8 +74,9 @@ signals:
     // SetValue).
     void editAsked(hasami::BookPanel::Edit edit, const hasami::Position& position,
                    hasami::Square move, int value);
-    // Add This Line was pressed.
+    // Add This Line, or Grow the Book, was pressed.
     void addLineAsked();
+    void growAsked();
     // What an edit did, or why not, for the status bar.
     void done(const QString& message);
 
@@ -90,6 +93,7 @@ private:
     QLabel* note_;
     QTreeWidget* tree_;
     QAbstractButton* addLine_;
+    QAbstractButton* grow_;
     Confirm confirm_;
     AskValue askValue_;
     std::optional<Position> wanted_;  // the position to show

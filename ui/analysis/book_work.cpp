@@ -47,9 +47,12 @@ BookWork::BookWork(BookKeeper& book, const GameSession& game, QAction* learn, QW
 }
 
 QString BookWork::describe(const BookWorkProgress& progress) {
-    QString text = progress.total == 0
-                       ? tr("Learning the game")
-                       : tr("Learning: %1 of %2 positions").arg(progress.done).arg(progress.total);
+    const QString what = progress.what.isEmpty() ? tr("Learning") : progress.what;
+    QString text =
+        progress.total > 0
+            ? tr("%1: %2 of %3 positions").arg(what).arg(progress.done).arg(progress.total)
+        : progress.done > 0 ? tr("%1: %2 positions").arg(what).arg(progress.done)
+                            : tr("%1\u2026").arg(what);
     if (progress.secondsLeft >= 0) {
         text += progress.secondsLeft < 60
                     ? tr(", about %n s left", nullptr, progress.secondsLeft)
@@ -60,7 +63,8 @@ QString BookWork::describe(const BookWorkProgress& progress) {
 }
 
 void BookWork::showProgress(const BookWorkProgress& progress) {
-    bar_->setRange(0, int(std::max<std::size_t>(progress.total, 1)));
+    // Work of no known end (deviating) keeps the bar busy.
+    bar_->setRange(0, int(progress.total));
     bar_->setValue(int(progress.done));
     label_->setText(describe(progress));
     bar_->setAccessibleDescription(label_->text());
