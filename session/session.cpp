@@ -21,6 +21,7 @@
 #include "session/modes/play_mode.h"
 #include "session/modes/play_state.h"
 #include "session/modes/puzzle_mode.h"
+#include "session/modes/trainer_mode.h"
 #include "session/my_games.h"
 #include "session/seats.h"
 #include "session/view_changes.h"
@@ -54,6 +55,7 @@ Session::Session(const Options& options, QObject* parent)
     // The modes besides Play: one line each.
     addMode<GuessMode>();
     addMode<PuzzleMode>();
+    addMode<TrainerMode>();
     // When a step is over: first the parts that follow the game, then the window.
     connect(changes_.get(), &ViewChanges::gameChanged, hints_.get(), &Hints::clear);
     connect(changes_.get(), &ViewChanges::changed, analysis_.get(), &AnalysisScheduler::refresh);

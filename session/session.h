@@ -10,7 +10,7 @@
 //   Seats, GameClocks           who plays each colour (a person, Hasami, another program); clocks
 //   PlayMode, PlayState         the mode of play: what may happen next; where play stands
 //   GameShelf                   the person's game set aside while another mode uses the board
-//   the other modes             in one list (session.cpp): GuessMode, PuzzleMode
+//   the other modes             in one list (session.cpp): GuessMode, PuzzleMode, TrainerMode
 //   Hints, AnalysisScheduler    the engine's choice for the person; what to analyse, and found
 //   EngineQueue, BookKeeper     the requests to the engine thread; the opening book it reads
 //   Autosave, MyGames           the game on disk after each change; the finished games kept
@@ -74,10 +74,8 @@ public:
     Seats& seats() { return *seats_; }
     GameClocks& clocks() { return *clocks_; }
     PlayMode& play() { return *play_; }
-    // Whose turn it is, whether the computer thinks, the game is paused or over.
-    const PlayState& playState() const { return *playState_; }
-    // The person's game while a mode has set it aside (the window's title names it).
-    const GameShelf& shelf() const { return *shelf_; }
+    const PlayState& playState() const { return *playState_; }  // whose turn, thinking, paused
+    const GameShelf& shelf() const { return *shelf_; }          // the game a mode has set aside
     // The registered mode of type M (GuessMode, PuzzleMode, ...).
     template <typename M>
     M& mode() const {

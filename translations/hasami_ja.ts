@@ -1407,108 +1407,108 @@
 <context>
     <name>hasami::BookKeeper</name>
     <message>
-        <location filename="../session/book_keeper.cpp" line="82"/>
+        <location filename="../session/book_keeper.cpp" line="73"/>
         <source>The opening book could not be read (%1); the built-in book is used.</source>
         <translation>定石ファイルを読み込めませんでした (%1)。内蔵の定石を使います。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="107"/>
+        <location filename="../session/book_keeper.cpp" line="98"/>
         <source>The built-in book does not change: choose your own book in Settings &gt; Book.</source>
         <translation>内蔵の定石は変わりません。設定 &gt; 定石 で自分の定石を選んでください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="110"/>
+        <location filename="../session/book_keeper.cpp" line="101"/>
         <source>%1 is another program&apos;s book: import it into your own book to grow it.</source>
         <translation>%1 はほかのプログラムの定石です。育てるには自分の定石に取り込んでください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="119"/>
-        <location filename="../session/book_keeper.cpp" line="146"/>
+        <location filename="../session/book_keeper.cpp" line="110"/>
+        <location filename="../session/book_keeper.cpp" line="137"/>
         <source>The book is of the %1x%1 board.</source>
         <translation>この定石は %1×%1 盤用です。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="132"/>
+        <location filename="../session/book_keeper.cpp" line="123"/>
         <source>The game has no moves to learn.</source>
         <translation>この対局には学習する手がありません。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="138"/>
+        <location filename="../session/book_keeper.cpp" line="129"/>
         <source>The line is learnt (%1).</source>
         <translation>手順を学習しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="139"/>
+        <location filename="../session/book_keeper.cpp" line="130"/>
         <source>Learning</source>
         <translation>学習中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="160"/>
+        <location filename="../session/book_keeper.cpp" line="151"/>
         <source>The position is searched again (%1).</source>
         <translation>局面を探索し直しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="161"/>
+        <location filename="../session/book_keeper.cpp" line="152"/>
         <source>The search was stopped; the position is as it was (%1).</source>
         <translation>探索を中止しました。局面は元のままです (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="161"/>
+        <location filename="../session/book_keeper.cpp" line="152"/>
         <source>Searching again</source>
         <translation>再探索中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="175"/>
+        <location filename="../session/book_keeper.cpp" line="170"/>
         <source>The book is enhanced (%1).</source>
         <translation>定石を強化しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="175"/>
+        <location filename="../session/book_keeper.cpp" line="170"/>
         <source>The book is deviated (%1).</source>
         <translation>定石を派生させました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="176"/>
+        <location filename="../session/book_keeper.cpp" line="171"/>
         <source>Growing the book stopped; what was done is kept (%1).</source>
         <translation>定石の育成を中止しました。済んだ分は残してあります (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="177"/>
+        <location filename="../session/book_keeper.cpp" line="172"/>
         <source>Enhancing</source>
         <translation>強化中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="177"/>
+        <location filename="../session/book_keeper.cpp" line="172"/>
         <source>Deviating</source>
         <translation>派生中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="184"/>
+        <location filename="../session/book_keeper.cpp" line="179"/>
         <source>%1 positions are removed from the book.</source>
         <translation>定石から %1 局面を削除しました。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="191"/>
+        <location filename="../session/book_keeper.cpp" line="186"/>
         <source>The value is set by hand.</source>
         <translation>評価値を手で設定しました。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="197"/>
+        <location filename="../session/book_keeper.cpp" line="192"/>
         <source>The book is learning: wait until it is done, or stop it.</source>
         <translation>定石は学習中です。終わるまで待つか、中止してください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="303"/>
+        <location filename="../session/book_keeper.cpp" line="298"/>
         <source>The book could not be saved: %1</source>
         <translation>定石を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="293"/>
+        <location filename="../session/book_keeper.cpp" line="288"/>
         <source>new positions: %1, searched: %2</source>
         <translation>新しい局面 %1、探索した局面 %2</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="138"/>
+        <location filename="../session/book_keeper.cpp" line="129"/>
         <source>Learning stopped; what was done is kept (%1).</source>
         <translation>学習を中止しました。済んだ分は残してあります (%1)。</translation>
     </message>
@@ -1516,128 +1516,128 @@
 <context>
     <name>hasami::BookPanel</name>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="47"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="46"/>
         <source>Add This &amp;Line to the Book</source>
         <translation>この手順を定石に加える(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="48"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="47"/>
         <source>&amp;Grow the Book…</source>
         <translation>定石を育てる(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="53"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="52"/>
         <source>The book&apos;s moves</source>
         <translation>定石の手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="55"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="54"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="55"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="54"/>
         <source>Value</source>
         <translation>評価値</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="55"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="54"/>
         <source>Black&apos;s lines</source>
         <translation>黒の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="55"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="54"/>
         <source>White&apos;s lines</source>
         <translation>白の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="74"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="73"/>
         <source>Set Value</source>
         <translation>評価値の設定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="74"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="73"/>
         <source>The value of %1 for its player, in discs:</source>
         <translation>%1 の、打つ側から見た評価値 (石数):</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="115"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="112"/>
         <source>The book keeps its moves to itself while you guess or solve.</source>
         <translation>次の一手当てとパズルの間は、定石の手を表示しません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="117"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="114"/>
         <source>There is no opening book for this board size.</source>
         <translation>この盤の大きさには定石がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="119"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="116"/>
         <source>The book goes no further than this position.</source>
         <translation>定石はこの局面より先にありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="122"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="119"/>
         <source>The book&apos;s moves, best first: each one&apos;s value for its player, and the lines Black and White must know below it to play the book&apos;s best moves.</source>
         <translation>定石の手を良い順に: その手を打つ側から見た評価値と、定石の最善手を打ち続けるために黒と白が覚えるべき手順数です。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="146"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="143"/>
         <source>0 proven draw</source>
         <translation>0 引き分け確定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="147"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="144"/>
         <source>%1 exact</source>
         <translation>%1 完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="159"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="156"/>
         <source>%1 %2, %3, book lines: Black %4, White %5</source>
         <translation>%1 %2、%3、定石の手順数: 黒 %4、白 %5</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="185"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="182"/>
         <source>Set &amp;Value…</source>
         <translation>評価値を設定(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="191"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="188"/>
         <source>&amp;Search Again</source>
         <translation>探索し直す(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="194"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="191"/>
         <source>&amp;Delete This Move and What Follows…</source>
         <translation>この手と以降を削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="198"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="195"/>
         <source>Delete %1 from the book, with every position that only it leads to?</source>
         <translation>%1 を、そこからしか行けない局面とともに定石から削除しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="241"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="238"/>
         <source>The book searches the move again.</source>
         <translation>定石がこの手を探索し直しています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="266"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="263"/>
         <source>Learns the moves to the position shown into your book</source>
         <translation>表示中の局面までの手順を自分の定石に学習させます</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="291"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="288"/>
         <source>The book learns the line in the background.</source>
         <translation>定石がバックグラウンドで手順を学習しています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="298"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="295"/>
         <source>The book grows in the background.</source>
         <translation>定石がバックグラウンドで育っています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="69"/>
-        <location filename="../ui/analysis/book_panel.cpp" line="253"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="68"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="250"/>
         <source>Book</source>
         <translation>定石</translation>
     </message>
@@ -2354,186 +2354,191 @@
     </message>
     <message>
         <location filename="../ui/window/game_actions.cpp" line="69"/>
+        <source>&amp;Train Openings…</source>
+        <translation>定石の練習(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="71"/>
         <source>&amp;Solve Puzzles</source>
         <translation>問題を解く(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="70"/>
+        <location filename="../ui/window/game_actions.cpp" line="72"/>
         <source>Puzzles from a &amp;File…</source>
         <translation>ファイルから問題を作る(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="71"/>
+        <location filename="../ui/window/game_actions.cpp" line="73"/>
         <source>Puzzles from &amp;My Games</source>
         <translation>自分の対局から問題を作る(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="72"/>
+        <location filename="../ui/window/game_actions.cpp" line="74"/>
         <source>Puzzles from the &amp;Database</source>
         <translation>データベースから問題を作る(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="73"/>
+        <location filename="../ui/window/game_actions.cpp" line="75"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="75"/>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="76"/>
+        <location filename="../ui/window/game_actions.cpp" line="78"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="77"/>
+        <location filename="../ui/window/game_actions.cpp" line="79"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="78"/>
+        <location filename="../ui/window/game_actions.cpp" line="80"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="79"/>
+        <location filename="../ui/window/game_actions.cpp" line="81"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="80"/>
+        <location filename="../ui/window/game_actions.cpp" line="82"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="81"/>
+        <location filename="../ui/window/game_actions.cpp" line="83"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="82"/>
+        <location filename="../ui/window/game_actions.cpp" line="84"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="83"/>
+        <location filename="../ui/window/game_actions.cpp" line="85"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="91"/>
+        <location filename="../ui/window/game_actions.cpp" line="93"/>
         <source>Rotate &amp;Right</source>
         <translation>右に90度回転(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="92"/>
+        <location filename="../ui/window/game_actions.cpp" line="94"/>
         <source>Rotate &amp;Half Turn</source>
         <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="93"/>
+        <location filename="../ui/window/game_actions.cpp" line="95"/>
         <source>Rotate &amp;Left</source>
         <translation>左に90度回転(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="94"/>
+        <location filename="../ui/window/game_actions.cpp" line="96"/>
         <source>Mirror Left to R&amp;ight</source>
         <translation>左右反転(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="95"/>
+        <location filename="../ui/window/game_actions.cpp" line="97"/>
         <source>Mirror &amp;Top to Bottom</source>
         <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="96"/>
+        <location filename="../ui/window/game_actions.cpp" line="98"/>
         <source>Mirror on the a1–h8 &amp;Diagonal</source>
         <translation>a1–h8 の対角線で反転(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="97"/>
+        <location filename="../ui/window/game_actions.cpp" line="99"/>
         <source>Mirror on the a8–h1 Di&amp;agonal</source>
         <translation>a8–h1 の対角線で反転(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="103"/>
+        <location filename="../ui/window/game_actions.cpp" line="105"/>
         <source>&amp;Normalise to f5</source>
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="105"/>
+        <location filename="../ui/window/game_actions.cpp" line="107"/>
         <source>&amp;Flip Board</source>
         <translation>盤を反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="106"/>
+        <location filename="../ui/window/game_actions.cpp" line="108"/>
         <source>Shows the board from White&apos;s side</source>
         <translation>白の側から見た盤にします</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="107"/>
+        <location filename="../ui/window/game_actions.cpp" line="109"/>
         <source>&amp;Copy Picture</source>
         <translation>画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="109"/>
+        <location filename="../ui/window/game_actions.cpp" line="111"/>
         <source>&amp;Save Picture As…</source>
         <translation>画像に名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="110"/>
+        <location filename="../ui/window/game_actions.cpp" line="112"/>
         <source>With the &amp;Values</source>
         <translation>評価値を含める(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="85"/>
+        <location filename="../ui/window/game_actions.cpp" line="87"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="86"/>
+        <location filename="../ui/window/game_actions.cpp" line="88"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="114"/>
+        <location filename="../ui/window/game_actions.cpp" line="116"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="125"/>
+        <location filename="../ui/window/game_actions.cpp" line="127"/>
         <source>P&amp;uzzles</source>
         <translation>問題(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="136"/>
+        <location filename="../ui/window/game_actions.cpp" line="138"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="142"/>
+        <location filename="../ui/window/game_actions.cpp" line="144"/>
         <source>&amp;Transform</source>
         <translation>盤面の変換(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="146"/>
+        <location filename="../ui/window/game_actions.cpp" line="148"/>
         <source>&amp;Board Picture</source>
         <translation>盤の画像(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="154"/>
+        <location filename="../ui/window/game_actions.cpp" line="156"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="161"/>
+        <location filename="../ui/window/game_actions.cpp" line="163"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="164"/>
+        <location filename="../ui/window/game_actions.cpp" line="166"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -2967,27 +2972,32 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="75"/>
+        <location filename="../ui/window/main_window.cpp" line="77"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="124"/>
+        <location filename="../ui/window/main_window.cpp" line="129"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="124"/>
+        <location filename="../ui/window/main_window.cpp" line="130"/>
         <source>Puzzles</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="129"/>
+        <location filename="../ui/window/main_window.cpp" line="131"/>
+        <source>Train Openings</source>
+        <translation>定石の練習</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="136"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="136"/>
+        <location filename="../ui/window/main_window.cpp" line="143"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
@@ -3630,7 +3640,7 @@
 <context>
     <name>hasami::Session</name>
     <message>
-        <location filename="../session/session.cpp" line="91"/>
+        <location filename="../session/session.cpp" line="93"/>
         <source>The game is not kept for the next start (%1); save it before closing the window.</source>
         <translation>ゲームは次回の起動まで残りません (%1)。ウィンドウを閉じる前に保存してください。</translation>
     </message>
@@ -4174,6 +4184,122 @@
         <location filename="../ui/window/tip_bar.cpp" line="24"/>
         <source>Close the tip</source>
         <translation>ヒントを閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::TrainerCoach</name>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="48"/>
+        <source>Repertoire: moves within this many discs of the best</source>
+        <translation>レパートリー: 最善からこの石数以内の手</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="49"/>
+        <source>&amp;Try Again</source>
+        <translation>もう一度(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="50"/>
+        <source>&amp;Next Line</source>
+        <translation>次の手順(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="51"/>
+        <source>Stop Training</source>
+        <translation>練習を終える</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="57"/>
+        <source>Within </source>
+        <translation>最善から </translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="58"/>
+        <source> discs of the best</source>
+        <translation> 石以内</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="78"/>
+        <source>Training has stopped.</source>
+        <translation>練習を終えました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="84"/>
+        <source>Train Openings</source>
+        <translation>定石の練習</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="85"/>
+        <source>Play your repertoire, the opening book&apos;s moves near the best, against the book&apos;s answers: which colour do you play?</source>
+        <translation>自分のレパートリー (定石のうち最善に近い手) を、定石の応手を相手に打ちます。どちらの色で打ちますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="91"/>
+        <source>&amp;Black</source>
+        <translation>黒(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="91"/>
+        <source>&amp;White</source>
+        <translation>白(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="117"/>
+        <source>Right: %1 is in your repertoire.</source>
+        <translation>正解: %1 はレパートリーの手です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="118"/>
+        <source>%1 is not in your repertoire. The book&apos;s moves: %2.</source>
+        <translation>%1 はレパートリーにありません。定石の手: %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="129"/>
+        <source>Your move with Black: play your repertoire.</source>
+        <translation>黒の番です。レパートリーの手を打ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="130"/>
+        <source>Your move with White: play your repertoire.</source>
+        <translation>白の番です。レパートリーの手を打ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="133"/>
+        <source>The book answers…</source>
+        <translation>定石が応じています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="136"/>
+        <source>Try again, or go on with the next line.</source>
+        <translation>もう一度打つか、次の手順に進んでください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="139"/>
+        <source>The book ends here: Next Line trains another.</source>
+        <translation>定石はここまでです。「次の手順」で別の手順を練習します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="152"/>
+        <source>Right: %1 of %2.</source>
+        <translation>正解: %2 問中 %1 問。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="156"/>
+        <source>%1: %2 of %3.</source>
+        <translation>%1: %3 問中 %2 問。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::TrainerMode</name>
+    <message>
+        <location filename="../session/modes/trainer_mode.cpp" line="60"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 はここでは打てません。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/trainer_mode.cpp" line="76"/>
+        <source>The opening book has no moves at the start of the 8x8 board.</source>
+        <translation>定石に 8×8 盤の初期局面からの手がありません。</translation>
     </message>
 </context>
 <context>

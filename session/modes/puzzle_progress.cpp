@@ -72,6 +72,12 @@ void PuzzleProgress::load(const QString& path, QString* problem) {
         entry.solved = std::clamp(values.at(3).toInt(), 0, entry.tries);
         entries_.insert(it.key(), entry);
     }
+    const QJsonObject groups = root.value(QStringLiteral("groups")).toObject();
+    for (auto it = groups.begin(); it != groups.end(); ++it) {
+        const QJsonArray values = it.value().toArray();
+        const int tried = std::max(0, values.at(0).toInt());
+        groups_.insert(it.key(), {tried, std::clamp(values.at(1).toInt(), 0, tried)});
+    }
 }
 
 bool PuzzleProgress::save(QString* problem) const {
@@ -80,11 +86,15 @@ bool PuzzleProgress::save(QString* problem) const {
     for (auto it = entries_.begin(); it != entries_.end(); ++it) {
         puzzles.insert(it.key(), QJsonArray{it->box, it->due, it->tries, it->solved});
     }
+    QJsonObject groups;
+    for (auto it = groups_.begin(); it != groups_.end(); ++it) {
+        groups.insert(it.key(), QJsonArray{it->tried, it->solved});
+    }
     const QJsonObject root{
-        {QStringLiteral("format"), kFormat}, {QStringLiteral("turn"), turn_},
-        {QStringLiteral("tried"), tried_},   {QStringLiteral("solved"), solved_},
-        {QStringLiteral("streak"), streak_}, {QStringLiteral("bestStreak"), bestStreak_},
-        {QStringLiteral("puzzles"), puzzles}};
+        {QStringLiteral("format"), kFormat},  {QStringLiteral("turn"), turn_},
+        {QStringLiteral("tried"), tried_},    {QStringLiteral("solved"), solved_},
+        {QStringLiteral("streak"), streak_},  {QStringLiteral("bestStreak"), bestStreak_},
+        {QStringLiteral("puzzles"), puzzles}, {QStringLiteral("groups"), groups}};
     QDir().mkpath(QFileInfo(path_).absolutePath());
     return writeTextFile(
         path_, QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Compact)), problem);
@@ -113,7 +123,12 @@ std::optional<std::size_t> PuzzleProgress::next(const std::vector<QString>& keys
     return soonest;
 }
 
-void PuzzleProgress::record(const QString& key, bool solved) {
+void PuzzleProgress::record(const QString& key, bool solved, const QString& group) {
+    if (!group.isEmpty()) {
+        Score& score = groups_[group];
+        ++score.tried;
+        score.solved += solved ? 1 : 0;
+    }
     Entry& entry = entries_[key];
     ++turn_;
     ++entry.tries;

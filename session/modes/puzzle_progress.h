@@ -3,7 +3,8 @@
 // (Leitner's boxes). A puzzle solved moves up a box and comes back later each time (after 10,
 // 30, 100, 300 other puzzles); one failed or left unanswered goes back to the first box and
 // comes back after 3. New puzzles come in their order (easiest first) when none is due. The
-// score (solved of tried) and the streak of puzzles solved in a row are kept with them.
+// score (solved of tried) and the streak of puzzles solved in a row are kept with them, and the
+// score of each group a caller names (the opening trainer's openings).
 #pragma once
 
 #include <optional>
@@ -26,6 +27,10 @@ public:
         int solved = 0;
     };
     static constexpr int kTopBox = 4;
+    struct Score {
+        int tried = 0;
+        int solved = 0;
+    };
 
     // In the application's data folder (QStandardPaths::AppDataLocation).
     static QString defaultPath();
@@ -41,8 +46,9 @@ public:
     // `current` when another is there.
     std::optional<std::size_t> next(const std::vector<QString>& keys,
                                     const QString& current = {}) const;
-    void record(const QString& key, bool solved);  // an answer
-    void skip(const QString& key);                 // shown and left unanswered
+    // An answer, counted in the score of `group` too when one is named.
+    void record(const QString& key, bool solved, const QString& group = {});
+    void skip(const QString& key);  // shown and left unanswered
     const Entry* entryOf(const QString& key) const;
 
     int tried() const { return tried_; }
@@ -50,10 +56,12 @@ public:
     int streak() const { return streak_; }
     int bestStreak() const { return bestStreak_; }
     qint64 turn() const { return turn_; }
+    const QHash<QString, Score>& groups() const { return groups_; }
 
 private:
     QString path_;
     QHash<QString, Entry> entries_;
+    QHash<QString, Score> groups_;
     qint64 turn_ = 0;
     int tried_ = 0;
     int solved_ = 0;

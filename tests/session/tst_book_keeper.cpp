@@ -231,7 +231,13 @@ private slots:
         EngineQueue engine;
         BookKeeper keeper(engine, file);
         QVERIFY(!keeper.grow(false, {}).isEmpty());  // the built-in book: refused
-        QVERIFY(!keeper.choose(BookChoice::Mine, {}));
+        // A book of the start alone, its leaf f5 (the built-in one would first have every
+        // unnamed leaf named).
+        OpeningBook start(8);
+        start.insert(Position::initial(8), {0, 2, false, false, false, Square(37)});
+        start.propagate();
+        QVERIFY(!saveBookFile(start, file.toStdString()));
+        QVERIFY(!keeper.choose(BookChoice::File, file));
         keeper.setSearch(2, 1);
         const std::size_t before = keeper.books().chosen()->size();
         QSignalSpy finished(&keeper, &BookKeeper::workFinished);
@@ -247,8 +253,8 @@ private slots:
         const std::size_t deviated = keeper.books().chosen()->size();
         QVERIFY(deviated >= before + 3);
         QCOMPARE(readBookFile(file.toStdString())->size(), deviated);
-        // Enhanced at 20 plies, two positions: searched again, none added.
-        keeper.setSearch(20, 1);
+        // Enhanced at 6 plies, two positions: searched again, none added.
+        keeper.setSearch(6, 1);
         options.most = 2;
         options.leastEmpties = 50;
         QVERIFY(keeper.grow(true, options).isEmpty());

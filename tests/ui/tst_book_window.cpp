@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -19,6 +20,7 @@
 
 #include "engine/book/book_file.h"
 #include "session/book_keeper.h"
+#include "session/modes/trainer_mode.h"
 #include "tests/support/out_of_book.h"
 #include "tests/support/test_session.h"
 #include "tests/support/test_window.h"
@@ -27,7 +29,10 @@
 #include "ui/analysis/book_work.h"
 #include "ui/dialogs/book_settings.h"
 #include "ui/dialogs/settings_dialog.h"
+#include "ui/text/game_text.h"
 #include "ui/window/game_actions.h"
+#include "ui/window/tip_bar.h"
+#include "ui/window/trainer_coach.h"
 
 using namespace hasami;
 using namespace hasami::test;
@@ -329,6 +334,59 @@ private slots:
                 QVERIFY(!control->accessibleName().isEmpty());
             }
         }
+    }
+
+    void theTrainerCoachesALine() {
+        QTemporaryDir folder;
+        TestWindow window(Session::Options{{},
+                                           {},
+                                           folder.filePath(QStringLiteral("autosave.txt")),
+                                           {},
+                                           {},
+                                           {},
+                                           folder.filePath(QStringLiteral("book.bin"))});
+        window.applySettings(humanVersusHuman());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.session().playSquare(Square(37));  // the person's game, set aside meanwhile
+        auto& trainer = window.session().mode<TrainerMode>();
+        trainer.setProgressPath(folder.filePath(QStringLiteral("trainer.json")));
+        trainer.setPace(0);
+        auto* coach = window.findChild<TrainerCoach*>();
+        QVERIFY(coach);
+        QVERIFY(window.findChild<GameActions*>()->trainOpenings->isEnabled());
+        coach->begin(Color::White);
+        QVERIFY(coach->bar()->isVisible());
+        QTRY_COMPARE(trainer.state(), TrainerMode::State::YourMove);
+        QVERIFY(coach->bar()->text()->text().contains(QStringLiteral("Your move with White")));
+        auto* tryAgain = coach->bar()->findChild<QPushButton*>(QStringLiteral("trainerTryAgain"));
+        QVERIFY(!tryAgain->isEnabled());
+        // A move out of the repertoire: the book's moves are named, Try Again offered.
+        const Position asked = window.game().position();
+        const std::vector<BookMove> right =
+            repertoireMoves(*OpeningBook::builtIn(8), asked, trainer.maxLoss());
+        QVERIFY(!right.empty());
+        Square wrong = kNoSquare;
+        for (const Square move : squaresOf(asked.legalMoves())) {
+            if (std::none_of(right.begin(), right.end(),
+                             [&](const BookMove& m) { return m.move == move; })) {
+                wrong = move;
+            }
+        }
+        QVERIFY(wrong != kNoSquare);
+        window.session().playSquare(wrong);
+        QCOMPARE(trainer.state(), TrainerMode::State::Mistake);
+        QVERIFY(coach->bar()->text()->text().contains(QStringLiteral("not in your repertoire")));
+        QVERIFY(coach->bar()->text()->text().contains(GameText::moveName(right.front().move)));
+        QVERIFY(tryAgain->isEnabled());
+        tryAgain->click();
+        window.session().playSquare(right.front().move);
+        QTRY_VERIFY(trainer.state() != TrainerMode::State::Replying);
+        QVERIFY(coach->bar()->text()->text().contains(QStringLiteral("Right: 1 of 2")));
+        // Stopped: the bar goes, the person's game comes back.
+        coach->bar()->findChild<QPushButton*>(QStringLiteral("trainerStop"))->click();
+        QVERIFY(!coach->bar()->isVisible());
+        QCOMPARE(window.game().length(), 1);
     }
 
     void theProgressTellsTheTimeLeftAndTheGamesWaiting() {

@@ -66,6 +66,8 @@ GameActions::GameActions(QMainWindow* window)
       learnGame(makeAction(window, tr("&Learn This Game"), "learnGameAction")),
       guessMoves(
           makeAction(window, tr("&Guess the Moves\u2026"), "guessMovesAction", control(Qt::Key_G))),
+      trainOpenings(makeAction(window, tr("&Train Openings\u2026"), "trainOpeningsAction",
+                               control(Qt::Key_T))),
       puzzles{makeAction(window, tr("&Solve Puzzles"), "puzzlesAction", control(Qt::Key_J)),
               makeAction(window, tr("Puzzles from a &File…"), "puzzlesFromFileAction"),
               makeAction(window, tr("Puzzles from &My Games"), "puzzlesFromMyGamesAction"),
@@ -121,7 +123,7 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     game->addSeparator();
     game->addActions({hint, moveNow, pause});
     game->addSeparator();
-    game->addActions({analyzeGame, learnGame, guessMoves});
+    game->addActions({analyzeGame, learnGame, guessMoves, trainOpenings});
     QMenu* puzzleMenu = game->addMenu(tr("P&uzzles"));
     puzzleMenu->setObjectName(QStringLiteral("puzzlesMenu"));
     puzzleMenu->addActions(

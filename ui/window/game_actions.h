@@ -53,9 +53,10 @@ public:
     QAction* redo;
     QAction* hint;
     QAction* analyzeGame;
-    QAction* learnGame;     // Learn This Game: into the opening book
-    QAction* guessMoves;    // Guess the move (ui/window/guess_coach.h)
-    PuzzleActions puzzles;  // Game > Puzzles (ui/window/puzzle_coach.h)
+    QAction* learnGame;      // Learn This Game: into the opening book
+    QAction* guessMoves;     // Guess the move (ui/window/guess_coach.h)
+    QAction* trainOpenings;  // Train Openings (ui/window/trainer_coach.h)
+    PuzzleActions puzzles;   // Game > Puzzles (ui/window/puzzle_coach.h)
     QAction* showEvaluations;
     QAction* flipBoard;  // the board seen from White's side
     // Edit > Board Picture (ui/window/board_pictures.h).

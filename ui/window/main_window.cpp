@@ -16,6 +16,7 @@
 #include "session/modes/play_mode.h"
 #include "session/modes/play_state.h"
 #include "session/modes/puzzle_mode.h"
+#include "session/modes/trainer_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "ui/analysis/book_panel.h"
@@ -44,6 +45,7 @@
 #include "ui/window/scoreboard.h"
 #include "ui/window/status_messages.h"
 #include "ui/window/tip_bar.h"
+#include "ui/window/trainer_coach.h"
 #include "ui/window/window_dialogs.h"
 #include "ui/window/window_place.h"
 #include "ui/window/window_view.h"
@@ -121,7 +123,12 @@ void MainWindow::createLayout() {
     puzzles_ = new PuzzleCoach(session_.mode<PuzzleMode>(), session_, session_.database(),
                                actions_->puzzles, this);
     // The modes' bars beside the board, above the moves: the board keeps its size.
-    makeCoachDock(this, {{guess_->bar(), tr("Guess the Moves")}, {puzzles_->bar(), tr("Puzzles")}});
+    auto* trainer = new TrainerCoach(session_.mode<TrainerMode>(), session_, session_.book(),
+                                     actions_->trainOpenings, this);
+    connect(trainer, &TrainerCoach::done, this, [this](const QString& m) { messages_->show(m); });
+    makeCoachDock(this, {{guess_->bar(), tr("Guess the Moves")},
+                         {puzzles_->bar(), tr("Puzzles")},
+                         {trainer->bar(), tr("Train Openings")}});
     layout->addWidget(scoreboard_);
     layout->addWidget(board_, 1);
     setCentralWidget(central);

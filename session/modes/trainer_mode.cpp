@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/modes/trainer_mode.h"
+
+#include <QStandardPaths>
+
+#include "engine/book/book_lines.h"
+#include "engine/book/openings.h"
+#include "engine/formats/notation.h"
+#include "session/analysis_scheduler.h"
+#include "session/game_session.h"
+#include "session/modes/game_shelf.h"
+#include "session/modes/play_mode.h"
+#include "session/view_changes.h"
+
+namespace hasami {
+
+namespace {
+
+// How much more often the computer goes where the person has a position to train.
+constexpr double kDueWeight = 4.0;
+
+}  // namespace
+
+std::vector<BookMove> repertoireMoves(const OpeningBook& book, const Position& position,
+                                      int maxLoss) {
+    std::vector<BookMove> moves = book.movesOf(position);
+    if (moves.empty()) return moves;
+    const int best = moves.front().value;
+    std::erase_if(moves, [&](const BookMove& move) { return move.value < best - maxLoss; });
+    return moves;
+}
+
+TrainerMode::TrainerMode(const ModeParts& parts, QObject* parent)
+    : Mode(parent),
+      session_(parts.game),
+      play_(parts.play),
+      analysis_(parts.analysis),
+      shelf_(parts.shelf),
+      changes_(parts.changes),
+      progressPath_(defaultProgressPath()) {
+    pace_.setSingleShot(true);
+    pace_.setInterval(400);
+    connect(&pace_, &QTimer::timeout, this, [this] {
+        const ViewChanges::Step step(changes_);
+        reply();
+    });
+}
+
+TrainerMode::~TrainerMode() = default;
+
+QString TrainerMode::defaultProgressPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/trainer.json");
+}
+
+Mode::Handling TrainerMode::handle(const Intent& intent) {
+    if (!active_) return Handling::EndsMode;
+    if (intent.kind == Intent::Kind::PlaySquare && state_ == State::YourMove &&
+        !answer(intent.square)) {
+        emit refused(tr("%1 is not a legal move here.")
+                         .arg(QString::fromStdString(squareName(intent.square))));
+    }
+    return Handling::Done;
+}
+
+BoardAnalysis TrainerMode::boardAnalysis() const {
+    // The values would tell the answer; after a mistake they show why.
+    return state_ == State::Mistake ? BoardAnalysis::ShownEveryMove
+                                    : BoardAnalysis::HiddenEveryMove;
+}
+
+bool TrainerMode::start(const Books& books, Color color, int maxLoss, QString* why) {
+    stop();
+    const OpeningBook* book = books.bookFor(Position::initial(8));
+    if (!book || book->movesOf(Position::initial(8)).empty()) {
+        *why = tr("The opening book has no moves at the start of the 8x8 board.");
+        return false;
+    }
+    QString problem;
+    progress_.load(progressPath_, &problem);
+    if (!problem.isEmpty()) emit progressProblem(problem);
+    books_ = books;
+    lines_ = std::make_unique<BookLineCounter>(*book);
+    color_ = color;
+    maxLoss_ = maxLoss;
+    shelf_.setAside();
+    active_ = true;
+    emit started();
+    nextLine();
+    return true;
+}
+
+void TrainerMode::stop() {
+    if (!active_) return;
+    pace_.stop();
+    keepProgress();
+    active_ = false;
+    answer_.reset();
+    lines_.reset();
+    books_ = Books();
+    shelf_.bringBack(GameShelf::Back::Whole);
+    emit finished();
+    emit ended();
+}
+
+void TrainerMode::nextLine() {
+    const ViewChanges::Step step(changes_);
+    if (!active_) return;
+    pace_.stop();
+    answer_.reset();
+    play_.setGame(Game(Position::initial(8)));
+    settle();
+}
+
+void TrainerMode::tryAgain() {
+    const ViewChanges::Step step(changes_);
+    if (!active_ || state_ != State::Mistake) return;
+    answer_.reset();
+    settle();
+}
+
+// Whose turn it is now decides what comes: the person's move, the computer's reply, or the end
+// of the book's line.
+void TrainerMode::settle() {
+    Position position = session_.position();
+    if (!position.isGameOver() && !position.hasMoves()) {
+        session_.play(kPass);
+        position = session_.position();
+    }
+    const bool inTheBook = !repertoireMoves(book(), position, maxLoss_).empty();
+    if (!inTheBook || position.isGameOver()) {
+        state_ = State::EndOfBook;
+    } else if (position.sideToMove() == color_) {
+        state_ = State::YourMove;
+    } else {
+        state_ = State::Replying;
+        pace_.start();
+    }
+    emit boardAnalysisChanged();
+    emit stateChanged();
+}
+
+bool TrainerMode::answer(Square square) {
+    const ViewChanges::Step step(changes_);
+    const Position position = session_.position();
+    if (!active_ || state_ != State::YourMove || square == kPass || !position.isLegal(square)) {
+        return false;
+    }
+    TrainerAnswer given{square, false, repertoireMoves(book(), position, maxLoss_)};
+    given.right = std::any_of(given.repertoire.begin(), given.repertoire.end(),
+                              [&](const BookMove& move) { return move.move == square; });
+    progress_.record(keyOf(position), given.right, QString::fromStdString(openingName()));
+    keepProgress();
+    answer_ = given;
+    if (given.right) {
+        session_.play(square);
+        emit answered(given);
+        settle();
+        return true;
+    }
+    state_ = State::Mistake;
+    if (const std::optional<Analysis> values = bookAnalysis(book(), position)) {
+        AnalysisStore known;
+        known.storeAnalysis(position, *values);
+        analysis_.merge(known);
+    }
+    emit boardAnalysisChanged();
+    emit answered(given);
+    emit stateChanged();
+    return true;
+}
+
+// The computer's reply: one of its moves within the loss, drawn by the lines below each and
+// more often where the person has a position to train.
+void TrainerMode::reply() {
+    if (!active_ || state_ != State::Replying) return;
+    const Position position = session_.position();
+    const std::vector<BookMove> moves = repertoireMoves(book(), position, maxLoss_);
+    const std::vector<BookMoveLines> counted = lines_->movesOf(position);
+    std::vector<double> weights;
+    for (const BookMove& move : moves) {
+        double lines = 1;
+        for (const BookMoveLines& each : counted) {
+            if (each.move == move.move) {
+                lines = double(color_ == Color::Black ? each.black : each.white);
+            }
+        }
+        const Position next = bookChild(position, move.move).position;
+        const PuzzleProgress::Entry* entry = progress_.entryOf(keyOf(next));
+        const bool due = !entry || entry->due <= progress_.turn();
+        weights.push_back(lines * (due ? kDueWeight : 1.0));
+    }
+    std::discrete_distribution<std::size_t> draw(weights.begin(), weights.end());
+    session_.play(moves[draw(random_)].move);
+    settle();
+}
+
+std::string TrainerMode::openingName() const {
+    return std::string(OpeningNames::builtIn().nameOf(lineSoFar()));
+}
+
+std::vector<Square> TrainerMode::lineSoFar() const {
+    std::vector<Square> line;
+    for (Square move : session_.game().playedMoves()) {
+        if (move != kPass) line.push_back(move);
+    }
+    return line;
+}
+
+QString TrainerMode::keyOf(const Position& position) const {
+    return QString::fromStdString(formatPosition(position));
+}
+
+void TrainerMode::keepProgress() {
+    QString problem;
+    if (!progress_.save(&problem)) emit progressProblem(problem);
+}
+
+}  // namespace hasami

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The opening trainer in the window (session/modes/trainer_mode.h): Game > Train Openings… asks
+// which colour the person plays, then a bar beside the board (coach_dock.h) asks for each move
+// of the repertoire (the book's moves within the loss the bar sets), says how the last one
+// fared (right, or the repertoire's moves with their values), offers Try Again, Next Line and
+// Stop Training, and keeps the score of the session and of the opening shown.
+#pragma once
+
+#include <QObject>
+
+#include "engine/board/position.h"
+
+class QAction;
+class QPushButton;
+class QSpinBox;
+class QWidget;
+
+namespace hasami {
+
+class BookKeeper;
+class ModeSwitch;
+class TipBar;
+class TrainerMode;
+struct TrainerAnswer;
+
+class TrainerCoach : public QObject {
+    Q_OBJECT
+
+public:
+    // Coaches `trainer`, begun and ended through `modes`, with the books of `book`.
+    TrainerCoach(TrainerMode& trainer, ModeSwitch& modes, const BookKeeper& book, QAction* train,
+                 QWidget* window);
+
+    TipBar* bar() const { return bar_; }
+    // Starts training `color` (what the question's answer does).
+    void begin(Color color);
+
+signals:
+    void done(const QString& message);
+
+private:
+    void ask();  // which colour
+    void showState();
+    void showAnswer(const TrainerAnswer& answer);
+    QString score() const;
+
+    TrainerMode& trainer_;
+    ModeSwitch& modes_;
+    const BookKeeper& book_;
+    QWidget* window_;
+    TipBar* bar_;
+    QSpinBox* loss_;
+    QPushButton* tryAgain_;
+    QPushButton* nextLine_;
+    QPushButton* stop_;
+    QString said_;  // the judgement of the last move, until the next one is asked
+};
+
+}  // namespace hasami
