@@ -60,7 +60,8 @@ private slots:
         QCOMPARE(repertoireMoves(*book, f5, 2).size(), std::size_t(2));
         QCOMPARE(repertoireMoves(*book, f5, 6).size(), std::size_t(3));
         QCOMPARE(repertoireMoves(*book, Position::initial(8), 0).size(), std::size_t(4));
-        QVERIFY(repertoireMoves(*book, f5.play(*parseSquare("e6")), 64).empty());
+        QVERIFY(
+            repertoireMoves(*book, f5.play(*parseSquare("f4")), 64).empty());  // no move further
     }
 
     void aTrainingLineWithAMistakeAndItsEnd() {
