@@ -28,6 +28,7 @@ struct BookKeeper::Job {
     LearnOptions options;
     int threads = 1;
     std::atomic<bool> cancel{false};
+    std::atomic<bool> ended{false};  // the worker's thread is done with it
     std::atomic<std::size_t> done{0};
     std::atomic<std::size_t> total{0};
     LearnReport report;  // the worker's until it ends
@@ -37,7 +38,19 @@ struct BookKeeper::Job {
 BookKeeper::BookKeeper(EngineQueue& engine, QString ownFile, QObject* parent)
     : QObject(parent),
       engine_(engine),
-      ownFile_(ownFile.isEmpty() ? defaultOwnFile() : std::move(ownFile)) {}
+      ownFile_(ownFile.isEmpty() ? defaultOwnFile() : std::move(ownFile)) {
+    connect(this, &BookKeeper::workerProgressed, this, &BookKeeper::noteProgress,
+            Qt::QueuedConnection);
+    connect(
+        this, &BookKeeper::workerEnded, this,
+        [this] {
+            if (job_ && job_->ended) {
+                thread_.join();
+                finishJob();
+            }
+        },
+        Qt::QueuedConnection);
+}
 
 BookKeeper::~BookKeeper() {
     waiting_.clear();
@@ -234,8 +247,9 @@ void BookKeeper::startNext() {
     job_->threads = threads_;
     progress_ = {0, 0, -1, waiting_.size(), job_->work.what};
     emit workProgress(progress_);
-    const quint64 serial = ++serial_;
-    thread_ = std::thread([this, job = job_.get(), serial] {
+    // The worker's thread only wakes this one, through signals that carry nothing: what it
+    // hands over is in the job, read after the thread is joined (or through atomics).
+    thread_ = std::thread([this, job = job_.get()] {
         SearchOptions search;
         search.threads = job->threads;
         search.hashMegabytes = kLearnHashMegabytes;
@@ -246,19 +260,12 @@ void BookKeeper::startNext() {
             [this, job](std::size_t done, std::size_t total) {
                 job->total = total;
                 job->done = done;
-                QMetaObject::invokeMethod(this, &BookKeeper::noteProgress, Qt::QueuedConnection);
+                emit workerProgressed();
                 return true;
             },
             &job->cancel);
-        QMetaObject::invokeMethod(
-            this,
-            [this, serial] {
-                if (serial == serial_ && job_) {
-                    thread_.join();
-                    finishJob();
-                }
-            },
-            Qt::QueuedConnection);
+        job->ended = true;
+        emit workerEnded();
     });
 }
 
@@ -278,7 +285,6 @@ void BookKeeper::noteProgress() {
 
 void BookKeeper::finishJob() {
     const std::unique_ptr<Job> job = std::move(job_);
-    ++serial_;  // a finish already asked for is this one
     auto grown = std::make_shared<const OpeningBook>(std::move(job->book));
     if (std::optional<QString> problem = save(*grown, job->file)) {
         emit workFailed(*problem);

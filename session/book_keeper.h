@@ -59,23 +59,19 @@ public:
     // The books the engine reads now.
     const Books& books() const { return books_; }
     BookChoice choice() const { return choice_; }
-    // The file of the book in use; empty for the built-in one.
-    const QString& file() const { return file_; }
-    // Why the book in use cannot grow (the built-in one, another program's file); empty when it
-    // can.
+    const QString& file() const { return file_; }  // the book's file; empty for the built-in one
+    // Why the book in use cannot grow (built in, another program's); empty when it can.
     QString whyFixed() const;
 
-    // Learns the main line of `game` (or the line to `upTo`) into the book, after the work
-    // already asked for. Refused with the reason (a fixed book, a game of another board); empty
-    // when it is under way.
+    // Learns the main line of `game` (or the line to `upTo`), after the work asked for. Refused
+    // with the reason (a fixed book, another board); empty when it is under way.
     QString learn(const Game& game, NodeId upTo = kNoNode);
     // Searches `position` again (added when the book lacks it), after the work asked for; a
     // value set by hand is replaced. Refused with the reason; empty when it is under way.
     QString searchAgain(const Position& position);
-    // Grows the book from the start as Edax does (engine/book/book_learning.h): deviating
-    // (each leaf within `options.maxLoss` of the best expanded) or, with `enhance`, enhancing
-    // (each position within it searched again at the book's depth); the searches' options are
-    // the book's. Refused with the reason; empty when it is under way.
+    // Grows the book from the start as Edax does (engine/book/book_learning.h): deviating or,
+    // with `enhance`, enhancing, at the book's depth. Refused with the reason; empty when under
+    // way.
     QString grow(bool enhance, DeviateOptions options);
     // Edits, at once, saved before they are used: `position` and what only it reaches removed
     // (engine/book/book_learning.h, removeSubtree); the value of `position` for its side to
@@ -84,22 +80,21 @@ public:
     QString setValue(const Position& position, int value);
     bool isWorking() const { return job_ != nullptr; }
     const BookWorkProgress& progress() const { return progress_; }
-    // Stops the work under way (what it searched is kept) and drops the games waiting.
-    void stop();
-    // Waits until the work asked for is done (tests, the end of the session).
-    void waitForWork();
+    void stop();         // the work under way (what it searched is kept), and the work waiting
+    void waitForWork();  // until the work asked for is done (tests, the end of the session)
 
 signals:
-    // Another book is in use: the one chosen, or the book grown.
-    void booksChanged();
+    void booksChanged();  // another book is in use: the one chosen, or the book grown
     void workProgress(const hasami::BookWorkProgress& progress);
     // A piece of work has ended: what it did, or why it could not be saved.
     void workFinished(const QString& summary);
     void workFailed(const QString& reason);
+    // From the worker's thread: its job has progressed, or ended (for this object alone).
+    void workerProgressed();
+    void workerEnded();
 
 private:
-    // A piece of work for the worker's thread, and what it says when done or stopped (each
-    // with %1 for its figures).
+    // A piece of work for the worker's thread, and what it says when done or stopped (%1).
     struct Work {
         std::function<LearnReport(OpeningBook&, Searcher&, const LearnOptions&,
                                   const LearnProgress&, const std::atomic<bool>*)>
@@ -131,7 +126,6 @@ private:
     std::deque<Work> waiting_;
     std::unique_ptr<Job> job_;  // the work under way
     std::thread thread_;        // its thread
-    quint64 serial_ = 0;        // of the work under way
     BookWorkProgress progress_;
 };
 
