@@ -3,7 +3,10 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
 #include <QSaveFile>
 
 namespace hasami {
@@ -39,6 +42,30 @@ bool writeTextFile(const QString& path, const QString& text, QString* error) {
         return false;
     }
     return true;
+}
+
+std::optional<QJsonObject> readJsonFile(const QString& path, qint64 maxBytes, int format,
+                                        const QString& foreign, QString* error) {
+    const std::optional<QString> text = readTextFile(path, maxBytes, error);
+    if (!text) return std::nullopt;
+    QJsonParseError parse{};
+    const QJsonDocument document = QJsonDocument::fromJson(text->toUtf8(), &parse);
+    if (parse.error != QJsonParseError::NoError) {
+        if (error) *error = parse.errorString();
+        return std::nullopt;
+    }
+    if (!document.isObject() ||
+        document.object().value(QStringLiteral("format")).toInt() != format) {
+        if (error) *error = foreign;
+        return std::nullopt;
+    }
+    return document.object();
+}
+
+bool writeJsonFile(const QString& path, const QJsonObject& object, QString* error) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    return writeTextFile(
+        path, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)), error);
 }
 
 QString setFileAside(const QString& path, QString* error) {

@@ -504,6 +504,34 @@
     </message>
 </context>
 <context>
+    <name>MyLines</name>
+    <message>
+        <location filename="../session/modes/my_lines.cpp" line="74"/>
+        <source>not Hasami&apos;s opening lines</source>
+        <translation>Hasami の定石手順ではありません</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/my_lines.cpp" line="79"/>
+        <source>Your marked lines could not be read (%1).</source>
+        <translation>自分の手順を読めませんでした（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/my_lines.cpp" line="80"/>
+        <source>Your marked lines could not be read (%1): the file is kept as %2.</source>
+        <translation>自分の手順を読めませんでした（%1）。ファイルは %2 として残しました。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/my_lines.cpp" line="100"/>
+        <source>Only a line played from the start of the 8x8 board can be marked.</source>
+        <translation>8x8 の初期局面から打った手順だけを自分の手順にできます。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/my_lines.cpp" line="126"/>
+        <source>This move is in none of your lines.</source>
+        <translation>この手は自分の手順にありません。</translation>
+    </message>
+</context>
+<context>
     <name>OpeningName</name>
     <message>
         <location filename="../build/release/translations/opening_names.cpp" line="4"/>
@@ -894,19 +922,34 @@
 <context>
     <name>PuzzleProgress</name>
     <message>
-        <location filename="../session/modes/puzzle_progress.cpp" line="47"/>
+        <location filename="../session/modes/puzzle_progress.cpp" line="56"/>
         <source>not Hasami&apos;s puzzle progress</source>
         <translation>ハサミの問題の記録ではありません</translation>
     </message>
     <message>
-        <location filename="../session/modes/puzzle_progress.cpp" line="52"/>
+        <location filename="../session/modes/puzzle_progress.cpp" line="26"/>
         <source>The puzzles&apos; progress could not be read (%1): the score and the streak start again.</source>
         <translation>問題の記録を読めませんでした (%1)。正解数と連続正解は最初からになります。</translation>
     </message>
     <message>
-        <location filename="../session/modes/puzzle_progress.cpp" line="55"/>
+        <location filename="../session/modes/puzzle_progress.cpp" line="29"/>
         <source>The puzzles&apos; progress could not be read (%1): it is kept as %2, and the score and the streak start again.</source>
         <translation>問題の記録を読めませんでした (%1)。%2 として残し、正解数と連続正解は最初からになります。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/puzzle_progress.cpp" line="36"/>
+        <source>The opening training&apos;s progress could not be read (%1): the schedule and the scores start again.</source>
+        <translation>定石練習の記録を読めませんでした（%1）。出題の予定と成績は最初からになります。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/puzzle_progress.cpp" line="39"/>
+        <source>The opening training&apos;s progress could not be read (%1): it is kept as %2, and the schedule and the scores start again.</source>
+        <translation>定石練習の記録を読めませんでした（%1）。ファイルは %2 として残し、出題の予定と成績は最初からになります。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/puzzle_progress.cpp" line="57"/>
+        <source>not Hasami&apos;s opening training progress</source>
+        <translation>Hasami の定石練習の記録ではありません</translation>
     </message>
 </context>
 <context>
@@ -945,17 +988,17 @@
 <context>
     <name>TextFiles</name>
     <message>
-        <location filename="../session/text_files.cpp" line="15"/>
+        <location filename="../session/text_files.cpp" line="18"/>
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location filename="../session/text_files.cpp" line="25"/>
+        <location filename="../session/text_files.cpp" line="28"/>
         <source>%1 is too large to be a game</source>
         <translation>%1 はゲームとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../session/text_files.cpp" line="36"/>
+        <location filename="../session/text_files.cpp" line="39"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
@@ -1407,108 +1450,108 @@
 <context>
     <name>hasami::BookKeeper</name>
     <message>
-        <location filename="../session/book_keeper.cpp" line="73"/>
+        <location filename="../session/book_keeper.cpp" line="86"/>
         <source>The opening book could not be read (%1); the built-in book is used.</source>
         <translation>定石ファイルを読み込めませんでした (%1)。内蔵の定石を使います。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="98"/>
+        <location filename="../session/book_keeper.cpp" line="111"/>
         <source>The built-in book does not change: choose your own book in Settings &gt; Book.</source>
         <translation>内蔵の定石は変わりません。設定 &gt; 定石 で自分の定石を選んでください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="101"/>
+        <location filename="../session/book_keeper.cpp" line="114"/>
         <source>%1 is another program&apos;s book: import it into your own book to grow it.</source>
         <translation>%1 はほかのプログラムの定石です。育てるには自分の定石に取り込んでください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="110"/>
-        <location filename="../session/book_keeper.cpp" line="137"/>
+        <location filename="../session/book_keeper.cpp" line="123"/>
+        <location filename="../session/book_keeper.cpp" line="150"/>
         <source>The book is of the %1x%1 board.</source>
         <translation>この定石は %1×%1 盤用です。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="123"/>
+        <location filename="../session/book_keeper.cpp" line="136"/>
         <source>The game has no moves to learn.</source>
         <translation>この対局には学習する手がありません。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="129"/>
+        <location filename="../session/book_keeper.cpp" line="142"/>
         <source>The line is learnt (%1).</source>
         <translation>手順を学習しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="130"/>
+        <location filename="../session/book_keeper.cpp" line="143"/>
         <source>Learning</source>
         <translation>学習中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="151"/>
+        <location filename="../session/book_keeper.cpp" line="164"/>
         <source>The position is searched again (%1).</source>
         <translation>局面を探索し直しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="152"/>
+        <location filename="../session/book_keeper.cpp" line="165"/>
         <source>The search was stopped; the position is as it was (%1).</source>
         <translation>探索を中止しました。局面は元のままです (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="152"/>
+        <location filename="../session/book_keeper.cpp" line="165"/>
         <source>Searching again</source>
         <translation>再探索中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="170"/>
+        <location filename="../session/book_keeper.cpp" line="183"/>
         <source>The book is enhanced (%1).</source>
         <translation>定石を強化しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="170"/>
+        <location filename="../session/book_keeper.cpp" line="183"/>
         <source>The book is deviated (%1).</source>
         <translation>定石を派生させました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="171"/>
+        <location filename="../session/book_keeper.cpp" line="184"/>
         <source>Growing the book stopped; what was done is kept (%1).</source>
         <translation>定石の育成を中止しました。済んだ分は残してあります (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="172"/>
+        <location filename="../session/book_keeper.cpp" line="185"/>
         <source>Enhancing</source>
         <translation>強化中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="172"/>
+        <location filename="../session/book_keeper.cpp" line="185"/>
         <source>Deviating</source>
         <translation>派生中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="179"/>
+        <location filename="../session/book_keeper.cpp" line="192"/>
         <source>%1 positions are removed from the book.</source>
         <translation>定石から %1 局面を削除しました。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="186"/>
+        <location filename="../session/book_keeper.cpp" line="199"/>
         <source>The value is set by hand.</source>
         <translation>評価値を手で設定しました。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="192"/>
+        <location filename="../session/book_keeper.cpp" line="205"/>
         <source>The book is learning: wait until it is done, or stop it.</source>
         <translation>定石は学習中です。終わるまで待つか、中止してください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="298"/>
+        <location filename="../session/book_keeper.cpp" line="304"/>
         <source>The book could not be saved: %1</source>
         <translation>定石を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="288"/>
+        <location filename="../session/book_keeper.cpp" line="294"/>
         <source>new positions: %1, searched: %2</source>
         <translation>新しい局面 %1、探索した局面 %2</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="129"/>
+        <location filename="../session/book_keeper.cpp" line="142"/>
         <source>Learning stopped; what was done is kept (%1).</source>
         <translation>学習を中止しました。済んだ分は残してあります (%1)。</translation>
     </message>
@@ -1516,128 +1559,169 @@
 <context>
     <name>hasami::BookPanel</name>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="46"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="41"/>
         <source>Add This &amp;Line to the Book</source>
         <translation>この手順を定石に加える(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="47"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="42"/>
         <source>&amp;Grow the Book…</source>
         <translation>定石を育てる(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="52"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="43"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="213"/>
+        <source>&amp;Mark as My Line</source>
+        <translation>自分の手順にする(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="48"/>
         <source>The book&apos;s moves</source>
         <translation>定石の手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="54"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="50"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="54"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="50"/>
         <source>Value</source>
         <translation>評価値</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="54"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="50"/>
         <source>Black&apos;s lines</source>
         <translation>黒の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="54"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="50"/>
         <source>White&apos;s lines</source>
         <translation>白の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="73"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="71"/>
         <source>Set Value</source>
         <translation>評価値の設定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="73"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="71"/>
         <source>The value of %1 for its player, in discs:</source>
         <translation>%1 の、打つ側から見た評価値 (石数):</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="112"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="119"/>
         <source>The book keeps its moves to itself while you guess or solve.</source>
         <translation>次の一手当てとパズルの間は、定石の手を表示しません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="114"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="121"/>
         <source>There is no opening book for this board size.</source>
         <translation>この盤の大きさには定石がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="116"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="123"/>
         <source>The book goes no further than this position.</source>
         <translation>定石はこの局面より先にありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="119"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="126"/>
         <source>The book&apos;s moves, best first: each one&apos;s value for its player, and the lines Black and White must know below it to play the book&apos;s best moves.</source>
         <translation>定石の手を良い順に: その手を打つ側から見た評価値と、定石の最善手を打ち続けるために黒と白が覚えるべき手順数です。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="143"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="151"/>
         <source>0 proven draw</source>
         <translation>0 引き分け確定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="144"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="152"/>
         <source>%1 exact</source>
         <translation>%1 完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="156"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="166"/>
         <source>%1 %2, %3, book lines: Black %4, White %5</source>
         <translation>%1 %2、%3、定石の手順数: 黒 %4、白 %5</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="182"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="170"/>
+        <source>%1, one of your lines</source>
+        <translation>%1、自分の手順</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="194"/>
         <source>Set &amp;Value…</source>
         <translation>評価値を設定(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="188"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="200"/>
         <source>&amp;Search Again</source>
         <translation>探索し直す(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="191"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="203"/>
         <source>&amp;Delete This Move and What Follows…</source>
         <translation>この手と以降を削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="195"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="207"/>
         <source>Delete %1 from the book, with every position that only it leads to?</source>
         <translation>%1 を、そこからしか行けない局面とともに定石から削除しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="238"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="213"/>
+        <source>&amp;Remove from My Lines</source>
+        <translation>自分の手順から外す(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_dock.cpp" line="38"/>
         <source>The book searches the move again.</source>
         <translation>定石がこの手を探索し直しています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="263"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="61"/>
+        <source>Only a line played from the start of the 8x8 board can be marked</source>
+        <translation>8x8 の初期局面から打った手順だけを自分の手順にできます</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_dock.cpp" line="63"/>
+        <source>The line to this position is one of your lines</source>
+        <translation>この局面までの手順は自分の手順です</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_dock.cpp" line="64"/>
+        <source>Marks the moves to the position shown as one of your lines, for the opening trainer</source>
+        <translation>表示中の局面までの手を、定石練習で使う自分の手順にします</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_dock.cpp" line="79"/>
+        <source>Marked as one of your lines.</source>
+        <translation>自分の手順にしました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_dock.cpp" line="87"/>
+        <source>Removed from your lines.</source>
+        <translation>自分の手順から外しました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_dock.cpp" line="108"/>
         <source>Learns the moves to the position shown into your book</source>
         <translation>表示中の局面までの手順を自分の定石に学習させます</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="288"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="135"/>
         <source>The book learns the line in the background.</source>
         <translation>定石がバックグラウンドで手順を学習しています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="295"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="142"/>
         <source>The book grows in the background.</source>
         <translation>定石がバックグラウンドで育っています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="68"/>
-        <location filename="../ui/analysis/book_panel.cpp" line="250"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="95"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="66"/>
         <source>Book</source>
         <translation>定石</translation>
     </message>
@@ -2972,32 +3056,32 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="77"/>
+        <location filename="../ui/window/main_window.cpp" line="78"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="129"/>
+        <location filename="../ui/window/main_window.cpp" line="130"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="130"/>
+        <location filename="../ui/window/main_window.cpp" line="131"/>
         <source>Puzzles</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="131"/>
+        <location filename="../ui/window/main_window.cpp" line="132"/>
         <source>Train Openings</source>
         <translation>定石の練習</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="136"/>
+        <location filename="../ui/window/main_window.cpp" line="137"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="143"/>
+        <location filename="../ui/window/main_window.cpp" line="144"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
@@ -4189,102 +4273,122 @@
 <context>
     <name>hasami::TrainerCoach</name>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="48"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="50"/>
         <source>Repertoire: moves within this many discs of the best</source>
         <translation>レパートリー: 最善からこの石数以内の手</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="49"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="51"/>
         <source>&amp;Try Again</source>
         <translation>もう一度(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="50"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="52"/>
         <source>&amp;Next Line</source>
         <translation>次の手順(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="51"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="53"/>
         <source>Stop Training</source>
         <translation>練習を終える</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="57"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="59"/>
         <source>Within </source>
         <translation>最善から </translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="58"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="60"/>
         <source> discs of the best</source>
         <translation> 石以内</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="78"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="81"/>
         <source>Training has stopped.</source>
         <translation>練習を終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="84"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="87"/>
         <source>Train Openings</source>
         <translation>定石の練習</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="85"/>
-        <source>Play your repertoire, the opening book&apos;s moves near the best, against the book&apos;s answers: which colour do you play?</source>
-        <translation>自分のレパートリー (定石のうち最善に近い手) を、定石の応手を相手に打ちます。どちらの色で打ちますか?</translation>
+        <location filename="../ui/window/trainer_coach.cpp" line="88"/>
+        <source>Play your repertoire, the opening book&apos;s moves near the best or the lines you marked, against the book&apos;s answers: which colour do you play?</source>
+        <translation>レパートリー（最善に近い定石の手、または自分の手順）を定石の応手に対して打ちます。どちらの色で打ちますか？</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="91"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="93"/>
+        <source>Only the lines I &amp;marked</source>
+        <translation>自分の手順だけ(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="97"/>
+        <source>Mark as My Line, in the Book panel, marks the line to the position shown</source>
+        <translation>定石パネルの「自分の手順にする」で、表示中の局面までの手順を自分の手順にできます</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="100"/>
         <source>&amp;Black</source>
         <translation>黒(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="91"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="100"/>
         <source>&amp;White</source>
         <translation>白(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="117"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="131"/>
         <source>Right: %1 is in your repertoire.</source>
         <translation>正解: %1 はレパートリーの手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="118"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="133"/>
+        <source>%1 is not in your lines. Your moves: %2.</source>
+        <translation>%1 は自分の手順にありません。自分の手順の手: %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="134"/>
         <source>%1 is not in your repertoire. The book&apos;s moves: %2.</source>
         <translation>%1 はレパートリーにありません。定石の手: %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="129"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="146"/>
         <source>Your move with Black: play your repertoire.</source>
         <translation>黒の番です。レパートリーの手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="130"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="147"/>
         <source>Your move with White: play your repertoire.</source>
         <translation>白の番です。レパートリーの手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="133"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="150"/>
         <source>The book answers…</source>
         <translation>定石が応じています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="136"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="153"/>
         <source>Try again, or go on with the next line.</source>
         <translation>もう一度打つか、次の手順に進んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="139"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="157"/>
+        <source>Your lines end here: Next Line trains another.</source>
+        <translation>自分の手順はここまでです。「次の手順」で別の手順を練習します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="158"/>
         <source>The book ends here: Next Line trains another.</source>
         <translation>定石はここまでです。「次の手順」で別の手順を練習します。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="152"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="171"/>
         <source>Right: %1 of %2.</source>
         <translation>正解: %2 問中 %1 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="156"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="175"/>
         <source>%1: %2 of %3.</source>
         <translation>%1: %3 問中 %2 問。</translation>
     </message>
@@ -4292,14 +4396,24 @@
 <context>
     <name>hasami::TrainerMode</name>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="60"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="97"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="76"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="114"/>
+        <source>There is no opening book for the 8x8 board.</source>
+        <translation>8x8 盤の定石がありません。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/trainer_mode.cpp" line="118"/>
         <source>The opening book has no moves at the start of the 8x8 board.</source>
         <translation>定石に 8×8 盤の初期局面からの手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/trainer_mode.cpp" line="122"/>
+        <source>You have marked no lines yet: in the Book panel, Mark as My Line marks the line to the position shown.</source>
+        <translation>自分の手順がまだありません。定石パネルの「自分の手順にする」で、表示中の局面までの手順を自分の手順にできます。</translation>
     </message>
 </context>
 <context>

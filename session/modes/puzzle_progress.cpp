@@ -4,10 +4,8 @@
 #include <algorithm>
 #include <array>
 
-#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
 
@@ -24,39 +22,48 @@ constexpr std::array<qint64, PuzzleProgress::kTopBox + 1> kReturnAfter{3, 10, 30
 
 }  // namespace
 
+QString PuzzleProgress::puzzlesUnread(const QString& error, const QString& aside) {
+    return aside.isEmpty() ? tr("The puzzles' progress could not be read (%1): the score and the "
+                                "streak start again.")
+                                 .arg(error)
+                           : tr("The puzzles' progress could not be read (%1): it is kept as %2, "
+                                "and the score and the streak start again.")
+                                 .arg(error, aside);
+}
+
+QString PuzzleProgress::trainerUnread(const QString& error, const QString& aside) {
+    return aside.isEmpty()
+               ? tr("The opening training's progress could not be read (%1): the schedule and "
+                    "the scores start again.")
+                     .arg(error)
+               : tr("The opening training's progress could not be read (%1): it is kept as %2, "
+                    "and the schedule and the scores start again.")
+                     .arg(error, aside);
+}
+
 QString PuzzleProgress::defaultPath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QStringLiteral("/puzzles.json");
 }
 
-void PuzzleProgress::load(const QString& path, QString* problem) {
+void PuzzleProgress::load(const QString& path, QString* problem, Kind kind) {
     *this = PuzzleProgress();
     path_ = path;
     if (!QFileInfo::exists(path)) return;
     QString error;
-    const std::optional<QString> text = readTextFile(path, kMaxBytes, &error);
-    QJsonParseError parse{};
-    const QJsonDocument document =
-        text ? QJsonDocument::fromJson(text->toUtf8(), &parse) : QJsonDocument();
-    const QJsonObject root = document.object();
-    const bool readable = text && parse.error == QJsonParseError::NoError && document.isObject() &&
-                          root.value(QStringLiteral("format")).toInt() == kFormat;
-    if (!readable) {
-        if (text) {
-            error = parse.error != QJsonParseError::NoError ? parse.errorString()
-                                                            : tr("not Hasami's puzzle progress");
-        }
+    const std::optional<QJsonObject> read =
+        readJsonFile(path, kMaxBytes, kFormat,
+                     kind == Kind::Puzzles ? tr("not Hasami's puzzle progress")
+                                           : tr("not Hasami's opening training progress"),
+                     &error);
+    if (!read) {
         QString why;
         const QString aside = setFileAside(path, &why);
-        *problem = aside.isEmpty()
-                       ? tr("The puzzles' progress could not be read (%1): the score and the "
-                            "streak start again.")
-                             .arg(error)
-                       : tr("The puzzles' progress could not be read (%1): it is kept as %2, "
-                            "and the score and the streak start again.")
-                             .arg(error, aside);
+        *problem =
+            kind == Kind::Puzzles ? puzzlesUnread(error, aside) : trainerUnread(error, aside);
         return;
     }
+    const QJsonObject& root = *read;
     turn_ = std::max<qint64>(0, root.value(QStringLiteral("turn")).toInteger());
     tried_ = std::max(0, root.value(QStringLiteral("tried")).toInt());
     solved_ = std::clamp(root.value(QStringLiteral("solved")).toInt(), 0, tried_);
@@ -95,9 +102,7 @@ bool PuzzleProgress::save(QString* problem) const {
         {QStringLiteral("tried"), tried_},    {QStringLiteral("solved"), solved_},
         {QStringLiteral("streak"), streak_},  {QStringLiteral("bestStreak"), bestStreak_},
         {QStringLiteral("puzzles"), puzzles}, {QStringLiteral("groups"), groups}};
-    QDir().mkpath(QFileInfo(path_).absolutePath());
-    return writeTextFile(
-        path_, QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Compact)), problem);
+    return writeJsonFile(path_, root, problem);
 }
 
 std::optional<std::size_t> PuzzleProgress::next(const std::vector<QString>& keys,

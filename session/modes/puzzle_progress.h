@@ -35,9 +35,12 @@ public:
     // In the application's data folder (QStandardPaths::AppDataLocation).
     static QString defaultPath();
 
+    // Whose progress a file keeps, as its messages name it.
+    enum class Kind { Puzzles, Trainer };
+
     // Reads what `path` keeps; a file that cannot be read as progress is set aside
     // (renamed ….corrupt) with the reason in `problem`, and the progress starts again.
-    void load(const QString& path, QString* problem);
+    void load(const QString& path, QString* problem, Kind kind = Kind::Puzzles);
     // Writes it (atomically); false with the reason when it cannot.
     bool save(QString* problem) const;
 
@@ -59,6 +62,9 @@ public:
     const QHash<QString, Score>& groups() const { return groups_; }
 
 private:
+    static QString puzzlesUnread(const QString& error, const QString& aside);
+    static QString trainerUnread(const QString& error, const QString& aside);
+
     QString path_;
     QHash<QString, Entry> entries_;
     QHash<QString, Score> groups_;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/modes/trainer_mode.h"
 
+#include <algorithm>
+#include <utility>
+
 #include <QStandardPaths>
 
 #include "engine/book/book_lines.h"
@@ -37,7 +40,8 @@ TrainerMode::TrainerMode(const ModeParts& parts, QObject* parent)
       analysis_(parts.analysis),
       shelf_(parts.shelf),
       changes_(parts.changes),
-      progressPath_(defaultProgressPath()) {
+      progressPath_(defaultProgressPath()),
+      myLinesPath_(MyLines::defaultPath()) {
     pace_.setSingleShot(true);
     pace_.setInterval(400);
     connect(&pace_, &QTimer::timeout, this, [this] {
@@ -51,6 +55,39 @@ TrainerMode::~TrainerMode() = default;
 QString TrainerMode::defaultProgressPath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QStringLiteral("/trainer.json");
+}
+
+void TrainerMode::setMyLinesPath(const QString& path) {
+    myLinesPath_ = path;
+    if (std::exchange(myLinesRead_, false)) myLines();
+}
+
+MyLines& TrainerMode::myLines() {
+    if (!myLinesRead_) {
+        myLinesRead_ = true;
+        QString problem;
+        myLines_.load(myLinesPath_, &problem);
+        if (!problem.isEmpty()) emit progressProblem(problem);
+    }
+    return myLines_;
+}
+
+// The repertoire's moves in `position`, best first where they are the book's.
+std::vector<RepertoireMove> TrainerMode::movesHere(const Position& position) const {
+    const std::vector<BookMove> known = book().movesOf(position);
+    std::vector<RepertoireMove> moves;
+    if (repertoire_ == Repertoire::NearBest) {
+        for (const BookMove& move : repertoireMoves(book(), position, maxLoss_)) {
+            moves.push_back({move.move, move.value});
+        }
+        return moves;
+    }
+    for (Square move : myLines_.movesAt(position)) {
+        const auto found = std::find_if(known.begin(), known.end(),
+                                        [&](const BookMove& each) { return each.move == move; });
+        moves.push_back({move, found != known.end() ? std::optional(found->value) : std::nullopt});
+    }
+    return moves;
 }
 
 Mode::Handling TrainerMode::handle(const Intent& intent) {
@@ -69,19 +106,31 @@ BoardAnalysis TrainerMode::boardAnalysis() const {
                                     : BoardAnalysis::HiddenEveryMove;
 }
 
-bool TrainerMode::start(const Books& books, Color color, int maxLoss, QString* why) {
+bool TrainerMode::start(const Books& books, Color color, Repertoire repertoire, int maxLoss,
+                        QString* why) {
     stop();
     const OpeningBook* book = books.bookFor(Position::initial(8));
-    if (!book || book->movesOf(Position::initial(8)).empty()) {
+    if (!book) {
+        *why = tr("There is no opening book for the 8x8 board.");
+        return false;
+    }
+    if (repertoire == Repertoire::NearBest && book->movesOf(Position::initial(8)).empty()) {
         *why = tr("The opening book has no moves at the start of the 8x8 board.");
         return false;
     }
+    if (repertoire == Repertoire::MyLines && myLines().empty()) {
+        *why =
+            tr("You have marked no lines yet: in the Book panel, Mark as My Line marks the "
+               "line to the position shown.");
+        return false;
+    }
     QString problem;
-    progress_.load(progressPath_, &problem);
+    progress_.load(progressPath_, &problem, PuzzleProgress::Kind::Trainer);
     if (!problem.isEmpty()) emit progressProblem(problem);
     books_ = books;
     lines_ = std::make_unique<BookLineCounter>(*book);
     color_ = color;
+    repertoire_ = repertoire;
     maxLoss_ = maxLoss;
     shelf_.setAside();
     active_ = true;
@@ -127,8 +176,7 @@ void TrainerMode::settle() {
         session_.play(kPass);
         position = session_.position();
     }
-    const bool inTheBook = !repertoireMoves(book(), position, maxLoss_).empty();
-    if (!inTheBook || position.isGameOver()) {
+    if (position.isGameOver() || movesHere(position).empty()) {
         state_ = State::EndOfBook;
     } else if (position.sideToMove() == color_) {
         state_ = State::YourMove;
@@ -146,9 +194,9 @@ bool TrainerMode::answer(Square square) {
     if (!active_ || state_ != State::YourMove || square == kPass || !position.isLegal(square)) {
         return false;
     }
-    TrainerAnswer given{square, false, repertoireMoves(book(), position, maxLoss_)};
+    TrainerAnswer given{square, false, movesHere(position)};
     given.right = std::any_of(given.repertoire.begin(), given.repertoire.end(),
-                              [&](const BookMove& move) { return move.move == square; });
+                              [&](const RepertoireMove& move) { return move.move == square; });
     progress_.record(keyOf(position), given.right, QString::fromStdString(openingName()));
     keepProgress();
     answer_ = given;
@@ -170,19 +218,19 @@ bool TrainerMode::answer(Square square) {
     return true;
 }
 
-// The computer's reply: one of its moves within the loss, drawn by the lines below each and
+// The computer's reply: one of the repertoire's moves, drawn by the book's lines below each and
 // more often where the person has a position to train.
 void TrainerMode::reply() {
     if (!active_ || state_ != State::Replying) return;
     const Position position = session_.position();
-    const std::vector<BookMove> moves = repertoireMoves(book(), position, maxLoss_);
+    const std::vector<RepertoireMove> moves = movesHere(position);
     const std::vector<BookMoveLines> counted = lines_->movesOf(position);
     std::vector<double> weights;
-    for (const BookMove& move : moves) {
+    for (const RepertoireMove& move : moves) {
         double lines = 1;
         for (const BookMoveLines& each : counted) {
             if (each.move == move.move) {
-                lines = double(color_ == Color::Black ? each.black : each.white);
+                lines = std::max(1.0, double(color_ == Color::Black ? each.black : each.white));
             }
         }
         const Position next = bookChild(position, move.move).position;

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The opening trainer, a mode: the person plays one colour from the 8x8 start through their
-// repertoire, the book's moves within a number of discs of the best (engine/book/book.h); the
-// computer answers from the book, each reply drawn among its own moves within the same loss,
-// weighted by the lines below it (engine/book/book_lines.h) and four times more when it leads to
-// a position of the person's that is new or due again. Each of the person's positions is
+// repertoire, either the book's moves within a number of discs of the best (engine/book/book.h)
+// or the lines they marked as theirs (my_lines.h); the computer answers from the same
+// repertoire, each reply drawn among its moves there, weighted by the book's lines below it
+// (engine/book/book_lines.h) and four times more when it leads to a position of the person's
+// that is new or due again. Each of the person's positions is
 // scheduled by spaced repetition (PuzzleProgress's boxes, kept across restarts, with the score
 // of each opening by name). A move of the repertoire is played and answered; another one is a
 // mistake: the board shows every move's value and the coach the repertoire's moves, and the
-// person tries again or goes on with another line. The line ends where the book does.
+// person tries again or goes on with another line. The line ends where the repertoire does.
 //
 // The game on the board when the training starts is set aside whole (GameShelf) and comes back
 // when it ends.
@@ -23,6 +24,7 @@
 #include "engine/book/book.h"
 #include "session/modes/mode.h"
 #include "session/modes/mode_parts.h"
+#include "session/modes/my_lines.h"
 #include "session/modes/puzzle_progress.h"
 
 namespace hasami {
@@ -34,11 +36,17 @@ class BookLineCounter;
 std::vector<BookMove> repertoireMoves(const OpeningBook& book, const Position& position,
                                       int maxLoss);
 
+// A move of the repertoire, with the book's value of it for its player where the book has it.
+struct RepertoireMove {
+    Square move = kNoSquare;
+    std::optional<int> value;
+};
+
 // A move of the repertoire, or not.
 struct TrainerAnswer {
     Square move = kNoSquare;
     bool right = false;
-    std::vector<BookMove> repertoire;  // the moves that were right there, best first
+    std::vector<RepertoireMove> repertoire;  // the moves that were right there
 };
 
 class TrainerMode : public Mode {
@@ -49,7 +57,12 @@ public:
         YourMove,   // the person is to find a move of the repertoire
         Replying,   // the computer is about to answer from the book
         Mistake,    // the move was no move of the repertoire
-        EndOfBook,  // the book goes no further on this line
+        EndOfBook,  // the repertoire goes no further on this line
+    };
+    // What the person trains.
+    enum class Repertoire {
+        NearBest,  // the book's moves within the loss of the best
+        MyLines,   // the lines they marked
     };
 
     explicit TrainerMode(const ModeParts& parts, QObject* parent = nullptr);
@@ -67,14 +80,19 @@ public:
     void setPace(int milliseconds) { pace_.setInterval(milliseconds); }
     void setSeed(std::uint64_t seed) { random_.seed(seed); }
     static QString defaultProgressPath();
+    // The person's marked lines, read from `path` (my_lines.json of the data folder unless a
+    // test says otherwise) when first asked for, or at once when they were read before.
+    void setMyLinesPath(const QString& path);
+    MyLines& myLines();
 
-    // Starts training `color` in `books`' 8x8 book within `maxLoss` discs of the best: the game
-    // is set aside and the first line begins; false, with the reason, when the book has no move
-    // at the start.
-    bool start(const Books& books, Color color, int maxLoss, QString* why);
+    // Starts training `color` in `repertoire` (with `books`' 8x8 book; `maxLoss` discs from the
+    // best where the repertoire is the book's): the game is set aside and the first line
+    // begins; false, with the reason, when the repertoire has no move at the start.
+    bool start(const Books& books, Color color, Repertoire repertoire, int maxLoss, QString* why);
     void stop();
     bool isActive() const { return active_; }
     Color color() const { return color_; }
+    Repertoire repertoire() const { return repertoire_; }
     int maxLoss() const { return maxLoss_; }
     // The repertoire's loss from the next move on.
     void setMaxLoss(int maxLoss) { maxLoss_ = maxLoss; }
@@ -107,6 +125,7 @@ signals:
 
 private:
     const OpeningBook& book() const { return *books_.bookFor(Position::initial(8)); }
+    std::vector<RepertoireMove> movesHere(const Position& position) const;
     void reply();
     void settle();
     void keepProgress();
@@ -120,12 +139,16 @@ private:
     ViewChanges& changes_;
     QString progressPath_;
     PuzzleProgress progress_;
+    QString myLinesPath_;
+    MyLines myLines_;  // the same object throughout: views keep it
+    bool myLinesRead_ = false;
     Books books_;
     std::unique_ptr<BookLineCounter> lines_;
     std::mt19937_64 random_{std::random_device()()};
     QTimer pace_;
     bool active_ = false;
     Color color_ = Color::Black;
+    Repertoire repertoire_ = Repertoire::NearBest;
     int maxLoss_ = 2;
     State state_ = State::YourMove;
     std::optional<TrainerAnswer> answer_;

@@ -4,12 +4,17 @@
 // the person has a position new or due; a move of the repertoire is played and answered,
 // another is a mistake shown with the book's values and tried again; the line ends where the
 // book does; the schedule and each opening's score are kept across restarts; the game set
-// aside comes back when the training ends.
+// aside comes back when the training ends. A repertoire of marked lines is trained move by
+// move as marked, the computer keeping to them too.
+#include <QDir>
+#include <QFile>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "engine/formats/notation.h"
+#include "session/modes/my_lines.h"
 #include "session/modes/trainer_mode.h"
 #include "tests/support/test_session.h"
 
@@ -45,6 +50,24 @@ Square moveValued(const std::vector<BookMove>& moves, int value) {
     return kNoSquare;
 }
 
+// Starts the trainer of `s` for `color`, its progress and lines in `folder`, answering at once.
+bool startTraining(TestSession& s, const QTemporaryDir& folder, const Books& books, Color color,
+                   TrainerMode::Repertoire repertoire, std::uint64_t seed, QString* why) {
+    auto& trainer = s->mode<TrainerMode>();
+    trainer.setProgressPath(folder.filePath(QStringLiteral("trainer.json")));
+    trainer.setMyLinesPath(folder.filePath(QStringLiteral("my_lines.json")));
+    trainer.setPace(0);
+    trainer.setSeed(seed);
+    return s->begin<TrainerMode>(
+        [&](TrainerMode& mode) { return mode.start(books, color, repertoire, 2, why); });
+}
+
+std::vector<Square> line(const char* text) {
+    const Parsed<Game> game = parseTranscript(text);
+    const std::span<const Square> moves = game->playedMoves();
+    return {moves.begin(), moves.end()};
+}
+
 }  // namespace
 
 class TestTrainerMode : public QObject {
@@ -70,13 +93,10 @@ private slots:
         s->playSquare(*parseSquare("f5"));  // the person's game, set aside meanwhile
         const Game before = s->game().game();
         auto& trainer = s->mode<TrainerMode>();
-        trainer.setProgressPath(folder.filePath(QStringLiteral("trainer.json")));
-        trainer.setPace(0);
-        trainer.setSeed(7);
         const Books books(handMadeBook());
         QString why;
-        QVERIFY(s->begin<TrainerMode>(
-            [&](TrainerMode& mode) { return mode.start(books, Color::White, 2, &why); }));
+        QVERIFY(startTraining(s, folder, books, Color::White, TrainerMode::Repertoire::NearBest, 7,
+                              &why));
         QVERIFY(s->isActive<TrainerMode>());
         QCOMPARE(s->game().game().length(), 0);
         // The computer opens for Black from the book.
@@ -124,13 +144,10 @@ private slots:
         QTemporaryDir folder;
         TestSession s;
         auto& trainer = s->mode<TrainerMode>();
-        trainer.setProgressPath(folder.filePath(QStringLiteral("trainer.json")));
-        trainer.setPace(0);
-        trainer.setSeed(11);
         const Books books(handMadeBook());
         QString why;
-        QVERIFY(s->begin<TrainerMode>(
-            [&](TrainerMode& mode) { return mode.start(books, Color::White, 2, &why); }));
+        QVERIFY(startTraining(s, folder, books, Color::White, TrainerMode::Repertoire::NearBest, 11,
+                              &why));
         QTRY_COMPARE_WITH_TIMEOUT(trainer.state(), TrainerMode::State::YourMove, kTimeoutMs);
         // The first position answered right: it is not due for a while.
         const Position trained = s->game().position();
@@ -168,13 +185,95 @@ private slots:
     }
 
     void aBookWithoutTheStartIsRefused() {
+        QTemporaryDir folder;
         TestSession s;
         QString why;
         const Books empty(std::make_shared<const OpeningBook>(8));
-        QVERIFY(!s->begin<TrainerMode>(
-            [&](TrainerMode& mode) { return mode.start(empty, Color::Black, 2, &why); }));
-        QVERIFY(!why.isEmpty());
+        QVERIFY(!startTraining(s, folder, empty, Color::Black, TrainerMode::Repertoire::NearBest, 1,
+                               &why));
+        QVERIFY(why.contains(QStringLiteral("no moves at the start")));
         QVERIFY(!s->isActive<TrainerMode>());
+        // No marked line: nothing to train either.
+        why.clear();
+        QVERIFY(!startTraining(s, folder, Books(handMadeBook()), Color::Black,
+                               TrainerMode::Repertoire::MyLines, 1, &why));
+        QVERIFY(why.contains(QStringLiteral("marked no lines")));
+        QVERIFY(!s->isActive<TrainerMode>());
+    }
+
+    void markedLinesAreTrainedAsMarked() {
+        QTemporaryDir folder;
+        {
+            MyLines lines;
+            QString problem;
+            lines.load(folder.filePath(QStringLiteral("my_lines.json")), &problem);
+            QVERIFY(lines.mark(line("f5d6c3"), &problem));
+            QVERIFY(lines.mark(line("f5f6e6f4"), &problem));
+        }
+        TestSession s;
+        auto& trainer = s->mode<TrainerMode>();
+        const Books books(handMadeBook());
+        QString why;
+        QVERIFY(startTraining(s, folder, books, Color::Black, TrainerMode::Repertoire::MyLines, 3,
+                              &why));
+        QCOMPARE(trainer.state(), TrainerMode::State::YourMove);
+        // d3 is as good as f5 in the book, but not the person's line.
+        s->playSquare(*parseSquare("d3"));
+        QCOMPARE(trainer.state(), TrainerMode::State::Mistake);
+        QCOMPARE(trainer.answer()->repertoire.size(), std::size_t(1));
+        QCOMPARE(trainer.answer()->repertoire[0].move, *parseSquare("f5"));
+        QCOMPARE(trainer.answer()->repertoire[0].value, std::optional(0));
+        // The computer answers with the lines' moves only (f4 is in the book, not in them).
+        QSet<QString> replies;
+        for (int i = 0; i < 20; ++i) {
+            trainer.nextLine();
+            s->playSquare(*parseSquare("f5"));
+            QTRY_COMPARE_WITH_TIMEOUT(s->game().game().length(), 2, kTimeoutMs);
+            replies << QString::fromStdString(squareName(s->game().game().playedMoves()[1]));
+        }
+        QCOMPARE(replies, (QSet<QString>{QStringLiteral("d6"), QStringLiteral("f6")}));
+        // After f6 the person's e6 is out of the book: no value to give, but right all the same;
+        // the computer's f4 follows, and the line ends with the marked one.
+        for (int i = 0; i < 50 && s->game().game().playedMoves()[1] != *parseSquare("f6"); ++i) {
+            trainer.nextLine();
+            s->playSquare(*parseSquare("f5"));
+            QTRY_COMPARE_WITH_TIMEOUT(s->game().game().length(), 2, kTimeoutMs);
+        }
+        Square other = 0;  // a legal move of Black's there that is not e6
+        while (!s->game().position().isLegal(other) || other == *parseSquare("e6")) ++other;
+        s->playSquare(other);
+        QCOMPARE(trainer.state(), TrainerMode::State::Mistake);
+        QCOMPARE(trainer.answer()->repertoire.size(), std::size_t(1));
+        QCOMPARE(trainer.answer()->repertoire[0].move, *parseSquare("e6"));
+        QVERIFY(!trainer.answer()->repertoire[0].value);
+        trainer.tryAgain();
+        s->playSquare(*parseSquare("e6"));
+        QVERIFY(trainer.answer()->right);
+        QTRY_COMPARE_WITH_TIMEOUT(trainer.state(), TrainerMode::State::EndOfBook, kTimeoutMs);
+        QCOMPARE(s->game().game().length(), 4);
+        QCOMPARE(s->game().game().playedMoves()[3], *parseSquare("f4"));
+        trainer.stop();
+    }
+
+    void aDamagedScheduleIsSaidAsTheTrainersAndSetAside() {
+        QTemporaryDir folder;
+        QFile damaged(folder.filePath(QStringLiteral("trainer.json")));
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("{\"format\": 1, \"puzzles\": [");
+        damaged.close();
+        TestSession s;
+        QSignalSpy problems(&s->mode<TrainerMode>(), &TrainerMode::progressProblem);
+        QString why;
+        QVERIFY(startTraining(s, folder, Books(handMadeBook()), Color::Black,
+                              TrainerMode::Repertoire::NearBest, 1, &why));
+        QCOMPARE(problems.count(), 1);
+        const QString said = problems.at(0).at(0).toString();
+        QVERIFY2(said.contains(QStringLiteral("opening training")), qPrintable(said));
+        QVERIFY(!said.contains(QStringLiteral("puzzle")));
+        QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("trainer.json"))));  // set aside
+        QCOMPARE(QDir(folder.path()).entryList({QStringLiteral("trainer.json.*.corrupt")}).size(),
+                 1);
+        s->mode<TrainerMode>().stop();
     }
 };
 

@@ -4,12 +4,10 @@
 #include <algorithm>
 
 #include <QAction>
-#include <QDockWidget>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
-#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -18,11 +16,7 @@
 
 #include "engine/book/book.h"
 #include "engine/book/book_lines.h"
-#include "session/book_keeper.h"
-#include "session/game_session.h"
-#include "session/modes/play_state.h"
-#include "session/session.h"
-#include "ui/analysis/book_growth.h"
+#include "session/modes/my_lines.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -30,8 +24,9 @@ namespace hasami {
 namespace {
 
 constexpr int kMoveRole = Qt::UserRole;
-constexpr int kValueRole = Qt::UserRole;     // in the value column: the move's value
-constexpr int kLeafRole = Qt::UserRole + 1;  // in the value column: whether it is the leaf
+constexpr int kValueRole = Qt::UserRole;       // in the value column: the move's value
+constexpr int kLeafRole = Qt::UserRole + 1;    // in the value column: whether it is the leaf
+constexpr int kMarkedRole = Qt::UserRole + 1;  // in the move column: one of the person's lines
 
 QString lineCount(std::uint64_t lines) {
     return QLocale().toString(static_cast<qulonglong>(lines));
@@ -44,7 +39,8 @@ BookPanel::BookPanel(QWidget* parent)
       note_(new QLabel),
       tree_(new QTreeWidget),
       addLine_(new QPushButton(tr("Add This &Line to the Book"))),
-      grow_(new QPushButton(tr("&Grow the Book\u2026"))) {
+      grow_(new QPushButton(tr("&Grow the Book\u2026"))),
+      mark_(new QPushButton(tr("&Mark as My Line"))) {
     setObjectName(QStringLiteral("bookPanel"));
     note_->setObjectName(QStringLiteral("bookNote"));
     note_->setWordWrap(true);
@@ -64,6 +60,8 @@ BookPanel::BookPanel(QWidget* parent)
     connect(addLine_, &QAbstractButton::clicked, this, &BookPanel::addLineAsked);
     grow_->setObjectName(QStringLiteral("growBook"));
     connect(grow_, &QAbstractButton::clicked, this, &BookPanel::growAsked);
+    mark_->setObjectName(QStringLiteral("markMyLine"));
+    connect(mark_, &QAbstractButton::clicked, this, [this] { emit markAsked({}); });
     confirm_ = [this](const QString& question) {
         return QMessageBox::question(this, tr("Book"), question) == QMessageBox::Yes;
     };
@@ -81,6 +79,7 @@ BookPanel::BookPanel(QWidget* parent)
     // One under the other: the panel stays as narrow as it was.
     layout->addWidget(addLine_, 0, Qt::AlignLeft);
     layout->addWidget(grow_, 0, Qt::AlignLeft);
+    layout->addWidget(mark_, 0, Qt::AlignLeft);
 }
 
 BookPanel::~BookPanel() = default;
@@ -92,17 +91,25 @@ void BookPanel::showPosition(const Position& position, const Books& books, bool 
     refresh();
 }
 
+void BookPanel::setMyLines(const MyLines* lines) {
+    myLines_ = lines;
+    refresh();
+}
+
 void BookPanel::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
     refresh();
 }
 
 void BookPanel::refresh() {
+    const int lines = myLines_ ? myLines_->revision() : -1;
     if (!isVisible() || !wanted_ ||
-        (built_ == wanted_ && builtHidden_ == hidden_ && builtBooks_ == books_)) {
+        (built_ == wanted_ && builtHidden_ == hidden_ && builtBooks_ == books_ &&
+         builtLines_ == lines)) {
         return;
     }
     built_ = wanted_;
+    builtLines_ = lines;
     builtHidden_ = hidden_;
     tree_->clear();
     if (!(builtBooks_ == books_)) counters_.clear();  // counted in the books before
@@ -131,6 +138,7 @@ void BookPanel::fill(QTreeWidgetItem* parent, const Position& position) {
     if (!counter) counter = std::make_unique<BookLineCounter>(*book);
     const std::vector<BookMoveLines> lines = counter->movesOf(position);
     const Color mover = position.sideToMove();
+    const std::vector<Square> mine = myLines_ ? myLines_->movesAt(position) : std::vector<Square>();
     for (const BookMove& move : book->movesOf(position)) {
         const auto counted = std::find_if(lines.begin(), lines.end(),
                                           [&](const auto& line) { return line.move == move.move; });
@@ -142,8 +150,11 @@ void BookPanel::fill(QTreeWidgetItem* parent, const Position& position) {
                               : move.value == 0
                                   ? tr("0 proven draw")
                                   : tr("%1 exact").arg(GameText::signedNumber(move.value));
-        item->setText(kMoveColumn, GameText::discSymbol(mover) + QLatin1Char(' ') + name);
+        const bool marked = std::find(mine.begin(), mine.end(), move.move) != mine.end();
+        item->setText(kMoveColumn, GameText::discSymbol(mover) + QLatin1Char(' ') + name +
+                                       (marked ? QStringLiteral(" \u2605") : QString()));
         item->setData(kMoveColumn, kMoveRole, int(move.move));
+        item->setData(kMoveColumn, kMarkedRole, marked);
         item->setText(kValueColumn, value);
         item->setData(kValueColumn, kValueRole, move.value);
         item->setData(kValueColumn, kLeafRole, move.leaf);
@@ -152,10 +163,11 @@ void BookPanel::fill(QTreeWidgetItem* parent, const Position& position) {
         for (int column : {kValueColumn, kBlackColumn, kWhiteColumn}) {
             item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
         }
+        const QString said = tr("%1 %2, %3, book lines: Black %4, White %5")
+                                 .arg(GameText::colorName(mover), name, value,
+                                      lineCount(known.black), lineCount(known.white));
         item->setData(kMoveColumn, Qt::AccessibleTextRole,
-                      tr("%1 %2, %3, book lines: Black %4, White %5")
-                          .arg(GameText::colorName(mover), name, value, lineCount(known.black),
-                               lineCount(known.white)));
+                      marked ? tr("%1, one of your lines").arg(said) : said);
         const bool goesOn = !book->movesOf(bookChild(position, move.move).position).empty();
         item->setChildIndicatorPolicy(goesOn ? QTreeWidgetItem::ShowIndicator
                                              : QTreeWidgetItem::DontShowIndicator);
@@ -197,7 +209,16 @@ QList<QAction*> BookPanel::editActions(QTreeWidgetItem* item) {
             emit editAsked(Edit::Remove, position, move, 0);
         }
     });
-    return {setValue, search, remove};
+    const bool marked = item->data(kMoveColumn, kMarkedRole).toBool();
+    auto* mark = new QAction(marked ? tr("&Remove from My Lines") : tr("&Mark as My Line"), this);
+    connect(mark, &QAction::triggered, this, [this, line, marked, position, move] {
+        if (marked) {
+            emit unmarkAsked(position, move);
+        } else {
+            emit markAsked(line);
+        }
+    });
+    return {setValue, search, remove, mark};
 }
 
 void BookPanel::showEditMenu(const QPoint& at) {
@@ -205,8 +226,10 @@ void BookPanel::showEditMenu(const QPoint& at) {
     if (!item) item = tree_->currentItem();
     if (!item) return;
     QMenu menu;
-    for (QAction* action : editActions(item)) {
+    const QList<QAction*> actions = editActions(item);
+    for (QAction* action : actions) {
         action->setParent(&menu);
+        if (action == actions.back()) menu.addSeparator();  // the marked lines, apart
         menu.addAction(action);
     }
     menu.exec(tree_->viewport()->mapToGlobal(at));
@@ -219,84 +242,6 @@ std::vector<Square> BookPanel::lineOf(const QTreeWidgetItem* item) const {
     }
     std::reverse(line.begin(), line.end());
     return line;
-}
-
-namespace {
-
-// Makes the edit the panel asks of the session's book, and says what it did.
-void editBook(Session& session, BookPanel& panel, BookPanel::Edit edit, const Position& position,
-              Square move, int value) {
-    const BookChild child = bookChild(position, move);
-    BookKeeper& book = session.book();
-    QString said;
-    switch (edit) {
-        case BookPanel::Edit::SetValue:
-            said = book.setValue(child.position, child.sameSide ? value : -value);
-            break;
-        case BookPanel::Edit::SearchAgain:
-            said = book.searchAgain(child.position);
-            if (said.isEmpty()) said = BookPanel::tr("The book searches the move again.");
-            break;
-        case BookPanel::Edit::Remove:
-            said = book.removeBelow(child.position);
-            break;
-    }
-    emit panel.done(said);
-}
-
-}  // namespace
-
-BookDock makeBookDock(Session& session, QMainWindow* window) {
-    auto* dock = new QDockWidget(BookPanel::tr("Book"), window);
-    dock->setObjectName(QStringLiteral("bookDock"));
-    auto* panel = new BookPanel;
-    // Guess the Moves and Puzzles ask what the book would answer.
-    const auto follow = [panel, &session] {
-        panel->showPosition(session.game().position(), session.book().books(),
-                            !session.activeMode().showsBookMoves());
-        // Only a book of one's own grows: the button says why not.
-        const QString fixed = session.book().whyFixed();
-        panel->addLineButton()->setEnabled(fixed.isEmpty());
-        panel->growButton()->setEnabled(fixed.isEmpty());
-        panel->growButton()->setToolTip(fixed);
-        panel->addLineButton()->setToolTip(
-            fixed.isEmpty() ? BookPanel::tr("Learns the moves to the position shown into your book")
-                            : fixed);
-    };
-    QObject::connect(&session, &Session::changed, panel, follow);
-    QObject::connect(&session, &Session::modeChanged, panel, follow);
-    follow();
-    // The line is played while it is a person's turn; the computer answers where it plays.
-    QObject::connect(panel, &BookPanel::lineChosen, &session,
-                     [&session](const std::vector<Square>& line) {
-                         for (Square move : line) {
-                             if (!session.playState().isHumanTurn()) return;
-                             const Position before = session.game().position();
-                             session.playSquare(move);
-                             if (session.game().position() == before) return;
-                         }
-                     });
-    QObject::connect(
-        panel, &BookPanel::editAsked, &session,
-        [&session, panel](BookPanel::Edit edit, const Position& position, Square move, int value) {
-            editBook(session, *panel, edit, position, move, value);
-        });
-    QObject::connect(panel, &BookPanel::addLineAsked, &session, [&session, panel] {
-        const QString refused =
-            session.book().learn(session.game().game(), session.game().game().current());
-        emit panel->done(refused.isEmpty()
-                             ? BookPanel::tr("The book learns the line in the background.")
-                             : refused);
-    });
-    QObject::connect(panel, &BookPanel::growAsked, &session, [&session, panel] {
-        BookGrowthDialog dialog(panel);
-        if (dialog.exec() != QDialog::Accepted) return;
-        const QString refused = session.book().grow(dialog.enhance(), dialog.options());
-        emit panel->done(refused.isEmpty() ? BookPanel::tr("The book grows in the background.")
-                                           : refused);
-    });
-    dock->setWidget(panel);
-    return {dock, panel};
 }
 
 }  // namespace hasami

@@ -9,7 +9,9 @@
 // new position, and only while the panel can be seen. A book of one's own is edited here: a
 // move's context menu sets its value by hand, searches it again or deletes it with what
 // follows (asked first), Add This Line learns the line to the position shown, and Grow the
-// Book deviates or enhances it (ui/analysis/book_growth.h).
+// Book deviates or enhances it (ui/analysis/book_growth.h). The moves of the person's marked
+// lines (session/modes/my_lines.h) carry a star; Mark as My Line marks the line to the
+// position shown, and a move's context menu marks its line or removes the move from them.
 #pragma once
 
 #include <functional>
@@ -34,7 +36,7 @@ class QTreeWidgetItem;
 namespace hasami {
 
 class BookLineCounter;
-class Session;
+class MyLines;
 
 class BookPanel : public QWidget {
     Q_OBJECT
@@ -55,6 +57,8 @@ public:
     // The position to show the book from, the books to read, and whether a mode hides what the
     // book would tell.
     void showPosition(const Position& position, const Books& books, bool hidden);
+    // The marked lines whose moves the tree stars (none by default; read at each refresh).
+    void setMyLines(const MyLines* lines);
 
     QTreeWidget* tree() const { return tree_; }
     QLabel* note() const { return note_; }
@@ -64,6 +68,7 @@ public:
     QList<QAction*> editActions(QTreeWidgetItem* item);
     QAbstractButton* addLineButton() const { return addLine_; }
     QAbstractButton* growButton() const { return grow_; }
+    QAbstractButton* markButton() const { return mark_; }
     void setConfirmation(Confirm confirm) { confirm_ = std::move(confirm); }
     void setValueQuestion(AskValue ask) { askValue_ = std::move(ask); }
 
@@ -77,6 +82,11 @@ signals:
     // Add This Line, or Grow the Book, was pressed.
     void addLineAsked();
     void growAsked();
+    // Marks as one of the person's lines the line to the position shown, followed by `line`
+    // (empty for Mark as My Line).
+    void markAsked(const std::vector<hasami::Square>& line);
+    // Removes `move` of `position` from the person's lines.
+    void unmarkAsked(const hasami::Position& position, hasami::Square move);
     // What an edit did, or why not, for the status bar.
     void done(const QString& message);
 
@@ -94,6 +104,8 @@ private:
     QTreeWidget* tree_;
     QAbstractButton* addLine_;
     QAbstractButton* grow_;
+    QAbstractButton* mark_;
+    const MyLines* myLines_ = nullptr;
     Confirm confirm_;
     AskValue askValue_;
     std::optional<Position> wanted_;  // the position to show
@@ -102,16 +114,8 @@ private:
     std::optional<Position> built_;  // the position the tree was built from
     bool builtHidden_ = false;
     Books builtBooks_;
+    int builtLines_ = -1;  // the marked lines' revision the tree shows
     std::map<int, std::unique_ptr<BookLineCounter>> counters_;  // of builtBooks_, by board size
 };
-
-// The Book panel in a dock of the window (not yet placed), following the session's position
-// and mode, its chosen lines played through the session and its edits made to the session's
-// book.
-struct BookDock {
-    QDockWidget* dock;
-    BookPanel* panel;
-};
-BookDock makeBookDock(Session& session, QMainWindow* window);
 
 }  // namespace hasami

@@ -19,6 +19,7 @@
 #include "session/modes/trainer_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
+#include "ui/analysis/book_dock.h"
 #include "ui/analysis/book_panel.h"
 #include "ui/analysis/book_work.h"
 #include "ui/analysis/evaluation_graph.h"

@@ -2,6 +2,7 @@
 #include "ui/window/trainer_coach.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -18,12 +19,13 @@ namespace hasami {
 
 namespace {
 
-// The repertoire's moves with their values: "d6 (0), f6 (−1)".
+// The repertoire's moves with the book's values where it has them: "d6 (0), f6 (−1), c5".
 QString movesOf(const TrainerAnswer& answer) {
     QStringList moves;
-    for (const BookMove& move : answer.repertoire) {
-        moves << QStringLiteral("%1 (%2)").arg(GameText::moveName(move.move),
-                                               GameText::signedNumber(move.value));
+    for (const RepertoireMove& move : answer.repertoire) {
+        moves << (move.value ? QStringLiteral("%1 (%2)").arg(GameText::moveName(move.move),
+                                                             GameText::signedNumber(*move.value))
+                             : GameText::moveName(move.move));
     }
     return moves.join(QStringLiteral(", "));
 }
@@ -73,6 +75,7 @@ TrainerCoach::TrainerCoach(TrainerMode& trainer, ModeSwitch& modes, const BookKe
     connect(train, &QAction::triggered, this, &TrainerCoach::ask);
     connect(&trainer_, &TrainerMode::stateChanged, this, &TrainerCoach::showState);
     connect(&trainer_, &TrainerMode::answered, this, &TrainerCoach::showAnswer);
+    connect(&trainer_, &TrainerMode::progressProblem, this, &TrainerCoach::done);
     connect(&trainer_, &TrainerMode::finished, this, [this] {
         bar_->hide();
         emit done(GameText::sentences(tr("Training has stopped."), score()));
@@ -82,39 +85,52 @@ TrainerCoach::TrainerCoach(TrainerMode& trainer, ModeSwitch& modes, const BookKe
 void TrainerCoach::ask() {
     auto* box = new QMessageBox(
         QMessageBox::Question, tr("Train Openings"),
-        tr("Play your repertoire, the opening book's moves near the best, against the book's "
-           "answers: which colour do you play?"),
+        tr("Play your repertoire, the opening book's moves near the best or the lines you "
+           "marked, against the book's answers: which colour do you play?"),
         QMessageBox::Cancel, window_);
     box->setObjectName(QStringLiteral("trainerColour"));
     box->setAttribute(Qt::WA_DeleteOnClose);
+    auto* mine = new QCheckBox(tr("Only the lines I &marked"));
+    mine->setObjectName(QStringLiteral("trainMyLines"));
+    mine->setChecked(!trainer_.myLines().empty());
+    mine->setEnabled(!trainer_.myLines().empty());
+    mine->setToolTip(
+        tr("Mark as My Line, in the Book panel, marks the line to the position shown"));
+    box->setCheckBox(mine);
     for (const Color color : {Color::Black, Color::White}) {
         QPushButton* choice = box->addButton(color == Color::Black ? tr("&Black") : tr("&White"),
                                              QMessageBox::AcceptRole);
         choice->setObjectName(color == Color::Black ? QStringLiteral("trainBlack")
                                                     : QStringLiteral("trainWhite"));
-        connect(choice, &QPushButton::clicked, this, [this, color] { begin(color); });
+        connect(choice, &QPushButton::clicked, this, [this, color, mine] {
+            begin(color, mine->isChecked() ? TrainerMode::Repertoire::MyLines
+                                           : TrainerMode::Repertoire::NearBest);
+        });
     }
     box->open();
 }
 
-void TrainerCoach::begin(Color color) {
+void TrainerCoach::begin(Color color, TrainerMode::Repertoire repertoire) {
     QString why;
     said_.clear();
     const bool begun = beginMode(modes_, trainer_, [&](TrainerMode& mode) {
-        return mode.start(book_.books(), color, loss_->value(), &why);
+        return mode.start(book_.books(), color, repertoire, loss_->value(), &why);
     });
     if (!begun) {
         emit done(why);
         return;
     }
+    // The loss chooses the book's moves; marked lines are what they are.
+    loss_->setEnabled(repertoire == TrainerMode::Repertoire::NearBest);
     bar_->show();
 }
 
 void TrainerCoach::showAnswer(const TrainerAnswer& answer) {
     const QString move = GameText::moveName(answer.move);
     said_ =
-        answer.right
-            ? tr("Right: %1 is in your repertoire.").arg(move)
+        answer.right ? tr("Right: %1 is in your repertoire.").arg(move)
+        : trainer_.repertoire() == TrainerMode::Repertoire::MyLines
+            ? tr("%1 is not in your lines. Your moves: %2.").arg(move, movesOf(answer))
             : tr("%1 is not in your repertoire. The book's moves: %2.").arg(move, movesOf(answer));
     emit done(said_);
 }
@@ -136,7 +152,9 @@ void TrainerCoach::showState() {
             now = tr("Try again, or go on with the next line.");
             break;
         case TrainerMode::State::EndOfBook:
-            now = tr("The book ends here: Next Line trains another.");
+            now = trainer_.repertoire() == TrainerMode::Repertoire::MyLines
+                      ? tr("Your lines end here: Next Line trains another.")
+                      : tr("The book ends here: Next Line trains another.");
             break;
     }
     tryAgain_->setEnabled(state == TrainerMode::State::Mistake);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The opening trainer in the window (session/modes/trainer_mode.h): Game > Train Openings… asks
-// which colour the person plays, then a bar beside the board (coach_dock.h) asks for each move
-// of the repertoire (the book's moves within the loss the bar sets), says how the last one
+// which colour the person plays, and whether only the lines they marked, then a bar beside the
+// board (coach_dock.h) asks for each move of the repertoire (the book's moves within the loss
+// the bar sets, or the marked lines' moves), says how the last one
 // fared (right, or the repertoire's moves with their values), offers Try Again, Next Line and
 // Stop Training, and keeps the score of the session and of the opening shown.
 #pragma once
@@ -9,6 +10,7 @@
 #include <QObject>
 
 #include "engine/board/position.h"
+#include "session/modes/trainer_mode.h"
 
 class QAction;
 class QPushButton;
@@ -20,7 +22,6 @@ namespace hasami {
 class BookKeeper;
 class ModeSwitch;
 class TipBar;
-class TrainerMode;
 struct TrainerAnswer;
 
 class TrainerCoach : public QObject {
@@ -32,8 +33,8 @@ public:
                  QWidget* window);
 
     TipBar* bar() const { return bar_; }
-    // Starts training `color` (what the question's answer does).
-    void begin(Color color);
+    // Starts training `color` in `repertoire` (what the question's answer does).
+    void begin(Color color, TrainerMode::Repertoire repertoire);
 
 signals:
     void done(const QString& message);
