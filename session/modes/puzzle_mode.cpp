@@ -4,7 +4,6 @@
 #include "engine/formats/notation.h"
 #include "session/analysis_scheduler.h"
 #include "session/game_session.h"
-#include "session/modes/game_shelf.h"
 #include "session/modes/play_mode.h"
 #include "session/view_changes.h"
 
@@ -36,16 +35,14 @@ std::optional<Analysis> analysisOf(const Puzzle& puzzle) {
 }  // namespace
 
 PuzzleMode::PuzzleMode(const ModeParts& parts, QObject* parent)
-    : Mode(parent),
+    : DrillMode(parts.shelf, PuzzleProgress::defaultPath(), PuzzleProgress::Kind::Puzzles, parent),
       session_(parts.game),
       play_(parts.play),
       analysis_(parts.analysis),
-      shelf_(parts.shelf),
-      changes_(parts.changes),
-      progressPath_(PuzzleProgress::defaultPath()) {}
+      changes_(parts.changes) {}
 
 Mode::Handling PuzzleMode::handle(const Intent& intent) {
-    if (!active_) return Handling::EndsMode;
+    if (!isActive()) return Handling::EndsMode;
     if (answer_) return Handling::ToPlay;
     if (intent.kind == Intent::Kind::PlaySquare && !answer(intent.square)) {
         emit refused(tr("%1 is not a legal move here.")
@@ -67,35 +64,24 @@ bool PuzzleMode::start(std::vector<Puzzle> puzzles, const QString& source, QStri
         *why = tr("%1 holds no puzzle of the 8x8 board.").arg(source);
         return false;
     }
-    QString problem;
-    progress_.load(progressPath_, &problem);
-    if (!problem.isEmpty()) emit progressProblem(problem);
-    shelf_.setAside();
     puzzles_ = std::move(puzzles);
     source_ = source;
     current_.reset();
-    active_ = true;
-    emit started();
+    begin();
     next();
     return true;
 }
 
-void PuzzleMode::stop() {
-    if (!active_) return;
-    if (current_ && !answer_) progress_.skip(keyOf(puzzles_[*current_]));
-    keepProgress();
-    active_ = false;
+void PuzzleMode::leaving() {
+    if (current_ && !answer_) schedule().skip(keyOf(puzzles_[*current_]));
     current_.reset();
     answer_.reset();
-    shelf_.bringBack(GameShelf::Back::Whole);
-    emit finished();
-    emit ended();
 }
 
 void PuzzleMode::setGrade(std::optional<PuzzleGrade> grade) {
     const ViewChanges::Step step(changes_);
     grade_ = grade;
-    if (active_) next();
+    if (isActive()) next();
 }
 
 std::vector<QString> PuzzleMode::keysOfGrade() const {
@@ -116,15 +102,15 @@ const Puzzle* PuzzleMode::current() const {
 
 void PuzzleMode::next() {
     const ViewChanges::Step step(changes_);
-    if (!active_) return;
+    if (!isActive()) return;
     QString shownKey;
     if (current_) {
         shownKey = keyOf(puzzles_[*current_]);
-        if (!answer_) progress_.skip(shownKey);
+        if (!answer_) schedule().skip(shownKey);
         keepProgress();
     }
     const std::vector<QString> keys = keysOfGrade();
-    const std::optional<std::size_t> chosen = progress_.next(keys, shownKey);
+    const std::optional<std::size_t> chosen = progress().next(keys, shownKey);
     if (!chosen) {
         // None of the grade asked for: any grade, then.
         grade_.reset();
@@ -160,7 +146,7 @@ bool PuzzleMode::answer(Square square) {
     if (!puzzle || answer_ || session_.position() != puzzle->position) return false;
     if (square == kPass || !puzzle->position.isLegal(square)) return false;
     answer_ = PuzzleAnswer{square, puzzle->isRight(square), puzzle->valueOf(square)};
-    progress_.record(keyOf(*puzzle), answer_->right);
+    schedule().record(keyOf(*puzzle), answer_->right);
     keepProgress();
     emit boardAnalysisChanged();
     emit answered(*answer_);
@@ -173,7 +159,7 @@ bool PuzzleMode::showSolution() {
     if (!puzzle || puzzle->line.empty()) return false;
     if (!answer_) {
         answer_ = PuzzleAnswer{kNoSquare, false, std::nullopt};
-        progress_.record(keyOf(*puzzle), false);
+        schedule().record(keyOf(*puzzle), false);
         keepProgress();
         emit boardAnalysisChanged();
         emit answered(*answer_);
@@ -184,11 +170,6 @@ bool PuzzleMode::showSolution() {
     }
     session_.goTo(0);  // the line stands in the move list, the values on the board
     return true;
-}
-
-void PuzzleMode::keepProgress() {
-    QString problem;
-    if (!progress_.save(&problem)) emit progressProblem(problem);
 }
 
 }  // namespace hasami

@@ -7,15 +7,15 @@
 // chooses it among those of the grade asked for. The score, the streak and each puzzle's
 // return are kept across restarts.
 //
-// The game on the board when the puzzles start is set aside whole (GameShelf) and comes back
-// when they end.
+// The game on the board when the puzzles start is set aside whole and comes back when they end
+// (DrillMode).
 #pragma once
 
 #include <optional>
 #include <vector>
 
 #include "engine/puzzles/puzzle.h"
-#include "session/modes/mode.h"
+#include "session/modes/drill_mode.h"
 #include "session/modes/mode_parts.h"
 #include "session/modes/puzzle_progress.h"
 
@@ -28,7 +28,7 @@ struct PuzzleAnswer {
     std::optional<int> value;  // the move's value, when the puzzle knows it
 };
 
-class PuzzleMode : public Mode {
+class PuzzleMode : public DrillMode {
     Q_OBJECT
 
 public:
@@ -37,20 +37,13 @@ public:
     // Before the answer a square is the answer (refused when it is no legal move); after it,
     // every intent is Play's, the mode going on.
     Handling handle(const Intent& intent) override;
-    // The puzzles end: the game set aside comes back.
-    void end() override { stop(); }
     BoardAnalysis boardAnalysis() const override;
     // A puzzle from a game is that game's position: its games would name the move played.
     bool showsDatabaseAnswers() const override { return false; }
 
-    // Where the progress is kept (PuzzleProgress::defaultPath() unless a test says otherwise).
-    void setProgressPath(const QString& path) { progressPath_ = path; }
-
     // Starts the puzzles of `puzzles` (8x8 positions), named `source` in messages, sets the
     // game aside and shows the first; false, with the reason, when there is none.
     bool start(std::vector<Puzzle> puzzles, const QString& source, QString* why);
-    void stop();
-    bool isActive() const { return active_; }
     const QString& source() const { return source_; }
 
     // The grade to draw from (nullopt: any); the next puzzle is of it.
@@ -70,29 +63,20 @@ public:
     // Plays the solution line out from the puzzle's position (answering it, as failed, if it
     // was not answered yet); false when the puzzle has no line.
     bool showSolution();
-    const PuzzleProgress& progress() const { return progress_; }
 
 signals:
-    void started();
     void shown(const hasami::Puzzle& puzzle);
     void answered(const hasami::PuzzleAnswer& answer);
-    void finished();
-    // The progress could not be read or written, and why.
-    void progressProblem(const QString& reason);
 
 private:
+    void leaving() override;
     void show(std::size_t index);
-    void keepProgress();
     std::vector<QString> keysOfGrade() const;
 
     GameSession& session_;
     PlayMode& play_;
     AnalysisScheduler& analysis_;
-    GameShelf& shelf_;
     ViewChanges& changes_;
-    QString progressPath_;
-    PuzzleProgress progress_;
-    bool active_ = false;
     std::vector<Puzzle> puzzles_;
     QString source_;
     std::optional<PuzzleGrade> grade_;

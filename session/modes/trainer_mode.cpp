@@ -11,7 +11,6 @@
 #include "engine/formats/notation.h"
 #include "session/analysis_scheduler.h"
 #include "session/game_session.h"
-#include "session/modes/game_shelf.h"
 #include "session/modes/play_mode.h"
 #include "session/view_changes.h"
 
@@ -34,13 +33,11 @@ std::vector<BookMove> repertoireMoves(const OpeningBook& book, const Position& p
 }
 
 TrainerMode::TrainerMode(const ModeParts& parts, QObject* parent)
-    : Mode(parent),
+    : DrillMode(parts.shelf, defaultProgressPath(), PuzzleProgress::Kind::Trainer, parent),
       session_(parts.game),
       play_(parts.play),
       analysis_(parts.analysis),
-      shelf_(parts.shelf),
       changes_(parts.changes),
-      progressPath_(defaultProgressPath()),
       myLinesPath_(MyLines::defaultPath()) {
     pace_.setSingleShot(true);
     pace_.setInterval(400);
@@ -91,7 +88,7 @@ std::vector<RepertoireMove> TrainerMode::movesHere(const Position& position) con
 }
 
 Mode::Handling TrainerMode::handle(const Intent& intent) {
-    if (!active_) return Handling::EndsMode;
+    if (!isActive()) return Handling::EndsMode;
     if (intent.kind == Intent::Kind::PlaySquare && state_ == State::YourMove &&
         !answer(intent.square)) {
         emit refused(tr("%1 is not a legal move here.")
@@ -124,37 +121,26 @@ bool TrainerMode::start(const Books& books, Color color, Repertoire repertoire, 
                "line to the position shown.");
         return false;
     }
-    QString problem;
-    progress_.load(progressPath_, &problem, PuzzleProgress::Kind::Trainer);
-    if (!problem.isEmpty()) emit progressProblem(problem);
     books_ = books;
     lines_ = std::make_unique<BookLineCounter>(*book);
     color_ = color;
     repertoire_ = repertoire;
     maxLoss_ = maxLoss;
-    shelf_.setAside();
-    active_ = true;
-    emit started();
+    begin();
     nextLine();
     return true;
 }
 
-void TrainerMode::stop() {
-    if (!active_) return;
+void TrainerMode::leaving() {
     pace_.stop();
-    keepProgress();
-    active_ = false;
     answer_.reset();
     lines_.reset();
     books_ = Books();
-    shelf_.bringBack(GameShelf::Back::Whole);
-    emit finished();
-    emit ended();
 }
 
 void TrainerMode::nextLine() {
     const ViewChanges::Step step(changes_);
-    if (!active_) return;
+    if (!isActive()) return;
     pace_.stop();
     answer_.reset();
     play_.setGame(Game(Position::initial(8)));
@@ -163,7 +149,7 @@ void TrainerMode::nextLine() {
 
 void TrainerMode::tryAgain() {
     const ViewChanges::Step step(changes_);
-    if (!active_ || state_ != State::Mistake) return;
+    if (!isActive() || state_ != State::Mistake) return;
     answer_.reset();
     settle();
 }
@@ -191,13 +177,13 @@ void TrainerMode::settle() {
 bool TrainerMode::answer(Square square) {
     const ViewChanges::Step step(changes_);
     const Position position = session_.position();
-    if (!active_ || state_ != State::YourMove || square == kPass || !position.isLegal(square)) {
+    if (!isActive() || state_ != State::YourMove || square == kPass || !position.isLegal(square)) {
         return false;
     }
     TrainerAnswer given{square, false, movesHere(position)};
     given.right = std::any_of(given.repertoire.begin(), given.repertoire.end(),
                               [&](const RepertoireMove& move) { return move.move == square; });
-    progress_.record(keyOf(position), given.right, QString::fromStdString(openingName()));
+    schedule().record(keyOf(position), given.right, QString::fromStdString(openingName()));
     keepProgress();
     answer_ = given;
     if (given.right) {
@@ -221,7 +207,7 @@ bool TrainerMode::answer(Square square) {
 // The computer's reply: one of the repertoire's moves, drawn by the book's lines below each and
 // more often where the person has a position to train.
 void TrainerMode::reply() {
-    if (!active_ || state_ != State::Replying) return;
+    if (!isActive() || state_ != State::Replying) return;
     const Position position = session_.position();
     const std::vector<RepertoireMove> moves = movesHere(position);
     const std::vector<BookMoveLines> counted = lines_->movesOf(position);
@@ -234,8 +220,8 @@ void TrainerMode::reply() {
             }
         }
         const Position next = bookChild(position, move.move).position;
-        const PuzzleProgress::Entry* entry = progress_.entryOf(keyOf(next));
-        const bool due = !entry || entry->due <= progress_.turn();
+        const PuzzleProgress::Entry* entry = progress().entryOf(keyOf(next));
+        const bool due = !entry || entry->due <= progress().turn();
         weights.push_back(lines * (due ? kDueWeight : 1.0));
     }
     std::discrete_distribution<std::size_t> draw(weights.begin(), weights.end());
@@ -257,11 +243,6 @@ std::vector<Square> TrainerMode::lineSoFar() const {
 
 QString TrainerMode::keyOf(const Position& position) const {
     return QString::fromStdString(formatPosition(position));
-}
-
-void TrainerMode::keepProgress() {
-    QString problem;
-    if (!progress_.save(&problem)) emit progressProblem(problem);
 }
 
 }  // namespace hasami

@@ -10,8 +10,8 @@
 // mistake: the board shows every move's value and the coach the repertoire's moves, and the
 // person tries again or goes on with another line. The line ends where the repertoire does.
 //
-// The game on the board when the training starts is set aside whole (GameShelf) and comes back
-// when it ends.
+// The game on the board when the training starts is set aside whole and comes back when it ends
+// (DrillMode).
 #pragma once
 
 #include <memory>
@@ -22,10 +22,9 @@
 #include <QTimer>
 
 #include "engine/book/book.h"
-#include "session/modes/mode.h"
+#include "session/modes/drill_mode.h"
 #include "session/modes/mode_parts.h"
 #include "session/modes/my_lines.h"
-#include "session/modes/puzzle_progress.h"
 
 namespace hasami {
 
@@ -49,7 +48,7 @@ struct TrainerAnswer {
     std::vector<RepertoireMove> repertoire;  // the moves that were right there
 };
 
-class TrainerMode : public Mode {
+class TrainerMode : public DrillMode {
     Q_OBJECT
 
 public:
@@ -70,13 +69,11 @@ public:
 
     // A square is the person's answer; nothing else moves the board while training.
     Handling handle(const Intent& intent) override;
-    void end() override { stop(); }
     BoardAnalysis boardAnalysis() const override;
     bool showsDatabaseAnswers() const override { return false; }
 
-    // Where the progress is kept (trainer.json of the data folder unless a test says otherwise),
-    // the time the computer waits before it answers, and the draw of its replies.
-    void setProgressPath(const QString& path) { progressPath_ = path; }
+    // The time the computer waits before it answers, and the draw of its replies (the progress
+    // is kept in trainer.json of the data folder unless a test says otherwise).
     void setPace(int milliseconds) { pace_.setInterval(milliseconds); }
     void setSeed(std::uint64_t seed) { random_.seed(seed); }
     static QString defaultProgressPath();
@@ -89,8 +86,6 @@ public:
     // best where the repertoire is the book's): the game is set aside and the first line
     // begins; false, with the reason, when the repertoire has no move at the start.
     bool start(const Books& books, Color color, Repertoire repertoire, int maxLoss, QString* why);
-    void stop();
-    bool isActive() const { return active_; }
     Color color() const { return color_; }
     Repertoire repertoire() const { return repertoire_; }
     int maxLoss() const { return maxLoss_; }
@@ -110,35 +105,27 @@ public:
     // The opening the position shown belongs to, as the openings' list names it (English, as
     // the list writes it); empty before any named line.
     std::string openingName() const;
-    // The positions' schedule, the score, and each named opening's score (its group, by its
-    // name in the openings' list).
-    const PuzzleProgress& progress() const { return progress_; }
+    // progress(): the positions' schedule, the score, and each named opening's score (its
+    // group, by its name in the openings' list).
 
 signals:
-    void started();
     void answered(const hasami::TrainerAnswer& answer);
     // It is the person's turn to find a move, or the line has ended.
     void stateChanged();
-    void finished();
-    // The progress could not be read or written, and why.
-    void progressProblem(const QString& reason);
 
 private:
     const OpeningBook& book() const { return *books_.bookFor(Position::initial(8)); }
     std::vector<RepertoireMove> movesHere(const Position& position) const;
     void reply();
     void settle();
-    void keepProgress();
+    void leaving() override;
     QString keyOf(const Position& position) const;
     std::vector<Square> lineSoFar() const;
 
     GameSession& session_;
     PlayMode& play_;
     AnalysisScheduler& analysis_;
-    GameShelf& shelf_;
     ViewChanges& changes_;
-    QString progressPath_;
-    PuzzleProgress progress_;
     QString myLinesPath_;
     MyLines myLines_;  // the same object throughout: views keep it
     bool myLinesRead_ = false;
@@ -146,7 +133,6 @@ private:
     std::unique_ptr<BookLineCounter> lines_;
     std::mt19937_64 random_{std::random_device()()};
     QTimer pace_;
-    bool active_ = false;
     Color color_ = Color::Black;
     Repertoire repertoire_ = Repertoire::NearBest;
     int maxLoss_ = 2;
