@@ -122,17 +122,7 @@ QString BookKeeper::learn(const Game& game, NodeId upTo) {
     if (game.start().size() != book_->boardSize()) {
         return tr("The book is of the %1x%1 board.").arg(book_->boardSize());
     }
-    std::vector<Square> moves;
-    if (upTo == kNoNode) {
-        for (NodeId node = kRootNode; !game.childrenOf(node).empty();) {
-            node = game.childrenOf(node).front();
-            moves.push_back(game.moveOf(node));
-        }
-    } else {
-        for (NodeId node = upTo; node != kRootNode; node = game.parentOf(node)) {
-            moves.insert(moves.begin(), game.moveOf(node));
-        }
-    }
+    const std::vector<Square> moves = upTo == kNoNode ? game.mainLineMoves() : game.movesTo(upTo);
     if (moves.empty()) return tr("The game has no moves to learn.");
     const Position start = game.start();
     queue({[start, moves](OpeningBook& book, Searcher& searcher, const LearnOptions& options,
@@ -234,13 +224,12 @@ void BookKeeper::waitForWork() {
 }
 
 void BookKeeper::startNext() {
-    if (waiting_.empty() || !writable_) {
-        waiting_.clear();
-        return;
-    }
+    // What would change a book that cannot change is dropped.
+    std::erase_if(waiting_, [this](const Work& work) { return work.changes && !writable_; });
+    if (waiting_.empty()) return;
     job_ = std::make_unique<Job>();
-    job_->book = *book_;
     job_->work = std::move(waiting_.front());
+    if (job_->work.changes) job_->book = *book_;
     waiting_.pop_front();
     job_->file = file_;
     job_->options = learn_;
@@ -285,16 +274,25 @@ void BookKeeper::noteProgress() {
 
 void BookKeeper::finishJob() {
     const std::unique_ptr<Job> job = std::move(job_);
-    auto grown = std::make_shared<const OpeningBook>(std::move(job->book));
-    if (std::optional<QString> problem = save(*grown, job->file)) {
-        emit workFailed(*problem);
+    const Work& work = job->work;
+    const LearnReport& report = job->report;
+    const QString done =
+        report.searched == 0
+            ? tr("new positions: %1").arg(report.added)
+            : tr("new positions: %1, searched: %2").arg(report.added).arg(report.searched);
+    if (work.failure && !work.failure->isEmpty()) {
+        emit workFailed(*work.failure);
+    } else if (!work.changes) {
+        emit workFinished(work.done);
     } else {
-        const LearnReport& report = job->report;
-        const QString done =
-            tr("new positions: %1, searched: %2").arg(report.added).arg(report.searched);
-        emit workFinished((report.stopped ? job->work.stopped : job->work.done).arg(done));
+        auto grown = std::make_shared<const OpeningBook>(std::move(job->book));
+        if (std::optional<QString> problem = save(*grown, job->file)) {
+            emit workFailed(*problem);
+        } else {
+            emit workFinished((report.stopped ? work.stopped : work.done).arg(done));
+        }
+        if (job->file == file_) publish(std::move(grown));
     }
-    if (job->file == file_) publish(std::move(grown));
     startNext();
 }
 

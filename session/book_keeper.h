@@ -23,20 +23,12 @@
 #include "engine/book/book.h"
 #include "engine/book/book_learning.h"
 #include "engine/game/game.h"
+#include "session/book_work_progress.h"
 #include "session/settings.h"
 
 namespace hasami {
 
 class EngineQueue;
-
-// Where a piece of the book's work stands.
-struct BookWorkProgress {
-    std::size_t done = 0;    // positions searched
-    std::size_t total = 0;   // positions to search; 0 when unknown
-    int secondsLeft = -1;    // an estimate; -1 until one can be made
-    std::size_t queued = 0;  // pieces of work waiting after this one
-    QString what;            // the work, as the status bar names it ("Learning")
-};
 
 class BookKeeper : public QObject {
     Q_OBJECT
@@ -93,8 +85,11 @@ signals:
     void workerProgressed();
     void workerEnded();
 
-private:
-    // A piece of work for the worker's thread, and what it says when done or stopped (%1).
+public:
+    // Work for the worker's thread on a copy of the book, and what it says when done or stopped
+    // (%1: what it did). Work that only reads the book (`changes` false, handed an empty book)
+    // runs on any book, saves nothing and says `done` as it is. A task that fails says why in
+    // `failure`: told, and nothing saved.
     struct Work {
         std::function<LearnReport(OpeningBook&, Searcher&, const LearnOptions&,
                                   const LearnProgress&, const std::atomic<bool>*)>
@@ -102,10 +97,15 @@ private:
         QString done;
         QString stopped;
         QString what;  // its name in the status bar
+        bool changes = true;
+        std::shared_ptr<QString> failure = nullptr;
     };
+    // After the work asked for (session/book_transfer.h asks for some).
+    void queue(Work work);
+
+private:
     struct Job;
 
-    void queue(Work work);
     void startNext();
     void noteProgress();
     void finishJob();
@@ -130,5 +130,3 @@ private:
 };
 
 }  // namespace hasami
-
-Q_DECLARE_METATYPE(hasami::BookWorkProgress)

@@ -28,6 +28,51 @@
     </message>
 </context>
 <context>
+    <name>BookTransfer</name>
+    <message>
+        <location filename="../session/book_transfer.cpp" line="18"/>
+        <source>The book could not be imported: %1</source>
+        <translation>定石を取り込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../session/book_transfer.cpp" line="20"/>
+        <source>The book could not be imported: it is of the %1x%1 board, yours of the %2x%2 board.</source>
+        <translation>定石を取り込めませんでした: %1x%1 盤の定石ですが、自分の定石は %2x%2 盤です。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_transfer.cpp" line="40"/>
+        <location filename="../session/book_transfer.cpp" line="41"/>
+        <source>%1 is imported into your book (%2).</source>
+        <translation>%1 を自分の定石に取り込みました（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_transfer.cpp" line="42"/>
+        <source>Importing</source>
+        <translation>取り込み中</translation>
+    </message>
+    <message>
+        <location filename="../session/book_transfer.cpp" line="53"/>
+        <source>There is no book to export.</source>
+        <translation>書き出す定石がありません。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_transfer.cpp" line="59"/>
+        <source>The book could not be exported: %1</source>
+        <translation>定石を書き出せませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../session/book_transfer.cpp" line="71"/>
+        <location filename="../session/book_transfer.cpp" line="72"/>
+        <source>The book is written to %1: %2 positions.</source>
+        <translation>定石を %1 に書き出しました: %2 局面。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_transfer.cpp" line="73"/>
+        <source>Exporting</source>
+        <translation>書き出し中</translation>
+    </message>
+</context>
+<context>
     <name>DatabasePanel</name>
     <message numerus="yes">
         <location filename="../ui/database/database_tables.cpp" line="87"/>
@@ -521,12 +566,12 @@
         <translation>自分の手順を読めませんでした（%1）。ファイルは %2 として残しました。</translation>
     </message>
     <message>
-        <location filename="../session/modes/my_lines.cpp" line="100"/>
+        <location filename="../session/modes/my_lines.cpp" line="101"/>
         <source>Only a line played from the start of the 8x8 board can be marked.</source>
         <translation>8x8 の初期局面から打った手順だけを自分の手順にできます。</translation>
     </message>
     <message>
-        <location filename="../session/modes/my_lines.cpp" line="126"/>
+        <location filename="../session/modes/my_lines.cpp" line="129"/>
         <source>This move is in none of your lines.</source>
         <translation>この手は自分の手順にありません。</translation>
     </message>
@@ -1466,92 +1511,97 @@
     </message>
     <message>
         <location filename="../session/book_keeper.cpp" line="123"/>
-        <location filename="../session/book_keeper.cpp" line="150"/>
+        <location filename="../session/book_keeper.cpp" line="140"/>
         <source>The book is of the %1x%1 board.</source>
         <translation>この定石は %1×%1 盤用です。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="136"/>
+        <location filename="../session/book_keeper.cpp" line="126"/>
         <source>The game has no moves to learn.</source>
         <translation>この対局には学習する手がありません。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="142"/>
+        <location filename="../session/book_keeper.cpp" line="132"/>
         <source>The line is learnt (%1).</source>
         <translation>手順を学習しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="143"/>
+        <location filename="../session/book_keeper.cpp" line="133"/>
         <source>Learning</source>
         <translation>学習中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="164"/>
+        <location filename="../session/book_keeper.cpp" line="154"/>
         <source>The position is searched again (%1).</source>
         <translation>局面を探索し直しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="165"/>
+        <location filename="../session/book_keeper.cpp" line="155"/>
         <source>The search was stopped; the position is as it was (%1).</source>
         <translation>探索を中止しました。局面は元のままです (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="165"/>
+        <location filename="../session/book_keeper.cpp" line="155"/>
         <source>Searching again</source>
         <translation>再探索中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="183"/>
+        <location filename="../session/book_keeper.cpp" line="173"/>
         <source>The book is enhanced (%1).</source>
         <translation>定石を強化しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="183"/>
+        <location filename="../session/book_keeper.cpp" line="173"/>
         <source>The book is deviated (%1).</source>
         <translation>定石を派生させました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="184"/>
+        <location filename="../session/book_keeper.cpp" line="174"/>
         <source>Growing the book stopped; what was done is kept (%1).</source>
         <translation>定石の育成を中止しました。済んだ分は残してあります (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="185"/>
+        <location filename="../session/book_keeper.cpp" line="175"/>
         <source>Enhancing</source>
         <translation>強化中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="185"/>
+        <location filename="../session/book_keeper.cpp" line="175"/>
         <source>Deviating</source>
         <translation>派生中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="192"/>
+        <location filename="../session/book_keeper.cpp" line="182"/>
         <source>%1 positions are removed from the book.</source>
         <translation>定石から %1 局面を削除しました。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="199"/>
+        <location filename="../session/book_keeper.cpp" line="189"/>
         <source>The value is set by hand.</source>
         <translation>評価値を手で設定しました。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="205"/>
+        <location filename="../session/book_keeper.cpp" line="195"/>
         <source>The book is learning: wait until it is done, or stop it.</source>
         <translation>定石は学習中です。終わるまで待つか、中止してください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="304"/>
+        <location filename="../session/book_keeper.cpp" line="281"/>
+        <source>new positions: %1</source>
+        <translation>新しい局面 %1</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="302"/>
         <source>The book could not be saved: %1</source>
         <translation>定石を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="294"/>
+        <location filename="../session/book_keeper.cpp" line="282"/>
         <source>new positions: %1, searched: %2</source>
         <translation>新しい局面 %1、探索した局面 %2</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="142"/>
+        <location filename="../session/book_keeper.cpp" line="132"/>
         <source>Learning stopped; what was done is kept (%1).</source>
         <translation>学習を中止しました。済んだ分は残してあります (%1)。</translation>
     </message>
@@ -1695,12 +1745,12 @@
         <translation>表示中の局面までの手を、定石練習で使う自分の手順にします</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_dock.cpp" line="79"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="80"/>
         <source>Marked as one of your lines.</source>
         <translation>自分の手順にしました。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_dock.cpp" line="87"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="88"/>
         <source>Removed from your lines.</source>
         <translation>自分の手順から外しました。</translation>
     </message>
@@ -1842,61 +1892,96 @@
 <context>
     <name>hasami::BookWork</name>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="23"/>
+        <location filename="../ui/analysis/book_work.cpp" line="26"/>
         <source>The book&apos;s learning</source>
         <translation>定石の学習</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="27"/>
+        <location filename="../ui/analysis/book_work.cpp" line="30"/>
         <source>Stop Learning</source>
         <translation>学習を中止</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="28"/>
+        <location filename="../ui/analysis/book_work.cpp" line="31"/>
         <source>Stop learning; what is done is kept</source>
         <translation>学習を中止します。済んだ分は残ります</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="45"/>
+        <location filename="../ui/analysis/book_work.cpp" line="48"/>
         <source>The book learns the game in the background.</source>
         <translation>定石がバックグラウンドで対局を学習しています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="50"/>
+        <location filename="../ui/analysis/book_work.cpp" line="52"/>
+        <source>Import into My Book</source>
+        <translation>自分の定石に取り込む</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="53"/>
+        <source>Opening books (*.bin *.dat *.txt);;All files (*)</source>
+        <translation>定石 (*.bin *.dat *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="57"/>
+        <source>Edax&apos;s book (*.dat)</source>
+        <translation>Edax の定石 (*.dat)</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="60"/>
+        <source>Export the Book</source>
+        <translation>定石を書き出す</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="61"/>
+        <source>Text, a position a line (*.txt)</source>
+        <translation>テキスト、1 行に 1 局面 (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="71"/>
+        <source>The book file is imported in the background.</source>
+        <translation>定石ファイルをバックグラウンドで取り込みます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="79"/>
+        <source>The book is exported in the background.</source>
+        <translation>定石をバックグラウンドで書き出します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="83"/>
         <source>Learning</source>
         <translation>学習中</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="53"/>
+        <location filename="../ui/analysis/book_work.cpp" line="86"/>
         <source>%1: %2 of %3 positions</source>
         <translation>%1: %3 局面中 %2</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="54"/>
+        <location filename="../ui/analysis/book_work.cpp" line="87"/>
         <source>%1: %2 positions</source>
         <translation>%1: %2 局面</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="55"/>
+        <location filename="../ui/analysis/book_work.cpp" line="88"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/analysis/book_work.cpp" line="58"/>
+        <location filename="../ui/analysis/book_work.cpp" line="91"/>
         <source>, about %n s left</source>
         <translation>
             <numerusform>、残り約 %n 秒</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/analysis/book_work.cpp" line="59"/>
+        <location filename="../ui/analysis/book_work.cpp" line="92"/>
         <source>, about %n min left</source>
         <translation>
             <numerusform>、残り約 %n 分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/analysis/book_work.cpp" line="61"/>
+        <location filename="../ui/analysis/book_work.cpp" line="94"/>
         <source> (%n more waiting)</source>
         <translation>
             <numerusform> (あと %n 局が待機中)</numerusform>
@@ -2432,197 +2517,212 @@
         <translation>この対局を学習(&amp;L)</translation>
     </message>
     <message>
+        <location filename="../ui/window/game_actions.cpp" line="67"/>
+        <source>&amp;Import into My Book…</source>
+        <translation>自分の定石に取り込む(&amp;I)…</translation>
+    </message>
+    <message>
         <location filename="../ui/window/game_actions.cpp" line="68"/>
+        <source>&amp;Export the Book…</source>
+        <translation>定石を書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="70"/>
         <source>&amp;Guess the Moves…</source>
         <translation>着手当て(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="69"/>
+        <location filename="../ui/window/game_actions.cpp" line="71"/>
         <source>&amp;Train Openings…</source>
         <translation>定石の練習(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="71"/>
+        <location filename="../ui/window/game_actions.cpp" line="73"/>
         <source>&amp;Solve Puzzles</source>
         <translation>問題を解く(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="72"/>
+        <location filename="../ui/window/game_actions.cpp" line="74"/>
         <source>Puzzles from a &amp;File…</source>
         <translation>ファイルから問題を作る(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="73"/>
+        <location filename="../ui/window/game_actions.cpp" line="75"/>
         <source>Puzzles from &amp;My Games</source>
         <translation>自分の対局から問題を作る(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="74"/>
+        <location filename="../ui/window/game_actions.cpp" line="76"/>
         <source>Puzzles from the &amp;Database</source>
         <translation>データベースから問題を作る(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="75"/>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="77"/>
+        <location filename="../ui/window/game_actions.cpp" line="79"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="78"/>
+        <location filename="../ui/window/game_actions.cpp" line="80"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="79"/>
+        <location filename="../ui/window/game_actions.cpp" line="81"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="80"/>
+        <location filename="../ui/window/game_actions.cpp" line="82"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="81"/>
+        <location filename="../ui/window/game_actions.cpp" line="83"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="82"/>
+        <location filename="../ui/window/game_actions.cpp" line="84"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="83"/>
+        <location filename="../ui/window/game_actions.cpp" line="85"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="84"/>
+        <location filename="../ui/window/game_actions.cpp" line="86"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="85"/>
+        <location filename="../ui/window/game_actions.cpp" line="87"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="93"/>
+        <location filename="../ui/window/game_actions.cpp" line="95"/>
         <source>Rotate &amp;Right</source>
         <translation>右に90度回転(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="94"/>
+        <location filename="../ui/window/game_actions.cpp" line="96"/>
         <source>Rotate &amp;Half Turn</source>
         <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="95"/>
+        <location filename="../ui/window/game_actions.cpp" line="97"/>
         <source>Rotate &amp;Left</source>
         <translation>左に90度回転(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="96"/>
+        <location filename="../ui/window/game_actions.cpp" line="98"/>
         <source>Mirror Left to R&amp;ight</source>
         <translation>左右反転(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="97"/>
+        <location filename="../ui/window/game_actions.cpp" line="99"/>
         <source>Mirror &amp;Top to Bottom</source>
         <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="98"/>
+        <location filename="../ui/window/game_actions.cpp" line="100"/>
         <source>Mirror on the a1–h8 &amp;Diagonal</source>
         <translation>a1–h8 の対角線で反転(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="99"/>
+        <location filename="../ui/window/game_actions.cpp" line="101"/>
         <source>Mirror on the a8–h1 Di&amp;agonal</source>
         <translation>a8–h1 の対角線で反転(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="105"/>
+        <location filename="../ui/window/game_actions.cpp" line="107"/>
         <source>&amp;Normalise to f5</source>
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="107"/>
+        <location filename="../ui/window/game_actions.cpp" line="109"/>
         <source>&amp;Flip Board</source>
         <translation>盤を反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="108"/>
+        <location filename="../ui/window/game_actions.cpp" line="110"/>
         <source>Shows the board from White&apos;s side</source>
         <translation>白の側から見た盤にします</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="109"/>
+        <location filename="../ui/window/game_actions.cpp" line="111"/>
         <source>&amp;Copy Picture</source>
         <translation>画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="111"/>
+        <location filename="../ui/window/game_actions.cpp" line="113"/>
         <source>&amp;Save Picture As…</source>
         <translation>画像に名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="112"/>
+        <location filename="../ui/window/game_actions.cpp" line="114"/>
         <source>With the &amp;Values</source>
         <translation>評価値を含める(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="87"/>
+        <location filename="../ui/window/game_actions.cpp" line="89"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="88"/>
+        <location filename="../ui/window/game_actions.cpp" line="90"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="116"/>
+        <location filename="../ui/window/game_actions.cpp" line="118"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="127"/>
+        <location filename="../ui/window/game_actions.cpp" line="129"/>
+        <source>Opening &amp;Book</source>
+        <translation>定石(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="133"/>
         <source>P&amp;uzzles</source>
         <translation>問題(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="138"/>
+        <location filename="../ui/window/game_actions.cpp" line="144"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="144"/>
+        <location filename="../ui/window/game_actions.cpp" line="150"/>
         <source>&amp;Transform</source>
         <translation>盤面の変換(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="148"/>
+        <location filename="../ui/window/game_actions.cpp" line="154"/>
         <source>&amp;Board Picture</source>
         <translation>盤の画像(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="156"/>
+        <location filename="../ui/window/game_actions.cpp" line="162"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="163"/>
+        <location filename="../ui/window/game_actions.cpp" line="169"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="166"/>
+        <location filename="../ui/window/game_actions.cpp" line="172"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -3056,32 +3156,32 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="78"/>
+        <location filename="../ui/window/main_window.cpp" line="77"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="130"/>
+        <location filename="../ui/window/main_window.cpp" line="129"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="131"/>
+        <location filename="../ui/window/main_window.cpp" line="130"/>
         <source>Puzzles</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="132"/>
+        <location filename="../ui/window/main_window.cpp" line="131"/>
         <source>Train Openings</source>
         <translation>定石の練習</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="137"/>
+        <location filename="../ui/window/main_window.cpp" line="136"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="144"/>
+        <location filename="../ui/window/main_window.cpp" line="143"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
@@ -3591,12 +3691,12 @@
 <context>
     <name>hasami::PuzzleMode</name>
     <message>
-        <location filename="../session/modes/puzzle_mode.cpp" line="51"/>
+        <location filename="../session/modes/puzzle_mode.cpp" line="48"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/puzzle_mode.cpp" line="67"/>
+        <location filename="../session/modes/puzzle_mode.cpp" line="64"/>
         <source>%1 holds no puzzle of the 8x8 board.</source>
         <translation>%1 には 8×8 盤の問題がありません。</translation>
     </message>
@@ -4323,17 +4423,17 @@
         <translation>自分の手順だけ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="97"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="98"/>
         <source>Mark as My Line, in the Book panel, marks the line to the position shown</source>
         <translation>定石パネルの「自分の手順にする」で、表示中の局面までの手順を自分の手順にできます</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="100"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="101"/>
         <source>&amp;Black</source>
         <translation>黒(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="100"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="101"/>
         <source>&amp;White</source>
         <translation>白(&amp;W)</translation>
     </message>
@@ -4353,42 +4453,42 @@
         <translation>%1 はレパートリーにありません。定石の手: %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="146"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="145"/>
         <source>Your move with Black: play your repertoire.</source>
         <translation>黒の番です。レパートリーの手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="147"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="146"/>
         <source>Your move with White: play your repertoire.</source>
         <translation>白の番です。レパートリーの手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="150"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="149"/>
         <source>The book answers…</source>
         <translation>定石が応じています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="153"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="152"/>
         <source>Try again, or go on with the next line.</source>
         <translation>もう一度打つか、次の手順に進んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="157"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="156"/>
         <source>Your lines end here: Next Line trains another.</source>
         <translation>自分の手順はここまでです。「次の手順」で別の手順を練習します。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="158"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="157"/>
         <source>The book ends here: Next Line trains another.</source>
         <translation>定石はここまでです。「次の手順」で別の手順を練習します。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="171"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="170"/>
         <source>Right: %1 of %2.</source>
         <translation>正解: %2 問中 %1 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="175"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="174"/>
         <source>%1: %2 of %3.</source>
         <translation>%1: %3 問中 %2 問。</translation>
     </message>
@@ -4396,22 +4496,22 @@
 <context>
     <name>hasami::TrainerMode</name>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="97"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="94"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="114"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="111"/>
         <source>There is no opening book for the 8x8 board.</source>
         <translation>8x8 盤の定石がありません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="118"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="115"/>
         <source>The opening book has no moves at the start of the 8x8 board.</source>
         <translation>定石に 8×8 盤の初期局面からの手がありません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="122"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="120"/>
         <source>You have marked no lines yet: in the Book panel, Mark as My Line marks the line to the position shown.</source>
         <translation>自分の手順がまだありません。定石パネルの「自分の手順にする」で、表示中の局面までの手順を自分の手順にできます。</translation>
     </message>
@@ -4470,6 +4570,11 @@
         <location filename="../ui/window/window_view.cpp" line="164"/>
         <source>Adds the game to your opening book</source>
         <translation>この対局を自分の定石に加えます</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/window_view.cpp" line="168"/>
+        <source>Adds the positions of a book file (Hasami&apos;s, Edax&apos;s or text) to your book; the deeper search wins</source>
+        <translation>定石ファイル（Hasami、Edax、テキスト）の局面を自分の定石に加えます。深く探索した方が残ります</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,6 @@
 // the text form of one position a line).
 #include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <optional>
 
 #include <unistd.h>
@@ -74,32 +73,17 @@ int runShow(const QString& file, const Position& position) {
     return 0;
 }
 
-EdaxDate today() {
-    const std::time_t now = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&now, &local);
-    return {local.tm_year + 1900, local.tm_mon + 1, local.tm_mday,
-            local.tm_hour,        local.tm_min,     local.tm_sec};
-}
-
 int runExport(const QString& file, bool edax, const QString& out) {
     const Parsed<OpeningBook> book = bookToRead(file, 8);
     if (!book) return fail(QString::fromStdString(book.error()));
-    std::vector<char> bytes;
-    if (edax) {
-        Parsed<std::vector<char>> written = edaxBookBytes(*book, today());
-        if (!written) return fail(QString::fromStdString(written.error()));
-        bytes = std::move(written).value();
-    } else {
-        const Parsed<std::string> text = bookText(*book);
-        if (!text) return fail(QString::fromStdString(text.error()));
-        bytes.assign(text->begin(), text->end());
-    }
+    const Parsed<std::vector<char>> bytes =
+        bookBytes(*book, edax ? BookForm::Edax : BookForm::Text);
+    if (!bytes) return fail(QString::fromStdString(bytes.error()));
     if (out == QStringLiteral("-")) {
-        std::fwrite(bytes.data(), 1, bytes.size(), stdout);
+        std::fwrite(bytes->data(), 1, bytes->size(), stdout);
         return 0;
     }
-    if (const auto problem = writeWholeFile(out.toStdString(), bytes, false)) {
+    if (const auto problem = writeWholeFile(out.toStdString(), *bytes, false)) {
         return fail(QString::fromStdString(*problem));
     }
     std::fprintf(stderr, "book: %zu positions written to %s\n", book->size(),
@@ -145,14 +129,7 @@ Parsed<GameLines> gamesOf(const QString& name) {
         games.push_back(std::move(std::move(file).value().game));
     }
     GameLines lines;
-    for (const Game& game : games) {
-        std::vector<Square> moves;
-        for (NodeId node = kRootNode; !game.childrenOf(node).empty();) {
-            node = game.childrenOf(node).front();
-            moves.push_back(game.moveOf(node));
-        }
-        lines.emplace_back(game.start(), std::move(moves));
-    }
+    for (const Game& game : games) lines.emplace_back(game.start(), game.mainLineMoves());
     return lines;
 }
 

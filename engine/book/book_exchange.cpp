@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <ctime>
 #include <limits>
 
 #include "engine/formats/notation.h"
@@ -308,6 +309,21 @@ Parsed<std::size_t> readEdaxRecord(std::span<const char> bytes, std::size_t inde
 bool isEdaxBook(std::span<const char> bytes) {
     return bytes.size() >= 8 && readU32(bytes.data()) == kEdaxMagic &&
            readU32(bytes.data() + 4) == kEdaxBook;
+}
+
+EdaxDate EdaxDate::now() {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    return {local.tm_year + 1900, local.tm_mon + 1, local.tm_mday,
+            local.tm_hour,        local.tm_min,     local.tm_sec};
+}
+
+Parsed<std::vector<char>> bookBytes(const OpeningBook& book, BookForm form) {
+    if (form == BookForm::Edax) return edaxBookBytes(book, EdaxDate::now());
+    Parsed<std::string> text = bookText(book);
+    if (!text) return text.parseError();
+    return std::vector<char>(text->begin(), text->end());
 }
 
 Parsed<std::vector<char>> edaxBookBytes(const OpeningBook& book, const EdaxDate& date) {

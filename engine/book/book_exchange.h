@@ -41,6 +41,8 @@ struct EdaxDate {
     int hour = 0;
     int minute = 0;
     int second = 0;
+
+    static EdaxDate now();  // the local time
 };
 
 // Whether `bytes` start as an Edax book file.
@@ -55,6 +57,11 @@ Parsed<OpeningBook> readEdaxBook(std::span<const char> bytes);
 Parsed<std::string> bookText(const OpeningBook& book);
 // The book of the text form, propagated; or the first bad line, as "line N: ...".
 Parsed<OpeningBook> readBookText(std::string_view text);
+
+// The forms a book is written in for another program.
+enum class BookForm { Edax, Text };
+// `book` (8x8) as a file of `form`, an Edax file dated now; refuses another board's book.
+Parsed<std::vector<char>> bookBytes(const OpeningBook& book, BookForm form);
 
 // A book file of Hasami's form, Edax's or the text form, told by its content.
 Parsed<OpeningBook> readAnyBook(std::span<const char> bytes);

@@ -114,11 +114,8 @@ int yearOf(std::string_view date) {
 // does not start from the 8x8 start position.
 std::optional<std::vector<Square>> mainLineOf(const Game& game) {
     if (!(game.start() == Position::initial(8))) return std::nullopt;
-    std::vector<Square> moves;
-    for (NodeId node = kRootNode; !game.childrenOf(node).empty();) {
-        node = game.childrenOf(node).front();
-        if (game.moveOf(node) != kPass) moves.push_back(game.moveOf(node));
-    }
+    std::vector<Square> moves = game.mainLineMoves();
+    std::erase(moves, kPass);
     return moves;
 }
 

@@ -208,4 +208,20 @@ int Game::scoreFor(Color color) const {
     return color == now.sideToMove() ? score : -score;
 }
 
+std::vector<Square> Game::movesTo(NodeId node) const {
+    std::vector<Square> moves;
+    for (; node != kRootNode; node = parentOf(node)) moves.push_back(moveOf(node));
+    std::reverse(moves.begin(), moves.end());
+    return moves;
+}
+
+std::vector<Square> Game::mainLineMoves() const {
+    std::vector<Square> moves;
+    for (NodeId node = kRootNode; !childrenOf(node).empty();) {
+        node = childrenOf(node).front();
+        moves.push_back(moveOf(node));
+    }
+    return moves;
+}
+
 }  // namespace hasami

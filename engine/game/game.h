@@ -59,6 +59,10 @@ public:
     NodeId parentOf(NodeId node) const { return nodes_[node].parent; }
     std::span<const NodeId> childrenOf(NodeId node) const { return nodes_[node].children; }
     Square moveOf(NodeId node) const { return nodes_[node].move; }  // kNoSquare for the root
+    // The moves from the start to `node`, and those of the main line (each node's first
+    // child), forced passes included.
+    std::vector<Square> movesTo(NodeId node) const;
+    std::vector<Square> mainLineMoves() const;
     const Position& positionOf(NodeId node) const { return nodes_[node].position; }
     int depthOf(NodeId node) const { return nodes_[node].depth; }  // moves from the start
     // Whether `node` is on the main line: the first child all the way from the root.

@@ -30,6 +30,7 @@ private slots:
     void thePlayedLineIsAGameOfItsOwn();
     void goToChecksItsBounds();
     void passesAreMoves();
+    void theMovesToANodeAndOfTheMainLine();
     void resultOfAFinishedGame();
     void resultsAreReadAsRecordsWriteThem_data();
     void resultsAreReadAsRecordsWriteThem();
@@ -302,6 +303,17 @@ void TestGame::passesAreMoves() {
     QVERIFY(game.undo());
     QVERIFY(game.undo());
     QCOMPARE(game.position().sideToMove(), Color::White);
+}
+
+void TestGame::theMovesToANodeAndOfTheMainLine() {
+    // The variation c5 f4 is shown, the main line stays f5 d6 c3 d3.
+    const Game game = gameWithAVariation();
+    const std::vector<Square> main{sq("f5"), sq("d6"), sq("c3"), sq("d3")};
+    QCOMPARE(game.mainLineMoves(), main);
+    QCOMPARE(game.movesTo(game.current()),
+             (std::vector<Square>{sq("f5"), sq("d6"), sq("c5"), sq("f4")}));
+    QCOMPARE(game.movesTo(kRootNode), std::vector<Square>());
+    QCOMPARE(Game().mainLineMoves(), std::vector<Square>());
 }
 
 void TestGame::resultOfAFinishedGame() {

@@ -5,6 +5,8 @@
 // by the built-in book. Games learnt in the background one after the other, handed to the
 // engine when done; Stop keeps what was searched; with the setting on, a finished game is
 // learnt by itself.
+#include <algorithm>
+
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -13,6 +15,7 @@
 #include "engine/book/book_file.h"
 #include "engine/formats/notation.h"
 #include "session/book_keeper.h"
+#include "session/book_transfer.h"
 #include "session/engine_queue.h"
 #include "tests/support/test_session.h"
 
@@ -324,6 +327,82 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
         QVERIFY(s->book().books().chosen()->find(near));
         QVERIFY(s->engine().books() == s->book().books());
+    }
+
+    void theBookInUseIsExported() {
+        QTemporaryDir folder;
+        EngineQueue engine;
+        BookKeeper keeper(engine, folder.filePath(QStringLiteral("book.bin")));
+        QSignalSpy finished(&keeper, &BookKeeper::workFinished);
+        QSignalSpy failed(&keeper, &BookKeeper::workFailed);
+        // The built-in book cannot take another in; it can be written out, in either form.
+        QVERIFY(!keeper.choose(BookChoice::BuiltIn, {}));
+        QVERIFY(!BookTransfer::import(keeper, folder.filePath(QStringLiteral("x.txt"))).isEmpty());
+        const QString text = folder.filePath(QStringLiteral("out.txt"));
+        const QString edax = folder.filePath(QStringLiteral("out.dat"));
+        QVERIFY(BookTransfer::exportTo(keeper, text, BookForm::Text).isEmpty());
+        QVERIFY(BookTransfer::exportTo(keeper, edax, BookForm::Edax).isEmpty());
+        keeper.waitForWork();
+        QCOMPARE(finished.count(), 2);
+        QVERIFY(finished.last().first().toString().contains(QStringLiteral("out.dat")));
+        for (const QString& written : {text, edax}) {
+            const Parsed<OpeningBook> read = readBookFile(written.toStdString());
+            QVERIFY(read);
+            QCOMPARE(read->size(), OpeningBook::builtIn(8)->size());
+        }
+        // A place that cannot be written is said.
+        QVERIFY(BookTransfer::exportTo(keeper, folder.filePath(QStringLiteral("no/such/out.dat")),
+                                       BookForm::Edax)
+                    .isEmpty());
+        keeper.waitForWork();
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.last().first().toString().contains(QStringLiteral("could not be exported")));
+    }
+
+    void aBookFileIsImportedIntoMine() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("book.bin"));
+        EngineQueue engine;
+        BookKeeper keeper(engine, file);
+        QSignalSpy finished(&keeper, &BookKeeper::workFinished);
+        QSignalSpy failed(&keeper, &BookKeeper::workFailed);
+        // A position far out of the book, written in the text form by hand (the side to move
+        // as X), comes into my own book with its value; nothing else of it changes.
+        QVERIFY(!keeper.choose(BookChoice::Mine, {}));
+        const Position far = lastOf(strangeGame(15, 0));
+        QVERIFY(!keeper.books().chosen()->find(far));
+        std::string board = formatPosition(far).substr(0, 64);
+        if (far.sideToMove() == Color::White) {
+            std::replace(board.begin(), board.end(), 'X', 'x');
+            std::replace(board.begin(), board.end(), 'O', 'X');
+            std::replace(board.begin(), board.end(), 'x', 'O');
+        }
+        const QString mine = folder.filePath(QStringLiteral("mine.txt"));
+        QVERIFY(writeFile(mine, QByteArray::fromStdString("# by hand\n" + board + " X,20,--,7\n")));
+        QVERIFY(BookTransfer::import(keeper, mine).isEmpty());
+        keeper.waitForWork();
+        QCOMPARE(finished.count(), 1);
+        QVERIFY2(finished.last().first().toString().contains(QStringLiteral("new positions: 1")),
+                 qPrintable(finished.last().first().toString()));
+        QCOMPARE(keeper.books().chosen()->find(far)->value, 7);
+        QCOMPARE(keeper.books().chosen()->size(), OpeningBook::builtIn(8)->size() + 1);
+        QCOMPARE(readBookFile(file.toStdString())->find(far)->value, 7);  // saved
+
+        // A damaged file, and one of another board: said, and the book as it was.
+        QVERIFY(writeFile(mine, "not a book at all\n"));
+        QVERIFY(BookTransfer::import(keeper, mine).isEmpty());
+        keeper.waitForWork();
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.last().first().toString().contains(QStringLiteral("could not be imported")));
+        OpeningBook small(6);
+        small.insert(Position::initial(6), {0, 10});
+        QVERIFY(!saveBookFile(small, folder.filePath(QStringLiteral("six.bin")).toStdString()));
+        QVERIFY(BookTransfer::import(keeper, folder.filePath(QStringLiteral("six.bin"))).isEmpty());
+        keeper.waitForWork();
+        QCOMPARE(failed.count(), 2);
+        QVERIFY(failed.last().first().toString().contains(QStringLiteral("6x6")));
+        QCOMPARE(keeper.books().chosen()->size(), OpeningBook::builtIn(8)->size() + 1);
+        QCOMPARE(readBookFile(file.toStdString())->size(), keeper.books().chosen()->size());
     }
 };
 

@@ -9,6 +9,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -480,6 +481,43 @@ private slots:
         QVERIFY(coach->bar()->text()->text().contains(QStringLiteral("Your lines end here")));
         coach->bar()->findChild<QPushButton*>(QStringLiteral("trainerStop"))->click();
         QVERIFY(!coach->bar()->isVisible());
+    }
+
+    void theBookMenuImportsAndExports() {
+        QTemporaryDir folder;
+        TestWindow window(Session::Options{{},
+                                           {},
+                                           folder.filePath(QStringLiteral("autosave.txt")),
+                                           {},
+                                           {},
+                                           {},
+                                           folder.filePath(QStringLiteral("book.bin"))});
+        window.applySettings(humanVersusHuman());  // the built-in book
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* actions = window.findChild<GameActions*>();
+        auto* menu = window.findChild<QMenu*>(QStringLiteral("bookMenu"));
+        QVERIFY(menu);
+        QCOMPARE(menu->actions(),
+                 (QList<QAction*>{actions->learnGame, actions->importBook, actions->exportBook}));
+        // The built-in book takes nothing in, and says why; it goes out.
+        QVERIFY(!actions->importBook->isEnabled());
+        QVERIFY(actions->importBook->toolTip().contains(QStringLiteral("built-in")));
+        QVERIFY(actions->exportBook->isEnabled());
+        auto* work = window.findChild<BookWork*>();
+        QSignalSpy said(work, &BookWork::done);
+        const QString out = folder.filePath(QStringLiteral("out.dat"));
+        work->exportTo(out);
+        QTRY_VERIFY(said.count() >= 2);  // under way, then done
+        QVERIFY(said.last().first().toString().contains(QStringLiteral("out.dat")));
+        QVERIFY(readBookFile(out.toStdString()));
+        // My own book takes it in again: nothing new, and nothing lost.
+        window.applySettings(myBookAt(4));
+        QVERIFY(actions->importBook->isEnabled());
+        work->importFrom(out);
+        QTRY_VERIFY(said.count() >= 4);
+        QVERIFY2(said.last().first().toString().contains(QStringLiteral("new positions: 0")),
+                 qPrintable(said.last().first().toString()));
     }
 
     void theProgressTellsTheTimeLeftAndTheGamesWaiting() {

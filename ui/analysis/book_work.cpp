@@ -2,17 +2,20 @@
 #include "ui/analysis/book_work.h"
 
 #include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QToolButton>
 
 #include "session/book_keeper.h"
+#include "session/book_transfer.h"
 #include "session/game_session.h"
 
 namespace hasami {
 
-BookWork::BookWork(BookKeeper& book, const GameSession& game, QAction* learn, QWidget* parent)
+BookWork::BookWork(BookKeeper& book, const GameSession& game, Actions actions, QWidget* parent)
     : QWidget(parent),
       book_(book),
       label_(new QLabel),
@@ -40,10 +43,40 @@ BookWork::BookWork(BookKeeper& book, const GameSession& game, QAction* learn, QW
     };
     connect(&book, &BookKeeper::workFinished, this, ended);
     connect(&book, &BookKeeper::workFailed, this, ended);
-    connect(learn, &QAction::triggered, this, [this, &game] {
+    connect(actions.learn, &QAction::triggered, this, [this, &game] {
         const QString refused = book_.learn(game.game());
         emit done(refused.isEmpty() ? tr("The book learns the game in the background.") : refused);
     });
+    connect(actions.importBook, &QAction::triggered, this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(window(), tr("Import into My Book"), QString(),
+                                         tr("Opening books (*.bin *.dat *.txt);;All files (*)"));
+        if (!path.isEmpty()) importFrom(path);
+    });
+    connect(actions.exportBook, &QAction::triggered, this, [this] {
+        const QString edax = tr("Edax's book (*.dat)");
+        QString chosen = edax;
+        QString path = QFileDialog::getSaveFileName(
+            window(), tr("Export the Book"), QString(),
+            edax + QStringLiteral(";;") + tr("Text, a position a line (*.txt)"), &chosen);
+        if (path.isEmpty()) return;
+        const QString ending = chosen == edax ? QStringLiteral(".dat") : QStringLiteral(".txt");
+        if (QFileInfo(path).suffix().isEmpty()) path += ending;
+        exportTo(path);
+    });
+}
+
+void BookWork::importFrom(const QString& path) {
+    const QString refused = BookTransfer::import(book_, path);
+    emit done(refused.isEmpty() ? tr("The book file is imported in the background.") : refused);
+}
+
+void BookWork::exportTo(const QString& path) {
+    const bool edax =
+        QFileInfo(path).suffix().compare(QStringLiteral("dat"), Qt::CaseInsensitive) == 0;
+    const QString refused =
+        BookTransfer::exportTo(book_, path, edax ? BookForm::Edax : BookForm::Text);
+    emit done(refused.isEmpty() ? tr("The book is exported in the background.") : refused);
 }
 
 QString BookWork::describe(const BookWorkProgress& progress) {

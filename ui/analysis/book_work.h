@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The book's work in the window: Game > Learn This Game hands the game on the board to the book
-// (session/book_keeper.h), and while the book learns, the status bar shows how far it has come,
-// the time left and the games waiting, with a button to stop it (what was searched is kept).
+// The book's work in the window: Game > Opening Book > Learn This Game hands the game on the
+// board to the book (session/book_keeper.h), Import into My Book… adds a book file to it and
+// Export the Book… writes the book in use in Edax's form or the text form
+// (session/book_transfer.h); while the book works, the status bar shows how far it has come,
+// the time left and the work waiting, with a button to stop it (what was searched is kept).
 // The board stays in play meanwhile.
 #pragma once
 
@@ -22,8 +24,18 @@ class BookWork : public QWidget {
     Q_OBJECT
 
 public:
-    // `learn` is the action that learns the game of `game`.
-    BookWork(BookKeeper& book, const GameSession& game, QAction* learn, QWidget* parent = nullptr);
+    // The actions that learn the game of `game`, import a book file and export the book.
+    struct Actions {
+        QAction* learn;
+        QAction* importBook;
+        QAction* exportBook;
+    };
+    BookWork(BookKeeper& book, const GameSession& game, Actions actions, QWidget* parent = nullptr);
+
+    // What the actions do once a file is chosen: a file of any form imported; the book
+    // exported in Edax's form for a name ending in .dat, else in the text form.
+    void importFrom(const QString& path);
+    void exportTo(const QString& path);
 
     // What the progress says: "Learning: 12 of 61 positions, about 30 s left".
     static QString describe(const BookWorkProgress& progress);

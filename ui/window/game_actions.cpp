@@ -64,6 +64,8 @@ GameActions::GameActions(QMainWindow* window)
       analyzeGame(
           makeAction(window, tr("&Analyze Game"), "analyzeGameAction", control(Qt::Key_A, true))),
       learnGame(makeAction(window, tr("&Learn This Game"), "learnGameAction")),
+      importBook(makeAction(window, tr("&Import into My Book\u2026"), "importBookAction")),
+      exportBook(makeAction(window, tr("&Export the Book\u2026"), "exportBookAction")),
       guessMoves(
           makeAction(window, tr("&Guess the Moves\u2026"), "guessMovesAction", control(Qt::Key_G))),
       trainOpenings(makeAction(window, tr("&Train Openings\u2026"), "trainOpeningsAction",
@@ -123,7 +125,11 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     game->addSeparator();
     game->addActions({hint, moveNow, pause});
     game->addSeparator();
-    game->addActions({analyzeGame, learnGame, guessMoves, trainOpenings});
+    game->addAction(analyzeGame);
+    QMenu* bookMenu = game->addMenu(tr("Opening &Book"));
+    bookMenu->setObjectName(QStringLiteral("bookMenu"));
+    bookMenu->addActions({learnGame, importBook, exportBook});
+    game->addActions({guessMoves, trainOpenings});
     QMenu* puzzleMenu = game->addMenu(tr("P&uzzles"));
     puzzleMenu->setObjectName(QStringLiteral("puzzlesMenu"));
     puzzleMenu->addActions(

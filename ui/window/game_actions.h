@@ -53,7 +53,11 @@ public:
     QAction* redo;
     QAction* hint;
     QAction* analyzeGame;
-    QAction* learnGame;      // Learn This Game: into the opening book
+    // Game > Opening Book: Learn This Game, a book file imported into one's own, the book in
+    // use exported (ui/analysis/book_work.h).
+    QAction* learnGame;
+    QAction* importBook;
+    QAction* exportBook;
     QAction* guessMoves;     // Guess the move (ui/window/guess_coach.h)
     QAction* trainOpenings;  // Train Openings (ui/window/trainer_coach.h)
     PuzzleActions puzzles;   // Game > Puzzles (ui/window/puzzle_coach.h)

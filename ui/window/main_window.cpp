@@ -16,7 +16,6 @@
 #include "session/modes/play_mode.h"
 #include "session/modes/play_state.h"
 #include "session/modes/puzzle_mode.h"
-#include "session/modes/trainer_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "ui/analysis/book_dock.h"
@@ -159,7 +158,8 @@ void MainWindow::createLayout() {
                                  {dock->toggleViewAction(), graphDock->toggleViewAction(),
                                   databaseDock->toggleViewAction(), bookDock->toggleViewAction()});
     statusBar()->addPermanentWidget(new ReviewProgress(session_.analysis()));
-    auto* bookWork = new BookWork(session_.book(), session_.game(), actions_->learnGame);
+    const BookWork::Actions book{actions_->learnGame, actions_->importBook, actions_->exportBook};
+    auto* bookWork = new BookWork(session_.book(), session_.game(), book);
     statusBar()->addPermanentWidget(bookWork);
     connect(bookWork, &BookWork::done, this, [this](const QString& m) { messages_->show(m); });
     statusBar()->addPermanentWidget(engineStatus_);

@@ -163,6 +163,11 @@ void WindowView::updateActions() {
     actions.learnGame->setEnabled(game.length() > 0 && fixed.isEmpty());
     actions.learnGame->setToolTip(fixed.isEmpty() ? tr("Adds the game to your opening book")
                                                   : fixed);
+    actions.importBook->setEnabled(fixed.isEmpty());
+    actions.importBook->setToolTip(
+        fixed.isEmpty() ? tr("Adds the positions of a book file (Hasami's, Edax's or text) to "
+                             "your book; the deeper search wins")
+                        : fixed);
     const NodeId node = game.current();
     const bool variation = !game.isOnMainLine(node);
     actions.promoteOneStep->setEnabled(variation);
