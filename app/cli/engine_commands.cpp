@@ -250,8 +250,14 @@ Parsed<Action> prepareMove(const Command& self, const QStringList& arguments) {
 
 namespace {
 
-// The bench command's options: the fixed suite, or instead one of four other measures.
+// The bench command's options: the fixed suite, or instead one of five other measures.
 struct BenchOptions {
+    QCommandLineOption deepening{
+        QStringLiteral("deepening"),
+        QStringLiteral("Instead of the fixed suite: the time and nodes of each iteration of "
+                       "searches to --depth (default 18) plies on midgame positions with 36 "
+                       "empties, the time from 12 to 16 plies, and the depth reached in 100 ms.")};
+    QCommandLineOption threads = searchThreadsOption();
     QCommandLineOption analysis{
         QStringLiteral("analysis"),
         QStringLiteral("Instead of the fixed suite: the time of analysing every move against "
@@ -338,6 +344,27 @@ Parsed<Action> judgementBench(const QCommandLineParser& parser, const BenchOptio
         [plies = *plies, weights = *weights] { return runJudgementBench(plies, weights); });
 }
 
+Parsed<Action> deepeningBench(const QCommandLineParser& parser, const BenchOptions& options) {
+    for (const QCommandLineOption* other : {&options.time, &options.games, &options.weights}) {
+        if (parser.isSet(*other)) {
+            return refusal(QStringLiteral("--deepening takes --depth, --positions and --threads"));
+        }
+    }
+    const Parsed<int> plies =
+        parser.isSet(options.depth)
+            ? parseNumber(parser.value(options.depth), QStringLiteral("depth"), 1, 30)
+            : Parsed<int>(18);
+    if (!plies) return ParseError{plies.error()};
+    const Parsed<int> count =
+        parseNumber(parser.value(options.positions), QStringLiteral("positions"), 1, 1000);
+    if (!count) return ParseError{count.error()};
+    const Parsed<int> threads = searchThreadsOf(parser);
+    if (!threads) return ParseError{threads.error()};
+    return Action([plies = *plies, count = *count, threads = *threads] {
+        return runDeepeningBench(plies, count, threads);
+    });
+}
+
 // The fixed suite, --analysis or --reach, each with only its own options.
 Parsed<Action> searchBench(const QCommandLineParser& parser, const BenchOptions& options) {
     const bool analysis = parser.isSet(options.analysis);
@@ -382,18 +409,23 @@ Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
     const BenchOptions options;
     parser.addOptions({options.analysis, options.reach, options.depth, options.time,
                        options.positions, options.database, options.games, options.judgement,
-                       options.weights, options.book});
+                       options.weights, options.book, options.deepening, options.threads});
     if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) return refusal(QStringLiteral("bench takes no arguments"));
     int measures = 0;
-    for (const QCommandLineOption* measure : {&options.analysis, &options.reach, &options.database,
-                                              &options.judgement, &options.book}) {
+    for (const QCommandLineOption* measure :
+         {&options.analysis, &options.reach, &options.database, &options.judgement, &options.book,
+          &options.deepening}) {
         if (parser.isSet(*measure)) ++measures;
     }
     if (measures > 1) {
         return refusal(QStringLiteral(
             "bench takes one of --analysis and --reach, or else --database, --judgement or "
-            "--book"));
+            "--book (or --deepening)"));
+    }
+    if (parser.isSet(options.deepening)) return deepeningBench(parser, options);
+    if (parser.isSet(options.threads)) {
+        return refusal(QStringLiteral("--threads goes with --deepening"));
     }
     if (parser.isSet(options.weights) && parser.isSet(options.database)) {
         return refusal(QStringLiteral("--weights goes with --judgement or the fixed suite"));
