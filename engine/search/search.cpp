@@ -215,7 +215,7 @@ std::optional<int> Searcher::probCut(Bitboard player, Bitboard opponent, int emp
     const int shallow = exact ? probCutShallowDepthForSolve(empties) : probCutShallowDepth(depth);
     const double margin = kProbCutT[selectivity_] * model->sigma;
     std::optional<int> cut;
-    inProbCut_ = true;
+    ++probCutLevel_;
     // The deep value is about a·v + b: the shallow value v that puts it beyond beta, or below
     // alpha, with the margin to spare.
     const int high = int(std::ceil((beta + margin - model->b) / model->a));
@@ -228,7 +228,7 @@ std::optional<int> Searcher::probCut(Bitboard player, Bitboard opponent, int emp
         midgame(player, opponent, shallow, low, low + 1, false, false) <= low && !stopped_) {
         cut = alpha;
     }
-    inProbCut_ = false;
+    --probCutLevel_;
     return cut;
 }
 
@@ -334,7 +334,7 @@ void Searcher::startSearch(const Position& position, const SearchLimits& limits,
     stopped_ = false;
     splitPoint_ = nullptr;
     selectivity_ = std::clamp(options_.selectivity, 0, kNoSelectivity);
-    inProbCut_ = false;
+    probCutLevel_ = 0;
     reportedNodes_ = 0;
     table_.newSearch();
     if (ownThreads_) ownThreads_->startSearch(*this);

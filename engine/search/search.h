@@ -49,6 +49,9 @@ struct SearchOptions {
     // solve first runs probable, selective solves that order its moves.
     int selectivity = 2;
     bool selectiveSolve = true;
+    // How many ProbCut shallow searches may lie within each other: with 2 (as Edax), the
+    // shallow search that predicts a node may itself be cut once; with 1, it searches in full.
+    int probCutLevels = 2;
 };
 
 class Searcher {
@@ -105,7 +108,8 @@ private:
     std::optional<int> probCut(Bitboard player, Bitboard opponent, int empties, int depth,
                                bool exact, int alpha, int beta);
     bool mayProbCut() const {
-        return selectivity_ < kNoSelectivity && !inProbCut_ && hasProbCutModels();
+        return selectivity_ < kNoSelectivity && probCutLevel_ < options_.probCutLevels &&
+               hasProbCutModels();
     }
     // Whether the Multi-ProbCut models fit the board and evaluation searched.
     bool hasProbCutModels() const { return geometry_->size == 8 && options_.learnedEvaluation; }
@@ -242,9 +246,9 @@ private:
     bool hasDeadline_ = false;
     const std::atomic<bool>* cancel_ = nullptr;
     bool stopped_ = false;
-    SplitPoint* splitPoint_ = nullptr;          // the innermost split point this thread works at
-    int selectivity_ = kNoSelectivity;          // the current iteration's
-    bool inProbCut_ = false;                    // within a ProbCut's shallow search: no cut there
+    SplitPoint* splitPoint_ = nullptr;  // the innermost split point this thread works at
+    int selectivity_ = kNoSelectivity;  // the current iteration's
+    int probCutLevel_ = 0;              // the ProbCut shallow searches this node lies within
     const PatternWeights* patterns_ = nullptr;  // of the board searched; nullptr: by hand
     std::uint64_t reportedNodes_ = 0;           // of nodes_, those added to the threads' total
     // The score of the root move a pass interrupted by the search's end proved better than the

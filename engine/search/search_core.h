@@ -69,7 +69,7 @@ inline bool Searcher::searchInParallel(Moves& moves, int next, int& alpha, int b
     split.bestScore = result.score;
     split.bestIndex = result.bestIndex;
     split.selectivity = selectivity_;
-    split.inProbCut = inProbCut_;
+    split.probCutLevel = probCutLevel_;
     if (!threads_->share(*this, split)) return false;
     result = {split.bestScore, split.bestIndex};
     alpha = split.alpha;

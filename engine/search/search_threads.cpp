@@ -92,16 +92,16 @@ void SearchThreads::help(Searcher& searcher, SplitPoint& split) {
     SplitPoint* const outer = searcher.splitPoint_;
     const bool wasStopped = searcher.stopped_;
     const int selectivity = searcher.selectivity_;
-    const bool inProbCut = searcher.inProbCut_;
+    const int probCutLevel = searcher.probCutLevel_;
     searcher.splitPoint_ = &split;
     searcher.stopped_ = stopped() || split.cutOff();
     searcher.selectivity_ = split.selectivity;
-    searcher.inProbCut_ = split.inProbCut;
+    searcher.probCutLevel_ = split.probCutLevel;
     work(searcher, split);
     searcher.splitPoint_ = outer;
     searcher.stopped_ = wasStopped || stopped();
     searcher.selectivity_ = selectivity;
-    searcher.inProbCut_ = inProbCut;
+    searcher.probCutLevel_ = probCutLevel;
 }
 
 void SearchThreads::waitForHelpers(Searcher& owner, SplitPoint& split,

@@ -42,9 +42,9 @@ struct SplitPoint {
     int bestScore = 0;
     int bestIndex = -1;
     int workers = 0;  // threads other than the owner working here
-    // The owner's search: its selectivity, and whether it is a ProbCut's shallow search.
+    // The owner's search: its selectivity, and the ProbCut shallow searches it lies within.
     int selectivity = 0;
-    bool inProbCut = false;
+    int probCutLevel = 0;
     std::atomic<bool> cutoff{false};
 
     // Whether this split point or one it lies under has been cut off.

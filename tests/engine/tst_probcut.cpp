@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Multi-ProbCut: the table of models reads back what is written and refuses a broken one,
 // the built-in table covers the searches that use it, selective results never pass for
-// proven ones in the table, and exact solves stay exact.
+// proven ones in the table, exact solves stay exact, and the shallow search that predicts a
+// node may itself be cut (as Edax's may), visiting fewer nodes than one that may not.
 #include <QTest>
 
 #include "engine/search/probcut.h"
@@ -22,6 +23,7 @@ private slots:
     void theBuiltInTableCoversTheSearches();
     void selectiveEntriesNeverAnswerAProvenSearch();
     void selectiveSolvesStayExact();
+    void aShallowSearchMayItselfBeCut();
 };
 
 void TestProbCut::shallowSearchesAreShallowerWithTheSameParity() {
@@ -144,6 +146,39 @@ void TestProbCut::selectiveSolvesStayExact() {
             [](const SearchInfo& r) { return r.depth == 18 && !r.exact && r.probability < 100; });
         QVERIFY(probable >= 1);
     }
+}
+
+void TestProbCut::aShallowSearchMayItselfBeCut() {
+    // On one thread a search is deterministic: the same positions, searched with nested cuts
+    // and without, the nested ones visit fewer nodes in all and on most positions.
+    std::mt19937_64 random(61);
+    SearchOptions nested;
+    nested.exactEmpties = 0;
+    SearchOptions flat = nested;
+    flat.probCutLevels = 1;
+    SearchOptions none = nested;
+    none.probCutLevels = 0;  // no cut at all: the exhaustive search
+    SearchLimits limits;
+    limits.depth = 12;
+    std::uint64_t nestedNodes = 0;
+    std::uint64_t flatNodes = 0;
+    int fewer = 0;
+    const int count = 6;
+    for (int i = 0; i < count; ++i) {
+        const Position position = randomLivePosition(8, 36, random);
+        const SearchInfo withNested = Searcher(nested).search(position, limits);
+        const SearchInfo withFlat = Searcher(flat).search(position, limits);
+        nestedNodes += withNested.nodes;
+        flatNodes += withFlat.nodes;
+        fewer += withNested.nodes < withFlat.nodes ? 1 : 0;
+        SearchOptions exhaustive = nested;
+        exhaustive.selectivity = kNoSelectivity;
+        QCOMPARE(Searcher(none).search(position, limits).score,
+                 Searcher(exhaustive).search(position, limits).score);
+    }
+    QVERIFY2(nestedNodes < flatNodes,
+             qPrintable(QStringLiteral("%1 against %2").arg(nestedNodes).arg(flatNodes)));
+    QVERIFY(fewer > count / 2);
 }
 
 QTEST_APPLESS_MAIN(TestProbCut)
