@@ -12,20 +12,23 @@ export QT_QPA_PLATFORM=offscreen HOME="$home" XDG_CONFIG_HOME="$home/config" \
     XDG_DATA_HOME="$home/data" XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" \
     XDG_RUNTIME_DIR="$home/runtime"
 lock="$home/data/Hasami/Hasami/window.lock"
+autosave="$home/data/Hasami/Hasami/autosave.txt"
 
-# Starts a window in the background and waits (up to 20 s) for it to hold the lock.
+# Starts a window in the background and waits (up to 20 s) for it to hold the lock and to
+# have saved its game (the lock is taken before the game is first saved).
 start_window() {
     "$hasami" > "$home/window.log" 2>&1 &
     window=$!
     for _ in $(seq 200); do
-        if [ -s "$lock" ] && grep -q "^$window\$" "$lock"; then return 0; fi
+        if [ -s "$lock" ] && grep -q "^$window\$" "$lock" && [ -s "$autosave" ]; then return 0; fi
         sleep 0.1
     done
-    echo "the window never took the lock"; cat "$home/window.log"; kill -9 "$window"; exit 1
+    echo "the window never took the lock and saved"; cat "$home/window.log"; kill -9 "$window"
+    exit 1
 }
 
 start_window
-before=$(cat "$home/data/Hasami/Hasami/autosave.txt" 2>/dev/null)
+before=$(cat "$autosave")
 second=$(timeout 20 "$hasami" 2>&1)
 code=$?
 case "$second" in
@@ -33,7 +36,7 @@ case "$second" in
     *) echo "the second start did not hand itself over (exit $code): $second"; kill -9 "$window"; exit 1 ;;
 esac
 [ "$code" -eq 0 ] || { echo "the second start exited $code"; kill -9 "$window"; exit 1; }
-after=$(cat "$home/data/Hasami/Hasami/autosave.txt" 2>/dev/null)
+after=$(cat "$autosave")
 [ "$before" = "$after" ] || { echo "the second start wrote the game"; kill -9 "$window"; exit 1; }
 kill -0 "$window" || { echo "the first window ended"; exit 1; }
 
