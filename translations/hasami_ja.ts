@@ -322,106 +322,121 @@
     </message>
     <message>
         <location filename="../ui/text/game_text.cpp" line="75"/>
-        <source>10 · Full strength</source>
-        <translation>10 · 最強</translation>
+        <source>10 · Champion</source>
+        <translation>10 · チャンピオン</translation>
     </message>
     <message>
         <location filename="../ui/text/game_text.cpp" line="77"/>
+        <source>11 · Deep engine (¼ s a move)</source>
+        <translation>11 · 深読み(1手0.25秒)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="79"/>
+        <source>12 · Deeper engine (1 s a move)</source>
+        <translation>12 · さらに深読み(1手1秒)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="81"/>
+        <source>13 · Full strength (4 s a move)</source>
+        <translation>13 · 最強(1手4秒)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="83"/>
         <source>Custom depth and time</source>
         <translation>探索の深さと時間を指定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/game_text.cpp" line="95"/>
+        <location filename="../ui/text/game_text.cpp" line="101"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="96"/>
-        <location filename="../ui/text/game_text.cpp" line="163"/>
+        <location filename="../ui/text/game_text.cpp" line="102"/>
+        <location filename="../ui/text/game_text.cpp" line="169"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="98"/>
+        <location filename="../ui/text/game_text.cpp" line="104"/>
         <source>%1 + %2 s</source>
         <translation>%1 + %2 秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="114"/>
-        <location filename="../ui/text/game_text.cpp" line="121"/>
+        <location filename="../ui/text/game_text.cpp" line="120"/>
+        <location filename="../ui/text/game_text.cpp" line="127"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="115"/>
+        <location filename="../ui/text/game_text.cpp" line="121"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="116"/>
+        <location filename="../ui/text/game_text.cpp" line="122"/>
         <source>probable, %1%</source>
         <translation>ほぼ確実（%1%）</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="117"/>
+        <location filename="../ui/text/game_text.cpp" line="123"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="123"/>
+        <location filename="../ui/text/game_text.cpp" line="129"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="124"/>
+        <location filename="../ui/text/game_text.cpp" line="130"/>
         <source>d%1</source>
         <comment>a search&apos;s depth, in plies, under a value on the board</comment>
         <translation>%1手</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="134"/>
+        <location filename="../ui/text/game_text.cpp" line="140"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="136"/>
+        <location filename="../ui/text/game_text.cpp" line="142"/>
         <source>%1: %2</source>
         <comment>a value, then its line of moves</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="146"/>
+        <location filename="../ui/text/game_text.cpp" line="152"/>
         <source>%1 k</source>
         <comment>thousands</comment>
         <translation>%1 k</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="149"/>
+        <location filename="../ui/text/game_text.cpp" line="155"/>
         <source>%1 M</source>
         <comment>millions</comment>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="151"/>
+        <location filename="../ui/text/game_text.cpp" line="157"/>
         <source>%1 G</source>
         <comment>thousands of millions</comment>
         <translation>%1 G</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="158"/>
+        <location filename="../ui/text/game_text.cpp" line="164"/>
         <source>%1 nodes</source>
         <translation>%1 ノード</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="160"/>
+        <location filename="../ui/text/game_text.cpp" line="166"/>
         <source>%1 nodes/s</source>
         <translation>%1 ノード/秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="164"/>
-        <location filename="../ui/text/game_text.cpp" line="173"/>
+        <location filename="../ui/text/game_text.cpp" line="170"/>
+        <location filename="../ui/text/game_text.cpp" line="179"/>
         <source> · </source>
         <comment>between a search&apos;s figures</comment>
         <translation> · </translation>
@@ -3293,95 +3308,95 @@
         <translation>コンピューターのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="53"/>
-        <source>Level 1 suits a first game; each level beats the one below it two games in three or more. Custom plays at the depth and time a move chosen in Settings.</source>
-        <translation>レベル1ははじめての一局向けです。各レベルは一つ下のレベルに3局中2局以上勝ちます。「探索の深さと時間を指定」は、設定で選んだ深さと一手の時間で打ちます。</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="59"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="60"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="102"/>
         <source>Time for each side</source>
         <translation>各自の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="103"/>
         <source>No clock</source>
         <translation>時計なし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="104"/>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="105"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="108"/>
         <source>%n min a side</source>
         <translation>
             <numerusform>各 %n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="112"/>
         <source>Seconds added after each move</source>
         <translation>一手ごとに加える秒数</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="114"/>
         <source>+ </source>
         <translation>+ </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="115"/>
         <source> s a move</source>
         <translation> 秒／手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="63"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="64"/>
         <source>&amp;Level:</source>
         <translation>レベル(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="53"/>
+        <source>Level 1 suits a first game; each level beats the one below it. From 10 on the computer always plays its best move: 11, 12 and 13 think longer for it, 13 at tournament pace (with a clock, its share of the time left). Custom plays at the depth and time a move chosen in Settings.</source>
+        <translation>レベル1ははじめての一局向けです。各レベルは一つ下のレベルに勝ち越します。レベル10からはコンピュータが常に最善手を打ち、11・12・13はそのために長く考えます。13は大会のペースで考えます(時計があれば残り時間の配分で)。「探索の深さと時間を指定」は、設定で選んだ深さと一手の時間で打ちます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="65"/>
         <source>&amp;Board:</source>
         <translation>盤(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="66"/>
         <source>&amp;Clock:</source>
         <translation>時計(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="72"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="124"/>
         <source>Who plays</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="126"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="127"/>
         <source>Play &amp;Black against the computer (Black moves first)</source>
         <translation>黒を持ってコンピューターと対局（黒が先手）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="128"/>
         <source>Play &amp;White against the computer</source>
         <translation>白を持ってコンピューターと対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="129"/>
         <source>&amp;Two people on one board</source>
         <translation>二人で対局(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="129"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="130"/>
         <source>The computer plays &amp;itself</source>
         <translation>コンピューター同士の対局(&amp;I)</translation>
     </message>
@@ -3780,7 +3795,7 @@
         <translation> · 非公式: 手を戻しました</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="128"/>
+        <location filename="../ui/window/scoreboard.cpp" line="129"/>
         <source> · the computer plays perfectly</source>
         <translation> · コンピューターは完璧に打ちます</translation>
     </message>

@@ -16,7 +16,7 @@ namespace {
 
 void addEngineOptions(QCommandLineParser& parser) {
     parser.addOption({QStringLiteral("level"),
-                      QStringLiteral("Play at level N, 1 to 10 (default: 10, or the protocol's "
+                      QStringLiteral("Play at level N, 1 to 13 (default: 10, or the protocol's "
                                      "depth)."),
                       QStringLiteral("N")});
     parser.addOption({QStringLiteral("depth"),

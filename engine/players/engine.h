@@ -33,7 +33,7 @@ struct EngineResources {
     bool operator==(const EngineResources&) const = default;
 };
 
-// The engine plays as one of the levels (1 to kLevelCount) ...
+// The engine plays as one of the levels (1 to kLevelCount, engine/players/levels.h) ...
 struct LevelPlay {
     int level = 0;
     bool operator==(const LevelPlay&) const = default;

@@ -116,10 +116,12 @@ public:
         if (auto fromBook = bookMove(books_, position, bookLoss, level_.temperature, random_)) {
             return *fromBook;
         }
-        SearchLimits limits;
-        limits.depth = level_.depth;
-        // The top level plays the small boards perfectly: past the 6x6 table, it solves.
+        SearchLimits limits = levelLimits(level_);
+        // The best-move levels play the small boards perfectly: past the 6x6 table, they
+        // solve, whatever their time without a clock.
         limits.exact = level_.temperature <= 0 && position.size() < 8;
+        if (limits.exact) limits.time = std::chrono::milliseconds(0);
+        if (level_.clockPaced && moveTime().count() > 0) limits.time = moveTime();
         limits = withinMoveTime(limits);
         // The top level, and a pass a level must make, are a search: its value is the level's.
         if (level_.temperature <= 0 || position.mustPass()) {
@@ -155,8 +157,10 @@ private:
         SearchOptions options;
         options.exactEmpties = level.exactEmpties;
         options.threads = threads;
-        // The levels below the top were calibrated on exhaustive searches.
+        // The levels below 10 were calibrated on exhaustive searches; those that think for a
+        // time cut as boldly as any search against the clock.
         if (level.temperature > 0) options.selectivity = kNoSelectivity;
+        if (level.moveTime.count() > 0) options.selectivity = kTimedSelectivity;
         return options;
     }
 

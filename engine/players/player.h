@@ -6,7 +6,8 @@
 //   search:DEPTH      the engine to DEPTH plies (exact near the end)
 //   search:time=MS    the engine with MS milliseconds a move
 //   minimax:DEPTH     plain minimax without pruning, for comparisons
-//   level:N           the level N of play, 1 (a first-time player's) to 10 (the full engine)
+//   level:N           the level N of play, 1 (a first-time player's) to 13 (the full engine at
+//                     tournament pace; engine/players/levels.h)
 // A search spec may end in `:null` to turn on null-move reduction (search:8:null), and in
 // `:hand` to evaluate with the hand-weighted features instead of the learned patterns
 // (search:8:hand), and in `:exhaustive` to search without Multi-ProbCut, for comparisons, and

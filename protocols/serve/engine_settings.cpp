@@ -14,7 +14,7 @@ PlayStyle playStyle(const EngineSettings& settings, int protocolDepth) {
     } else if (settings.depth > 0 || protocolDepth > 0) {
         search.limits.depth = settings.depth > 0 ? settings.depth : protocolDepth;
     } else {
-        return LevelPlay{kLevelCount};
+        return LevelPlay{kBestMoveLevel};
     }
     return search;
 }
@@ -26,7 +26,7 @@ SearchLimits analysisLimits(const EngineSettings& settings, int protocolDepth) {
     } else if (settings.depth > 0 || protocolDepth > 0) {
         limits.depth = settings.depth > 0 ? settings.depth : protocolDepth;
     } else {
-        limits.depth = levelOf(settings.level > 0 ? settings.level : kLevelCount).depth;
+        limits = levelLimits(levelOf(settings.level > 0 ? settings.level : kBestMoveLevel));
     }
     return limits;
 }

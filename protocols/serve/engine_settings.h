@@ -21,7 +21,7 @@ struct EngineSettings {
 
 // How the engine chooses its moves: the level given, else a search of the depth or time given
 // (with the opening book unless `book` is off), else a search to `protocolDepth` plies if the
-// protocol set one (NBoard's `set depth`), else the full-strength level 10.
+// protocol set one (NBoard's `set depth`), else level 10 (kBestMoveLevel).
 PlayStyle playStyle(const EngineSettings& settings, int protocolDepth);
 
 // The limits of an analysis (NBoard's `hint`): the time or depth given, else the protocol's

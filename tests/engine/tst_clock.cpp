@@ -200,16 +200,20 @@ void TestClock::aSlowPlayerLosesOnTime() {
 }
 
 void TestClock::theEngineKeepsWithinItsClock() {
-    // Level 10 with two seconds for a whole 8x8 game: its budget stops every search in time.
-    ArenaOptions options;
-    options.players = {*parsePlayerSpec("level:10"), *parsePlayerSpec("random")};
-    options.gamesPerPairing = 2;
-    options.clock = TimeControl{2s, 0ms};
-    const ArenaResult result = runArena(options);
-    QCOMPARE(result.timeLosses[0], 0);
-    QVERIFY(result.leastLeft[0] > 0ms);
-    QVERIFY(result.leastLeft[0] < 2s);
-    for (const ArenaGame& game : result.games) QVERIFY(!game.lostOnTime);
+    // Level 10, and the top level that takes the clock's budget instead of its own four
+    // seconds a move, with two seconds for a whole 8x8 game: the budget stops every search in
+    // time.
+    for (const char* level : {"level:10", "level:13"}) {
+        ArenaOptions options;
+        options.players = {*parsePlayerSpec(level), *parsePlayerSpec("random")};
+        options.gamesPerPairing = 2;
+        options.clock = TimeControl{2s, 0ms};
+        const ArenaResult result = runArena(options);
+        QCOMPARE(result.timeLosses[0], 0);
+        QVERIFY2(result.leastLeft[0] > 0ms, level);
+        QVERIFY2(result.leastLeft[0] < 2s, level);
+        for (const ArenaGame& game : result.games) QVERIFY2(!game.lostOnTime, level);
+    }
 }
 
 void TestClock::searchPlayersKeepToTheirMoveTime() {
@@ -218,7 +222,7 @@ void TestClock::searchPlayersKeepToTheirMoveTime() {
     const Position position = drawn({"--------", "--------", "--XOX---", "---XXO--", "--OXOX--",
                                      "---O----", "--------", "--------"},
                                     Color::Black);
-    for (const char* spec : {"search:60", "level:3", "level:10"}) {
+    for (const char* spec : {"search:60", "level:3", "level:10", "level:12", "level:13"}) {
         auto player = createPlayer(*parsePlayerSpec(spec), 1);
         player->setMoveTime(50ms);
         const auto start = std::chrono::steady_clock::now();

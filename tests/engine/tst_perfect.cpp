@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Perfect play on the small boards: the computer at full strength (level 10) keeps the game's
+// Perfect play on the small boards: the computer at its best-move levels (10 on) keeps the game's
 // value with every move it makes, from the first. The values it must keep come from outside
 // the engine: plain minimax on 4x4, and on 6x6 the published solution (J. Feinstein, 1993:
 // White wins by 4 under perfect play) and then the exact solver, position by position.
@@ -28,19 +28,25 @@ class TestPerfect : public QObject {
 
 private slots:
     void fourByFourIsPlayedPerfectly() {
-        auto player = createPlayer(*parsePlayerSpec("level:10"), 1);
-        Position position = Position::initial(4);
-        std::uint64_t leaves = 0;
-        int value = minimax(position, kWholeGame, leaves);
-        while (!position.isGameOver()) {
-            const SearchInfo choice = player->chooseMove(position);
-            QVERIFY(position.isLegal(choice.bestMove));
-            const Position next = position.play(choice.bestMove);
-            const int nextValue = minimax(next, kWholeGame, leaves);
-            // The value stays, from the same side's view.
-            QCOMPARE(next.sideToMove() == position.sideToMove() ? nextValue : -nextValue, value);
-            position = next;
-            value = nextValue;
+        // Level 10, and the top level, which solves the small boards instead of thinking for
+        // its time.
+        for (const char* level : {"level:10", "level:13"}) {
+            auto player = createPlayer(*parsePlayerSpec(level), 1);
+            Position position = Position::initial(4);
+            std::uint64_t leaves = 0;
+            int value = minimax(position, kWholeGame, leaves);
+            while (!position.isGameOver()) {
+                const SearchInfo choice = player->chooseMove(position);
+                QVERIFY2(position.isLegal(choice.bestMove), level);
+                QVERIFY2(choice.exact || choice.bestMove == kPass, level);
+                const Position next = position.play(choice.bestMove);
+                const int nextValue = minimax(next, kWholeGame, leaves);
+                // The value stays, from the same side's view.
+                QCOMPARE(next.sideToMove() == position.sideToMove() ? nextValue : -nextValue,
+                         value);
+                position = next;
+                value = nextValue;
+            }
         }
     }
 

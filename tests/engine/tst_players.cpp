@@ -149,9 +149,9 @@ void TestPlayers::badSpecs_data() {
     QTest::newRow("minimax hand") << "minimax:3:hand"
                                   << "minimax:DEPTH needs a depth";
     QTest::newRow("level zero") << "level:0"
-                                << "level:N needs a level from 1 to 10";
-    QTest::newRow("level eleven") << "level:11"
-                                  << "level:N needs a level from 1 to 10";
+                                << "level:N needs a level from 1 to 13";
+    QTest::newRow("level fourteen") << "level:14"
+                                    << "level:N needs a level from 1 to 13";
     QTest::newRow("level alone") << "level"
                                  << "level:N needs a level";
     QTest::newRow("level word") << "level:easy"
@@ -288,11 +288,23 @@ void TestPlayers::levelsChooseByWhatAMoveLoses() {
     }
     // No temperature: always the best.
     for (int i = 0; i < 100; ++i) QCOMPARE(chooseByLoss(analysis, 0.0, random), sq("d3"));
-    // The weaker the level, the warmer: larger losses become likelier.
-    for (int level = 2; level <= kLevelCount; ++level) {
+    // The weaker the level, the warmer: larger losses become likelier. From kBestMoveLevel on
+    // the levels play their best move, each thinking longer than the one below, the top one
+    // alone at the clock's pace.
+    for (int level = 2; level <= kBestMoveLevel; ++level) {
         QVERIFY(levelOf(level).temperature < levelOf(level - 1).temperature);
         QVERIFY(levelOf(level).depth >= levelOf(level - 1).depth);
         QVERIFY(levelOf(level).exactEmpties >= levelOf(level - 1).exactEmpties);
+        QCOMPARE(levelOf(level).moveTime, std::chrono::milliseconds(0));
+    }
+    QCOMPARE(levelOf(kBestMoveLevel).temperature, 0.0);
+    for (int level = kBestMoveLevel + 1; level <= kLevelCount; ++level) {
+        QCOMPARE(levelOf(level).temperature, 0.0);
+        QCOMPARE(levelOf(level).depth, 0);  // as deep as the time allows
+        QVERIFY(levelOf(level).exactEmpties >= levelOf(level - 1).exactEmpties);
+        QVERIFY(levelOf(level).moveTime > levelOf(level - 1).moveTime);
+        QCOMPARE(levelOf(level).clockPaced, level == kLevelCount);
+        QCOMPARE(levelLimits(levelOf(level)).time, levelOf(level).moveTime);
     }
 }
 

@@ -121,7 +121,7 @@ void TestNewGame::settingsFromBeforeTheLevelsKeepTheirDepth() {
     QCOMPARE(window.computerLimits().time, 4000ms);
     // A level out of range is reported and replaced.
     QSettings store;
-    store.setValue(QStringLiteral("engine/level"), 11);
+    store.setValue(QStringLiteral("engine/level"), kLevelCount + 1);
     QStringList problems;
     QCOMPARE(Settings::load(store, &problems).level, Settings::kFirstLevel);
     QCOMPARE(problems.size(), 1);

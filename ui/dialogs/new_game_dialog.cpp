@@ -50,9 +50,10 @@ NewGameDialog::NewGameDialog(const Settings& settings, QWidget* parent)
     level_->addItem(GameText::levelName(Settings::kCustomLevel), Settings::kCustomLevel);
     level_->setCurrentIndex(level_->findData(settings.level));
     level_->setToolTip(
-        tr("Level 1 suits a first game; each level beats the one below it two "
-           "games in three or more. Custom plays at the depth and time a move "
-           "chosen in Settings."));
+        tr("Level 1 suits a first game; each level beats the one below it. From 10 on "
+           "the computer always plays its best move: 11, 12 and 13 think longer for it, "
+           "13 at tournament pace (with a clock, its share of the time left). Custom "
+           "plays at the depth and time a move chosen in Settings."));
 
     boardSize_->setObjectName(QStringLiteral("newGameBoardSize"));
     boardSize_->setAccessibleName(tr("Board size"));

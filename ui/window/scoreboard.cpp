@@ -116,12 +116,13 @@ void Scoreboard::showGame(const Game& game, const GameClocks& clocks, const Play
         state += tr(" (paused)");
     }
     if (clock.unrated) state += tr(" \u00b7 unrated: a move was taken back");
-    // At full strength, without a clock to hurry it, Hasami's engine solves the small boards.
+    // At the levels that play their best move, without a clock to hurry it, Hasami's engine
+    // solves the small boards.
     const auto perfectAt = [&](Color color) {
         const ComputerPlayer& player = seats.computerPlayer(color);
         const auto* level = std::get_if<LevelPlay>(&player.style);
         return seats.isComputer(color) && player.externalSpec.empty() && level &&
-               level->level == kLevelCount;
+               levelOf(level->level).temperature <= 0;
     };
     const bool perfect = position.size() < 8 && !clock.clock.isOn() &&
                          (perfectAt(Color::Black) || perfectAt(Color::White));
