@@ -46,8 +46,8 @@ int runBookBench(const std::string& path, std::size_t positions);
 // the searches evaluate with `weights` when given, else with the built-in weights.
 int runJudgementBench(int depth, const std::shared_ptr<const PatternWeights>& weights);
 // bench --deepening: the time and nodes of each iteration of searches to `depth` plies on
-// `count` midgame positions with `threads` threads, and the depth reached in 100 ms
-// (deepening_bench.cpp).
-int runDeepeningBench(int depth, int count, int threads);
+// `count` midgame positions with `threads` threads, and the depth reached in 100 ms, both at
+// the Multi-ProbCut `selectivity` given (deepening_bench.cpp).
+int runDeepeningBench(int depth, int count, int threads, int selectivity);
 
 }  // namespace hasami::cli

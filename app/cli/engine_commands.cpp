@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-cli solve, move and bench: the engine on positions given by the user, and a fixed
 // benchmark to compare builds.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <random>
@@ -258,6 +259,12 @@ struct BenchOptions {
                        "searches to --depth (default 18) plies on midgame positions with 36 "
                        "empties, the time from 12 to 16 plies, and the depth reached in 100 ms.")};
     QCommandLineOption threads = searchThreadsOption();
+    QCommandLineOption selectivity{
+        QStringLiteral("selectivity"),
+        QStringLiteral("With --deepening: how often Multi-ProbCut's cuts are right, in percent: "
+                       "73 (as against the clock), 87, 95 (the default), 98, 99 or 100 (no "
+                       "cuts)."),
+        QStringLiteral("P")};
     QCommandLineOption analysis{
         QStringLiteral("analysis"),
         QStringLiteral("Instead of the fixed suite: the time of analysing every move against "
@@ -360,8 +367,18 @@ Parsed<Action> deepeningBench(const QCommandLineParser& parser, const BenchOptio
     if (!count) return ParseError{count.error()};
     const Parsed<int> threads = searchThreadsOf(parser);
     if (!threads) return ParseError{threads.error()};
-    return Action([plies = *plies, count = *count, threads = *threads] {
-        return runDeepeningBench(plies, count, threads);
+    int selectivity = SearchOptions{}.selectivity;
+    if (parser.isSet(options.selectivity)) {
+        const auto* percent =
+            std::ranges::find(kSelectivityPercent, parser.value(options.selectivity).toInt());
+        if (percent == kSelectivityPercent.end()) {
+            return refusal(
+                QStringLiteral("--selectivity needs one of 73, 87, 95, 98, 99 and 100 (percent)"));
+        }
+        selectivity = int(percent - kSelectivityPercent.begin());
+    }
+    return Action([plies = *plies, count = *count, threads = *threads, selectivity] {
+        return runDeepeningBench(plies, count, threads, selectivity);
     });
 }
 
@@ -409,7 +426,8 @@ Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
     const BenchOptions options;
     parser.addOptions({options.analysis, options.reach, options.depth, options.time,
                        options.positions, options.database, options.games, options.judgement,
-                       options.weights, options.book, options.deepening, options.threads});
+                       options.weights, options.book, options.deepening, options.threads,
+                       options.selectivity});
     if (auto settled = parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!operands(parser).isEmpty()) return refusal(QStringLiteral("bench takes no arguments"));
     int measures = 0;
@@ -426,6 +444,9 @@ Parsed<Action> prepareBench(const Command& self, const QStringList& arguments) {
     if (parser.isSet(options.deepening)) return deepeningBench(parser, options);
     if (parser.isSet(options.threads)) {
         return refusal(QStringLiteral("--threads goes with --deepening"));
+    }
+    if (parser.isSet(options.selectivity)) {
+        return refusal(QStringLiteral("--selectivity goes with --deepening"));
     }
     if (parser.isSet(options.weights) && parser.isSet(options.database)) {
         return refusal(QStringLiteral("--weights goes with --judgement or the fixed suite"));
