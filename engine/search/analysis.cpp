@@ -54,7 +54,7 @@ Analysis Searcher::analyze(const Position& position, const SearchLimits& limits,
     const int bestMoves = limits.bestMoves < int(moves.size()) ? std::max(0, limits.bestMoves) : 0;
     analysis.bestMoves = bestMoves;
 
-    deepenWithin(limits, empties, [&](int depth) {
+    deepenWithin(limits, empties, 1, [&](int depth) {
         if (!analyzeIteration(player, opponent, moves, analysis.moves, depth, bestMoves)) {
             return false;
         }

@@ -393,7 +393,7 @@ SearchInfo Searcher::deepen(const Position& position, const SearchLimits& limits
     SearchInfo info;
     info.bestMove = rootMoves.front().square;
     // Each iteration (depth < 0: the exact solve) starts from the last one's score and order.
-    deepenWithin(limits, empties, [&](int depth) {
+    deepenWithin(limits, empties, options_.deepeningStep, [&](int depth) {
         const int score = searchRootAspirated(player, opponent, rootMoves, depth, info.score);
         if (stopped_) {
             // Cut short after proving another move better than the last iteration's best: that

@@ -52,6 +52,11 @@ struct SearchOptions {
     // How many ProbCut shallow searches may lie within each other: with 2 (as Edax), the
     // shallow search that predicts a node may itself be cut once; with 1, it searches in full.
     int probCutLevels = 2;
+    // The plies from one iteration of a best-move search to the next: with 2 (as Edax), the
+    // iterations keep the parity of the last, so that the evaluation's swing with the side to
+    // move never shifts the aspiration window; with 1, every depth (docs/engine.md). An
+    // analysis of every move deepens a ply at a time, for the person watching it.
+    int deepeningStep = 2;
 };
 
 class Searcher {
@@ -165,10 +170,11 @@ private:
                                   Square& hashMove, int moveDepth = 0) const;
 
     // Iterative deepening within `limits` from a position with `empties` empties: calls
-    // iterate(depth) for depth 1, 2, ..., then iterate(-1) for the exact solve when the limits
-    // reach the end of the game; stops when an iteration returns false or the time is short.
+    // iterate(depth) for depth 1, 2, ... (or, `step` 2, every other depth, of the parity of
+    // the last), then iterate(-1) for the exact solve when the limits reach the end of the
+    // game; stops when an iteration returns false or the time is short.
     template <typename Iterate>
-    void deepenWithin(const SearchLimits& limits, int empties, Iterate iterate);
+    void deepenWithin(const SearchLimits& limits, int empties, int step, Iterate iterate);
     // `search(alpha, beta)` with an aspiration window around `guess`, widened until the score
     // falls inside it (the full window when aspiration is off).
     template <typename SearchWindow>

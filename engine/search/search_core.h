@@ -82,7 +82,8 @@ inline int presearchDepth(int empties) {
 }
 
 template <typename Iterate>
-inline void Searcher::deepenWithin(const SearchLimits& limits, int empties, Iterate iterate) {
+inline void Searcher::deepenWithin(const SearchLimits& limits, int empties, int step,
+                                   Iterate iterate) {
     const bool exact = reachesTheEnd(limits, empties);
     const int maxDepth =
         exact ? presearchDepth(empties) : (limits.depth > 0 ? limits.depth : empties);
@@ -90,7 +91,8 @@ inline void Searcher::deepenWithin(const SearchLimits& limits, int empties, Iter
     if (exact && options_.selectiveSolve && selectivity_ < kNoSelectivity) {
         selectivity_ = std::min(selectivity_, kPresolveSelectivity);
     }
-    for (int depth = 1; depth <= maxDepth && depth < empties; ++depth) {
+    const int first = step == 2 ? 2 - (maxDepth & 1) : 1;
+    for (int depth = first; depth <= maxDepth && depth < empties; depth += step) {
         if (!iterate(depth)) return;
         // With a time limit, no iteration starts after half the time: it would likely overrun.
         // One that does is cut short, and keeps a better move it has proven (deepen).

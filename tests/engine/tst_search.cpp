@@ -334,16 +334,19 @@ void TestSearch::anInterruptedIterationKeepsWhatItProved() {
             limits.nodes = nodes;
             const SearchInfo info = searcher.search(position, limits);
             const SearchInfo complete = searchTo(position, info.depth, options);
-            if (info.bestMove == complete.bestMove) {
-                QCOMPARE(info.score, complete.score);
-                continue;
-            }
+            if (info.bestMove == complete.bestMove && info.score == complete.score) continue;
+            // The interrupted iteration proved a move better than the one it searched first
+            // (which, after a failed aspiration window, need not be the last iteration's).
             ++switched;
+            // The interrupted iteration searched each move's position one ply less deep.
+            const int interrupted = info.depth + options.deepeningStep;
             const auto deeperValue = [&](Square move) {
-                return -searchTo(position.play(move), info.depth, options).score;
+                return -searchTo(position.play(move), interrupted - 1, options).score;
             };
             QVERIFY(deeperValue(info.bestMove) >= info.score);
-            QVERIFY(deeperValue(complete.bestMove) < info.score);
+            if (info.bestMove != complete.bestMove) {
+                QVERIFY(deeperValue(complete.bestMove) < info.score);
+            }
         }
     }
     QVERIFY(switched > 0);
@@ -371,7 +374,27 @@ void TestSearch::cancelStopsTheSearch() {
 }
 
 void TestSearch::progressReportsEachIteration() {
-    Searcher searcher;
+    // Two plies at a time, of the parity of the depth asked (5: 1, 3, 5), or every depth.
+    for (const int step : {1, 2}) {
+        for (const int depth : {5, 6}) {
+            SearchOptions options;
+            options.deepeningStep = step;
+            Searcher searcher(options);
+            SearchLimits limits;
+            limits.depth = depth;
+            std::vector<int> depths;
+            searcher.search(Position::initial(), limits, nullptr,
+                            [&](const SearchInfo& report) { depths.push_back(report.depth); });
+            std::vector<int> expected;
+            for (int d = step == 1 ? 1 : 2 - depth % 2; d <= depth; d += step) {
+                expected.push_back(d);
+            }
+            QCOMPARE(depths, expected);
+        }
+    }
+    SearchOptions everyDepth;
+    everyDepth.deepeningStep = 1;
+    Searcher searcher(everyDepth);
     SearchLimits limits;
     limits.depth = 6;
     std::vector<SearchInfo> reports;

@@ -18,10 +18,15 @@ using namespace hasami;
 
 namespace {
 
+// The size of the tables the arena gives its players (TranspositionTable's default).
+constexpr int kArenaTableMegabytes = 64;
+
 const char* const kRhino = "/usr/games/gtp-rhino";
 
-std::string hasamiEngine(const char* protocol) {
-    return std::string(HASAMI_CLI) + " " + protocol + " --depth 3 --no-book --hash 4";
+// Hasami's own engine behind `protocol`, with a table of `hashMegabytes`.
+std::string hasamiEngine(const char* protocol, int hashMegabytes = 4) {
+    return std::string(HASAMI_CLI) + " " + protocol + " --depth 3 --no-book --hash " +
+           std::to_string(hashMegabytes);
 }
 
 // A fake engine: a shell script with `body`, written into `folder`; its command line.
@@ -135,12 +140,15 @@ private slots:
 
     void theProtocolsAddNoErrors() {
         // The same engine, in process and behind each protocol: every pair of games from one
-        // opening is the same game, so the points are even.
+        // opening is the same game, so the points are even. Its table is as large as the
+        // arena's own: what earlier moves left in it, deeper than asked, answers later
+        // searches, so that a table of another size may play other moves.
         for (const char* protocol : {"gtp", "nboard"}) {
             ArenaOptions options;
             options.players = {
                 *parsePlayerSpec("search:3"),
-                *parsePlayerSpec(std::string(protocol) + ":" + hasamiEngine(protocol))};
+                *parsePlayerSpec(std::string(protocol) + ":" +
+                                 hasamiEngine(protocol, kArenaTableMegabytes))};
             options.gamesPerPairing = 4;
             options.seed = 17;
             options.makePlayer = [](const PlayerSpec& spec, std::uint64_t seed,
