@@ -3318,6 +3318,11 @@
         <translation>%1 × %1</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="65"/>
+        <source>B&amp;oard:</source>
+        <translation>盤(&amp;O):</translation>
+    </message>
+    <message>
         <location filename="../ui/dialogs/new_game_dialog.cpp" line="102"/>
         <source>Time for each side</source>
         <translation>各自の持ち時間</translation>
@@ -3359,11 +3364,6 @@
         <location filename="../ui/dialogs/new_game_dialog.cpp" line="53"/>
         <source>Level 1 suits a first game; each level beats the one below it. From 10 on the computer always plays its best move: 11, 12 and 13 think longer for it, 13 at tournament pace (with a clock, its share of the time left). Custom plays at the depth and time a move chosen in Settings.</source>
         <translation>レベル1ははじめての一局向けです。各レベルは一つ下のレベルに勝ち越します。レベル10からはコンピューターが常に最善手を打ち、11・12・13はそのために長く考えます。13は大会のペースで考えます(時計があれば残り時間の配分で)。「探索の深さと時間を指定」は、設定で選んだ深さと一手の時間で打ちます。</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="65"/>
-        <source>&amp;Board:</source>
-        <translation>盤(&amp;B):</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/new_game_dialog.cpp" line="66"/>

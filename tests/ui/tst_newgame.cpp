@@ -2,6 +2,7 @@
 // A new game as a person starts one: the levels in the settings (a middle one on a first
 // start, old settings kept), the new-game dialog and its remembered answers, Ctrl+N then Enter,
 // and the clocks beside the scores, saved and restored with the game.
+#include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -79,6 +80,7 @@ private slots:
     void settingsFromBeforeTheLevelsKeepTheirDepth();
     void theSettingsDialogChoosesALevelOrACustomDepth();
     void newGameAsksAndRemembers();
+    void everyKeyOfTheNewGameDialogIsItsOwn();
     void controlNThenEnterStartsTheSameGameAgain();
     void twoPeopleAndTheComputerAloneSeatTheSides();
     void clocksShowBesideTheScores();
@@ -126,6 +128,24 @@ void TestNewGame::settingsFromBeforeTheLevelsKeepTheirDepth() {
     QCOMPARE(Settings::load(store, &problems).level, Settings::kFirstLevel);
     QCOMPARE(problems.size(), 1);
     QVERIFY(problems.first().contains(QStringLiteral("engine/level")));
+}
+
+void TestNewGame::everyKeyOfTheNewGameDialogIsItsOwn() {
+    // Alt and a letter reaches one control only: the letters after '&' differ, in English and
+    // in the levels' names alike.
+    NewGameDialog dialog(Settings{});
+    QStringList texts;
+    for (const auto* button : dialog.findChildren<QAbstractButton*>()) texts << button->text();
+    for (const auto* label : dialog.findChildren<QLabel*>()) texts << label->text();
+    QSet<QChar> keys;
+    for (const QString& text : texts) {
+        const qsizetype at = text.indexOf(QLatin1Char('&'));
+        if (at < 0 || at + 1 >= text.size() || text[at + 1] == QLatin1Char('&')) continue;
+        const QChar key = text[at + 1].toLower();
+        QVERIFY2(!keys.contains(key), qPrintable(text));
+        keys.insert(key);
+    }
+    QVERIFY(keys.size() >= 7);  // the four seats, level, board and clock
 }
 
 void TestNewGame::theSettingsDialogChoosesALevelOrACustomDepth() {

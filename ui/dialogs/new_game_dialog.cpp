@@ -62,7 +62,7 @@ NewGameDialog::NewGameDialog(const Settings& settings, QWidget* parent)
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Level:"), level_);
-    form->addRow(tr("&Board:"), boardSize_);
+    form->addRow(tr("B&oard:"), boardSize_);  // Alt+B plays Black
     auto* clockLabel = new QLabel(tr("&Clock:"));
     clockLabel->setBuddy(clock_);
     form->addRow(clockLabel, createClock(settings));
