@@ -55,7 +55,8 @@ struct SearchOptions {
     // The plies from one iteration of a best-move search to the next: with 2 (as Edax), the
     // iterations keep the parity of the last, so that the evaluation's swing with the side to
     // move never shifts the aspiration window; with 1, every depth (docs/engine.md). An
-    // analysis of every move deepens a ply at a time, for the person watching it.
+    // analysis of every move, and the iterations that order an exact solve, deepen a ply at
+    // a time.
     int deepeningStep = 2;
 };
 

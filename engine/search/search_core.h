@@ -91,6 +91,9 @@ inline void Searcher::deepenWithin(const SearchLimits& limits, int empties, int 
     if (exact && options_.selectiveSolve && selectivity_ < kNoSelectivity) {
         selectivity_ = std::min(selectivity_, kPresolveSelectivity);
     }
+    // The iterations before a solve only order it: a ply at a time orders it best (FFO 40-49:
+    // 0.388e9 nodes against 0.399e9 two plies at a time).
+    if (exact) step = 1;
     const int first = step == 2 ? 2 - (maxDepth & 1) : 1;
     for (int depth = first; depth <= maxDepth && depth < empties; depth += step) {
         if (!iterate(depth)) return;
