@@ -145,10 +145,9 @@ private slots:
         // searches, so that a table of another size may play other moves.
         for (const char* protocol : {"gtp", "nboard"}) {
             ArenaOptions options;
-            options.players = {
-                *parsePlayerSpec("search:3"),
-                *parsePlayerSpec(std::string(protocol) + ":" +
-                                 hasamiEngine(protocol, kArenaTableMegabytes))};
+            options.players = {*parsePlayerSpec("search:3"),
+                               *parsePlayerSpec(std::string(protocol) + ":" +
+                                                hasamiEngine(protocol, kArenaTableMegabytes))};
             options.gamesPerPairing = 4;
             options.seed = 17;
             options.makePlayer = [](const PlayerSpec& spec, std::uint64_t seed,
