@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-cli solve, move and bench: the engine on positions given by the user, and a fixed
 // benchmark to compare builds.
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <random>
@@ -369,13 +368,12 @@ Parsed<Action> deepeningBench(const QCommandLineParser& parser, const BenchOptio
     if (!threads) return ParseError{threads.error()};
     int selectivity = SearchOptions{}.selectivity;
     if (parser.isSet(options.selectivity)) {
-        const auto* percent =
-            std::ranges::find(kSelectivityPercent, parser.value(options.selectivity).toInt());
-        if (percent == kSelectivityPercent.end()) {
+        const auto chosen = selectivityOfPercent(parser.value(options.selectivity).toInt());
+        if (!chosen) {
             return refusal(
                 QStringLiteral("--selectivity needs one of 73, 87, 95, 98, 99 and 100 (percent)"));
         }
-        selectivity = int(percent - kSelectivityPercent.begin());
+        selectivity = *chosen;
     }
     return Action([plies = *plies, count = *count, threads = *threads, selectivity] {
         return runDeepeningBench(plies, count, threads, selectivity);

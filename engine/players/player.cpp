@@ -268,10 +268,7 @@ bool takeSelectivity(std::string_view& argument, PlayerSpec& spec) {
     const std::string_view digits = argument.substr(at + kSelectivitySuffix.size());
     if (digits.find(':') != std::string_view::npos) return true;  // a flag follows
     const auto percent = parseWhole(digits, 1, 100);
-    if (!percent ||
-        std::ranges::find(kSelectivityPercent, int(*percent)) == kSelectivityPercent.end()) {
-        return false;
-    }
+    if (!percent || !selectivityOfPercent(int(*percent))) return false;
     spec.selectivity = int(*percent);
     argument = argument.substr(0, at);
     return true;
@@ -460,9 +457,8 @@ std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
             // Searches against the clock cut more boldly: deeper, they play better at equal
             // time; searches to a depth keep the surer cuts, which play better at equal depth.
             if (spec.time.count() > 0) options.selectivity = kTimedSelectivity;
-            if (spec.selectivity != 0) {
-                options.selectivity = int(std::ranges::find(kSelectivityPercent, spec.selectivity) -
-                                          kSelectivityPercent.begin());
+            if (const auto chosen = selectivityOfPercent(spec.selectivity)) {
+                options.selectivity = *chosen;
             }
             if (spec.exhaustive) {
                 options.selectivity = kNoSelectivity;

@@ -125,10 +125,12 @@ const ProbCutTable& probCutTable() {
 }
 
 const ProbCutModel* probCutModel(int empties, int depth) {
-    const ProbCutModel& model =
-        probCutTable().midgame[std::min(empties, kProbCutMaxEmpties)][std::min(
-            depth, kProbCutMaxDepth - ((depth ^ kProbCutMaxDepth) & 1))];
-    return model.sigma > 0 ? &model : nullptr;
+    const auto& models = probCutTable().midgame[std::min(empties, kProbCutMaxEmpties)];
+    for (int d = std::min(depth, kProbCutMaxDepth - ((depth ^ kProbCutMaxDepth) & 1)); d >= 0;
+         d -= 2) {
+        if (models[d].sigma > 0) return &models[d];
+    }
+    return nullptr;
 }
 
 const ProbCutModel* probCutModelForSolve(int empties) {

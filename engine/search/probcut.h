@@ -8,7 +8,9 @@
 // engine/data/probcut.txt; they hold for the 8x8 board's learned evaluation only.
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <optional>
 #include <string_view>
 
 #include "engine/util/parsed.h"
@@ -23,6 +25,13 @@ inline constexpr int kNoSelectivity = int(kProbCutT.size());
 inline constexpr std::array<int, kNoSelectivity + 1> kSelectivityPercent = {73, 87, 95,
                                                                             98, 99, 100};
 
+// The selectivity whose cuts are right `percent`% of the time; nullopt if none is.
+constexpr std::optional<int> selectivityOfPercent(int percent) {
+    const auto* found = std::ranges::find(kSelectivityPercent, percent);
+    if (found == kSelectivityPercent.end()) return std::nullopt;
+    return int(found - kSelectivityPercent.begin());
+}
+
 // The selectivity of the probable solve that precedes an exact one (73%), and at most that of
 // the midgame iterations before it, which only order it (87%).
 inline constexpr int kProbableSolveSelectivity = 0;
@@ -34,8 +43,9 @@ inline constexpr int kTimedSelectivity = 0;
 inline constexpr int kProbCutMinDepth = 3;
 // Exact solves with fewer empties are never cut: they are cheaper than a shallow search.
 inline constexpr int kProbCutMinEmpties = 14;
-// The deepest search and the most empties a model is fitted for; beyond, the last one serves.
-inline constexpr int kProbCutMaxDepth = 10;
+// The deepest search and the most empties a model can be fitted for; beyond, or where a depth
+// has no model, the deepest fitted model of the same parity serves.
+inline constexpr int kProbCutMaxDepth = 20;
 inline constexpr int kProbCutMaxEmpties = 60;
 
 struct ProbCutModel {
@@ -76,7 +86,8 @@ const ProbCutTable& probCutTable();
 std::string builtInProbCutProblem();
 
 // The model for a search of `depth` plies from `empties` empties (depths beyond the fitted
-// ones use the deepest), or for an exact solve; nullptr where there is none.
+// ones use the deepest fitted of the same parity), or for an exact solve; nullptr where there
+// is none.
 const ProbCutModel* probCutModel(int empties, int depth);
 const ProbCutModel* probCutModelForSolve(int empties);
 

@@ -63,7 +63,7 @@ void TestProbCut::brokenTablesAreRefused_data() {
                                    << "line 1: expected 6 fields";
     QTest::newRow("empties too many") << "exact 61 1 0 3\n"
                                       << "empties out of range";
-    QTest::newRow("depth too deep") << "midgame 30 11 1 0 3\n"
+    QTest::newRow("depth too deep") << "midgame 30 21 1 0 3\n"
                                     << "depth out of range";
     QTest::newRow("zero sigma") << "exact 20 1 0 0\n"
                                 << "a and sigma must be positive";

@@ -29,9 +29,11 @@ struct DepthSample {
     std::optional<int> exact;
 };
 
-// Searches without selectivity: what the models predict from and to.
+// Searches without selectivity, a ply at a time: what the models predict from and to, at every
+// depth.
 SearchOptions exhaustive(int exactEmpties) {
     SearchOptions options;
+    options.deepeningStep = 1;
     options.hashMegabytes = 16;
     options.exactEmpties = exactEmpties;
     options.selectivity = kNoSelectivity;
@@ -93,7 +95,7 @@ DepthSample measure(const Position& position, const ProbCutOptions& options,
             }
         });
     }
-    if (sample.empties <= options.solveEmpties) {
+    if (sample.empties <= options.solveEmpties && options.minDepth == kProbCutMinDepth) {
         SearchLimits exact;
         exact.exact = true;
         searchers.solver.clearHash();
@@ -136,7 +138,7 @@ ProbCutTable fit(const std::vector<DepthSample>& samples, const ProbCutOptions& 
         const auto near = [&](const DepthSample& sample) {
             return std::abs(sample.empties - empties) <= options.window;
         };
-        for (int depth = kProbCutMinDepth; depth <= options.depth && depth < empties; ++depth) {
+        for (int depth = options.minDepth; depth <= options.depth && depth < empties; ++depth) {
             const int shallow = probCutShallowDepth(depth);
             std::vector<std::pair<double, double>> points;
             for (const DepthSample& sample : samples) {
@@ -146,7 +148,7 @@ ProbCutTable fit(const std::vector<DepthSample>& samples, const ProbCutOptions& 
             }
             if (auto model = fitLine(points)) table.midgame[empties][depth] = *model;
         }
-        if (empties < kProbCutMinEmpties) continue;
+        if (empties < kProbCutMinEmpties || options.minDepth > kProbCutMinDepth) continue;
         const int shallow = probCutShallowDepthForSolve(empties);
         std::vector<std::pair<double, double>> points;
         for (const DepthSample& sample : samples) {
@@ -189,6 +191,11 @@ int runProbCut(const ProbCutOptions& options) {
     forEachInParallel(
         options.threads, std::size_t(options.games), [] { return FitSearchers(); }, work);
 
+    const auto complete = std::count_if(samples.begin(), samples.end(), [&](const auto& sample) {
+        return int(sample.values.size()) == std::min(options.depth, sample.empties - 1) + 1;
+    });
+    std::fprintf(stderr, "%td of %zu positions searched to every depth\n", complete,
+                 samples.size());
     const ProbCutTable table = fit(samples, options);
     file
         << "# Multi-ProbCut models (engine/search/probcut.h): a search of DEPTH plies (or an exact "
@@ -196,15 +203,16 @@ int runProbCut(const ProbCutOptions& options) {
            "# from EMPTIES empties is about A times a shallow search's value plus B, with an\n"
            "# error of standard deviation SIGMA. Fitted by hasami-train probcut --board "
         << options.boardSize << " --games " << options.games << " --positions "
-        << options.positionsPerGame << " --seed " << options.seed << " --solve-empties "
-        << options.solveEmpties << " on " << samples.size() << " positions.\n"
+        << options.positionsPerGame << " --seed " << options.seed << " --depth " << options.depth
+        << " --min-depth " << options.minDepth << " --solve-empties " << options.solveEmpties
+        << " on " << samples.size() << " positions.\n"
         << formatProbCutTable(table);
     file.close();
     if (!file) {
         std::fprintf(stderr, "hasami-train: writing '%s' failed\n", options.out.c_str());
         return cli::kFailure;
     }
-    for (int depth = kProbCutMinDepth; depth <= options.depth; ++depth) {
+    for (int depth = options.minDepth; depth <= options.depth; ++depth) {
         std::fprintf(stderr, "depth %2d from %d:", depth, probCutShallowDepth(depth));
         for (int empties : {50, 40, 30, 20}) {
             std::fprintf(stderr, "  %d empties sigma %.2f", empties,
@@ -212,7 +220,8 @@ int runProbCut(const ProbCutOptions& options) {
         }
         std::fprintf(stderr, "\n");
     }
-    for (int empties = kProbCutMinEmpties; empties <= options.solveEmpties; ++empties) {
+    for (int empties = kProbCutMinEmpties;
+         empties <= options.solveEmpties && options.minDepth == kProbCutMinDepth; ++empties) {
         std::fprintf(stderr, "exact %d from %d: a %.3f b %.2f sigma %.2f\n", empties,
                      probCutShallowDepthForSolve(empties), table.exact[empties].a,
                      table.exact[empties].b, table.exact[empties].sigma);

@@ -16,10 +16,11 @@ struct ProbCutOptions {
     int positionsPerGame = 5;  // sampled at random from each game
     int threads = 1;
     std::uint64_t seed = 1;
-    int depth = kProbCutMaxDepth;  // the deepest search measured
-    int solveEmpties = 20;         // positions with this many empties or fewer are also solved
-    int window = 2;                // a model for E empties learns from E - window to E + window
-    std::string out;               // the table, written anew
+    int depth = 10;                   // the deepest search measured
+    int minDepth = kProbCutMinDepth;  // above it, only the midgame models from this depth
+    int solveEmpties = 20;            // positions with this many empties or fewer are also solved
+    int window = 2;                   // a model for E empties learns from E - window to E + window
+    std::string out;                  // the table, written anew
 };
 
 // Measures, fits and writes the table; prints each model's fit on stderr. Returns the exit

@@ -235,6 +235,10 @@ Parsed<Action> prepareProbCut(const Command& self, const QStringList& arguments)
         valueOption("threads", QStringLiteral("Games measured at once (default 1).")),
         valueOption("seed", QStringLiteral("Seed of the random choices (default 1).")),
         valueOption("depth", QStringLiteral("The deepest search measured (default 10).")),
+        valueOption("min-depth",
+                    QStringLiteral("Fit only the midgame models of this many plies and deeper "
+                                   "(default 3, every model): the lines to add to a table "
+                                   "fitted shallower.")),
         valueOption("solve-empties",
                     QStringLiteral("Positions with this many empties or fewer are also "
                                    "solved (default 20).")),
@@ -258,9 +262,14 @@ Parsed<Action> prepareProbCut(const Command& self, const QStringList& arguments)
                         [](const QString&text, const QString&) { return cli::parseSeed(text); }),
              readOption(parser, "depth", options.depth,
                         wholeIn(kProbCutMinDepth, kProbCutMaxDepth)),
+             readOption(parser, "min-depth", options.minDepth,
+                        wholeIn(kProbCutMinDepth, kProbCutMaxDepth)),
              readOption(parser, "solve-empties", options.solveEmpties, wholeIn(0, 30)),
          }) {
         if (problem) return *problem;
+    }
+    if (options.minDepth > options.depth) {
+        return cli::refusal(QStringLiteral("--min-depth must not be deeper than --depth"));
     }
     options.seed = seed;
     return Action([options] { return runProbCut(options); });
