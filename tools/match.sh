@@ -12,8 +12,9 @@
 # 'nboard:/opt/old/hasami-cli nboard --time 500 --no-book,nboard:hasami-cli nboard --time 500
 # --no-book'. Plays N games (default 100) in chunks of C (default 10, even), chunk k with seed
 # S + k (default S 1), and prints '<A> vs <B>: <points>/<games> = <score>% ± <margin>%', A's
-# points, the margin a 95% bound (draws only narrow it). Progress goes to FOLDER/match.log, each
-# game's line to FOLDER/chunk-K.err.
+# points, the margin a 95% bound (draws only narrow it), then ' (<W> won, <D> drawn, <L> lost)'
+# when every game's line is in the chunks' stderr (FOLDER/chunk-K.err). Progress goes to
+# FOLDER/match.log.
 set -euo pipefail
 
 players=""
@@ -69,6 +70,21 @@ done
 # player's first.
 read -r won played < <(for f in chunk-*.txt; do tail -n 2 "$f" | head -n 1; done |
     awk '{ points += $(NF - 1); games += $NF } END { print points + 0, games + 0 }')
-awk -v a="${players%%,*}" -v b="${players#*,}" -v w="$won" -v n="$played" 'BEGIN {
+# The first player's wins, draws and losses, from each game's line in the chunks' stderr, when
+# every game has its line there (the two players' specs differ).
+read -r wins draws losses < <(cat chunk-*.err 2> /dev/null | awk -v a="${players%%,*}" '
+    match($0, /^\[[0-9]+\/[0-9]+\] .* \(Black\) vs .* \(White\): [-+][0-9]+ for Black$/) {
+        black = $0; sub(/^\[[0-9]+\/[0-9]+\] /, "", black); sub(/ \(Black\) vs .*/, "", black)
+        score = $(NF - 2) + 0
+        if (black != a) score = -score
+        if (score > 0) ++w; else if (score == 0) ++d; else ++l
+    }
+    END { print w + 0, d + 0, l + 0 }')
+awk -v a="${players%%,*}" -v b="${players#*,}" -v w="$won" -v n="$played" \
+    -v wins="$wins" -v draws="$draws" -v losses="$losses" 'BEGIN {
     p = w / n; m = 1.96 * sqrt(p * (1 - p) / n)
-    printf "%s vs %s: %g/%d = %.1f%% ± %.1f%%\n", a, b, w, n, 100 * p, 100 * m }'
+    printf "%s vs %s: %g/%d = %.1f%% ± %.1f%%", a, b, w, n, 100 * p, 100 * m
+    if (a != b && wins + draws + losses == n && wins + draws / 2 == w) {
+        printf " (%d won, %d drawn, %d lost)", wins, draws, losses
+    }
+    printf "\n" }'

@@ -14,20 +14,27 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 "$source_dir/tools/match.sh" --players 'search:1,random' --games 6 --chunk 2 --seed 40 \
     --cli "$cli" m > first.txt 2> first.err
-grep -Eq '^search:1 vs random: [0-9.]+/6 = [0-9.]+% ± [0-9.]+%$' first.txt ||
+grep -Eq '^search:1 vs random: [0-9.]+/6 = [0-9.]+% ± [0-9.]+% \([0-9] won, [0-9] drawn, [0-9] lost\)$' first.txt ||
     fail "summary: $(cat first.txt)"
 [ "$(grep -c 'chunk' first.err)" = 3 ] || fail "three chunks: $(cat first.err)"
 cp m/chunk-1.txt kept.txt
 rm m/chunk-1.txt
 "$source_dir/tools/match.sh" --players 'search:1,random' --games 6 --chunk 2 --seed 40 \
     --cli "$cli" m > again.txt 2> again.err
-grep -q 'chunk 1 ' again.err && ! grep -q 'chunk [02] ' again.err ||
+if ! grep -q 'chunk 1 ' again.err || grep -q 'chunk [02] ' again.err; then
     fail "only chunk 1 again: $(cat again.err)"
+fi
 cmp kept.txt m/chunk-1.txt || fail "chunk 1 played otherwise"
 cmp first.txt again.txt || fail "another sum"
 # The points are the first player's: the chunks' lines add up.
 points=$(for f in m/chunk-*.txt; do grep '^search:1 ' "$f"; done | awk '{ p += $2 } END { print p }')
 grep -q ": $points/6 " first.txt || fail "points $points: $(cat first.txt)"
+# Without a chunk's stderr the games are not all told: points alone.
+rm m/chunk-2.err
+"$source_dir/tools/match.sh" --players 'search:1,random' --games 6 --chunk 2 --seed 40 \
+    --cli "$cli" m > told.txt 2> /dev/null
+grep -Eq '^search:1 vs random: [0-9.]+/6 = [0-9.]+% ± [0-9.]+%$' told.txt ||
+    fail "points alone: $(cat told.txt)"
 
 if "$source_dir/tools/match.sh" --players 'search:1,random' --chunk 3 --cli "$cli" odd 2> odd.err; then
     fail "an odd chunk"
