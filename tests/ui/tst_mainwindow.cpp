@@ -483,6 +483,8 @@ constexpr qint64 kLongestTickGapMs = 250;
 namespace {
 
 // The longest wait between the ticks of a 10 ms timer over 1.5 s, while the window is resized.
+// Measured first with the window idle: what the machine's other work adds to any wait, which a
+// search in the window's own thread would exceed by far (the whole 1.5 s).
 qint64 longestTickGap(TestWindow& window) {
     QElapsedTimer clock;
     clock.start();
@@ -512,13 +514,15 @@ void TestMainWindow::staysResponsiveWhileTheEngineThinks() {
     window.applySettings(settings);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const qint64 idleGap = longestTickGap(window);
     playOutOfTheBook(window);
     QVERIFY(window.playState().isThinking());
 
     const qint64 longestGap = longestTickGap(window);
     QVERIFY(window.playState().isThinking());
-    qInfo("longest gap between 10 ms ticks while the engine searched: %lld ms", longestGap);
-    QVERIFY2(longestGap < kLongestTickGapMs,
+    qInfo("longest gap between 10 ms ticks while the engine searched: %lld ms (idle: %lld ms)",
+          longestGap, idleGap);
+    QVERIFY2(longestGap < kLongestTickGapMs + idleGap,
              qPrintable(QStringLiteral("a tick waited %1 ms").arg(longestGap)));
 }
 
@@ -537,14 +541,16 @@ void TestMainWindow::staysResponsiveWhileTheBookLearns() {
     window.applySettings(settings);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const qint64 idleGap = longestTickGap(window);
     playOutOfTheBook(window);
     QVERIFY(window.session().book().learn(window.game()).isEmpty());
     QVERIFY(window.session().book().isWorking());
 
     const qint64 longestGap = longestTickGap(window);
     QVERIFY(window.session().book().isWorking());
-    qInfo("longest gap between 10 ms ticks while the book learned: %lld ms", longestGap);
-    QVERIFY2(longestGap < kLongestTickGapMs,
+    qInfo("longest gap between 10 ms ticks while the book learned: %lld ms (idle: %lld ms)",
+          longestGap, idleGap);
+    QVERIFY2(longestGap < kLongestTickGapMs + idleGap,
              qPrintable(QStringLiteral("a tick waited %1 ms").arg(longestGap)));
     window.session().book().stop();
 }
