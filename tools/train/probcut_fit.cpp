@@ -161,6 +161,24 @@ ProbCutTable fit(const std::vector<DepthSample>& samples, const ProbCutOptions& 
     return table;
 }
 
+// The fitted models' errors on stderr, a line a depth, then the exact solves' models.
+void printFit(const ProbCutTable& table, const ProbCutOptions& options) {
+    for (int depth = options.minDepth; depth <= options.depth; ++depth) {
+        std::fprintf(stderr, "depth %2d from %d:", depth, probCutShallowDepth(depth));
+        for (int empties : {50, 40, 30, 20}) {
+            std::fprintf(stderr, "  %d empties sigma %.2f", empties,
+                         table.midgame[empties][depth].sigma);
+        }
+        std::fprintf(stderr, "\n");
+    }
+    for (int empties = kProbCutMinEmpties;
+         empties <= options.solveEmpties && options.minDepth == kProbCutMinDepth; ++empties) {
+        std::fprintf(stderr, "exact %d from %d: a %.3f b %.2f sigma %.2f\n", empties,
+                     probCutShallowDepthForSolve(empties), table.exact[empties].a,
+                     table.exact[empties].b, table.exact[empties].sigma);
+    }
+}
+
 }  // namespace
 
 int runProbCut(const ProbCutOptions& options) {
@@ -212,20 +230,7 @@ int runProbCut(const ProbCutOptions& options) {
         std::fprintf(stderr, "hasami-train: writing '%s' failed\n", options.out.c_str());
         return cli::kFailure;
     }
-    for (int depth = options.minDepth; depth <= options.depth; ++depth) {
-        std::fprintf(stderr, "depth %2d from %d:", depth, probCutShallowDepth(depth));
-        for (int empties : {50, 40, 30, 20}) {
-            std::fprintf(stderr, "  %d empties sigma %.2f", empties,
-                         table.midgame[empties][depth].sigma);
-        }
-        std::fprintf(stderr, "\n");
-    }
-    for (int empties = kProbCutMinEmpties;
-         empties <= options.solveEmpties && options.minDepth == kProbCutMinDepth; ++empties) {
-        std::fprintf(stderr, "exact %d from %d: a %.3f b %.2f sigma %.2f\n", empties,
-                     probCutShallowDepthForSolve(empties), table.exact[empties].a,
-                     table.exact[empties].b, table.exact[empties].sigma);
-    }
+    printFit(table, options);
     return 0;
 }
 
