@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/util/embedded_file.h"
@@ -119,18 +120,24 @@ const ProbCutTable& probCutTable() {
             std::fprintf(stderr, "hasami: the built-in %s\n", parsed.error().c_str());
             std::abort();
         }
-        return *parsed;
+        ProbCutTable read = std::move(parsed).value();
+        // A depth without a model takes the one two plies shallower, if it has one: the deepest
+        // fitted model of the same parity serves every depth beyond.
+        for (auto& models : read.midgame) {
+            for (int depth = 2; depth <= kProbCutMaxDepth; ++depth) {
+                if (models[depth].sigma <= 0) models[depth] = models[depth - 2];
+            }
+        }
+        return read;
     }();
     return table;
 }
 
 const ProbCutModel* probCutModel(int empties, int depth) {
-    const auto& models = probCutTable().midgame[std::min(empties, kProbCutMaxEmpties)];
-    for (int d = std::min(depth, kProbCutMaxDepth - ((depth ^ kProbCutMaxDepth) & 1)); d >= 0;
-         d -= 2) {
-        if (models[d].sigma > 0) return &models[d];
-    }
-    return nullptr;
+    const ProbCutModel& model =
+        probCutTable().midgame[std::min(empties, kProbCutMaxEmpties)][std::min(
+            depth, kProbCutMaxDepth - ((depth ^ kProbCutMaxDepth) & 1))];
+    return model.sigma > 0 ? &model : nullptr;
 }
 
 const ProbCutModel* probCutModelForSolve(int empties) {
