@@ -327,13 +327,13 @@
     </message>
     <message>
         <location filename="../ui/text/game_text.cpp" line="77"/>
-        <source>11 · Deep engine (¼ s a move)</source>
-        <translation>11 · 深読み(1手0.25秒)</translation>
+        <source>11 · Deep engine (0.1 s a move)</source>
+        <translation>11 · 深読み(1手0.1秒)</translation>
     </message>
     <message>
         <location filename="../ui/text/game_text.cpp" line="79"/>
-        <source>12 · Deeper engine (1 s a move)</source>
-        <translation>12 · さらに深読み(1手1秒)</translation>
+        <source>12 · Deeper engine (0.4 s a move)</source>
+        <translation>12 · さらに深読み(1手0.4秒)</translation>
     </message>
     <message>
         <location filename="../ui/text/game_text.cpp" line="81"/>

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # tools/train/compare_labels.sh on a few small games: each labelling fitted and measured, each
-# pair played; the same command again writes nothing new; bad arguments are refused.
+# of four pairs played; the same command again writes nothing new; bad arguments are refused.
 # Usage: compare_labels.sh SOURCE_DIR HASAMI_TRAIN HASAMI_CLI SCRATCH
 set -eu
 source_dir="$1"
@@ -20,7 +20,7 @@ compare="$source_dir/tools/train/compare_labels.sh"
     --out heldout.bin 2> /dev/null
 "$compare" --threads 1 --games 2 --time 5 --train "$train" --cli "$cli" games.bin heldout.bin \
     out > first.txt 2>&1 || fail "first run: $(cat first.txt)"
-for name in outcome search6 search10; do
+for name in outcome search6 search10 blend6; do
     [ -f "out/weights-$name.bin" ] || fail "no weights-$name.bin"
     grep -q "^weights-$name.bin  20-24 " out/measure.txt || fail "no measure of $name"
 done
@@ -28,11 +28,12 @@ done
 # different bands: the files differ from the games and from each other.
 cmp -s games.bin out/labels-search6.bin && fail "search6 left the labels as they were"
 cmp -s out/labels-search6.bin out/labels-search10.bin && fail "the same labels twice"
-[ "$(grep -c ' vs search:time=5:' first.txt)" = 3 ] || fail "three pairings: $(cat first.txt)"
+cmp -s out/labels-search6.bin out/labels-blend6.bin && fail "the blend is the search's label"
+[ "$(grep -c ' vs search:time=5:' first.txt)" = 4 ] || fail "four pairings: $(cat first.txt)"
 cp out/weights-outcome.bin kept.bin
 "$compare" --threads 1 --games 2 --time 5 --train "$train" --cli "$cli" games.bin heldout.bin \
     out > again.txt 2>&1 || fail "second run: $(cat again.txt)"
-[ "$(grep -c '\.bin is whole$' again.txt)" = 5 ] || fail "nothing written again: $(cat again.txt)"
+[ "$(grep -c '\.bin is whole$' again.txt)" = 7 ] || fail "nothing written again: $(cat again.txt)"
 cmp -s kept.bin out/weights-outcome.bin || fail "weights written again"
 # A lost file is written again alone, and the measure with it.
 rm out/weights-search10.bin out/measure.txt

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Which labels teach the evaluation more: the same positions, labelled three ways, each fitted
+# Which labels teach the evaluation more: the same positions, labelled four ways, each fitted
 # alone, then measured against exact scores and in play. Resumable as the pipeline is: every
 # file it writes is in OUT, and the same command goes on where a stopped run left off.
 #
@@ -9,14 +9,16 @@
 #
 # RECORDS are games written by `generate --outcome-labels` solved exactly from 20 empties or
 # more (the pipeline's outcome5k.bin), HELDOUT exactly solved records (its heldout24.bin).
-# The three labellings, alike up to 18 empties (exact):
+# The four labellings, alike up to 18 empties (exact):
 #   outcome   the games' results, as generated (exact up to 20 empties)
 #   search6   searches of 6 and 7 plies from 19 empties, as the built-in weights were taught
 #   search10  searches of 10 plies from 21 empties, today's weights at their leaves
+#   blend6    the mean of the result and the search6 label, from 19 empties
 # Each is fitted alone (30 phases, as the built-in weights) to OUT/weights-NAME.bin; then
-# `measure` against HELDOUT's exact scores writes OUT/measure.txt, and each pair plays N games
-# (default 200) at MS milliseconds a move (default 100) with tools/match.sh in
-# OUT/play-A-vs-B. Progress goes to OUT/compare.log.
+# `measure` against HELDOUT's exact scores writes OUT/measure.txt, and four pairs play N games
+# each (default 200) at MS milliseconds a move (default 100) with tools/match.sh in
+# OUT/play-A-vs-B: outcome against search6 and against search10, search6 against search10, and
+# blend6 against search6. Progress goes to OUT/compare.log.
 set -euo pipefail
 
 threads=$(nproc)
@@ -80,30 +82,32 @@ step() {
 
 step labels-search6.bin label --board 8 --in "$records" --out labels-search6.bin \
     --empties 19-60 --depth 6 --both-parities --threads "$threads"
+step labels-blend6.bin label --board 8 --in "$records" --out labels-blend6.bin \
+    --empties 19-60 --depth 6 --both-parities --blend --threads "$threads"
 step labels-search10.bin label --board 8 --in "$records" --out labels-search10.bin \
     --empties 21-60 --depth 10 --threads "$threads"
-names=(outcome search6 search10)
+names=(outcome search6 search10 blend6)
 declare -A inputs=([outcome]="$records" [search6]=labels-search6.bin
-    [search10]=labels-search10.bin)
+    [search10]=labels-search10.bin [blend6]=labels-blend6.bin)
 for name in "${names[@]}"; do
     step "weights-$name.bin" fit --board 8 --in "${inputs[$name]}" --out "weights-$name.bin" \
         --iterations 400 --lambda 4 --phase-width 2 --threads "$threads"
 done
 if [[ ! -s measure.txt ]]; then
     log "measuring against $heldout"
+    weights=()
+    for name in "${names[@]}"; do weights+=(--weights "weights-$name.bin"); done
     "$train" measure --board 8 --in "$heldout" --exact-empties 24 --depth 8 \
-        --threads "$threads" --weights weights-outcome.bin --weights weights-search6.bin \
-        --weights weights-search10.bin > measure.txt.tmp
+        --threads "$threads" "${weights[@]}" > measure.txt.tmp
     mv measure.txt.tmp measure.txt
 fi
 cat measure.txt
-for (( a = 0; a < ${#names[@]}; ++a )); do
-    for (( b = a + 1; b < ${#names[@]}; ++b )); do
-        first="${names[$a]}"
-        second="${names[$b]}"
-        "$match" --players "search:time=$time:weights=$PWD/weights-$first.bin,search:time=$time:weights=$PWD/weights-$second.bin" \
-            --games "$games" --chunk $(( games < 10 ? games : 10 )) --seed $((8000 + 100 * a + 10 * b)) --cli "$cli" \
-            "play-$first-vs-$second" 2>> play.log | tee -a compare.log
-    done
+# Each pair with its seed: the first player, the second, the seed of its first chunk.
+for pair in "outcome search6 8010" "outcome search10 8020" "search6 search10 8120" \
+    "blend6 search6 8130"; do
+    read -r first second seed <<< "$pair"
+    "$match" --players "search:time=$time:weights=$PWD/weights-$first.bin,search:time=$time:weights=$PWD/weights-$second.bin" \
+        --games "$games" --chunk $(( games < 10 ? games : 10 )) --seed "$seed" --cli "$cli" \
+        "play-$first-vs-$second" 2>> play.log | tee -a compare.log
 done
 log "every step is whole"

@@ -42,19 +42,6 @@ Parsed<std::vector<std::size_t>> recordsInBand(const std::vector<Record>& record
     return chosen;
 }
 
-// Labels `record` again: exactly when the search would reach the end, else by searchLabel.
-void labelRecord(Searcher& searcher, Record& record, const LabelOptions& options) {
-    const Position position =
-        Position::fromDiscs(options.boardSize, record.player, record.opponent, Color::Black);
-    if (position.emptyCount() <= options.depth + int(options.bothParities)) {
-        SearchLimits exact;
-        exact.exact = true;
-        record.score = searcher.search(position, exact).score;
-    } else {
-        record.score = searchLabel(searcher, position, options.depth, options.bothParities).score;
-    }
-}
-
 // The band's records in runs of kRun, and the output in pieces: run k's piece holds the records
 // after run k - 1's last one up to its own last one, labelled; the piece after the last run
 // holds the rest of the file.
@@ -125,6 +112,20 @@ SearchInfo searchLabel(Searcher& searcher, const Position& position, int depth, 
     return first;
 }
 
+void labelRecord(Searcher& searcher, Record& record, const LabelOptions& options) {
+    const Position position =
+        Position::fromDiscs(options.boardSize, record.player, record.opponent, Color::Black);
+    int label = 0;
+    if (position.emptyCount() <= options.depth + int(options.bothParities)) {
+        SearchLimits exact;
+        exact.exact = true;
+        label = searcher.search(position, exact).score;
+    } else {
+        label = searchLabel(searcher, position, options.depth, options.bothParities).score;
+    }
+    record.score = options.blend ? meanLabel(record.score + label) : label;
+}
+
 int meanLabel(int sum) {
     // Halves to the even neighbour: no lean either way over many labels.
     const int half = sum >= 0 ? sum / 2 : -(-sum / 2);
@@ -134,7 +135,7 @@ int meanLabel(int sum) {
 std::string LabelOptions::signature() const {
     return "board=" + std::to_string(boardSize) + " empties=" + std::to_string(lowEmpties) + '-' +
            std::to_string(highEmpties) + " depth=" + std::to_string(depth) +
-           (bothParities ? " both-parities" : "") +
+           (bothParities ? " both-parities" : "") + (blend ? " blend" : "") +
            " weights=" + (weights.empty() ? std::string("built-in") : weights) + ' ' +
            inputsSignature(inputs);
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/search/search.h"
+#include "tools/train/records.h"
 
 namespace hasami::train {
 
@@ -32,6 +33,7 @@ struct LabelOptions {
     int highEmpties = 60;
     int depth = 8;  // of each search; a position with this many empties or fewer is solved
     bool bothParities = false;  // the mean of searches of depth and depth + 1 (searchLabel)
+    bool blend = false;         // the mean of the new label and the record's own (meanLabel)
     int threads = 2;
     int runs = INT32_MAX;  // labelled in this call, at most; the rest is left to a later one
 
@@ -39,6 +41,10 @@ struct LabelOptions {
     // resumes only with the same (and inputs of the same sizes).
     std::string signature() const;
 };
+
+// Labels `record` again as options ask: exactly when the search would reach the end, else by
+// searchLabel; with options.blend, by the mean of that and the record's own label.
+void labelRecord(Searcher& searcher, Record& record, const LabelOptions& options);
 
 // Labels the band in runs of records written, with a journal, to options.out + ".part", which
 // a run stopped at any point resumes; once every run is in, it replaces options.out (which may

@@ -342,6 +342,9 @@ Parsed<Action> prepareLabel(const Command& self, const QStringList& arguments) {
                                            "now, and leave the rest to a later call with the "
                                            "same options (default: all).")),
         bothParitiesOption(),
+        {QStringLiteral("blend"),
+         QStringLiteral("Label by the mean of the search's label and the record's own (the "
+                        "result of its game, say).")},
     });
     if (auto settled = cli::parseCommandLine(
             parser, self, {{QStringLiteral("[FILE...]"), QStringLiteral("More records files.")}},
@@ -361,6 +364,7 @@ Parsed<Action> prepareLabel(const Command& self, const QStringList& arguments) {
     options.out = parser.value(QStringLiteral("out")).toStdString();
     options.weights = parser.value(QStringLiteral("weights")).toStdString();
     options.bothParities = parser.isSet(QStringLiteral("both-parities"));
+    options.blend = parser.isSet(QStringLiteral("blend"));
     const QString band = parser.value(QStringLiteral("empties"));
     const QStringList ends = band.split(QLatin1Char('-'));
     const auto low = ends.size() == 2 ? cli::parseNumber(ends[0], QStringLiteral("empties"), 0, 64)

@@ -74,9 +74,9 @@ QString GameText::levelName(int level) {
         case 10:
             return tr("10 \u00b7 Champion");
         case 11:
-            return tr("11 \u00b7 Deep engine (\u00bc s a move)");
+            return tr("11 \u00b7 Deep engine (0.1 s a move)");
         case 12:
-            return tr("12 \u00b7 Deeper engine (1 s a move)");
+            return tr("12 \u00b7 Deeper engine (0.4 s a move)");
         case 13:
             return tr("13 \u00b7 Full strength (4 s a move)");
         default:
