@@ -317,6 +317,22 @@ Parsed<Action> prepareMeasure(const Command& self, const QStringList& arguments)
     return Action([options] { return runMeasure(options); });
 }
 
+// The band of --empties, LOW-HIGH, into options; a refusal if it is not one of 0 to 64.
+std::optional<ParseError> readBand(const QString& band, LabelOptions& options) {
+    const QStringList ends = band.split(QLatin1Char('-'));
+    const auto low = ends.size() == 2 ? cli::parseNumber(ends[0], QStringLiteral("empties"), 0, 64)
+                                      : Parsed<int>(ParseError{});
+    const auto high = ends.size() == 2 ? cli::parseNumber(ends[1], QStringLiteral("empties"), 0, 64)
+                                       : Parsed<int>(ParseError{});
+    if (!low || !high || *low > *high) {
+        return cli::refusal(
+            QStringLiteral("empties '%1' is not a band LOW-HIGH of 0 to 64").arg(band));
+    }
+    options.lowEmpties = *low;
+    options.highEmpties = *high;
+    return std::nullopt;
+}
+
 Parsed<Action> prepareLabel(const Command& self, const QStringList& arguments) {
     QCommandLineParser parser;
     parser.addOptions({
@@ -365,19 +381,8 @@ Parsed<Action> prepareLabel(const Command& self, const QStringList& arguments) {
     options.weights = parser.value(QStringLiteral("weights")).toStdString();
     options.bothParities = parser.isSet(QStringLiteral("both-parities"));
     options.blend = parser.isSet(QStringLiteral("blend"));
-    const QString band = parser.value(QStringLiteral("empties"));
-    const QStringList ends = band.split(QLatin1Char('-'));
-    const auto low = ends.size() == 2 ? cli::parseNumber(ends[0], QStringLiteral("empties"), 0, 64)
-                                      : Parsed<int>(ParseError{});
-    const auto high = ends.size() == 2 ? cli::parseNumber(ends[1], QStringLiteral("empties"), 0, 64)
-                                       : Parsed<int>(ParseError{});
-    if (!low || !high || *low > *high) {
-        return cli::refusal(
-            QStringLiteral("empties '%1' is not a band LOW-HIGH of 0 to 64").arg(band));
-    }
-    options.lowEmpties = *low;
-    options.highEmpties = *high;
     for (auto problem : {
+             readBand(parser.value(QStringLiteral("empties")), options),
              readBoard(parser, options.boardSize),
              readOption(parser, "depth", options.depth, wholeIn(1, 30)),
              readOption(parser, "threads", options.threads, wholeIn(1, kMaxThreads)),
