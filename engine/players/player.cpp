@@ -121,7 +121,10 @@ public:
         // solve, whatever their time without a clock.
         limits.exact = level_.temperature <= 0 && position.size() < 8;
         if (limits.exact) limits.time = std::chrono::milliseconds(0);
-        if (level_.clockPaced && moveTime().count() > 0) limits.time = moveTime();
+        if (level_.clockPaced && moveTime().count() > 0) {
+            limits.time = moveTime();
+            limits.shareOfClock = true;
+        }
         limits = withinMoveTime(limits);
         // The top level, and a pass a level must make, are a search: its value is the level's.
         if (level_.temperature <= 0 || position.mustPass()) {

@@ -97,10 +97,11 @@ inline void Searcher::deepenWithin(const SearchLimits& limits, int empties, int 
     const int first = step == 2 ? 2 - (maxDepth & 1) : 1;
     for (int depth = first; depth <= maxDepth && depth < empties; depth += step) {
         if (!iterate(depth)) return;
-        // With a time limit, no iteration starts after half the time: it would likely overrun.
-        // One that does is cut short, and keeps a better move it has proven (deepen).
+        // Within a clock's share, no iteration starts after half the time: it would likely
+        // overrun, and the time saved goes to later moves. A move's own time is spent whole:
+        // an iteration the deadline cuts short keeps a better move it has proven (deepen).
         const auto elapsed = std::chrono::steady_clock::now() - start_;
-        if (hasDeadline_ && !exact && elapsed * 2 > limits.time) return;
+        if (hasDeadline_ && limits.shareOfClock && !exact && elapsed * 2 > limits.time) return;
     }
     if ((exact || maxDepth >= empties) && !stopped_) {
         // A probable solve first: cheaper than the proof, it fills the table with the moves

@@ -16,8 +16,11 @@ namespace hasami {
 struct SearchLimits {
     int depth = 0;                      // plies; 0: no depth limit
     std::chrono::milliseconds time{0};  // 0: no time limit
-    std::uint64_t nodes = 0;            // 0: no node limit
-    bool exact = false;                 // search to the end of the game whatever the depth
+    // The time is a clock's share, not the move's own: no iteration starts after half of it,
+    // leaving the rest to later moves. A move's own time is spent whole (docs/engine.md).
+    bool shareOfClock = false;
+    std::uint64_t nodes = 0;  // 0: no node limit
+    bool exact = false;       // search to the end of the game whatever the depth
     // Searcher::analyze: value only this many best moves exactly and bound the others from
     // above, which is faster (0: value every move).
     int bestMoves = 0;
@@ -25,7 +28,10 @@ struct SearchLimits {
 
 // `limits` with their time cut to `cap` where a cap is set (0: none), as a clock requires.
 inline SearchLimits withinTime(SearchLimits limits, std::chrono::milliseconds cap) {
-    if (cap.count() > 0 && (limits.time.count() == 0 || cap < limits.time)) limits.time = cap;
+    if (cap.count() > 0 && (limits.time.count() == 0 || cap < limits.time)) {
+        limits.time = cap;
+        limits.shareOfClock = true;
+    }
     return limits;
 }
 

@@ -9,6 +9,7 @@
 #include "engine/game/clock.h"
 #include "engine/match/arena.h"
 #include "engine/match/turns.h"
+#include "engine/search/search.h"
 #include "tests/support/board_text.h"
 
 using namespace hasami;
@@ -54,6 +55,7 @@ private slots:
     void aSlowPlayerLosesOnTime();
     void theEngineKeepsWithinItsClock();
     void searchPlayersKeepToTheirMoveTime();
+    void aMovesOwnTimeIsSpentWhole();
 };
 
 void TestClock::timeControlsRead_data() {
@@ -233,6 +235,27 @@ void TestClock::searchPlayersKeepToTheirMoveTime() {
         // machine, far below what the search would take.
         QVERIFY2(spent < 2s, spec);
     }
+}
+
+void TestClock::aMovesOwnTimeIsSpentWhole() {
+    // A move's own time is spent to its deadline (an iteration cut short keeps what it proved),
+    // where a clock's share stops before an iteration that would likely overrun it.
+    const Position position = drawn({"--------", "--------", "--XOX---", "---XXO--", "--OXOX--",
+                                     "---O----", "--------", "--------"},
+                                    Color::Black);
+    SearchLimits own;
+    own.time = 200ms;
+    QVERIFY(!own.shareOfClock);
+    const SearchInfo info = Searcher(SearchOptions{}).search(position, own);
+    QVERIFY(position.isLegal(info.bestMove));
+    QVERIFY2(info.seconds >= 0.2, qPrintable(QString::number(info.seconds)));
+    // A clock's budget below the move's own time takes its place, as a share of the clock.
+    const SearchLimits capped = withinTime(own, 100ms);
+    QCOMPARE(capped.time, 100ms);
+    QVERIFY(capped.shareOfClock);
+    const SearchLimits uncapped = withinTime(own, 300ms);
+    QCOMPARE(uncapped.time, 200ms);
+    QVERIFY(!uncapped.shareOfClock);
 }
 
 QTEST_APPLESS_MAIN(TestClock)
