@@ -31,7 +31,8 @@ struct BookKeeper::Job {
     std::atomic<bool> ended{false};  // the worker's thread is done with it
     std::atomic<std::size_t> done{0};
     std::atomic<std::size_t> total{0};
-    LearnReport report;  // the worker's until it ends
+    LearnReport report;                         // the worker's until it ends
+    std::shared_ptr<const OpeningBook> before;  // the book it started from
     std::chrono::steady_clock::time_point began = std::chrono::steady_clock::now();
 };
 
@@ -152,53 +153,117 @@ QString BookKeeper::searchAgain(const Position& position) {
                return report;
            },
            tr("The position is searched again (%1)."),
-           tr("The search was stopped; the position is as it was (%1)."), tr("Searching again")});
+           tr("The search was stopped; the position is as it was (%1)."), tr("Searching")});
     return {};
 }
 
 QString BookKeeper::grow(bool enhance, DeviateOptions options) {
     if (QString fixed = whyFixed(); !fixed.isEmpty()) return fixed;
     const Position start = Position::initial(book_->boardSize());
-    queue({[start, enhance, options](OpeningBook& book, Searcher& searcher,
-                                     const LearnOptions& search, const LearnProgress& progress,
-                                     const std::atomic<bool>* cancel) mutable {
+    options.search = learn_;
+    const GrowthPlan plan = growthPlanOf(*book_, start, options);
+    const QString bounds = tr("within %n discs of the best", nullptr, options.maxLoss) +
+                           tr(", down to %n empties", nullptr, options.leastEmpties);
+    if (enhance && plan.shallow == 0) {
+        return tr("Nothing to enhance: every position of the book %1 is searched %2 plies deep "
+                  "or more, or solved. Search deeper (Settings > Book) or widen the bounds.")
+            .arg(bounds)
+            .arg(learn_.depth);
+    }
+    if (!enhance && plan.leaves == 0 && plan.unnamed == 0) {
+        return tr("Nothing to add: every move of the book %1 is in it already. Widen the loss "
+                  "or go deeper.")
+            .arg(bounds);
+    }
+    auto note = std::make_shared<QString>();
+    const QString nothingAdded =
+        tr("Nothing was added: no move outside the book is %1.").arg(bounds);
+    queue({[start, enhance, options, note, nothingAdded](
+               OpeningBook& book, Searcher& searcher, const LearnOptions& search,
+               const LearnProgress& progress, const std::atomic<bool>* cancel) mutable {
                options.search = search;
                if (enhance) return enhanceBook(book, start, searcher, options, progress, cancel);
-               // Deviating names leaves before it adds positions: each search is told.
-               std::size_t searched = 0;
-               return deviateBook(
-                   book, start, searcher, options,
-                   [&](std::size_t, std::size_t) { return progress(++searched, 0); }, cancel);
+               // Deviating names leaves before it adds positions: the positions added are told,
+               // of the most asked (none: no end known).
+               LearnReport report = deviateBook(book, start, searcher, options, progress, cancel);
+               if (report.added == 0 && !report.stopped) *note = nothingAdded;
+               return report;
            },
            enhance ? tr("The book is enhanced (%1).") : tr("The book is deviated (%1)."),
            tr("Growing the book stopped; what was done is kept (%1)."),
-           enhance ? tr("Enhancing") : tr("Deviating")});
+           enhance ? tr("Enhancing") : tr("Deviating"), true, nullptr, note});
     return {};
 }
 
 QString BookKeeper::removeBelow(const Position& position) {
-    return edit([&](OpeningBook& book) {
+    return edit(tr("Delete"), [&](OpeningBook& book) {
         const std::size_t removed = removeSubtree(book, position);
         return tr("%1 positions are removed from the book.").arg(removed);
     });
 }
 
 QString BookKeeper::setValue(const Position& position, int value) {
-    return edit([&](OpeningBook& book) {
+    return edit(tr("Set Value"), [&](OpeningBook& book) {
         setHandValue(book, position, value);
         return tr("The value is set by hand.");
     });
 }
 
-QString BookKeeper::edit(const std::function<QString(OpeningBook&)>& change) {
+QString BookKeeper::edit(const QString& what, const std::function<QString(OpeningBook&)>& change) {
     if (QString fixed = whyFixed(); !fixed.isEmpty()) return fixed;
     if (job_) return tr("The book is learning: wait until it is done, or stop it.");
     OpeningBook book = *book_;
     QString done = change(book);
-    auto changed = std::make_shared<const OpeningBook>(std::move(book));
-    if (std::optional<QString> problem = save(*changed, file_)) return *problem;
-    publish(std::move(changed));
+    if (std::optional<QString> problem =
+            replace(std::make_shared<const OpeningBook>(std::move(book)), what)) {
+        return *problem;
+    }
     return done;
+}
+
+std::optional<QString> BookKeeper::replace(std::shared_ptr<const OpeningBook> book,
+                                           const QString& what) {
+    if (std::optional<QString> problem = save(*book, file_)) return problem;
+    undo_ = {book_, file_, what};
+    publish(std::move(book));
+    return std::nullopt;
+}
+
+QString BookKeeper::undo() {
+    if (QString fixed = whyFixed(); !fixed.isEmpty()) return fixed;
+    if (job_) return tr("The book is learning: wait until it is done, or stop it.");
+    if (!undo_.book || undo_.file != file_) return tr("There is no change to the book to undo.");
+    const QString what = undo_.what;
+    const std::shared_ptr<const OpeningBook> before = undo_.book;
+    if (std::optional<QString> problem = save(*before, file_)) return *problem;
+    undo_ = {};
+    publish(before);
+    return tr("%1 is undone: the book is as it was before.").arg(what);
+}
+
+std::vector<BookBackup> BookKeeper::backups() const {
+    if (!writable_) return {};
+    return bookBackupsOf(file_.toStdString());
+}
+
+QString BookKeeper::restore(const QString& backupFile) {
+    if (QString fixed = whyFixed(); !fixed.isEmpty()) return fixed;
+    if (job_) return tr("The book is learning: wait until it is done, or stop it.");
+    Parsed<OpeningBook> read = readBookFile(backupFile.toStdString());
+    if (!read) {
+        return tr("The earlier version could not be read: %1")
+            .arg(QString::fromStdString(read.error()));
+    }
+    if (read->boardSize() != book_->boardSize()) {
+        return tr("The earlier version is of the %1x%1 board.").arg(read->boardSize());
+    }
+    const std::size_t positions = read->size();
+    if (std::optional<QString> problem =
+            replace(std::make_shared<const OpeningBook>(std::move(read).value()), tr("Restore"))) {
+        return *problem;
+    }
+    return tr("The earlier version of the book is restored (%n positions).", nullptr,
+              int(positions));
 }
 
 void BookKeeper::queue(Work work) {
@@ -230,6 +295,7 @@ void BookKeeper::startNext() {
     job_ = std::make_unique<Job>();
     job_->work = std::move(waiting_.front());
     if (job_->work.changes) job_->book = *book_;
+    job_->before = book_;
     waiting_.pop_front();
     job_->file = file_;
     job_->options = learn_;
@@ -289,9 +355,14 @@ void BookKeeper::finishJob() {
         if (std::optional<QString> problem = save(*grown, job->file)) {
             emit workFailed(*problem);
         } else {
-            emit workFinished((report.stopped ? work.stopped : work.done).arg(done));
+            QString said = (report.stopped ? work.stopped : work.done).arg(done);
+            if (work.note && !work.note->isEmpty()) said += QLatin1Char(' ') + *work.note;
+            emit workFinished(said);
         }
-        if (job->file == file_) publish(std::move(grown));
+        if (job->file == file_) {
+            undo_ = {job->before, job->file, work.what};
+            publish(std::move(grown));
+        }
     }
     startNext();
 }

@@ -5,8 +5,10 @@
 // the engine its books (copied into each engine job), grows the book in the background (lines
 // learnt, positions searched again, deviation, enhancement: engine/book/book_learning.h), one
 // piece after the other with its progress and time left, Stop keeping what is done, and edits
-// it at once. Each change is saved whole with one backup of the file before, then takes the
-// old book's place: the book the engine reads never changes while it reads it.
+// it at once. Each change is saved whole, the file before it kept as the newest of five
+// backups (engine/book/book_file.h), then takes the old book's place: the book the engine reads
+// never changes while it reads it. The last change can be undone, and an earlier version
+// restored.
 #pragma once
 
 #include <atomic>
@@ -21,6 +23,7 @@
 #include <QString>
 
 #include "engine/book/book.h"
+#include "engine/book/book_file.h"
 #include "engine/book/book_learning.h"
 #include "engine/game/game.h"
 #include "session/book_work_progress.h"
@@ -62,14 +65,25 @@ public:
     // value set by hand is replaced. Refused with the reason; empty when it is under way.
     QString searchAgain(const Position& position);
     // Grows the book from the start as Edax does (engine/book/book_learning.h): deviating or,
-    // with `enhance`, enhancing, at the book's depth. Refused with the reason; empty when under
-    // way.
+    // with `enhance`, enhancing, at the book's depth. Refused with the reason (among them, that
+    // every line within the bounds is in the book already, or searched as deeply); empty when
+    // under way. Deviating that adds nothing says why when it ends.
     QString grow(bool enhance, DeviateOptions options);
     // Edits, at once, saved before they are used: `position` and what only it reaches removed
     // (engine/book/book_learning.h, removeSubtree); the value of `position` for its side to
     // move set by hand. What was done, or why not (a fixed book, work under way).
     QString removeBelow(const Position& position);
     QString setValue(const Position& position, int value);
+    // The last change to the book (an edit, a line learnt, the book grown or imported, an
+    // earlier version restored), as its name, for Undo; empty when there is none to take back.
+    QString lastChange() const { return undo_.book ? undo_.what : QString(); }
+    // Takes the last change back: the book as it was before it, saved. What was done, or why not.
+    QString undo();
+    // The earlier versions of the book's file kept as backups, the newest first.
+    std::vector<BookBackup> backups() const;
+    // Makes the backup `backupFile` the book again (the book it replaces kept as the newest
+    // backup, and Undo brings it back). What was done, or why not (the backup unreadable).
+    QString restore(const QString& backupFile);
     bool isWorking() const { return job_ != nullptr; }
     const BookWorkProgress& progress() const { return progress_; }
     void stop();         // the work under way (what it searched is kept), and the work waiting
@@ -99,6 +113,9 @@ public:
         QString what;  // its name in the status bar
         bool changes = true;
         std::shared_ptr<QString> failure = nullptr;
+        // Said after what it did, when the task fills it in (why nothing was added, a part of a
+        // file that was left out).
+        std::shared_ptr<QString> note = nullptr;
     };
     // After the work asked for (session/book_transfer.h asks for some).
     void queue(Work work);
@@ -109,7 +126,9 @@ private:
     void startNext();
     void noteProgress();
     void finishJob();
-    QString edit(const std::function<QString(OpeningBook&)>& change);
+    QString edit(const QString& what, const std::function<QString(OpeningBook&)>& change);
+    // Saves `book` in place of the book in use, which Undo then brings back as `what` undone.
+    std::optional<QString> replace(std::shared_ptr<const OpeningBook> book, const QString& what);
     // Writes `book` to `file` whole, with a backup; why not, when it cannot.
     static std::optional<QString> save(const OpeningBook& book, const QString& file);
     void publish(std::shared_ptr<const OpeningBook> book);
@@ -127,6 +146,12 @@ private:
     std::unique_ptr<Job> job_;  // the work under way
     std::thread thread_;        // its thread
     BookWorkProgress progress_;
+    struct Undo {
+        std::shared_ptr<const OpeningBook> book;  // the book before the change
+        QString file;                             // the file it was saved to
+        QString what;
+    };
+    Undo undo_;
 };
 
 }  // namespace hasami

@@ -148,7 +148,7 @@ bool OpeningBook::isExact(const Position& position) const {
 
 std::vector<BookMove> OpeningBook::movesOf(const Position& position) const {
     const std::optional<BookEntry> entry = find(position);
-    if (!entry || (!entry->expanded && entry->leaf == kNoSquare)) return {};
+    if (!entry) return {};
     std::vector<BookMove> moves;
     bool leafInTheBook = false;
     for (const Square move : squaresOf(position.legalMoves())) {
@@ -156,11 +156,12 @@ std::vector<BookMove> OpeningBook::movesOf(const Position& position) const {
         const Node* below = nodeOf(child.position);
         if (!below) continue;
         leafInTheBook = leafInTheBook || move == entry->leaf;
-        moves.push_back(
-            {move, child.sameSide ? below->negamax : -below->negamax, below->exactBelow, false});
+        moves.push_back({move, child.sameSide ? below->negamax : -below->negamax, below->exactBelow,
+                         false, below->entry.handSet});
     }
-    if (!entry->expanded && !leafInTheBook && position.isLegal(entry->leaf)) {
-        moves.push_back({entry->leaf, entry->value, entry->exact, true});
+    if (!entry->expanded && !leafInTheBook && entry->leaf != kNoSquare &&
+        position.isLegal(entry->leaf)) {
+        moves.push_back({entry->leaf, entry->value, entry->exact, true, false});
     }
     std::stable_sort(moves.begin(), moves.end(),
                      [](const BookMove& a, const BookMove& b) { return a.value > b.value; });
@@ -375,6 +376,13 @@ std::optional<SearchInfo> chooseBookMove(const OpeningBook& book, const Position
     const std::vector<BookMove> moves = book.movesOf(position);
     if (moves.empty()) return std::nullopt;
     const BookMove& best = moves.front();
+    // Where the book names no leaf, a move outside it may be better than all of its moves: its
+    // own search's value tells, and the engine searches when it is above the book's best.
+    if (const std::optional<BookEntry> entry = book.find(position);
+        !entry->expanded && entry->leaf == kNoSquare && !entry->handSet &&
+        entry->value > best.value + kBookTolerance) {
+        return std::nullopt;
+    }
     std::vector<double> weights;
     weights.reserve(moves.size());
     for (const BookMove& move : moves) {

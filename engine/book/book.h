@@ -73,8 +73,9 @@ struct BookEntry {
 struct BookMove {
     Square move = kNoSquare;
     int value = 0;
-    bool exact = false;  // every line of the book below it ends in exact values
-    bool leaf = false;   // its position is not in the book: the value is the leaf's
+    bool exact = false;    // every line of the book below it ends in exact values
+    bool leaf = false;     // its position is not in the book: the value is the leaf's
+    bool handSet = false;  // its position's value was set by hand
 };
 
 // The position a move leads to in the book's terms: after the move, and after the opponent's
@@ -114,8 +115,10 @@ public:
     // Whether the book's value of `position` is exact: its own and every move's in the book.
     bool isExact(const Position& position) const;
     // The moves the book has for `position`, best first: those whose positions are in the book
-    // and the leaf; every legal move when the position is expanded. Empty when the position is
-    // not in the book, or its leaf is not named and it is not expanded.
+    // and the leaf when it is named; every legal move when the position is expanded. Empty when
+    // the position is not in the book or the book has none of its moves. A position without a
+    // named leaf (a book of version 1, or one whose move was deleted) still offers the moves the
+    // book has: its lines go on through them.
     std::vector<BookMove> movesOf(const Position& position) const;
 
     // Removes `position` (under any symmetry); whether the book had it. Values are propagated
@@ -178,7 +181,8 @@ constexpr int kBookTolerance = 1;
 // The book's move for `position`, if it has moves for it: one of the moves that lose at most
 // `maxLoss` discs against the best, beyond the tolerance above, drawn with a weight of
 // exp(-loss / temperature) (temperature 0: the best moves and their equals alike). Its score
-// is the book's value, its line the book's best play after it, and `book` is set.
+// is the book's value, its line the book's best play after it, and `book` is set. None where
+// the book names no leaf and the position's own search found more than the book's best move.
 std::optional<SearchInfo> chooseBookMove(const OpeningBook& book, const Position& position,
                                          double maxLoss, double temperature,
                                          std::mt19937_64& random);

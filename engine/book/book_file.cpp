@@ -6,6 +6,10 @@
 #include <filesystem>
 #include <fstream>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "engine/book/book_exchange.h"
 #include "engine/util/files.h"
 
@@ -30,34 +34,111 @@ std::string bookBackupOf(const std::string& path) {
     return path + ".bak";
 }
 
+namespace {
+
+// The `number`th backup of `path`, from 1 (the newest).
+std::string backupNumber(const std::string& path, int number) {
+    return number == 1 ? bookBackupOf(path) : bookBackupOf(path) + "." + std::to_string(number);
+}
+
+std::string reasonOf(int error) {
+    return std::strerror(error);
+}
+
+// Writes `bytes` to a new file `path` and flushes them to the disk; the reason when it cannot.
+std::optional<std::string> writeSynced(const std::string& path, std::span<const char> bytes) {
+    const int out = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (out < 0) return reasonOf(errno);
+    std::size_t written = 0;
+    while (written < bytes.size()) {
+        const ssize_t wrote = ::write(out, bytes.data() + written, bytes.size() - written);
+        if (wrote < 0 && errno == EINTR) continue;
+        if (wrote <= 0) {
+            const int error = wrote < 0 ? errno : ENOSPC;
+            ::close(out);
+            return reasonOf(error);
+        }
+        written += std::size_t(wrote);
+    }
+    if (::fsync(out) != 0) {
+        const int error = errno;
+        ::close(out);
+        return reasonOf(error);
+    }
+    if (::close(out) != 0) return reasonOf(errno);
+    return std::nullopt;
+}
+
+// Makes `to` a second name of the file `from` (or, where the disk cannot, a synced copy of it);
+// the reason when it cannot.
+std::optional<std::string> keepCopy(const std::string& from, const std::string& to) {
+    ::unlink(to.c_str());
+    if (::link(from.c_str(), to.c_str()) == 0) return std::nullopt;
+    const Parsed<std::vector<char>> bytes = readFileBytes(from, "the book", kMaxBookFileBytes);
+    if (!bytes) return bytes.error();
+    if (std::optional<std::string> problem = writeSynced(to, *bytes)) {
+        ::unlink(to.c_str());
+        return problem;
+    }
+    return std::nullopt;
+}
+
+// Flushes the folder of `path` to the disk, so that its renames last (best effort).
+void syncFolderOf(const std::string& path) {
+    const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+    const int handle =
+        ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (handle < 0) return;
+    ::fsync(handle);
+    ::close(handle);
+}
+
+}  // namespace
+
+std::vector<BookBackup> bookBackupsOf(const std::string& path) {
+    std::vector<BookBackup> backups;
+    for (int number = 1; number <= kBookBackups; ++number) {
+        const std::string file = backupNumber(path, number);
+        struct stat status {};
+        if (::stat(file.c_str(), &status) == 0 && S_ISREG(status.st_mode)) {
+            backups.push_back({file, std::int64_t(status.st_mtime)});
+        }
+    }
+    return backups;
+}
+
 std::optional<std::string> writeWholeFile(const std::string& path, std::span<const char> bytes,
                                           bool backup) {
-    namespace fs = std::filesystem;
     const std::string temporary = path + ".new";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out.write(bytes.data(), std::streamsize(bytes.size()));
-        if (!out.flush()) {
-            const std::string reason = std::strerror(errno);
-            std::error_code ignored;
-            fs::remove(temporary, ignored);
-            return "cannot write '" + temporary + "': " + reason;
+    if (std::optional<std::string> problem = writeSynced(temporary, bytes)) {
+        ::unlink(temporary.c_str());
+        return "cannot write '" + temporary + "': " + *problem;
+    }
+    struct stat status {};
+    if (backup && ::stat(path.c_str(), &status) == 0 && S_ISREG(status.st_mode)) {
+        // The newest backup made whole under a name of its own first, then put in place, the
+        // older ones moved down before it: a backup is whole at every instant.
+        const std::string fresh = bookBackupOf(path) + ".new";
+        if (std::optional<std::string> problem = keepCopy(path, fresh)) {
+            ::unlink(temporary.c_str());
+            return "cannot keep the backup '" + bookBackupOf(path) + "': " + *problem;
+        }
+        for (int number = kBookBackups - 1; number >= 1; --number) {
+            ::rename(backupNumber(path, number).c_str(), backupNumber(path, number + 1).c_str());
+        }
+        if (::rename(fresh.c_str(), bookBackupOf(path).c_str()) != 0) {
+            const std::string reason = reasonOf(errno);
+            ::unlink(fresh.c_str());
+            ::unlink(temporary.c_str());
+            return "cannot keep the backup '" + bookBackupOf(path) + "': " + reason;
         }
     }
-    std::error_code error;
-    if (backup && fs::exists(path, error)) {
-        fs::copy_file(path, bookBackupOf(path), fs::copy_options::overwrite_existing, error);
-        if (error) {
-            fs::remove(temporary, error);
-            return "cannot keep the backup '" + bookBackupOf(path) + "'";
-        }
-    }
-    fs::rename(temporary, path, error);
-    if (error) {
-        const std::string reason = error.message();
-        fs::remove(temporary, error);
+    if (::rename(temporary.c_str(), path.c_str()) != 0) {
+        const std::string reason = reasonOf(errno);
+        ::unlink(temporary.c_str());
         return "cannot replace '" + path + "': " + reason;
     }
+    syncFolderOf(path);
     return std::nullopt;
 }
 

@@ -249,6 +249,13 @@ std::vector<Position> shallowPositions(const OpeningBook& book, const Position& 
 
 }  // namespace
 
+GrowthPlan growthPlanOf(const OpeningBook& book, const Position& start,
+                        const DeviateOptions& options) {
+    const Deviations deviations = deviationsOf(book, start, options);
+    return {deviations.leaves.size(), deviations.unnamed.size(),
+            shallowPositions(book, start, options).size()};
+}
+
 LearnReport enhanceBook(OpeningBook& book, const Position& start, Searcher& searcher,
                         const DeviateOptions& options, const LearnProgress& progress,
                         const std::atomic<bool>* cancel) {

@@ -68,6 +68,18 @@ LearnReport enhanceBook(OpeningBook& book, const Position& start, Searcher& sear
                         const DeviateOptions& options, const LearnProgress& progress = {},
                         const std::atomic<bool>* cancel = nullptr);
 
+// What growing the book from `start` within `options` would begin with: the leaves within the
+// loss to expand and the positions whose leaf is to be named (deviating), and the positions
+// searched less deeply than `search.depth` (enhancing). When the first two are none, deviating
+// adds nothing; when the last is none, enhancing searches nothing.
+struct GrowthPlan {
+    std::size_t leaves = 0;
+    std::size_t unnamed = 0;
+    std::size_t shallow = 0;
+};
+GrowthPlan growthPlanOf(const OpeningBook& book, const Position& start,
+                        const DeviateOptions& options);
+
 // Removes `position` and every position below it (reached through the book's moves) that no
 // other position left in the book reaches but through it, then propagates; how many positions
 // were removed (0 when the book does not have `position`).

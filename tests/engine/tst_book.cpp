@@ -3,18 +3,26 @@
 // plain minimax gives; the file format round-trips and refuses damage; the book's move choice
 // keeps within its loss; the built-in book is sound and the players use it; the lines each
 // player must know below a position count as their definition says on the game tree.
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <cerrno>
+#include <cstring>
 
 #include <map>
 #include <random>
 #include <set>
 
 #include "engine/book/book.h"
+#include "engine/book/book_file.h"
 #include "engine/book/book_lines.h"
 #include "engine/book/position_table.h"
 #include "engine/players/player.h"
 #include "engine/search/search.h"
 #include "engine/util/byte_order.h"
+#include "engine/util/files.h"
 #include "tests/support/random_positions.h"
 
 using namespace hasami;
@@ -252,6 +260,46 @@ private slots:
         QCOMPARE(read->valueOf(Position::initial(4)), book.valueOf(Position::initial(4)));
     }
 
+    void savingKeepsTheLastFiveVersionsWhole() {
+        QTemporaryDir folder;
+        const std::string file = folder.filePath(QStringLiteral("book.bin")).toStdString();
+        // Seven versions, each a book of one more position: the last five before the newest
+        // are kept, newest first.
+        OpeningBook book(4);
+        std::vector<std::vector<char>> versions;
+        Position position = Position::initial(4);
+        for (int version = 0; version < 7; ++version) {
+            book.insert(position, {version, 4});
+            position = position.play(firstSquare(position.legalMoves()));
+            book.propagate();
+            versions.push_back(book.bytes());
+            const std::optional<std::string> problem = saveBookFile(book, file);
+            QVERIFY2(!problem, problem ? problem->c_str() : "");
+        }
+        const std::vector<BookBackup> backups = bookBackupsOf(file);
+        QCOMPARE(int(backups.size()), kBookBackups);
+        QCOMPARE(backups.front().file, bookBackupOf(file));
+        for (int i = 0; i < kBookBackups; ++i) {
+            const Parsed<std::vector<char>> kept =
+                readFileBytes(backups[std::size_t(i)].file, "a backup", 1 << 20);
+            QVERIFY(kept);
+            QVERIFY(*kept == versions[versions.size() - 2 - std::size_t(i)]);
+            QVERIFY(backups[std::size_t(i)].written > 0);
+        }
+        QVERIFY(*readFileBytes(file, "the book", 1 << 20) == versions.back());
+        // A backup that cannot be made says why, and the book is left as it was.
+        QVERIFY(QDir().mkpath(QString::fromStdString(bookBackupOf(file) + ".new/inside")));
+        book.insert(position, {9, 4});
+        const std::optional<std::string> refused = saveBookFile(book, file);
+        QVERIFY(refused);
+        QVERIFY2(refused->find("backup") != std::string::npos &&
+                     refused->find(std::strerror(EISDIR)) != std::string::npos,
+                 refused->c_str());
+        QVERIFY(*readFileBytes(file, "the book", 1 << 20) == versions.back());
+        QCOMPARE(int(bookBackupsOf(file).size()), kBookBackups);
+        QVERIFY(!QFile::exists(QString::fromStdString(file + ".new")));
+    }
+
     void damagedFilesAreRefused_data() {
         QTest::addColumn<int>("damage");
         QTest::addColumn<QString>("message");
@@ -348,14 +396,30 @@ private slots:
         moves = book.movesOf(f5);
         QCOMPARE(moves.size(), std::size_t(2));
         QVERIFY(moves[1].move == f4 && moves[1].value == -4 && !moves[1].leaf);
-        // A position without a named leaf and not expanded offers no moves (the book does not
-        // know which of the others is best).
+        // A position without a named leaf and not expanded offers the moves the book has, so
+        // that its lines go on; its value is the better of theirs and its own search's.
         OpeningBook unnamed(8);
         unnamed.insert(f5, {-3, 10, false, false});
         unnamed.insert(f5.play(d6), {1, 10, false, false});
         unnamed.propagate();
-        QVERIFY(unnamed.movesOf(f5).empty());
+        moves = unnamed.movesOf(f5);
+        QCOMPARE(moves.size(), std::size_t(1));
+        QVERIFY(moves[0].move == d6 && moves[0].value == -1 && !moves[0].leaf);
         QCOMPARE(unnamed.valueOf(f5), std::optional<int>(-1));
+        // The engine plays d6 from the book: its search found nothing better.
+        std::mt19937_64 random(3);
+        const auto played = chooseBookMove(unnamed, f5, 0, 0, random);
+        QVERIFY(played && played->bestMove == d6);
+        // When its own search found more than the book's moves (a move outside the book it does
+        // not name), the engine searches instead.
+        unnamed.insert(f5, {2, 10, false, false});
+        unnamed.propagate();
+        QCOMPARE(unnamed.movesOf(f5).size(), std::size_t(1));
+        QVERIFY(!chooseBookMove(unnamed, f5, 0, 0, random));
+        // Within the tolerance, the book's move is its equal.
+        unnamed.insert(f5, {0, 10, false, false});
+        unnamed.propagate();
+        QVERIFY(chooseBookMove(unnamed, f5, 0, 0, random));
     }
 
     void thePositionTableKeepsWhatAMapKeeps() {

@@ -315,6 +315,99 @@ private slots:
         QCOMPARE(book.valueOf(second), std::optional(5));
     }
 
+    void aDeletedMoveLeavesItsPositionAndTheOtherMoves() {
+        // In the built-in book, after f5 f6: a move of the book deleted with what follows.
+        OpeningBook book = *OpeningBook::builtIn(8);
+        const Position shown = parseTranscript("f5f6")->position();
+        const std::vector<BookMove> before = book.movesOf(shown);
+        QVERIFY(before.size() >= 3);
+        const BookMove deleted = before.back();
+        QVERIFY(!deleted.leaf);
+        // What each other move reaches, counted before.
+        const auto reached = [&](const Position& from) {
+            PositionTable<bool> seen;
+            std::vector<Position> todo{from};
+            std::size_t count = 0;
+            while (!todo.empty()) {
+                const Position at = todo.back();
+                todo.pop_back();
+                const Position image = book.canonical(at);
+                if (!book.find(at) || !seen.emplace({image.player(), image.opponent()}).second) {
+                    continue;
+                }
+                ++count;
+                for (const BookMove& move : book.movesOf(at)) {
+                    if (!move.leaf) todo.push_back(bookChild(at, move.move).position);
+                }
+            }
+            return count;
+        };
+        std::vector<std::size_t> kept;
+        for (const BookMove& move : before) {
+            if (move.move != deleted.move)
+                kept.push_back(reached(bookChild(shown, move.move).position));
+        }
+        const std::size_t all = reached(shown);
+        const std::size_t removed = removeSubtree(book, bookChild(shown, deleted.move).position);
+        QVERIFY(removed >= 1);
+        // The position shown stays, with every other move and all that each reaches.
+        QVERIFY(book.find(shown));
+        const std::vector<BookMove> after = book.movesOf(shown);
+        QCOMPARE(after.size(), before.size() - 1);
+        std::size_t i = 0;
+        for (const BookMove& move : before) {
+            if (move.move == deleted.move) continue;
+            QVERIFY(std::any_of(after.begin(), after.end(),
+                                [&](const BookMove& m) { return m.move == move.move && !m.leaf; }));
+            QCOMPARE(reached(bookChild(shown, move.move).position), kept[i++]);
+        }
+        QVERIFY(!book.find(bookChild(shown, deleted.move).position));
+        QVERIFY(reached(shown) <= all - removed + 1);
+        // And the start still leads to it.
+        const std::vector<BookMove> first = book.movesOf(Position::initial(8));
+        QVERIFY(!first.empty());
+    }
+
+    void aLearntLineIsReachableFromTheStartToItsEnd() {
+        // A line through the built-in book to a position it does not name a leaf of, then out of
+        // the book for ten moves: learnt, each of its moves is a move of the book.
+        OpeningBook book = *OpeningBook::builtIn(8);
+        std::vector<Square> line;
+        Position position = Position::initial(8);
+        while (true) {
+            const std::optional<BookEntry> entry = book.find(position);
+            QVERIFY(entry);
+            if (!entry->expanded && entry->leaf == kNoSquare && line.size() >= 2) break;
+            const std::vector<BookMove> moves = book.movesOf(position);
+            QVERIFY(!moves.empty() && !moves.front().leaf);
+            line.push_back(moves.front().move);
+            position = bookChild(position, moves.front().move).position;
+        }
+        const std::size_t inTheBook = line.size();
+        for (int i = 0; i < 10 && position.hasMoves(); ++i) {
+            Square out = kNoSquare;
+            for (const Square move : squaresOf(position.legalMoves())) {
+                if (!book.find(bookChild(position, move).position)) out = move;
+            }
+            if (out == kNoSquare) out = firstSquare(position.legalMoves());
+            line.push_back(out);
+            position = bookChild(position, out).position;
+        }
+        QVERIFY(line.size() > inTheBook + 5);
+        Searcher searcher(smallTable());
+        const LearnReport report = learnLine(book, Position::initial(8), line, searcher, {2, 0});
+        QVERIFY(report.added >= line.size() - inTheBook);
+        Position at = Position::initial(8);
+        for (std::size_t ply = 0; ply < line.size(); ++ply) {
+            const std::vector<BookMove> moves = book.movesOf(at);
+            QVERIFY2(std::any_of(moves.begin(), moves.end(),
+                                 [&](const BookMove& m) { return m.move == line[ply] && !m.leaf; }),
+                     qPrintable(QStringLiteral("ply %1").arg(ply + 1)));
+            at = bookChild(at, line[ply]).position;
+        }
+        QVERIFY(book.find(at));
+    }
+
     void aLineStopsAtAnIllegalMove() {
         const std::vector<Square> moves = {*parseSquare("f5"), *parseSquare("d6"),
                                            *parseSquare("a1"), *parseSquare("c3")};

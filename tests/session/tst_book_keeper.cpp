@@ -266,6 +266,45 @@ private slots:
         QCOMPARE(keeper.books().chosen()->size(), deviated);
     }
 
+    void growingThatWouldAddNothingSaysWhyBeforeItStarts() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("book.bin"));
+        EngineQueue engine;
+        BookKeeper keeper(engine, file);
+        QVERIFY(!keeper.choose(BookChoice::Mine, {}));
+        keeper.setSearch(2, 1);
+        // Down to 60 empties, only the start is looked at: every move of it is in the book.
+        DeviateOptions startOnly;
+        startOnly.leastEmpties = 60;
+        const QString refused = keeper.grow(false, startOnly);
+        QVERIFY2(refused.contains(QStringLiteral("Nothing to add")), qPrintable(refused));
+        QVERIFY(refused.contains(QStringLiteral("60 empties")));
+        QVERIFY(!keeper.isWorking());
+        // Every position of the book is searched deeper than 2 plies: nothing to enhance.
+        const QString none = keeper.grow(true, {});
+        QVERIFY2(none.contains(QStringLiteral("Nothing to enhance")), qPrintable(none));
+        QVERIFY(!keeper.isWorking());
+        QVERIFY(!QFile::exists(file));
+        // After f5, a leaf to name; d6, set by hand as a win by 20 for White, leaves no other
+        // move within no loss: what it did, and why nothing was added.
+        const Position f5 = Position::initial(8).play(Square(37));
+        OpeningBook start(8);
+        start.insert(Position::initial(8), {0, 2});
+        start.insert(f5, {0, 2});
+        start.insert(f5.play(*parseSquare("d6")), {-20, 2, false, false, true});
+        start.propagate();
+        QVERIFY(!saveBookFile(start, file.toStdString()));
+        QVERIFY(!keeper.choose(BookChoice::File, file));
+        QSignalSpy finished(&keeper, &BookKeeper::workFinished);
+        DeviateOptions none0;
+        none0.maxLoss = 0;
+        none0.leastEmpties = 59;
+        QVERIFY(keeper.grow(false, none0).isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
+        QVERIFY2(finished.last().first().toString().contains(QStringLiteral("Nothing was added")),
+                 qPrintable(finished.last().first().toString()));
+    }
+
     void anotherProgramsBookIsReadNotWritten() {
         QTemporaryDir folder;
         const QString file = folder.filePath(QStringLiteral("theirs.txt"));

@@ -12,6 +12,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -31,6 +32,7 @@
 #include "ui/analysis/book_work.h"
 #include "ui/dialogs/book_settings.h"
 #include "ui/dialogs/settings_dialog.h"
+#include "ui/text/game_text.h"
 #include "ui/window/game_actions.h"
 
 using namespace hasami;
@@ -56,6 +58,12 @@ Settings myBookAt(int depth) {
     settings.book = BookChoice::Mine;
     settings.bookDepth = depth;
     return settings;
+}
+
+// A window whose own book and autosave are files of `folder`.
+Session::Options ownBookIn(const QTemporaryDir& folder) {
+    return {{}, {}, folder.filePath(QStringLiteral("autosave.txt")), {},
+            {}, {}, folder.filePath(QStringLiteral("book.bin"))};
 }
 
 }  // namespace
@@ -253,6 +261,105 @@ private slots:
         window.applySettings(settings);
         QVERIFY(!panel->addLineButton()->isEnabled());
         QVERIFY(!window.session().book().setValue(start, 1).isEmpty());
+    }
+
+    void aValueSetByHandIsMarkedAndSearchedAgainOnce() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("book.bin"));
+        TestWindow window(ownBookIn(folder));
+        BookPanel* panel = showBookPanel(window, myBookAt(4));
+        QVERIFY(panel);
+        QSignalSpy finished(&window.session().book(), &BookKeeper::workFinished);
+        // The moves shown below `item` (the top when null), each once, by name.
+        const auto movesBelow = [&](QTreeWidgetItem* item) {
+            QStringList names;
+            const int count = item ? item->childCount() : panel->tree()->topLevelItemCount();
+            for (int i = 0; i < count; ++i) {
+                QTreeWidgetItem* row = item ? item->child(i) : panel->tree()->topLevelItem(i);
+                names << GameText::moveName(panel->lineOf(row).back());
+            }
+            return names;
+        };
+        // On a reply below the first move: set by hand, marked in the value and the name read.
+        panel->tree()->expandItem(panel->tree()->topLevelItem(0));
+        QTreeWidgetItem* reply = panel->tree()->topLevelItem(0)->child(0);
+        const std::vector<Square> line = panel->lineOf(reply);
+        const QStringList before = movesBelow(panel->tree()->topLevelItem(0));
+        panel->setValueQuestion([](const QString&, int) { return std::optional(7); });
+        panel->editActions(reply).at(0)->trigger();
+        QTRY_VERIFY(panel->tree()->topLevelItem(0)->text(BookPanel::kValueColumn) != QString());
+        // The panel is rebuilt from the start: the line is found again.
+        const auto rowOf = [&]() -> QTreeWidgetItem* {
+            QTreeWidgetItem* top = nullptr;
+            for (int i = 0; i < panel->tree()->topLevelItemCount(); ++i) {
+                if (panel->lineOf(panel->tree()->topLevelItem(i)).back() == line[0]) {
+                    top = panel->tree()->topLevelItem(i);
+                }
+            }
+            if (!top) return nullptr;
+            panel->tree()->expandItem(top);
+            for (int i = 0; i < top->childCount(); ++i) {
+                if (panel->lineOf(top->child(i)) == line) return top->child(i);
+            }
+            return nullptr;
+        };
+        QTreeWidgetItem* set = rowOf();
+        QVERIFY(set);
+        QVERIFY2(set->text(BookPanel::kValueColumn).contains(QStringLiteral("by hand")),
+                 qPrintable(set->text(BookPanel::kValueColumn)));
+        QVERIFY(set->data(BookPanel::kMoveColumn, Qt::AccessibleTextRole)
+                    .toString()
+                    .contains(QStringLiteral("by hand")));
+        // Searched again: the move is there once, no longer by hand, and every other reply too.
+        panel->editActions(set).at(1)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeoutMs);
+        set = rowOf();
+        QVERIFY(set);
+        QVERIFY(!set->text(BookPanel::kValueColumn).contains(QStringLiteral("by hand")));
+        QStringList after = movesBelow(set->parent());
+        QCOMPARE(after.removeDuplicates(), 0);
+        QCOMPARE(QSet<QString>(after.begin(), after.end()),
+                 QSet<QString>(before.begin(), before.end()));
+        QStringList top = movesBelow(nullptr);
+        QCOMPARE(top.removeDuplicates(), 0);
+        QCOMPARE(top.size(), 4);
+    }
+
+    void deletingAMoveKeepsThePositionAndUndoBringsItBack() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("book.bin"));
+        TestWindow window(ownBookIn(folder));
+        BookPanel* panel = showBookPanel(window, myBookAt(4));
+        QVERIFY(panel);
+        QVERIFY(!panel->undoButton()->isEnabled());
+        BookKeeper& book = window.session().book();
+        // After f5 f6 (the Diagonal opening), f7 deleted: the position shown keeps its other
+        // moves.
+        window.play().setGame(*parseTranscript("f5f6"));
+        QTRY_VERIFY(panel->tree()->topLevelItemCount() > 1);
+        const int moves = panel->tree()->topLevelItemCount();
+        QTreeWidgetItem* last = panel->tree()->topLevelItem(moves - 1);
+        const Square deleted = panel->lineOf(last).back();
+        const Position shown = window.game().position();
+        const std::size_t size = book.books().chosen()->size();
+        panel->setConfirmation([](const QString&) { return true; });
+        panel->editActions(last).at(2)->trigger();
+        QVERIFY(book.books().chosen()->find(shown));
+        QVERIFY(!book.books().chosen()->find(shown.play(deleted)));
+        QTRY_COMPARE(panel->tree()->topLevelItemCount(), moves - 1);
+        QVERIFY(panel->undoButton()->isEnabled());
+        const Parsed<OpeningBook> saved = readBookFile(file.toStdString());
+        QVERIFY(saved && saved->find(shown) &&
+                saved->movesOf(shown).size() == std::size_t(moves - 1));
+        // Undo: the move and all below it come back, on the disk too.
+        panel->undoButton()->click();
+        QCOMPARE(book.books().chosen()->size(), size);
+        QTRY_COMPARE(panel->tree()->topLevelItemCount(), moves);
+        QVERIFY(!panel->undoButton()->isEnabled());
+        QCOMPARE(readBookFile(file.toStdString())->size(), size);
+        // The versions before are kept, each with its time.
+        QVERIFY(!book.backups().empty());
+        QVERIFY(book.backups().front().written > 0);
     }
 
     void solvedValuesAndProvenDrawsAreMarked() {

@@ -108,6 +108,7 @@ BookDock makeBookDock(Session& session, QMainWindow* window) {
             fixed.isEmpty() ? BookPanel::tr("Learns the moves to the position shown into your book")
                             : fixed);
         followMarks(session, session.mode<TrainerMode>().myLines(), panel->markButton());
+        panel->setLastChange(session.book().lastChange());
     };
     connectMarks(session, panel, follow);
     QObject::connect(&session, &Session::changed, panel, follow);
@@ -135,6 +136,8 @@ BookDock makeBookDock(Session& session, QMainWindow* window) {
                              ? BookPanel::tr("The book learns the line in the background.")
                              : refused);
     });
+    QObject::connect(panel, &BookPanel::undoAsked, &session,
+                     [&session, panel] { emit panel->done(session.book().undo()); });
     QObject::connect(panel, &BookPanel::growAsked, &session, [&session, panel] {
         BookGrowthDialog dialog(panel);
         if (dialog.exec() != QDialog::Accepted) return;

@@ -46,7 +46,7 @@ BookGrowthDialog::BookGrowthDialog(QWidget* parent) : QDialog(parent) {
     most_->setValue(kFirstMost);
     auto* note =
         new QLabel(tr("It runs in the background at the book's depth (Settings > Book); "
-                      "Stop Learning keeps what is done."));
+                      "Stop keeps what is done."));
     note->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

@@ -40,7 +40,8 @@ BookPanel::BookPanel(QWidget* parent)
       tree_(new QTreeWidget),
       addLine_(new QPushButton(tr("Add This &Line to the Book"))),
       grow_(new QPushButton(tr("&Grow the Book\u2026"))),
-      mark_(new QPushButton(tr("&Mark as My Line"))) {
+      mark_(new QPushButton(tr("&Mark as My Line"))),
+      undo_(new QPushButton(tr("&Undo the Book's Last Change"))) {
     setObjectName(QStringLiteral("bookPanel"));
     note_->setObjectName(QStringLiteral("bookNote"));
     note_->setWordWrap(true);
@@ -62,6 +63,9 @@ BookPanel::BookPanel(QWidget* parent)
     connect(grow_, &QAbstractButton::clicked, this, &BookPanel::growAsked);
     mark_->setObjectName(QStringLiteral("markMyLine"));
     connect(mark_, &QAbstractButton::clicked, this, [this] { emit markAsked({}); });
+    undo_->setObjectName(QStringLiteral("undoBookChange"));
+    undo_->setEnabled(false);
+    connect(undo_, &QAbstractButton::clicked, this, &BookPanel::undoAsked);
     confirm_ = [this](const QString& question) {
         return QMessageBox::question(this, tr("Book"), question) == QMessageBox::Yes;
     };
@@ -80,6 +84,15 @@ BookPanel::BookPanel(QWidget* parent)
     layout->addWidget(addLine_, 0, Qt::AlignLeft);
     layout->addWidget(grow_, 0, Qt::AlignLeft);
     layout->addWidget(mark_, 0, Qt::AlignLeft);
+    layout->addWidget(undo_, 0, Qt::AlignLeft);
+}
+
+void BookPanel::setLastChange(const QString& change) {
+    undo_->setEnabled(!change.isEmpty());
+    undo_->setToolTip(change.isEmpty()
+                          ? tr("There is no change to the book to undo")
+                          : tr("Takes back the last change to the book: %1").arg(change));
+    undo_->setAccessibleDescription(undo_->toolTip());
 }
 
 BookPanel::~BookPanel() = default;
@@ -145,11 +158,12 @@ void BookPanel::fill(QTreeWidgetItem* parent, const Position& position) {
         const BookMoveLines known = counted != lines.end() ? *counted : BookMoveLines{};
         auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree_);
         const QString name = GameText::moveName(move.move);
-        // Solved values say so, and a solved 0 is a proven draw.
-        const QString value = !move.exact ? GameText::signedNumber(move.value)
-                              : move.value == 0
-                                  ? tr("0 proven draw")
-                                  : tr("%1 exact").arg(GameText::signedNumber(move.value));
+        // Solved values say so, and a solved 0 is a proven draw; a value set by hand says so.
+        const QString value =
+            move.handSet      ? tr("%1 by hand").arg(GameText::signedNumber(move.value))
+            : !move.exact     ? GameText::signedNumber(move.value)
+            : move.value == 0 ? tr("0 proven draw")
+                              : tr("%1 exact").arg(GameText::signedNumber(move.value));
         const bool marked = std::find(mine.begin(), mine.end(), move.move) != mine.end();
         item->setText(kMoveColumn, GameText::discSymbol(mover) + QLatin1Char(' ') + name +
                                        (marked ? QStringLiteral(" \u2605") : QString()));

@@ -8,8 +8,9 @@
 // the answers to itself, the panel says so and shows no move. The tree is rebuilt only for a
 // new position, and only while the panel can be seen. A book of one's own is edited here: a
 // move's context menu sets its value by hand, searches it again or deletes it with what
-// follows (asked first), Add This Line learns the line to the position shown, and Grow the
-// Book deviates or enhances it (ui/analysis/book_growth.h). The moves of the person's marked
+// follows (asked first), Add This Line learns the line to the position shown, Grow the Book
+// deviates or enhances it (ui/analysis/book_growth.h), and Undo takes the last change back. A
+// value set by hand says so. The moves of the person's marked
 // lines (session/modes/my_lines.h) carry a star; Mark as My Line marks the line to the
 // position shown, and a move's context menu marks its line or removes the move from them.
 #pragma once
@@ -69,6 +70,9 @@ public:
     QAbstractButton* addLineButton() const { return addLine_; }
     QAbstractButton* growButton() const { return grow_; }
     QAbstractButton* markButton() const { return mark_; }
+    QAbstractButton* undoButton() const { return undo_; }
+    // The book's last change Undo takes back, by its name (empty: none, Undo disabled).
+    void setLastChange(const QString& change);
     void setConfirmation(Confirm confirm) { confirm_ = std::move(confirm); }
     void setValueQuestion(AskValue ask) { askValue_ = std::move(ask); }
 
@@ -82,6 +86,7 @@ signals:
     // Add This Line, or Grow the Book, was pressed.
     void addLineAsked();
     void growAsked();
+    void undoAsked();
     // Marks as one of the person's lines the line to the position shown, followed by `line`
     // (empty for Mark as My Line).
     void markAsked(const std::vector<hasami::Square>& line);
@@ -105,6 +110,7 @@ private:
     QAbstractButton* addLine_;
     QAbstractButton* grow_;
     QAbstractButton* mark_;
+    QAbstractButton* undo_;
     const MyLines* myLines_ = nullptr;
     Confirm confirm_;
     AskValue askValue_;

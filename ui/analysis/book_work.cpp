@@ -27,8 +27,7 @@ BookWork::BookWork(BookKeeper& book, const GameSession& game, Actions actions, Q
     bar_->setTextVisible(false);
     bar_->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 12);
     stop_->setObjectName(QStringLiteral("stopBookWork"));
-    stop_->setText(tr("Stop Learning"));
-    stop_->setAccessibleName(tr("Stop learning; what is done is kept"));
+    showStop(tr("Learning"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(label_);
@@ -99,9 +98,16 @@ void BookWork::showProgress(const BookWorkProgress& progress) {
     // Work of no known end (deviating) keeps the bar busy.
     bar_->setRange(0, int(progress.total));
     bar_->setValue(int(progress.done));
+    showStop(progress.what.isEmpty() ? tr("Learning") : progress.what);
     label_->setText(describe(progress));
     bar_->setAccessibleDescription(label_->text());
     show();
+}
+
+void BookWork::showStop(const QString& what) {
+    // The button names the work it stops.
+    stop_->setText(tr("Stop %1").arg(what));
+    stop_->setAccessibleName(tr("Stop %1; what is done is kept").arg(what));
 }
 
 }  // namespace hasami

@@ -46,6 +46,7 @@ signals:
 
 private:
     void showProgress(const BookWorkProgress& progress);
+    void showStop(const QString& what);
 
     BookKeeper& book_;
     QLabel* label_;
