@@ -95,6 +95,9 @@ signals:
     // A piece of work has ended: what it did, or why it could not be saved.
     void workFinished(const QString& summary);
     void workFailed(const QString& reason);
+    // What the person should read where they look, not only in the status bar: a piece of
+    // work failed, or its result has a note (a part of a file left out, nothing added).
+    void workNeedsAttention(const QString& message);
     // From the worker's thread: its job has progressed, or ended (for this object alone).
     void workerProgressed();
     void workerEnded();

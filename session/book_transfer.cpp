@@ -13,18 +13,22 @@ namespace hasami {
 QString BookTransfer::import(BookKeeper& book, const QString& path) {
     if (QString fixed = book.whyFixed(); !fixed.isEmpty()) return fixed;
     auto failure = std::make_shared<QString>();
+    auto note = std::make_shared<QString>();
     const std::string name = path.toStdString();
     // The messages are translated here: the worker's thread only fills them in.
     const QString unread = tr("The book could not be imported: %1");
+    const QString leftOut = tr("Part of the file was left out: %1.");
     const QString otherBoard =
         tr("The book could not be imported: it is of the %1x%1 board, yours of the %2x%2 board.");
     BookKeeper::Work work{
-        [name, failure, unread, otherBoard](OpeningBook& into, Searcher&, const LearnOptions&,
-                                            const LearnProgress& progress,
-                                            const std::atomic<bool>*) {
+        [name, failure, note, unread, otherBoard, leftOut](
+            OpeningBook& into, Searcher&, const LearnOptions&, const LearnProgress& progress,
+            const std::atomic<bool>*) {
             progress(0, 0);
             LearnReport report;
-            const Parsed<OpeningBook> added = readBookFile(name);
+            std::string missing;
+            const Parsed<OpeningBook> added = readBookFile(name, &missing);
+            if (!missing.empty()) *note = leftOut.arg(QString::fromStdString(missing));
             if (!added) {
                 *failure = unread.arg(QString::fromStdString(added.error()));
             } else if (added->boardSize() != into.boardSize()) {
@@ -41,7 +45,8 @@ QString BookTransfer::import(BookKeeper& book, const QString& path) {
         tr("%1 is imported into your book (%2).").arg(QDir::toNativeSeparators(path), "%1"),
         tr("Importing"),
         true,
-        failure};
+        failure,
+        note};
     book.queue(std::move(work));
     return {};
 }

@@ -141,6 +141,8 @@ void Session::applySettings(const Settings& wanted) {
 }
 
 void Session::seat(const Settings& wanted) {
+    // While a mode has the person's game aside, who plays is the set-aside game's.
+    if (shelf_->holdsGame()) return shelf_->seat(wanted.blackIsAi, wanted.whiteIsAi);
     seats_->setComputer(Color::Black, wanted.blackIsAi);
     seats_->setComputer(Color::White, wanted.whiteIsAi);
 }

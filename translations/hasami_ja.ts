@@ -30,44 +30,49 @@
 <context>
     <name>BookTransfer</name>
     <message>
-        <location filename="../session/book_transfer.cpp" line="18"/>
+        <location filename="../session/book_transfer.cpp" line="19"/>
         <source>The book could not be imported: %1</source>
         <translation>定石を取り込めませんでした: %1</translation>
     </message>
     <message>
         <location filename="../session/book_transfer.cpp" line="20"/>
+        <source>Part of the file was left out: %1.</source>
+        <translation>ファイルの一部は取り込みませんでした: %1。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_transfer.cpp" line="22"/>
         <source>The book could not be imported: it is of the %1x%1 board, yours of the %2x%2 board.</source>
         <translation>定石を取り込めませんでした: %1x%1 盤の定石ですが、自分の定石は %2x%2 盤です。</translation>
     </message>
     <message>
-        <location filename="../session/book_transfer.cpp" line="40"/>
-        <location filename="../session/book_transfer.cpp" line="41"/>
+        <location filename="../session/book_transfer.cpp" line="44"/>
+        <location filename="../session/book_transfer.cpp" line="45"/>
         <source>%1 is imported into your book (%2).</source>
         <translation>%1 を自分の定石に取り込みました（%2）。</translation>
     </message>
     <message>
-        <location filename="../session/book_transfer.cpp" line="42"/>
+        <location filename="../session/book_transfer.cpp" line="46"/>
         <source>Importing</source>
         <translation>取り込み中</translation>
     </message>
     <message>
-        <location filename="../session/book_transfer.cpp" line="53"/>
+        <location filename="../session/book_transfer.cpp" line="58"/>
         <source>There is no book to export.</source>
         <translation>書き出す定石がありません。</translation>
     </message>
     <message>
-        <location filename="../session/book_transfer.cpp" line="59"/>
+        <location filename="../session/book_transfer.cpp" line="64"/>
         <source>The book could not be exported: %1</source>
         <translation>定石を書き出せませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/book_transfer.cpp" line="71"/>
-        <location filename="../session/book_transfer.cpp" line="72"/>
+        <location filename="../session/book_transfer.cpp" line="76"/>
+        <location filename="../session/book_transfer.cpp" line="77"/>
         <source>The book is written to %1: %2 positions.</source>
         <translation>定石を %1 に書き出しました: %2 局面。</translation>
     </message>
     <message>
-        <location filename="../session/book_transfer.cpp" line="73"/>
+        <location filename="../session/book_transfer.cpp" line="78"/>
         <source>Exporting</source>
         <translation>書き出し中</translation>
     </message>
@@ -75,7 +80,7 @@
 <context>
     <name>DatabasePanel</name>
     <message numerus="yes">
-        <location filename="../ui/database/database_tables.cpp" line="87"/>
+        <location filename="../ui/database/database_tables.cpp" line="108"/>
         <source>%n more problems (hasami-cli db names them all).</source>
         <translation>
             <numerusform>ほかに %n 件の問題があります(hasami-cli db ですべて表示します)。</numerusform>
@@ -594,387 +599,387 @@
 <context>
     <name>OpeningName</name>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="4"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="4"/>
         <source>Diagonal Opening</source>
         <translation>斜め取り</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="5"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="5"/>
         <source>X-square Opening</source>
         <translation>暴走牛</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="6"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="6"/>
         <source>Snake, Peasant</source>
         <translation>ヘビ定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="7"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="7"/>
         <source>Lysons</source>
         <translation>コブラ定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="8"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="8"/>
         <source>Pyramid, Checkerboarding Peasant</source>
         <translation>バシリスク定石大量取り</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="9"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="9"/>
         <source>Heath, Tobidashi</source>
         <translation>飛び出し牛、闘牛</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="10"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="10"/>
         <source>Mimura Variation II</source>
         <translation>三村流 II</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="11"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="11"/>
         <source>Heath-Bat</source>
         <translation>裏こうもり</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="12"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="12"/>
         <source>Iwasaki Variation</source>
         <translation>岩崎流</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="13"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="13"/>
         <source>Heath-Chimney</source>
         <translation>白裏大量</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="14"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="14"/>
         <source>Raccoon Dog</source>
         <translation>たぬき</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="15"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="15"/>
         <source>Rocket</source>
         <translation>ロケット定石、ヒラメ定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="16"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="16"/>
         <source>Hamilton</source>
         <translation>ハミルトン</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="17"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="17"/>
         <source>Lollipop</source>
         <translation>ロリポップ</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="18"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="18"/>
         <source>Cow</source>
         <translation>牛定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="19"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="19"/>
         <source>Chimney</source>
         <translation>白大量取り、リンゴ定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="20"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="20"/>
         <source>Cow Bat, Bat, Cambridge</source>
         <translation>こうもり定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="21"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="21"/>
         <source>Bat (Piau Continuation 2)</source>
         <translation>こうもり定石 (Piau 2)</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="22"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="22"/>
         <source>Melnikov, Bat (Piau Continuation 1)</source>
         <translation>Melnikov、こうもり定石 (Piau 1)</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="23"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="23"/>
         <source>Bat (Kling Continuation)</source>
         <translation>こうもり定石 (Kling 継続)</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="24"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="24"/>
         <source>Bat (Kling Alternative)</source>
         <translation>こうもり定石 (Kling 変化)</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="25"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="25"/>
         <source>Rose-v-Toth</source>
         <translation>Rose-v-Toth</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="26"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="26"/>
         <source>Tanida</source>
         <translation>谷田定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="27"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="27"/>
         <source>Aircraft, Feldborg</source>
         <translation>Aircraft、Feldborg</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="28"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="28"/>
         <source>Sailboat</source>
         <translation>ヨット定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="29"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="29"/>
         <source>Maruoka</source>
         <translation>丸岡定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="30"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="30"/>
         <source>Landau</source>
         <translation>Landau</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="31"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="31"/>
         <source>Buffalo, Kenichi Variation</source>
         <translation>バッファロー定石、猛牛</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="32"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="32"/>
         <source>Maruoka Buffalo</source>
         <translation>丸岡バッファロー</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="33"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="33"/>
         <source>Tanida Buffalo</source>
         <translation>谷田バッファロー</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="34"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="34"/>
         <source>Hokuriku Buffalo</source>
         <translation>北陸バッファロー</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="35"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="35"/>
         <source>Wing Variation</source>
         <translation>Wing Variation</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="36"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="36"/>
         <source>Semi-Wing Variation</source>
         <translation>Semi-Wing Variation</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="37"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="37"/>
         <source>Parallel Opening</source>
         <translation>平行取り</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="38"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="38"/>
         <source>Perpendicular Opening</source>
         <translation>縦取り</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="39"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="39"/>
         <source>Mimura</source>
         <translation>三村流</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="40"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="40"/>
         <source>Shaman, Danish</source>
         <translation>Shaman、Danish、EO兎</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="41"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="41"/>
         <source>Inoue</source>
         <translation>井上流</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="42"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="42"/>
         <source>Iago</source>
         <translation>雪うさぎ</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="43"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="43"/>
         <source>Bhagat</source>
         <translation>Bhagat</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="44"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="44"/>
         <source>Rose</source>
         <translation>ローズ</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="45"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="45"/>
         <source>Flat</source>
         <translation>Fローズ</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="46"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="46"/>
         <source>Rotating Flat</source>
         <translation>Fローズ ローテーション型</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="47"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="47"/>
         <source>Murakami Variation</source>
         <translation>村上流</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="48"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="48"/>
         <source>Rotating Flat (Kling Continuation)</source>
         <translation>Fローズ ローテーション型 (Kling)</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="49"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="49"/>
         <source>Rose-Birth</source>
         <translation>Sローズ・基本形</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="50"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="50"/>
         <source>Brightstein</source>
         <translation>Brightstein</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="51"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="51"/>
         <source>Rose-Birdie, Rose-Tamenori</source>
         <translation>Sローズ為則ローズ</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="52"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="52"/>
         <source>Rose-Tamenori-Kling</source>
         <translation>Rose-Tamenori-Kling</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="53"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="53"/>
         <source>Greenberg, Dawg</source>
         <translation>手塚システム</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="54"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="54"/>
         <source>Ralle</source>
         <translation>Ralle 定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="55"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="55"/>
         <source>Horse</source>
         <translation>馬定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="56"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="56"/>
         <source>Ganglion, No-Cat</source>
         <translation>Ganglion、No-Cat</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="57"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="57"/>
         <source>Swallow</source>
         <translation>燕定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="58"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="58"/>
         <source>No-Cat (Continuation)</source>
         <translation>No-Cat (継続)</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="59"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="59"/>
         <source>Italian</source>
         <translation>羊定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="60"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="60"/>
         <source>Cat</source>
         <translation>猫定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="61"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="61"/>
         <source>Sakaguchi</source>
         <translation>猫定石・坂口流</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="62"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="62"/>
         <source>Berner</source>
         <translation>Berner</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="63"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="63"/>
         <source>Bent Ganglion</source>
         <translation>ミサイル定石、ギャング</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="64"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="64"/>
         <source>Tiger</source>
         <translation>虎定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="65"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="65"/>
         <source>Stephenson</source>
         <translation>Stephenson</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="66"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="66"/>
         <source>No-Kung</source>
         <translation>ノーカン</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="67"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="67"/>
         <source>No-Kung (Continuation)</source>
         <translation>ノーカン (継続)</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="68"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="68"/>
         <source>Comp&apos;Oth</source>
         <translation>コンポス</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="69"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="69"/>
         <source>F.A.T. Draw</source>
         <translation>F.A.T. Draw</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="70"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="70"/>
         <source>Lightning Bolt</source>
         <translation>ライトニングボルト</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="71"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="71"/>
         <source>Kung</source>
         <translation>カン、イタリアンクロス</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="72"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="72"/>
         <source>Leader&apos;s Tiger</source>
         <translation>リーダーズタイガー</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="73"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="73"/>
         <source>Brightwell</source>
         <translation>ブライトウェル</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="74"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="74"/>
         <source>Ishii</source>
         <translation>Ishii</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="75"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="75"/>
         <source>Mainline Tiger</source>
         <translation>虎メインライン</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="76"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="76"/>
         <source>Rose-Bill</source>
         <translation>花形定石、ローズビル</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="77"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="77"/>
         <source>Tamenori</source>
         <translation>金魚定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="78"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="78"/>
         <source>Central Rose-Bill</source>
         <translation>FJT定石</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="79"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="79"/>
         <source>Aubrey</source>
         <translation>イエス流</translation>
     </message>
     <message>
-        <location filename="../build/release/translations/opening_names.cpp" line="80"/>
+        <location filename="../build/ci/translations/opening_names.cpp" line="80"/>
         <source>Aubrey (Feldborg Continuation)</source>
         <translation>イエス流 (Feldborg)</translation>
     </message>
@@ -1288,37 +1293,37 @@
 <context>
     <name>hasami::BoardPictures</name>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="63"/>
+        <location filename="../ui/window/board_pictures.cpp" line="66"/>
         <source>Copied a picture of the board, with its values.</source>
         <translation>盤の画像を評価値つきでコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="64"/>
+        <location filename="../ui/window/board_pictures.cpp" line="67"/>
         <source>Copied a picture of the board.</source>
         <translation>盤の画像をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="70"/>
+        <location filename="../ui/window/board_pictures.cpp" line="73"/>
         <source>Could not save the picture to %1: %2.</source>
         <translation>画像を %1 に保存できませんでした: %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="74"/>
+        <location filename="../ui/window/board_pictures.cpp" line="77"/>
         <source>Saved a picture of the board to %1.</source>
         <translation>盤の画像を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="79"/>
+        <location filename="../ui/window/board_pictures.cpp" line="82"/>
         <source>board.png</source>
         <translation>board.png</translation>
     </message>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="81"/>
+        <location filename="../ui/window/board_pictures.cpp" line="84"/>
         <source>Save Board Picture</source>
         <translation>盤の画像を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/board_pictures.cpp" line="81"/>
+        <location filename="../ui/window/board_pictures.cpp" line="84"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
@@ -1326,12 +1331,12 @@
 <context>
     <name>hasami::BoardWidget</name>
     <message>
-        <location filename="../ui/board/board_widget.cpp" line="28"/>
+        <location filename="../ui/board/board_widget.cpp" line="29"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_widget.cpp" line="30"/>
+        <location filename="../ui/board/board_widget.cpp" line="31"/>
         <source>Arrow keys move the cursor, Enter or Space plays; typing a square name such as f5 plays it.</source>
         <translation>矢印キーでカーソルを動かし、Enter か Space で打ちます。f5 のようにマスの名前を入力しても打てます。</translation>
     </message>
@@ -1488,8 +1493,8 @@
     </message>
     <message>
         <location filename="../ui/analysis/book_growth.cpp" line="48"/>
-        <source>It runs in the background at the book&apos;s depth (Settings &gt; Book); Stop Learning keeps what is done.</source>
-        <translation>定石の深さ (設定 &gt; 定石) でバックグラウンドで行います。学習を中止しても済んだ分は残ります。</translation>
+        <source>It runs in the background at the book&apos;s depth (Settings &gt; Book); Stop keeps what is done.</source>
+        <translation>定石の探索の深さ（設定 &gt; 定石）でバックグラウンドで行います。中止しても、それまでの結果は残ります。</translation>
     </message>
     <message>
         <location filename="../ui/analysis/book_growth.cpp" line="57"/>
@@ -1510,113 +1515,186 @@
 <context>
     <name>hasami::BookKeeper</name>
     <message>
-        <location filename="../session/book_keeper.cpp" line="86"/>
+        <location filename="../session/book_keeper.cpp" line="87"/>
         <source>The opening book could not be read (%1); the built-in book is used.</source>
         <translation>定石ファイルを読み込めませんでした (%1)。内蔵の定石を使います。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="111"/>
+        <location filename="../session/book_keeper.cpp" line="112"/>
         <source>The built-in book does not change: choose your own book in Settings &gt; Book.</source>
         <translation>内蔵の定石は変わりません。設定 &gt; 定石 で自分の定石を選んでください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="114"/>
+        <location filename="../session/book_keeper.cpp" line="115"/>
         <source>%1 is another program&apos;s book: import it into your own book to grow it.</source>
         <translation>%1 はほかのプログラムの定石です。育てるには自分の定石に取り込んでください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="123"/>
-        <location filename="../session/book_keeper.cpp" line="140"/>
+        <location filename="../session/book_keeper_changes.cpp" line="14"/>
+        <location filename="../session/book_keeper_changes.cpp" line="31"/>
         <source>The book is of the %1x%1 board.</source>
         <translation>この定石は %1×%1 盤用です。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="126"/>
+        <location filename="../session/book_keeper_changes.cpp" line="17"/>
         <source>The game has no moves to learn.</source>
         <translation>この対局には学習する手がありません。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="132"/>
+        <location filename="../session/book_keeper_changes.cpp" line="23"/>
         <source>The line is learnt (%1).</source>
         <translation>手順を学習しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="133"/>
+        <location filename="../session/book_keeper_changes.cpp" line="24"/>
         <source>Learning</source>
         <translation>学習中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="154"/>
+        <location filename="../session/book_keeper_changes.cpp" line="45"/>
         <source>The position is searched again (%1).</source>
         <translation>局面を探索し直しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="155"/>
+        <location filename="../session/book_keeper_changes.cpp" line="46"/>
         <source>The search was stopped; the position is as it was (%1).</source>
         <translation>探索を中止しました。局面は元のままです (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="155"/>
-        <source>Searching again</source>
-        <translation>再探索中</translation>
+        <location filename="../session/book_keeper_changes.cpp" line="46"/>
+        <source>Searching</source>
+        <translation>探索中</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../session/book_keeper_changes.cpp" line="55"/>
+        <source>within %n discs of the best</source>
+        <translation>
+            <numerusform>最善から %n 石以内</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../session/book_keeper_changes.cpp" line="56"/>
+        <source>, down to %n empties</source>
+        <translation>
+            <numerusform>、空きマス %n まで</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="173"/>
+        <location filename="../session/book_keeper_changes.cpp" line="58"/>
+        <source>Nothing to enhance: every position of the book %1 is searched %2 plies deep or more, or solved. Search deeper (Settings &gt; Book) or widen the bounds.</source>
+        <translation>強化するものはありません: 定石の%1の局面はすべて %2 手以上の深さで探索済みか、完全読み済みです。より深く探索する（設定 &gt; 定石）か、範囲を広げてください。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper_changes.cpp" line="64"/>
+        <source>Nothing to add: every move of the book %1 is in it already. Widen the loss or go deeper.</source>
+        <translation>追加するものはありません: %1の手はすべて定石に入っています。損失の幅を広げるか、より深い局面まで広げてください。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper_changes.cpp" line="70"/>
+        <source>Nothing was added: no move outside the book is %1.</source>
+        <translation>何も追加されませんでした: 定石の外に%1の手はありません。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper_changes.cpp" line="91"/>
+        <source>There is no change to the book to undo.</source>
+        <translation>元に戻す定石の変更はありません。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper_changes.cpp" line="97"/>
+        <source>%1 is undone: the book is as it was before.</source>
+        <translation>「%1」を元に戻しました。定石は変更前の状態です。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper_changes.cpp" line="110"/>
+        <source>The earlier version could not be read: %1</source>
+        <translation>以前の版を読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper_changes.cpp" line="114"/>
+        <source>The earlier version is of the %1x%1 board.</source>
+        <translation>以前の版は %1x%1 盤の定石です。</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper_changes.cpp" line="118"/>
+        <source>Restore</source>
+        <translation>復元</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../session/book_keeper_changes.cpp" line="121"/>
+        <source>The earlier version of the book is restored (%n positions).</source>
+        <translation>
+            <numerusform>以前の版の定石を復元しました（%n 局面）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper_changes.cpp" line="82"/>
         <source>The book is enhanced (%1).</source>
         <translation>定石を強化しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="173"/>
+        <location filename="../session/book_keeper_changes.cpp" line="82"/>
         <source>The book is deviated (%1).</source>
         <translation>定石を派生させました (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="174"/>
+        <location filename="../session/book_keeper_changes.cpp" line="83"/>
         <source>Growing the book stopped; what was done is kept (%1).</source>
         <translation>定石の育成を中止しました。済んだ分は残してあります (%1)。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="175"/>
+        <location filename="../session/book_keeper_changes.cpp" line="84"/>
         <source>Enhancing</source>
         <translation>強化中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="175"/>
+        <location filename="../session/book_keeper_changes.cpp" line="84"/>
         <source>Deviating</source>
         <translation>派生中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="182"/>
+        <location filename="../session/book_keeper.cpp" line="122"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="124"/>
         <source>%1 positions are removed from the book.</source>
         <translation>定石から %1 局面を削除しました。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="189"/>
+        <location filename="../session/book_keeper.cpp" line="129"/>
+        <source>Set Value</source>
+        <translation>評価値の設定</translation>
+    </message>
+    <message>
+        <location filename="../session/book_keeper.cpp" line="131"/>
         <source>The value is set by hand.</source>
         <translation>評価値を手で設定しました。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="195"/>
+        <location filename="../session/book_keeper.cpp" line="137"/>
+        <location filename="../session/book_keeper_changes.cpp" line="90"/>
+        <location filename="../session/book_keeper_changes.cpp" line="107"/>
         <source>The book is learning: wait until it is done, or stop it.</source>
         <translation>定石は学習中です。終わるまで待つか、中止してください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="281"/>
+        <location filename="../session/book_keeper.cpp" line="233"/>
         <source>new positions: %1</source>
         <translation>新しい局面 %1</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="302"/>
+        <location filename="../session/book_keeper.cpp" line="263"/>
         <source>The book could not be saved: %1</source>
         <translation>定石を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="282"/>
+        <location filename="../session/book_keeper.cpp" line="234"/>
         <source>new positions: %1, searched: %2</source>
         <translation>新しい局面 %1、探索した局面 %2</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="132"/>
+        <location filename="../session/book_keeper_changes.cpp" line="23"/>
         <source>Learning stopped; what was done is kept (%1).</source>
         <translation>学習を中止しました。済んだ分は残してあります (%1)。</translation>
     </message>
@@ -1635,107 +1713,127 @@
     </message>
     <message>
         <location filename="../ui/analysis/book_panel.cpp" line="43"/>
-        <location filename="../ui/analysis/book_panel.cpp" line="213"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="227"/>
         <source>&amp;Mark as My Line</source>
         <translation>自分の手順にする(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="48"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="44"/>
+        <source>&amp;Undo the Book&apos;s Last Change</source>
+        <translation>定石の最後の変更を元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="49"/>
         <source>The book&apos;s moves</source>
         <translation>定石の手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="50"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="51"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="50"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="51"/>
         <source>Value</source>
         <translation>評価値</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="50"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="51"/>
         <source>Black&apos;s lines</source>
         <translation>黒の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="50"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="51"/>
         <source>White&apos;s lines</source>
         <translation>白の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="71"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="75"/>
         <source>Set Value</source>
         <translation>評価値の設定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="71"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="75"/>
         <source>The value of %1 for its player, in discs:</source>
         <translation>%1 の、打つ側から見た評価値 (石数):</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="119"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="93"/>
+        <source>There is no change to the book to undo</source>
+        <translation>元に戻す定石の変更はありません</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="94"/>
+        <source>Takes back the last change to the book: %1</source>
+        <translation>定石の最後の変更を取り消します: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="132"/>
         <source>The book keeps its moves to itself while you guess or solve.</source>
         <translation>次の一手当てとパズルの間は、定石の手を表示しません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="121"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="134"/>
         <source>There is no opening book for this board size.</source>
         <translation>この盤の大きさには定石がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="123"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="136"/>
         <source>The book goes no further than this position.</source>
         <translation>定石はこの局面より先にありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="126"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="139"/>
         <source>The book&apos;s moves, best first: each one&apos;s value for its player, and the lines Black and White must know below it to play the book&apos;s best moves.</source>
         <translation>定石の手を良い順に: その手を打つ側から見た評価値と、定石の最善手を打ち続けるために黒と白が覚えるべき手順数です。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="151"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="163"/>
+        <source>%1 by hand</source>
+        <translation>%1 手動</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="165"/>
         <source>0 proven draw</source>
         <translation>0 引き分け確定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="152"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="166"/>
         <source>%1 exact</source>
         <translation>%1 完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="166"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="180"/>
         <source>%1 %2, %3, book lines: Black %4, White %5</source>
         <translation>%1 %2、%3、定石の手順数: 黒 %4、白 %5</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="170"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="184"/>
         <source>%1, one of your lines</source>
         <translation>%1、自分の手順</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="194"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="208"/>
         <source>Set &amp;Value…</source>
         <translation>評価値を設定(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="200"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="214"/>
         <source>&amp;Search Again</source>
         <translation>探索し直す(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="203"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="217"/>
         <source>&amp;Delete This Move and What Follows…</source>
         <translation>この手と以降を削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="207"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="221"/>
         <source>Delete %1 from the book, with every position that only it leads to?</source>
         <translation>%1 を、そこからしか行けない局面とともに定石から削除しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="213"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="227"/>
         <source>&amp;Remove from My Lines</source>
         <translation>自分の手順から外す(&amp;R)</translation>
     </message>
@@ -1760,33 +1858,33 @@
         <translation>表示中の局面までの手を、定石練習で使う自分の手順にします</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_dock.cpp" line="80"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="84"/>
         <source>Marked as one of your lines.</source>
         <translation>自分の手順にしました。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_dock.cpp" line="88"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="92"/>
         <source>Removed from your lines.</source>
         <translation>自分の手順から外しました。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_dock.cpp" line="108"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="112"/>
         <source>Learns the moves to the position shown into your book</source>
         <translation>表示中の局面までの手順を自分の定石に学習させます</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_dock.cpp" line="135"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="140"/>
         <source>The book learns the line in the background.</source>
         <translation>定石がバックグラウンドで手順を学習しています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_dock.cpp" line="142"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="149"/>
         <source>The book grows in the background.</source>
         <translation>定石がバックグラウンドで育っています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_dock.cpp" line="95"/>
-        <location filename="../ui/analysis/book_panel.cpp" line="66"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="99"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="70"/>
         <source>Book</source>
         <translation>定石</translation>
     </message>
@@ -1907,96 +2005,145 @@
 <context>
     <name>hasami::BookWork</name>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="26"/>
+        <location filename="../ui/analysis/book_work.cpp" line="35"/>
         <source>The book&apos;s learning</source>
         <translation>定石の学習</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="30"/>
-        <source>Stop Learning</source>
-        <translation>学習を中止</translation>
-    </message>
-    <message>
-        <location filename="../ui/analysis/book_work.cpp" line="31"/>
-        <source>Stop learning; what is done is kept</source>
-        <translation>学習を中止します。済んだ分は残ります</translation>
-    </message>
-    <message>
-        <location filename="../ui/analysis/book_work.cpp" line="48"/>
+        <location filename="../ui/analysis/book_work.cpp" line="64"/>
         <source>The book learns the game in the background.</source>
         <translation>定石がバックグラウンドで対局を学習しています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="52"/>
+        <location filename="../ui/analysis/book_work.cpp" line="69"/>
         <source>Import into My Book</source>
         <translation>自分の定石に取り込む</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="53"/>
+        <location filename="../ui/analysis/book_work.cpp" line="70"/>
         <source>Opening books (*.bin *.dat *.txt);;All files (*)</source>
         <translation>定石 (*.bin *.dat *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="57"/>
+        <location filename="../ui/analysis/book_work.cpp" line="74"/>
         <source>Edax&apos;s book (*.dat)</source>
         <translation>Edax の定石 (*.dat)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="60"/>
+        <location filename="../ui/analysis/book_work.cpp" line="77"/>
         <source>Export the Book</source>
         <translation>定石を書き出す</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="61"/>
+        <location filename="../ui/analysis/book_work.cpp" line="78"/>
         <source>Text, a position a line (*.txt)</source>
         <translation>テキスト、1 行に 1 局面 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="71"/>
+        <location filename="../ui/analysis/book_work.cpp" line="90"/>
+        <source>Your book has no earlier versions yet: one is kept at each change.</source>
+        <translation>自分の定石にはまだ以前の版がありません。変更のたびに一つ保存されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="95"/>
+        <source>Earlier Versions of My Book</source>
+        <translation>自分の定石の以前の版</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="98"/>
+        <source>Earlier versions of your book</source>
+        <translation>自分の定石の以前の版</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/analysis/book_work.cpp" line="104"/>
+        <source>%n positions</source>
+        <translation>
+            <numerusform>%n 局面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="105"/>
+        <source>cannot be read: %1</source>
+        <translation>読み込めません: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="106"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="112"/>
+        <source>&amp;Restore</source>
+        <translation>復元(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="118"/>
+        <source>The book is kept as it is now as the newest version, and Undo in the Book panel brings it back.</source>
+        <translation>今の定石は最新の版として保存され、定石パネルの「元に戻す」で戻せます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="134"/>
         <source>The book file is imported in the background.</source>
         <translation>定石ファイルをバックグラウンドで取り込みます。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="79"/>
+        <location filename="../ui/analysis/book_work.cpp" line="142"/>
         <source>The book is exported in the background.</source>
         <translation>定石をバックグラウンドで書き出します。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="83"/>
+        <location filename="../ui/analysis/book_work.cpp" line="173"/>
+        <source>Stop %1</source>
+        <translation>%1を中止</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="174"/>
+        <source>Stop %1; what is done is kept</source>
+        <translation>%1を中止（それまでの結果は残ります）</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="39"/>
+        <location filename="../ui/analysis/book_work.cpp" line="146"/>
+        <location filename="../ui/analysis/book_work.cpp" line="165"/>
         <source>Learning</source>
         <translation>学習中</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="86"/>
+        <location filename="../ui/analysis/book_work.cpp" line="56"/>
+        <source>Opening Book</source>
+        <translation>定石</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_work.cpp" line="149"/>
         <source>%1: %2 of %3 positions</source>
         <translation>%1: %3 局面中 %2</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="87"/>
+        <location filename="../ui/analysis/book_work.cpp" line="150"/>
         <source>%1: %2 positions</source>
         <translation>%1: %2 局面</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="88"/>
+        <location filename="../ui/analysis/book_work.cpp" line="151"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/analysis/book_work.cpp" line="91"/>
+        <location filename="../ui/analysis/book_work.cpp" line="154"/>
         <source>, about %n s left</source>
         <translation>
             <numerusform>、残り約 %n 秒</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/analysis/book_work.cpp" line="92"/>
+        <location filename="../ui/analysis/book_work.cpp" line="155"/>
         <source>, about %n min left</source>
         <translation>
             <numerusform>、残り約 %n 分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/analysis/book_work.cpp" line="94"/>
+        <location filename="../ui/analysis/book_work.cpp" line="157"/>
         <source> (%n more waiting)</source>
         <translation>
             <numerusform> (あと %n 局が待機中)</numerusform>
@@ -2260,7 +2407,7 @@
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_tables.cpp" line="112"/>
+        <location filename="../ui/database/database_tables.cpp" line="133"/>
         <source>Black won %1, drew %2 and lost %3 of the games with a result.</source>
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
@@ -2404,12 +2551,12 @@
         <translation>評価グラフ</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/evaluation_graph.cpp" line="58"/>
+        <location filename="../ui/analysis/evaluation_graph.cpp" line="67"/>
         <source>No move has a value yet.</source>
         <translation>まだ評価値のある手はありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/evaluation_graph.cpp" line="61"/>
+        <location filename="../ui/analysis/evaluation_graph.cpp" line="70"/>
         <source>%1 values; after move %2, %3 for Black.</source>
         <translation>評価値 %1 個。%2 手目の後、黒から見て %3。</translation>
     </message>
@@ -2543,201 +2690,206 @@
     </message>
     <message>
         <location filename="../ui/window/game_actions.cpp" line="70"/>
+        <source>Earlier &amp;Versions of My Book…</source>
+        <translation>自分の定石の以前の版(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="72"/>
         <source>&amp;Guess the Moves…</source>
         <translation>着手当て(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="71"/>
+        <location filename="../ui/window/game_actions.cpp" line="73"/>
         <source>&amp;Train Openings…</source>
         <translation>定石の練習(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="73"/>
+        <location filename="../ui/window/game_actions.cpp" line="75"/>
         <source>&amp;Solve Puzzles</source>
         <translation>問題を解く(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="74"/>
+        <location filename="../ui/window/game_actions.cpp" line="76"/>
         <source>Puzzles from a &amp;File…</source>
         <translation>ファイルから問題を作る(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="75"/>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
         <source>Puzzles from &amp;My Games</source>
         <translation>自分の対局から問題を作る(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="76"/>
+        <location filename="../ui/window/game_actions.cpp" line="78"/>
         <source>Puzzles from the &amp;Database</source>
         <translation>データベースから問題を作る(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="77"/>
+        <location filename="../ui/window/game_actions.cpp" line="79"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="79"/>
+        <location filename="../ui/window/game_actions.cpp" line="81"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="80"/>
+        <location filename="../ui/window/game_actions.cpp" line="82"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="81"/>
+        <location filename="../ui/window/game_actions.cpp" line="83"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="82"/>
+        <location filename="../ui/window/game_actions.cpp" line="84"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="83"/>
+        <location filename="../ui/window/game_actions.cpp" line="85"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="84"/>
+        <location filename="../ui/window/game_actions.cpp" line="86"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="85"/>
+        <location filename="../ui/window/game_actions.cpp" line="87"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="86"/>
+        <location filename="../ui/window/game_actions.cpp" line="88"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="87"/>
+        <location filename="../ui/window/game_actions.cpp" line="89"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="95"/>
+        <location filename="../ui/window/game_actions.cpp" line="97"/>
         <source>Rotate &amp;Right</source>
         <translation>右に90度回転(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="96"/>
+        <location filename="../ui/window/game_actions.cpp" line="98"/>
         <source>Rotate &amp;Half Turn</source>
         <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="97"/>
+        <location filename="../ui/window/game_actions.cpp" line="99"/>
         <source>Rotate &amp;Left</source>
         <translation>左に90度回転(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="98"/>
+        <location filename="../ui/window/game_actions.cpp" line="100"/>
         <source>Mirror Left to R&amp;ight</source>
         <translation>左右反転(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="99"/>
+        <location filename="../ui/window/game_actions.cpp" line="101"/>
         <source>Mirror &amp;Top to Bottom</source>
         <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="100"/>
+        <location filename="../ui/window/game_actions.cpp" line="102"/>
         <source>Mirror on the a1–h8 &amp;Diagonal</source>
         <translation>a1–h8 の対角線で反転(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="101"/>
+        <location filename="../ui/window/game_actions.cpp" line="103"/>
         <source>Mirror on the a8–h1 Di&amp;agonal</source>
         <translation>a8–h1 の対角線で反転(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="107"/>
+        <location filename="../ui/window/game_actions.cpp" line="109"/>
         <source>&amp;Normalise to f5</source>
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="109"/>
+        <location filename="../ui/window/game_actions.cpp" line="111"/>
         <source>&amp;Flip Board</source>
         <translation>盤を反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="110"/>
+        <location filename="../ui/window/game_actions.cpp" line="112"/>
         <source>Shows the board from White&apos;s side</source>
         <translation>白の側から見た盤にします</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="111"/>
+        <location filename="../ui/window/game_actions.cpp" line="113"/>
         <source>&amp;Copy Picture</source>
         <translation>画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="113"/>
+        <location filename="../ui/window/game_actions.cpp" line="115"/>
         <source>&amp;Save Picture As…</source>
         <translation>画像に名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="114"/>
+        <location filename="../ui/window/game_actions.cpp" line="116"/>
         <source>With the &amp;Values</source>
         <translation>評価値を含める(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="89"/>
+        <location filename="../ui/window/game_actions.cpp" line="91"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="90"/>
+        <location filename="../ui/window/game_actions.cpp" line="92"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="118"/>
+        <location filename="../ui/window/game_actions.cpp" line="120"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="129"/>
+        <location filename="../ui/window/game_actions.cpp" line="131"/>
         <source>Opening &amp;Book</source>
         <translation>定石(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="133"/>
+        <location filename="../ui/window/game_actions.cpp" line="135"/>
         <source>P&amp;uzzles</source>
         <translation>問題(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="144"/>
+        <location filename="../ui/window/game_actions.cpp" line="146"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="150"/>
+        <location filename="../ui/window/game_actions.cpp" line="152"/>
         <source>&amp;Transform</source>
         <translation>盤面の変換(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="154"/>
+        <location filename="../ui/window/game_actions.cpp" line="156"/>
         <source>&amp;Board Picture</source>
         <translation>盤の画像(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="162"/>
+        <location filename="../ui/window/game_actions.cpp" line="164"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="169"/>
+        <location filename="../ui/window/game_actions.cpp" line="171"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="172"/>
+        <location filename="../ui/window/game_actions.cpp" line="174"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -3018,88 +3170,94 @@
     </message>
     <message>
         <location filename="../ui/window/guess_coach.cpp" line="49"/>
+        <location filename="../ui/window/guess_coach.cpp" line="67"/>
         <source>Stop Guessing</source>
         <translation>着手当てをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="65"/>
+        <location filename="../ui/window/guess_coach.cpp" line="73"/>
         <source>Checking your guess…</source>
         <translation>予想を確かめています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="71"/>
-        <location filename="../ui/window/guess_coach.cpp" line="136"/>
+        <location filename="../ui/window/guess_coach.cpp" line="79"/>
+        <location filename="../ui/window/guess_coach.cpp" line="147"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="72"/>
+        <location filename="../ui/window/guess_coach.cpp" line="80"/>
         <source>Replay the game shown and guess the moves of one colour: whose moves do you guess?</source>
         <translation>表示中の対局を再生し、片方の色の着手を当てます。どちらの着手を当てますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="79"/>
+        <location filename="../ui/window/guess_coach.cpp" line="87"/>
         <source>&amp;Black&apos;s Moves</source>
         <translation>黒の着手(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="79"/>
+        <location filename="../ui/window/guess_coach.cpp" line="87"/>
         <source>&amp;White&apos;s Moves</source>
         <translation>白の着手(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="101"/>
+        <location filename="../ui/window/guess_coach.cpp" line="109"/>
         <source>Good: %1 was played, and it is a best move.</source>
         <translation>正解: 実戦は %1 で、最善手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="102"/>
+        <location filename="../ui/window/guess_coach.cpp" line="110"/>
         <source>Good: %1 was played. It loses %2 against the best move: %3.</source>
         <translation>正解: 実戦は %1 でした。最善手より %2 損です: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="105"/>
+        <location filename="../ui/window/guess_coach.cpp" line="113"/>
         <source>Good: %1 is a best move; %2 was played.</source>
         <translation>正解: %1 は最善手です。実戦は %2 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="106"/>
+        <location filename="../ui/window/guess_coach.cpp" line="114"/>
         <source>Good: %1 loses %2 against the best move; %3 was played.</source>
         <translation>正解: %1 は最善手より %2 損です。実戦は %3 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="109"/>
+        <location filename="../ui/window/guess_coach.cpp" line="117"/>
         <source>%1 loses %2 against the best move. Better: %3. %4 was played.</source>
         <translation>%1 は最善手より %2 損です。よりよい手: %3。実戦は %4 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="121"/>
+        <location filename="../ui/window/guess_coach.cpp" line="129"/>
         <source>Good guesses: %1 of %2 (%3%). Mean loss: %4 discs a move.</source>
         <translation>正解: %2 手中 %1 手 (%3%)。平均損失: 1 手あたり %4 石。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="131"/>
+        <location filename="../ui/window/guess_coach.cpp" line="139"/>
         <source>Guessing has stopped.</source>
         <translation>着手当てを終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="134"/>
-        <location filename="../ui/window/guess_coach.cpp" line="137"/>
+        <location filename="../ui/window/guess_coach.cpp" line="143"/>
+        <location filename="../ui/window/guess_coach.cpp" line="148"/>
         <source>The game is over.</source>
         <translation>対局が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="148"/>
+        <location filename="../ui/window/guess_coach.cpp" line="144"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="160"/>
         <source>Good guesses: %1 of %2, mean loss %3.</source>
         <translation>正解: %2 手中 %1 手、平均損失 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="157"/>
+        <location filename="../ui/window/guess_coach.cpp" line="169"/>
         <source>Guess Black&apos;s next move: click the square you would play.</source>
         <translation>黒の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="158"/>
+        <location filename="../ui/window/guess_coach.cpp" line="170"/>
         <source>Guess White&apos;s next move: click the square you would play.</source>
         <translation>白の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
@@ -3209,7 +3367,7 @@
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="84"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="85"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -3234,47 +3392,47 @@
         <translation>推定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="139"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="140"/>
         <source>Move %1, %2 %3</source>
         <translation>%1手目、%2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="152"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="158"/>
         <source>, mistake</source>
         <translation>、悪手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="155"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="161"/>
         <source>Variation: %1</source>
         <translation>変化: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="157"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="163"/>
         <source>. Comment: %1</source>
         <translation>。コメント: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="163"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="169"/>
         <source>not on the line shown</source>
         <translation>表示中の手順の外</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="175"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="181"/>
         <source>Comment: %1</source>
         <translation>コメント: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="292"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="298"/>
         <source>Not reviewed: Analyze Game values every move.</source>
         <translation>未解析です。「棋譜を解析」ですべての着手を評価します。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="293"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="299"/>
         <source>Discs lost against the best moves: Black %1, White %2. Mistakes: Black %3, White %4.</source>
         <translation>最善手からの損失石数: 黒 %1、白 %2。悪手: 黒 %3、白 %4。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="300"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="306"/>
         <source>Reviewed %1 of %2 moves.</source>
         <translation>%2 手のうち %1 手を解析済み。</translation>
     </message>
@@ -3455,237 +3613,243 @@
 <context>
     <name>hasami::PuzzleCoach</name>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="31"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="32"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="33"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="34"/>
         <source>Medium</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="35"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="36"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="45"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="46"/>
         <source>Black to move and win.</source>
         <translation>黒番: 勝ちにつながる手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="46"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="47"/>
         <source>White to move and win.</source>
         <translation>白番: 勝ちにつながる手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="49"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="50"/>
         <source>Black to move: find the only move that keeps the draw.</source>
         <translation>黒番: 引き分けを保つただ一つの手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="50"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="51"/>
         <source>White to move: find the only move that keeps the draw.</source>
         <translation>白番: 引き分けを保つただ一つの手を見つけてください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/puzzle_coach.cpp" line="57"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="58"/>
         <source>Black to move: %n moves share the best value, better than any other by %1 discs. Find one.</source>
         <translation>
             <numerusform>黒番: 最善の評価値を持つ手が %n 手あり、ほかのどの手よりも %1 石以上よい手です。そのうちの一つを見つけてください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/puzzle_coach.cpp" line="60"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="61"/>
         <source>White to move: %n moves share the best value, better than any other by %1 discs. Find one.</source>
         <translation>
             <numerusform>白番: 最善の評価値を持つ手が %n 手あり、ほかのどの手よりも %1 石以上よい手です。そのうちの一つを見つけてください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="66"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="67"/>
         <source>Black to move: find the best move.</source>
         <translation>黒番: 最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="67"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="68"/>
         <source>White to move: find the best move.</source>
         <translation>白番: 最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="70"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="71"/>
         <source>Black to move: find the best move, better than any other by 1 disc.</source>
         <translation>黒番: ほかのどの手よりも 1 石よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="73"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="74"/>
         <source>White to move: find the best move, better than any other by 1 disc.</source>
         <translation>白番: ほかのどの手よりも 1 石よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="77"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="78"/>
         <source>Black to move: find the best move, better than any other by %1 discs.</source>
         <translation>黒番: ほかのどの手よりも %1 石以上よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="79"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="80"/>
         <source>White to move: find the best move, better than any other by %1 discs.</source>
         <translation>白番: ほかのどの手よりも %1 石以上よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="96"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="97"/>
         <source>Show &amp;Solution</source>
         <translation>正解手順を見る(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="97"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="98"/>
         <source>&amp;Next Puzzle</source>
         <translation>次の問題(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="98"/>
-        <location filename="../ui/window/puzzle_coach.cpp" line="204"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="99"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="219"/>
         <source>Stop Puzzles</source>
         <translation>問題をやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="103"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="104"/>
         <source>Puzzle grade</source>
         <translation>問題の難しさ</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="104"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="105"/>
         <source>Every grade</source>
         <translation>すべての難しさ</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="105"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="106"/>
         <source>Easy: 8 to 12 empties</source>
         <translation>やさしい: 空き 8〜12</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="106"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="107"/>
         <source>Medium: 13 to 19 empties</source>
         <translation>ふつう: 空き 13〜19</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="107"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="108"/>
         <source>Hard: 20 to 26 empties</source>
         <translation>むずかしい: 空き 20〜26</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="117"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="122"/>
+        <source>You have no games of your own yet: the games you play to their end are kept for this (Settings &gt; Database).</source>
+        <translation>自分の対局はまだありません。最後まで打った対局がここで使えるよう保存されます（設定 &gt; データベース）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="131"/>
         <source>My games</source>
         <translation>自分の対局</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="119"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="134"/>
         <source>the database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="150"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="165"/>
         <source>Looking for puzzles: %1 of %2 games, puzzles found: %3.</source>
         <translation>問題を探しています: %2 局中 %1 局、見つかった問題 %3 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="166"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="126"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="181"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="175"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="190"/>
         <source>Hasami&apos;s puzzles</source>
         <translation>ハサミの問題集</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="183"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="198"/>
         <source>Puzzles from a File</source>
         <translation>ファイルから問題を作る</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="184"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="199"/>
         <source>Puzzles, positions and games (*.txt *.obf *.ggf *.wtb);;All files (*)</source>
         <translation>問題・局面・棋譜 (*.txt *.obf *.ggf *.wtb);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="190"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="205"/>
         <source>There are no games in %1 yet.</source>
         <translation>%1 にはまだ対局がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="195"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="210"/>
         <source>Looking for puzzles in %1…</source>
         <translation>%1 から問題を探しています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="204"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="219"/>
         <source>Stop Looking</source>
         <translation>探すのをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="213"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="228"/>
         <source>%1, %2 empty squares.</source>
         <translation>%1、空き %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="225"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="240"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="228"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="243"/>
         <source>The answer: %1.</source>
         <translation>正解: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="230"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="245"/>
         <source>Right: %1 is worth %2.</source>
         <translation>正解です: %1 の評価は %2 です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="233"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="248"/>
         <source>Right: %1.</source>
         <translation>正解です: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="235"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="250"/>
         <source>Not this one: %1 is worth %2. The answer: %3.</source>
         <translation>残念: %1 の評価は %2 です。正解: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="238"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="253"/>
         <source>Not this one. The answer: %1.</source>
         <translation>残念。正解: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="240"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="255"/>
         <source>The board shows every move&apos;s exact value.</source>
         <translation>盤上にすべての手の正確な値を表示しています。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="241"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="256"/>
         <source>The board shows every move&apos;s value.</source>
         <translation>盤上にすべての手の評価値を表示しています。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="250"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="265"/>
         <source>Solution: %1.</source>
         <translation>正解手順: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="259"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="274"/>
         <source>Puzzles have stopped; your game is back on the board.</source>
         <translation>問題を終えました。対局中のゲームを盤に戻しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="262"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="277"/>
         <source>Solved %1 of %2 in all.</source>
         <translation>通算 %2 問中 %1 問正解。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="268"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="283"/>
         <source>Solved %1 of %2; streak %3, best %4.</source>
         <translation>%2 問中 %1 問正解、連続正解 %3 (最高 %4)。</translation>
     </message>
@@ -3755,47 +3919,47 @@
 <context>
     <name>hasami::Scoreboard</name>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="82"/>
+        <location filename="../ui/window/scoreboard.cpp" line="114"/>
         <source>%1&apos;s time left</source>
         <translation>%1の残り時間</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="97"/>
-        <source>● Black %1</source>
-        <translation>● 黒 %1</translation>
+        <location filename="../ui/window/scoreboard.cpp" line="129"/>
+        <source>Black %1</source>
+        <translation>黒 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="98"/>
-        <source>White %1 ○</source>
-        <translation>白 %1 ○</translation>
+        <location filename="../ui/window/scoreboard.cpp" line="130"/>
+        <source>White %1</source>
+        <translation>白 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="109"/>
+        <location filename="../ui/window/scoreboard.cpp" line="141"/>
         <source>%1 to move</source>
         <translation>%1の番</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="111"/>
+        <location filename="../ui/window/scoreboard.cpp" line="143"/>
         <source>%1 had to pass. %2</source>
         <translation>%1はパスしました。%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="114"/>
+        <location filename="../ui/window/scoreboard.cpp" line="146"/>
         <source> (computer thinking)</source>
         <translation>（コンピューター思考中）</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="116"/>
+        <location filename="../ui/window/scoreboard.cpp" line="148"/>
         <source> (paused)</source>
         <translation>（一時停止中）</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="118"/>
+        <location filename="../ui/window/scoreboard.cpp" line="150"/>
         <source> · unrated: a move was taken back</source>
         <translation> · 非公式: 手を戻しました</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="129"/>
+        <location filename="../ui/window/scoreboard.cpp" line="161"/>
         <source> · the computer plays perfectly</source>
         <translation> · コンピューターは完璧に打ちます</translation>
     </message>
@@ -4534,17 +4698,17 @@
 <context>
     <name>hasami::WindowDialogs</name>
     <message>
-        <location filename="../ui/window/window_dialogs.cpp" line="26"/>
+        <location filename="../ui/window/window_dialogs.cpp" line="27"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_dialogs.cpp" line="28"/>
+        <location filename="../ui/window/window_dialogs.cpp" line="29"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_dialogs.cpp" line="58"/>
+        <location filename="../ui/window/window_dialogs.cpp" line="59"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
     </message>
@@ -4552,42 +4716,42 @@
 <context>
     <name>hasami::WindowView</name>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="96"/>
+        <location filename="../ui/window/window_view.cpp" line="99"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="100"/>
+        <location filename="../ui/window/window_view.cpp" line="103"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="102"/>
+        <location filename="../ui/window/window_view.cpp" line="105"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="103"/>
+        <location filename="../ui/window/window_view.cpp" line="106"/>
         <source>Hasami — %1 — %2</source>
         <translation>ハサミ — %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="157"/>
+        <location filename="../ui/window/window_view.cpp" line="160"/>
         <source>Resume the game (P)</source>
         <translation>対局を再開 (P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="158"/>
+        <location filename="../ui/window/window_view.cpp" line="161"/>
         <source>Pause the game (P)</source>
         <translation>対局を一時停止 (P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="164"/>
+        <location filename="../ui/window/window_view.cpp" line="167"/>
         <source>Adds the game to your opening book</source>
         <translation>この対局を自分の定石に加えます</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="168"/>
+        <location filename="../ui/window/window_view.cpp" line="171"/>
         <source>Adds the positions of a book file (Hasami&apos;s, Edax&apos;s or text) to your book; the deeper search wins</source>
         <translation>定石ファイル（Hasami、Edax、テキスト）の局面を自分の定石に加えます。深く探索した方が残ります</translation>
     </message>

@@ -251,8 +251,14 @@ std::vector<std::string_view> fieldsOf(std::string_view line) {
 }
 
 // One record of an Edax book at `at`, added to `book`; the bytes it takes, or what is wrong.
+// Each move the record links (not a pass) goes to `links` with the record's index.
+struct EdaxLinkRead {
+    Position position;
+    Square move;
+    std::size_t index;
+};
 Parsed<std::size_t> readEdaxRecord(std::span<const char> bytes, std::size_t index,
-                                   OpeningBook& book) {
+                                   OpeningBook& book, std::vector<EdaxLinkRead>& links) {
     const std::string where = atPosition(index);
     if (bytes.size() < kEdaxRecordBytes + 2) return ParseError{where + " is cut short"};
     const char* at = bytes.data();
@@ -261,9 +267,9 @@ Parsed<std::size_t> readEdaxRecord(std::span<const char> bytes, std::size_t inde
     const int value = readI16(at + 32);
     const int lower = readI16(at + 34);
     const int upper = readI16(at + 36);
-    const int links = std::uint8_t(at[38]);
+    const int linkCount = std::uint8_t(at[38]);
     const int level = std::uint8_t(at[39]);
-    const std::size_t size = kEdaxRecordBytes + 2 * std::size_t(links) + 2;
+    const std::size_t size = kEdaxRecordBytes + 2 * std::size_t(linkCount) + 2;
     if (bytes.size() < size) return ParseError{where + " is cut short"};
     if ((player & opponent) || ((player | opponent) & kCentre) != kCentre) {
         return ParseError{where + " is no position: discs on one square or an empty centre"};
@@ -277,9 +283,10 @@ Parsed<std::size_t> readEdaxRecord(std::span<const char> bytes, std::size_t inde
         return move == kEdaxPass ? legal == 0 && position.opponentHasMoves()
                                  : move < kEdaxPass && (legal & bit(move)) != 0;
     };
-    for (int i = 0; i < links; ++i) {
+    for (int i = 0; i < linkCount; ++i) {
         const int move = std::uint8_t(at[kEdaxRecordBytes + 2 * std::size_t(i) + 1]);
         if (!legalMove(move)) return ParseError{where + " links a move that is not legal"};
+        if (move < kEdaxPass) links.push_back({position, Square(move), index});
     }
     const int leafValue = std::int8_t(at[size - 2]);
     const int leafMove = std::uint8_t(at[size - 1]);
@@ -331,7 +338,7 @@ Parsed<std::vector<char>> edaxBookBytes(const OpeningBook& book, const EdaxDate&
     return EdaxWriter(book).write(date);
 }
 
-Parsed<OpeningBook> readEdaxBook(std::span<const char> bytes) {
+Parsed<OpeningBook> readEdaxBook(std::span<const char> bytes, std::string* note) {
     if (!isEdaxBook(bytes)) return ParseError{"not an Edax book (no EDAX BOOK header)"};
     if (bytes.size() < kEdaxHeaderBytes) return ParseError{"its header is cut short"};
     if (const int version = std::uint8_t(bytes[8]); version != kEdaxVersion) {
@@ -343,8 +350,9 @@ Parsed<OpeningBook> readEdaxBook(std::span<const char> bytes) {
     book.reserve(std::min(std::size_t(announced), bytes.size() / (kEdaxRecordBytes + 2)));
     std::size_t at = kEdaxHeaderBytes;
     std::size_t read = 0;
+    std::vector<EdaxLinkRead> links;
     for (; at < bytes.size(); ++read) {
-        const Parsed<std::size_t> size = readEdaxRecord(bytes.subspan(at), read, book);
+        const Parsed<std::size_t> size = readEdaxRecord(bytes.subspan(at), read, book, links);
         if (!size) return size.parseError();
         at += *size;
     }
@@ -352,6 +360,22 @@ Parsed<OpeningBook> readEdaxBook(std::span<const char> bytes) {
         return ParseError{"its header announces " + std::to_string(announced) +
                           " positions, the file holds " + std::to_string(read)};
     }
+    // A link to a position the file lacks: left out (Edax itself refuses such a file), and
+    // told.
+    std::size_t missing = 0;
+    for (const EdaxLinkRead& link : links) {
+        if (book.find(bookChild(link.position, link.move).position)) continue;
+        if (note && missing == 0) {
+            *note = atPosition(link.index) + " links " + squareName(link.move) +
+                    " to a position the file lacks";
+        }
+        ++missing;
+    }
+    if (note && missing > 1) {
+        *note = std::to_string(missing) +
+                " links lead to positions the file lacks (the first: " + *note + ")";
+    }
+    if (note && missing > 0) *note += "; they are left out";
     book.propagate();
     return book;
 }
@@ -442,9 +466,9 @@ Parsed<OpeningBook> readBookText(std::string_view text) {
     return std::move(*book);
 }
 
-Parsed<OpeningBook> readAnyBook(std::span<const char> bytes) {
+Parsed<OpeningBook> readAnyBook(std::span<const char> bytes, std::string* note) {
     if (OpeningBook::isBookFile(bytes)) return OpeningBook::read(bytes);
-    if (isEdaxBook(bytes)) return readEdaxBook(bytes);
+    if (isEdaxBook(bytes)) return readEdaxBook(bytes, note);
     if (std::find(bytes.begin(), bytes.end(), '\0') != bytes.end()) {
         return ParseError{"not a book: neither Hasami's, Edax's nor the text form"};
     }

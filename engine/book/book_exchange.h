@@ -50,8 +50,9 @@ bool isEdaxBook(std::span<const char> bytes);
 // The 8x8 book `book` as an Edax book file made at `date`; the same bytes for the same book.
 // Refuses another board's book.
 Parsed<std::vector<char>> edaxBookBytes(const OpeningBook& book, const EdaxDate& date);
-// The book of an Edax book file, propagated; or what is wrong with the file.
-Parsed<OpeningBook> readEdaxBook(std::span<const char> bytes);
+// The book of an Edax book file, propagated; or what is wrong with the file. Links to positions
+// the file lacks are left out, and told in `note` when it is given (empty when there are none).
+Parsed<OpeningBook> readEdaxBook(std::span<const char> bytes, std::string* note = nullptr);
 
 // The 8x8 book `book` in the text form, in the book's order. Refuses another board's book.
 Parsed<std::string> bookText(const OpeningBook& book);
@@ -63,7 +64,8 @@ enum class BookForm { Edax, Text };
 // `book` (8x8) as a file of `form`, an Edax file dated now; refuses another board's book.
 Parsed<std::vector<char>> bookBytes(const OpeningBook& book, BookForm form);
 
-// A book file of Hasami's form, Edax's or the text form, told by its content.
-Parsed<OpeningBook> readAnyBook(std::span<const char> bytes);
+// A book file of Hasami's form, Edax's or the text form, told by its content; what was left
+// out, in `note` when it is given (readEdaxBook).
+Parsed<OpeningBook> readAnyBook(std::span<const char> bytes, std::string* note = nullptr);
 
 }  // namespace hasami

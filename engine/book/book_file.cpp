@@ -15,10 +15,10 @@
 
 namespace hasami {
 
-Parsed<OpeningBook> readBookFile(const std::string& path) {
+Parsed<OpeningBook> readBookFile(const std::string& path, std::string* note) {
     const Parsed<std::vector<char>> bytes = readFileBytes(path, "the book", kMaxBookFileBytes);
     if (!bytes) return bytes.parseError();
-    Parsed<OpeningBook> book = readAnyBook(*bytes);
+    Parsed<OpeningBook> book = readAnyBook(*bytes, note);
     if (!book) return ParseError{"the book '" + path + "': " + book.error()};
     return book;
 }

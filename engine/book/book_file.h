@@ -18,7 +18,8 @@ namespace hasami {
 constexpr std::uintmax_t kMaxBookFileBytes = std::uintmax_t(2) << 30;
 
 // The book of the file at `path`, told by its content; or why not, naming the file.
-Parsed<OpeningBook> readBookFile(const std::string& path);
+// What was left out of it goes to `note` when it is given (engine/book/book_exchange.h).
+Parsed<OpeningBook> readBookFile(const std::string& path, std::string* note = nullptr);
 
 // Whether the file at `path` is a book of Hasami's form (one a book may be written back to).
 bool isHasamiBookFile(const std::string& path);

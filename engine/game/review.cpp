@@ -188,12 +188,73 @@ std::optional<MoveReview> reviewMove(const Position& before, Square move,
     return std::nullopt;
 }
 
-std::vector<std::optional<MoveReview>> reviewMoves(const Game& game, const AnalysisStore& store) {
-    std::vector<std::optional<MoveReview>> reviews(game.length());
-    for (int ply = 0; ply < game.length(); ++ply) {
-        reviews[ply] = reviewMove(game.positionAt(ply), game.moves()[ply], store);
+LineReview reviewLine(const Game& game, const AnalysisStore& store) {
+    const int length = game.length();
+    LineReview line;
+    line.moves.resize(std::size_t(length));
+    line.values.resize(std::size_t(length) + 1);
+    // Whether the value of each position comes from the chain (an analysis or the game's end),
+    // so that the move before it may take it.
+    std::vector<bool> chained(std::size_t(length) + 1, false);
+    const Position& last = game.positionAt(length);
+    if (last.isGameOver()) {
+        line.values.back() = PositionValue{last.finalScore(), 0, true};
+        chained.back() = true;
+    } else if (const Analysis* analysis = store.analysisOf(last)) {
+        line.values.back() = valueOfAnalysis(*analysis);
+        chained.back() = true;
+    } else {
+        line.values.back() = store.valueOf(last);
     }
-    return reviews;
+    for (int ply = length - 1; ply >= 0; --ply) {
+        const auto at = std::size_t(ply);
+        const Position& before = game.positionAt(ply);
+        const Square move = game.moves()[at];
+        const std::optional<PositionValue>& after = line.values[at + 1];
+        if (move == kPass) {
+            // The side that must pass is worth what its opponent is not, after the pass.
+            if (after && chained[at + 1]) {
+                line.values[at] = PositionValue{-after->score, after->depth, after->exact};
+                chained[at] = true;
+            } else {
+                line.values[at] = store.valueOf(before);
+            }
+            continue;
+        }
+        const Analysis* analysis = store.analysisOf(before);
+        if (!analysis) {
+            line.values[at] = store.valueOf(before);
+            continue;
+        }
+        std::optional<int> others;
+        const MoveValue* played = nullptr;
+        for (const MoveValue& value : analysis->moves) {
+            if (value.move == move) {
+                played = &value;
+            } else if (!value.upperBound && (!others || value.score > *others)) {
+                others = value.score;
+            }
+        }
+        if (!played) {
+            line.values[at] = store.valueOf(before);
+            continue;
+        }
+        MoveReview review{move, played->score, played->score, played->exact, played->book};
+        if (after && chained[at + 1]) {
+            review.score = -after->score;
+            review.exact = after->exact && analysis->exact;
+        }
+        review.best = std::max(review.score, others.value_or(review.score));
+        line.moves[at] = review;
+        line.values[at] =
+            PositionValue{review.best, analysis->depth, review.exact && analysis->exact};
+        chained[at] = true;
+    }
+    return line;
+}
+
+std::vector<std::optional<MoveReview>> reviewMoves(const Game& game, const AnalysisStore& store) {
+    return reviewLine(game, store).moves;
 }
 
 }  // namespace hasami

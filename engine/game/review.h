@@ -111,8 +111,22 @@ private:
 std::optional<MoveReview> reviewMove(const Position& before, Square move,
                                      const AnalysisStore& store);
 
+// The review of `game`'s record as one chain, from its end back to its start: each position's
+// value is the best of its analysed moves, the move played worth what the position it leads to
+// is worth in the chain (the game's end its final score, a pass the value after it). So each
+// move's loss is what the chain's values before and after it differ by, never below zero, and
+// wherever every position of a stretch is analysed, Black's losses minus White's over it are
+// exactly its first value minus its last (both for Black): the review's totals account for the
+// result, whatever depths the analyses were made at.
+struct LineReview {
+    std::vector<std::optional<MoveReview>> moves;      // by ply; none where not analysed, passes
+    std::vector<std::optional<PositionValue>> values;  // by ply, 0 to the end: the chain's value
+                                                       // of each position, for its side to move
+};
+LineReview reviewLine(const Game& game, const AnalysisStore& store);
+
 // The review of the move played at each ply of `game`'s record, where the position before it
-// was analysed (none for the rest, and for forced passes).
+// was analysed (none for the rest, and for forced passes): reviewLine's moves.
 std::vector<std::optional<MoveReview>> reviewMoves(const Game& game, const AnalysisStore& store);
 
 // Whether `analysis` values every legal move of `position` once and nothing else (the pass

@@ -43,6 +43,14 @@ public:
     const Game& game() const { return aside_->game; }
     const QString& file() const { return aside_->file; }
     bool isModified() const { return aside_->modified; }
+    // Who plays the game set aside when it comes back; only while one is.
+    bool isComputer(Color color) const {
+        return color == Color::Black ? aside_->blackComputer : aside_->whiteComputer;
+    }
+    void seat(bool blackComputer, bool whiteComputer) {
+        aside_->blackComputer = blackComputer;
+        aside_->whiteComputer = whiteComputer;
+    }
     // Brings the game set aside back, with who played, its clocks, file and changes; nothing
     // if none is set aside.
     void bringBack(Back back);

@@ -158,6 +158,7 @@ class TestBookExchange : public QObject {
 
 private slots:
     void readsEdaxPositionsLinksAndLeaves();
+    void namesALinkToAPositionTheFileLacks();
     void refusesDamagedEdaxFiles();
     void readsTheTextForm();
     void refusesBadLines();
@@ -206,6 +207,35 @@ void TestBookExchange::readsEdaxPositionsLinksAndLeaves() {
     QVERIFY(book->isExact(d6));
     QVERIFY(!book->isExact(start));
     QCOMPARE(book->find(d6)->depth, 40);
+}
+
+void TestBookExchange::namesALinkToAPositionTheFileLacks() {
+    // The start, and after f5 a link to d6 whose position the file does not hold.
+    const Position start = Position::initial();
+    const Position f5 = afterMoves("f5");
+    const Position startImage = positionOf(slowKey(start));
+    const Position f5Image = positionOf(slowKey(f5));
+    const Square d6Move = moveTo(f5Image, afterMoves("f5d6"));
+    EdaxRecord afterF5{slowKey(f5), -2,
+                       -4,          0,
+                       20,          {{-2, d6Move}},
+                       -3,          firstSquare(f5Image.legalMoves() & ~bit(d6Move))};
+    EdaxRecord first{slowKey(start), 2, 0, 4, 20, {}};
+    for (const Square move : squaresOf(startImage.legalMoves())) first.links.push_back({2, move});
+    const QByteArray file = edaxFile({first, afterF5});
+    std::string note;
+    const Parsed<OpeningBook> book =
+        readEdaxBook(std::span<const char>(file.constData(), std::size_t(file.size())), &note);
+    QVERIFY2(book, book.error().c_str());
+    QCOMPARE(book->size(), std::size_t(2));
+    QVERIFY2(note.find("position 2 links " + squareName(d6Move)) != std::string::npos,
+             note.c_str());
+    QVERIFY(note.find("lacks") != std::string::npos);
+    // A whole file says nothing.
+    std::string none;
+    const Parsed<OpeningBook> whole = readAnyBook(*edaxBookBytes(*book, {}), &none);
+    QVERIFY(whole);
+    QVERIFY2(none.empty(), none.c_str());
 }
 
 void TestBookExchange::refusesDamagedEdaxFiles() {

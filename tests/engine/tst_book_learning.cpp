@@ -13,21 +13,12 @@
 #include "engine/book/book_learning.h"
 #include "engine/book/position_table.h"
 #include "engine/formats/notation.h"
+#include "tests/support/minimax.h"
 
 using namespace hasami;
+using hasami::test::minimax;
 
 namespace {
-
-// The final disc difference for the side to move under best play, by plain minimax.
-int minimax(const Position& position) {
-    if (position.isGameOver()) return position.finalScore();
-    if (!position.hasMoves()) return -minimax(position.pass());
-    int best = -100;
-    for (const Square move : squaresOf(position.legalMoves())) {
-        best = std::max(best, -minimax(position.play(move)));
-    }
-    return best;
-}
 
 // A searcher of a small table: each position's search clears it.
 SearchOptions smallTable() {

@@ -4,11 +4,16 @@
 // are written and read back exactly, while damaged lines are refused as a whole.
 #include <QTest>
 
+#include <random>
+
 #include "engine/formats/game_file.h"
 #include "engine/formats/notation.h"
 #include "engine/game/review.h"
+#include "engine/search/search.h"
+#include "tests/support/minimax.h"
 
 using namespace hasami;
+using hasami::test::minimax;
 
 namespace {
 
@@ -31,6 +36,58 @@ Analysis startAnalysis(int f5, int d3, int c4, int e6, int depth, bool exact = f
 
 Game game(const char* transcript) {
     return *parseTranscript(transcript);
+}
+
+// A game on a `size` board of random moves (seeded), forced passes played, to its end.
+Game randomGame(int size, unsigned seed) {
+    std::mt19937 random(seed);
+    Game played(Position::initial(size));
+    NodeId node = kRootNode;
+    Position position = played.start();
+    while (!position.isGameOver()) {
+        if (position.mustPass()) {
+            node = played.addMove(node, kPass);
+            position = position.pass();
+            continue;
+        }
+        std::vector<Square> moves;
+        for (const Square square : squaresOf(position.legalMoves())) moves.push_back(square);
+        const Square move = moves[random() % moves.size()];
+        node = played.addMove(node, move);
+        position = position.play(move);
+    }
+    played.goToNode(node);
+    return played;
+}
+
+// Black's losses minus White's in `reviews` of `played`; every loss at least zero.
+int lossDifference(const Game& played, const std::vector<std::optional<MoveReview>>& reviews) {
+    int difference = 0;
+    for (int ply = 0; ply < played.length(); ++ply) {
+        const std::optional<MoveReview>& review = reviews[std::size_t(ply)];
+        if (!review) continue;
+        if (review->loss() < 0) return 1000;
+        difference +=
+            played.positionAt(ply).sideToMove() == Color::Black ? review->loss() : -review->loss();
+    }
+    return difference;
+}
+
+// Every position of `played` where a move is to be chosen, analysed with `limitsAt(ply)`.
+template <typename Limits>
+AnalysisStore analysed(const Game& played, Limits&& limitsAt) {
+    AnalysisStore store;
+    Searcher searcher;
+    for (int ply = 0; ply < played.length(); ++ply) {
+        const Position& position = played.positionAt(ply);
+        if (!position.mustPass())
+            store.storeAnalysis(position, searcher.analyze(position, limitsAt(ply)));
+    }
+    return store;
+}
+
+int forBlack(const Position& position, int score) {
+    return position.sideToMove() == Color::Black ? score : -score;
 }
 
 }  // namespace
@@ -192,6 +249,56 @@ private slots:
         store.storeAnalysis(played.positionAt(0), startAnalysis(2, 0, 1, 2, 9));
         QCOMPARE(reviewMoves(played, store)[0]->loss(), 1);
         QVERIFY(!reviewMoves(played, store)[0]->isMistake());
+    }
+
+    void theLossesAccountForTheResultWhateverTheDepths() {
+        // 6x6 games of random moves, each position analysed at 1 to 4 plies in turn (their values
+        // disagree from ply to ply): Black's losses minus White's are the start's value minus the
+        // final disc difference, both for Black, and no loss is below zero.
+        for (unsigned seed = 1; seed <= 6; ++seed) {
+            const Game played = randomGame(6, seed);
+            const AnalysisStore store = analysed(played, [seed](int ply) {
+                SearchLimits limits;
+                limits.depth = 1 + (ply + int(seed)) % 4;
+                return limits;
+            });
+            const LineReview line = reviewLine(played, store);
+            QVERIFY(line.values.front());
+            const Position& end = played.positionAt(played.length());
+            QVERIFY(end.isGameOver());
+            const int start = forBlack(played.start(), line.values.front()->score);
+            QCOMPARE(lossDifference(played, line.moves), start - forBlack(end, end.finalScore()));
+            for (int ply = 0; ply < played.length(); ++ply) {
+                QVERIFY(line.values[std::size_t(ply)]);
+            }
+        }
+    }
+
+    void exactAnalysesGiveEachMoveItsMinimaxLoss() {
+        // A 4x4 game, every position solved: each move loses what minimax says, and the start is
+        // worth its minimax value.
+        const Game played = randomGame(4, 7);
+        const AnalysisStore store = analysed(played, [](int) {
+            SearchLimits limits;
+            limits.exact = true;
+            return limits;
+        });
+        const LineReview line = reviewLine(played, store);
+        QCOMPARE(line.values.front()->score, minimax(played.start()));
+        QVERIFY(line.values.front()->exact);
+        for (int ply = 0; ply < played.length(); ++ply) {
+            const Position& before = played.positionAt(ply);
+            const Square move = played.moves()[std::size_t(ply)];
+            if (move == kPass) continue;
+            const std::optional<MoveReview>& review = line.moves[std::size_t(ply)];
+            QVERIFY(review && review->exact);
+            QCOMPARE(review->best, minimax(before));
+            QCOMPARE(review->score, -minimax(before.play(move)));
+        }
+        const Position& end = played.positionAt(played.length());
+        QCOMPARE(
+            lossDifference(played, line.moves),
+            forBlack(played.start(), minimax(played.start())) - forBlack(end, end.finalScore()));
     }
 
     void analysisLinesHaveTheirFormat() {

@@ -305,6 +305,52 @@ private slots:
                  qPrintable(finished.last().first().toString()));
     }
 
+    void anEarlierVersionIsRestoredAndTheLastChangeUndone() {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("book.bin"));
+        EngineQueue engine;
+        BookKeeper keeper(engine, file);
+        QVERIFY(!keeper.choose(BookChoice::Mine, {}));
+        QVERIFY(keeper.lastChange().isEmpty());
+        QVERIFY(!keeper.undo().isEmpty());  // nothing to undo: said, nothing changed
+        QVERIFY(!QFile::exists(file));
+        // Three changes: a value set, then two moves' lines deleted.
+        const Position start = Position::initial(8);
+        const Position f5 = start.play(Square(37));
+        QVERIFY(keeper.setValue(f5, 2).contains(QStringLiteral("hand")));
+        const std::size_t whole = keeper.books().chosen()->size();
+        const std::vector<BookMove> replies = keeper.books().chosen()->movesOf(f5);
+        QVERIFY(replies.size() >= 2);
+        keeper.removeBelow(bookChild(f5, replies[0].move).position);
+        const std::size_t once = keeper.books().chosen()->size();
+        keeper.removeBelow(bookChild(f5, replies[1].move).position);
+        const std::size_t twice = keeper.books().chosen()->size();
+        QVERIFY(whole > once && once > twice);
+        QVERIFY(!keeper.lastChange().isEmpty());
+        // Undo: the second deletion taken back, once.
+        QVERIFY(keeper.undo().contains(QStringLiteral("undone")));
+        QCOMPARE(keeper.books().chosen()->size(), once);
+        QCOMPARE(readBookFile(file.toStdString())->size(), once);
+        QVERIFY(keeper.lastChange().isEmpty());
+        // The versions kept, newest first: the oldest is the book after the value was set.
+        const std::vector<BookBackup> versions = keeper.backups();
+        QVERIFY(versions.size() >= 2);
+        QVERIFY(versions.front().written >= versions.back().written);
+        QVERIFY(keeper.restore(QString::fromStdString(versions.back().file))
+                    .contains(QStringLiteral("restored")));
+        QCOMPARE(keeper.books().chosen()->size(), whole);
+        QVERIFY(keeper.books().chosen()->find(f5)->handSet);
+        QCOMPARE(readBookFile(file.toStdString())->size(), whole);
+        // And Undo brings back the book it replaced.
+        QVERIFY(keeper.undo().contains(QStringLiteral("undone")));
+        QCOMPARE(keeper.books().chosen()->size(), once);
+        // A damaged version is told, the book left as it is.
+        QVERIFY(writeFile(folder.filePath(QStringLiteral("damaged.bin")), "HSMBOOK1 cut"));
+        QVERIFY(keeper.restore(folder.filePath(QStringLiteral("damaged.bin")))
+                    .contains(QStringLiteral("could not be read")));
+        QCOMPARE(keeper.books().chosen()->size(), once);
+    }
+
     void anotherProgramsBookIsReadNotWritten() {
         QTemporaryDir folder;
         const QString file = folder.filePath(QStringLiteral("theirs.txt"));

@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSet>
@@ -58,6 +59,11 @@ Settings myBookAt(int depth) {
     settings.book = BookChoice::Mine;
     settings.bookDepth = depth;
     return settings;
+}
+
+bool writeText(const QString& path, const QByteArray& text) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
 }
 
 // A window whose own book and autosave are files of `folder`.
@@ -438,8 +444,8 @@ private slots:
         auto* actions = window.findChild<GameActions*>();
         auto* menu = window.findChild<QMenu*>(QStringLiteral("bookMenu"));
         QVERIFY(menu);
-        QCOMPARE(menu->actions(),
-                 (QList<QAction*>{actions->learnGame, actions->importBook, actions->exportBook}));
+        QCOMPARE(menu->actions(), (QList<QAction*>{actions->learnGame, actions->importBook,
+                                                   actions->exportBook, actions->bookVersions}));
         // The built-in book takes nothing in, and says why; it goes out.
         QVERIFY(!actions->importBook->isEnabled());
         QVERIFY(actions->importBook->toolTip().contains(QStringLiteral("built-in")));
@@ -458,6 +464,21 @@ private slots:
         QTRY_VERIFY(said.count() >= 4);
         QVERIFY2(said.last().first().toString().contains(QStringLiteral("new positions: 0")),
                  qPrintable(said.last().first().toString()));
+        QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("bookWorkMessage")));
+        // A damaged file: told in a box of its own, naming the line and what is wrong, and the
+        // book as it was.
+        const QString damaged = folder.filePath(QStringLiteral("damaged.txt"));
+        QVERIFY(writeText(damaged,
+                          "---------------------------OX------XO--------------------------- "
+                          "X,20,--,0\nnot a position,1,--,0\n"));
+        const std::size_t size = window.session().book().books().chosen()->size();
+        work->importFrom(damaged);
+        QTRY_VERIFY(window.findChild<QMessageBox*>(QStringLiteral("bookWorkMessage")));
+        const QString told =
+            window.findChild<QMessageBox*>(QStringLiteral("bookWorkMessage"))->text();
+        QVERIFY2(told.contains(QStringLiteral("line 2")), qPrintable(told));
+        QVERIFY(told.contains(QStringLiteral("could not be imported")));
+        QCOMPARE(window.session().book().books().chosen()->size(), size);
     }
 
     void theProgressTellsTheTimeLeftAndTheGamesWaiting() {

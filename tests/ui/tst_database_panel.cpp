@@ -27,6 +27,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include <memory>
+
 #include "engine/formats/notation.h"
 #include "session/database_library.h"
 #include "session/modes/guess_mode.h"
@@ -37,6 +39,7 @@
 #include "tests/support/wthor_files.h"
 #include "ui/board/board_widget.h"
 #include "ui/database/database_panel.h"
+#include "ui/database/database_tables.h"
 #include "ui/dialogs/database_settings.h"
 #include "ui/dialogs/settings_dialog.h"
 #include "ui/window/game_files.h"
@@ -390,11 +393,32 @@ private slots:
         QVERIFY2(summary->text().startsWith(QStringLiteral("Good guesses: 3 of 3 (100%).")),
                  qPrintable(summary->text()));
         QCOMPARE(window.game().length(), 6);
+        // The bar says the game is over, with Close, until the summary is closed.
+        QVERIFY(!bar->isHidden());
+        QVERIFY(bar->text()->text().startsWith(QStringLiteral("The game is over.")));
+        QCOMPARE(window.findChild<QPushButton*>(QStringLiteral("guessBarButton"))->text(),
+                 QStringLiteral("Close"));
         // The board plays moves again.
         summary->close();
+        QTRY_VERIFY(bar->isHidden());
         window.session().goToPly(5);
         emit window.board()->squareActivated(sq("f4"));
         QCOMPARE(window.game().ply(), 6);
+    }
+
+    void countsAreWrittenAsTheHeaderWritesThem() {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const std::unique_ptr<QTableWidgetItem> count(numberItem(137548, true));
+        QCOMPARE(count->text(), QStringLiteral("137,548"));
+        const std::unique_ptr<QTableWidgetItem> year(numberItem(2024, false));
+        QCOMPARE(year->text(), QStringLiteral("2024"));
+        // Sorted as numbers, not as text.
+        const std::unique_ptr<QTableWidgetItem> nine(numberItem(9, true));
+        const std::unique_ptr<QTableWidgetItem> ten(numberItem(10, true));
+        QVERIFY(*nine < *ten);
+        QVERIFY(!(*count < *ten));
+        QLocale::setDefault(before);
     }
 
     void puzzlesKeepTheGamesToThemselves() {
@@ -452,8 +476,8 @@ private slots:
         panel->findChild<QCheckBox*>(QStringLiteral("databaseOnBoard"))->setChecked(false);
         QVERIFY(window.message().contains(QStringLiteral("Guessing has stopped")));
 
-        // A guessing that ends with the game keeps its summary on the bar, without the button,
-        // until another game takes the board.
+        // A guessing that ends with the game keeps its summary on the bar, its button Close,
+        // until it is closed (or the summary, or another game takes the board).
         guessWhite(window);
         QVERIFY(guess.isActive() && !bar->isHidden() && !stop->isHidden());
         for (const char* move : {"d3", "f4"}) {  // White's two moves left, as played
@@ -461,11 +485,13 @@ private slots:
             emit window.board()->squareActivated(sq(move));
         }
         QTRY_VERIFY_WITH_TIMEOUT(!guess.isActive(), kTimeoutMs);
-        QVERIFY(!bar->isHidden() && stop->isHidden());
+        QVERIFY(!bar->isHidden() && !stop->isHidden());
+        QCOMPARE(stop->text(), QStringLiteral("Close"));
         QVERIFY(bar->text()->text().contains(QStringLiteral("The game is over")));
         delete window.findChild<QMessageBox*>(QStringLiteral("guessSummary"));
-        window.play().newGame(8);
+        stop->click();
         QVERIFY(bar->isHidden());
+        QCOMPARE(window.game().length(), 6);  // Close changes nothing of the game
     }
 
     void openingADatabaseGameAsksFirst() {

@@ -27,8 +27,10 @@
 #include "tests/support/test_window.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/settings_dialog.h"
+#include "ui/text/game_text.h"
 #include "ui/window/game_files.h"
 #include "ui/window/main_window.h"
+#include "ui/window/scoreboard.h"
 
 using namespace hasami;
 using namespace hasami::test;
@@ -96,13 +98,24 @@ void TestMainWindow::labelsFollowTheGame() {
     TestWindow window;
     window.applySettings(humanVersusHuman());
     window.show();
-    QCOMPARE(window.scoreboard()->blackCountLabel()->text(), QStringLiteral("\u25cf Black 2"));
-    QCOMPARE(window.scoreboard()->whiteCountLabel()->text(), QStringLiteral("White 2 \u25cb"));
+    QCOMPARE(window.scoreboard()->blackCountLabel()->text(), QStringLiteral("Black 2"));
+    QCOMPARE(window.scoreboard()->whiteCountLabel()->text(), QStringLiteral("White 2"));
     QCOMPARE(window.turnLabel()->text(), QStringLiteral("Black to move"));
+    // Each count's disc is drawn in its own colour, whatever the theme's text colour (a dark
+    // theme's light text once drew Black's disc white).
+    for (const Color color : {Color::Black, Color::White}) {
+        const QImage disc = window.scoreboard()->discLabel(color)->pixmap().toImage();
+        QVERIFY(!disc.isNull());
+        const int middle = disc.pixelColor(disc.width() / 2, disc.height() / 2).lightness();
+        QVERIFY2(color == Color::Black ? middle < 60 : middle > 200,
+                 qPrintable(QString::number(middle)));
+        QCOMPARE(window.scoreboard()->discLabel(color)->accessibleName(),
+                 GameText::colorName(color));
+    }
     click(window, "f5");
     QCOMPARE(window.game().ply(), 1);
-    QCOMPARE(window.scoreboard()->blackCountLabel()->text(), QStringLiteral("\u25cf Black 4"));
-    QCOMPARE(window.scoreboard()->whiteCountLabel()->text(), QStringLiteral("White 1 \u25cb"));
+    QCOMPARE(window.scoreboard()->blackCountLabel()->text(), QStringLiteral("Black 4"));
+    QCOMPARE(window.scoreboard()->whiteCountLabel()->text(), QStringLiteral("White 1"));
     QCOMPARE(window.turnLabel()->text(), QStringLiteral("White to move"));
     QVERIFY(window.windowTitle().startsWith(QStringLiteral("Hasami")));
     QVERIFY(window.windowTitle().contains(QStringLiteral("White to move")));
@@ -224,6 +237,12 @@ void TestMainWindow::keyboardPlays() {
     QVERIFY(!window.hints().isSearching());
     QCOMPARE(window.game().ply(), ply + 1);
     QCOMPARE(window.game().lastMove(), h);
+    // H alone on the board asks a hint, a moment later; nothing is played.
+    QTest::qWait(1000);  // past the lone letter's wait, so that no hint of the h typed is due
+    QVERIFY(!window.hints().isSearching() && window.hints().hint() == kNoSquare);
+    QTest::keyClick(window.board(), Qt::Key_H);
+    QTRY_VERIFY(window.hints().isSearching() || window.hints().hint() != kNoSquare);
+    QCOMPARE(window.game().ply(), ply + 1);
 
     // Every file and edit action has its key, also where the desktop defines none (offscreen,
     // openbox): Save As is Ctrl+Shift+S.

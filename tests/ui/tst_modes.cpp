@@ -19,6 +19,7 @@
 #include "engine/puzzles/puzzle.h"
 #include "engine/puzzles/puzzle_finder.h"
 #include "session/autosave.h"
+#include "session/modes/game_shelf.h"
 #include "session/modes/guess_mode.h"
 #include "session/modes/puzzle_hunt.h"
 #include "session/modes/puzzle_mode.h"
@@ -294,6 +295,59 @@ private slots:
         QCOMPARE(savedGame(session.autosave().path()).start(), Position::initial(6));
     }
 
+    void aBoardSizeChosenDuringAPuzzleAsksOfThePersonsGame() {
+        const auto held = peopleWindow();
+        TestWindow& window = *held;
+        Session& session = window.session();
+        // A 6x6 game against the computer playing White, with a change not saved.
+        Settings six = session.settings();
+        six.boardSize = 6;
+        session.applySettings(six);
+        session.setComputer(Color::White, true);
+        session.play().setPaused(true);
+        click(window, *squaresOf(window.position().legalMoves()).begin());
+        QVERIFY(session.game().isModified());
+        const std::vector<Square> moves = movesOf(window.game());
+        QStringList asked;
+        GameFiles::Changes answer = GameFiles::Changes::Cancel;
+        window.files()->setChangesQuestion([&](const QString& question) {
+            asked << question;
+            return answer;
+        });
+        // During 8x8 puzzles, Settings shows who plays the person's game, and 8x8 chosen asks
+        // about the 6x6 game: cancelled, it comes back as it was, at 6x6, White the computer's.
+        QString why;
+        QVERIFY(startPuzzles(session, somePuzzles(1), &why));
+        QCOMPARE(window.position().size(), 8);
+        Settings eight = session.settings();
+        eight.boardSize = 8;
+        eight.whiteIsAi = session.shelf().isComputer(Color::White);
+        QVERIFY(eight.whiteIsAi);
+        window.applySettings(eight);
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(session.isActive<PlayMode>());
+        QCOMPARE(movesOf(window.game()), moves);
+        QCOMPARE(window.position().size(), 6);
+        QCOMPARE(session.settings().boardSize, 6);
+        QVERIFY(session.seats().isComputer(Color::White));
+        // Discarded: a new 8x8 game, White still the computer's.
+        QVERIFY(startPuzzles(session, somePuzzles(1), &why));
+        answer = GameFiles::Changes::Discard;
+        window.applySettings(eight);
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(window.position(), Position::initial(8));
+        QVERIFY(session.seats().isComputer(Color::White));
+        // Other settings changed during a puzzle leave it on, and who plays goes to the game
+        // set aside.
+        QVERIFY(startPuzzles(session, somePuzzles(1), &why));
+        Settings same = session.settings();
+        same.whiteIsAi = false;
+        same.blackIsAi = false;
+        window.applySettings(same);
+        QVERIFY(!session.isActive<PlayMode>());
+        QVERIFY(!session.shelf().isComputer(Color::White));
+    }
+
     void aClickWhileSolvingAPuzzle() {
         const auto held = peopleWindow();
         TestWindow& window = *held;
@@ -552,9 +606,13 @@ private slots:
         TestWindow window(options);
         window.show();
         auto* bar = window.findChild<TipBar*>(QStringLiteral("puzzleBar"));
-        // Nothing to find in My games: said in the bar, which stays until it is closed.
+        // No game of one's own yet: said so in the bar (not a folder that cannot be read), which
+        // stays until it is closed; the same before the folder is made.
         action(window, "puzzlesFromMyGamesAction")->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(bar->text()->text().startsWith(QStringLiteral("No ")), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            bar->text()->text().startsWith(QStringLiteral("You have no games of your own yet")),
+            kTimeoutMs);
+        QVERIFY(!bar->text()->text().contains(QStringLiteral("cannot be read")));
         QTest::qWait(50);
         QVERIFY(bar->isVisible());
         QVERIFY(window.session().isActive<PlayMode>());
@@ -563,6 +621,10 @@ private slots:
         QCOMPARE(close->text(), QStringLiteral("Close"));
         close->click();
         QVERIFY(bar->isHidden());
+        QVERIFY(QDir(options.myGames).removeRecursively());
+        action(window, "puzzlesFromMyGamesAction")->trigger();
+        QVERIFY(bar->text()->text().startsWith(QStringLiteral("You have no games of your own")));
+        close->click();
         // A long search counts its games as the rest of the window does: 137,548.
         emit window.findChild<PuzzleHunt*>()->progress(2, 137548, 0);
         QVERIFY2(bar->text()->text().contains(QStringLiteral("2 of 137,548 games")),

@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -172,11 +173,20 @@ void TestNewGame::newGameAsksAndRemembers() {
     {
         TestWindow window;
         window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto* elsewhere = window.findChild<QLineEdit*>();
+        QVERIFY(elsewhere);
+        elsewhere->setFocus();
+        QTRY_VERIFY(elsewhere->hasFocus());
         whenModalOpens([](NewGameDialog& dialog) {
             choose(dialog, NewGameDialog::Seats::PlayBlack, 3, 6, 5, 2);
             dialog.accept();
         });
         window.showNewGame();
+        // The new game gives the board the keyboard: a square typed next is played.
+        // (The window's own focus: the test's display may leave no window active.)
+        QTRY_COMPARE(window.focusWidget(), window.findChild<BoardWidget*>());
         QVERIFY(!window.seats().isComputer(Color::Black));
         QVERIFY(window.seats().isComputer(Color::White));
         QCOMPARE(window.computerLevel(), 3);

@@ -76,9 +76,9 @@ void TestStress::checkConsistency(TestWindow& window, int action) {
     const GameClocks& clocks = window.clocks();
     QCOMPARE(window.board()->playable(), play.state().isHumanTurn() ? position.legalMoves() : 0);
     QCOMPARE(window.scoreboard()->blackCountLabel()->text(),
-             QStringLiteral("\u25cf Black %1").arg(position.discCount(Color::Black)));
+             QStringLiteral("Black %1").arg(position.discCount(Color::Black)));
     QCOMPARE(window.scoreboard()->whiteCountLabel()->text(),
-             QStringLiteral("White %1 \u25cb").arg(position.discCount(Color::White)));
+             QStringLiteral("White %1").arg(position.discCount(Color::White)));
     // The engine never thinks for a side that a person plays, nor after the end.
     if (window.playState().isThinking()) {
         QVERIFY(window.seats().isComputer(position.sideToMove()));

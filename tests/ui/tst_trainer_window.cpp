@@ -3,6 +3,9 @@
 // training of those lines.
 #include <QAction>
 #include <QCheckBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -13,6 +16,7 @@
 
 #include "engine/book/book.h"
 #include "engine/formats/notation.h"
+#include "session/modes/my_lines.h"
 #include "session/modes/trainer_mode.h"
 #include "tests/support/book_window.h"
 #include "ui/text/game_text.h"
@@ -47,6 +51,35 @@ class TestTrainerWindow : public QObject {
 private slots:
     void initTestCase() { useTestStorage("tst_trainer_window"); }
     void init() { QSettings().clear(); }
+
+    void aDamagedFileOfMyLinesIsToldAtTheStart() {
+        // The lines' file of the data folder damaged (random bytes, empty, a folder): the window
+        // starts, says so, and the next start finds the file set aside.
+        const QString path = MyLines::defaultPath();
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        for (const QByteArray& damage : {QByteArray("garbage\n"), QByteArray()}) {
+            QFile::remove(path);
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(damage);
+            file.close();
+            TestWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QTRY_VERIFY2(
+                window.message().contains(QStringLiteral("marked lines could not be read")),
+                qPrintable(window.message()));
+            QVERIFY(window.session().mode<TrainerMode>().myLines().empty());
+        }
+        QFile::remove(path);
+        QVERIFY(QDir().mkpath(path));  // a folder where the file should be
+        {
+            TestWindow window;
+            window.show();
+            QTRY_VERIFY(window.message().contains(QStringLiteral("marked lines")));
+        }
+        QDir(path).removeRecursively();
+    }
 
     void theTrainerCoachesALine() {
         QTemporaryDir folder;
@@ -126,8 +159,13 @@ private slots:
         const Square reply = panel->lineOf(panel->tree()->topLevelItem(0)).front();
         window.session().playSquare(reply);
         QTRY_VERIFY(panel->markButton()->isEnabled());
-        panel->markButton()->click();
+        // Pressed from the keyboard, it hands the keyboard back to the board.
+        window.activateWindow();
+        panel->markButton()->setFocus();
+        QTRY_VERIFY(panel->markButton()->hasFocus());
+        QTest::keyClick(panel->markButton(), Qt::Key_Space);
         QVERIFY(!panel->markButton()->isEnabled());  // it is one of them now
+        QTRY_VERIFY(window.findChild<BoardWidget*>()->hasFocus());
         QCOMPARE(trainer.myLines().lines(), (std::vector<std::vector<Square>>{{opening, reply}}));
 
         // Removed through the menu of the opening's move: the star goes with the lines.

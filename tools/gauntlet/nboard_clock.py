@@ -2,8 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Times an NBoard engine's moves: sits between the arena and the engine, passes every line
 both ways, and for each `go` writes how long the engine took to answer `===` to a log, one
-line a move: '<wall seconds> <cpu seconds> <move>'. The CPU time is the engine's own (its
-process and its children's, all threads), so a busy machine does not count against it.
+line a move: '<wall seconds> <cpu seconds> <said seconds> <move>'. The CPU time is the
+engine's own (its process and its children's, all threads), so a busy machine does not count
+against it; the said seconds are those the engine's reply `=== MOVE/EVAL/SECONDS` gives ('-'
+when it gives none).
 
     nboard_clock.py --log FILE [--depth N] [--cwd DIR] -- COMMAND [ARG...]
 
@@ -82,9 +84,15 @@ def main():
                 cpu = tree_cpu(engine.pid)
                 with lock:
                     began_wall, began_cpu = started.pop()
-                move = line[3:].strip().split("/")[0]
+                # '=== MOVE/EVAL/SECONDS': the seconds the engine says it took, when it does.
+                reply = line[3:].strip().split("/")
+                try:
+                    said = f"{float(reply[2]):.3f}"
+                except (IndexError, ValueError):
+                    said = "-"
+                entry = f"{wall - began_wall:.4f} {cpu - began_cpu:.3f} {said} {reply[0]}"
                 with open(args.log, "a", encoding="ascii") as log:
-                    log.write(f"{wall - began_wall:.4f} {cpu - began_cpu:.3f} {move}\n")
+                    log.write(entry + "\n")
             sys.stdout.write(line + "\n")
             sys.stdout.flush()
 

@@ -118,15 +118,15 @@ def main():
         elif words[0] == "go":
             if not from_start:
                 say("status Zebra plays from the standard start position only")
-                continue
+                return 1
             exact = args.exact if args.exact is not None else depth + 4
             wld = args.wld if args.wld is not None else depth + 6
             say("status Zebra is thinking")
             move, value, seconds, done = zebra.run(moves, depth, exact, wld)
             if move is None:
-                # No move: nothing the arena could take for one, so it names the failure.
-                say("status Zebra gave no move (exit code %d)" % done.returncode)
-                continue
+                # No move: the engine stops, and the arena says it stopped, at once.
+                say(f"status Zebra gave no move (exit code {done.returncode})")
+                return 1
             shown = "" if value is None else f"{value:g}"
             say(f"=== {move.upper()}/{shown}/{seconds:.3f}")
             say("status")

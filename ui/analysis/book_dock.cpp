@@ -76,7 +76,11 @@ void connectMarks(Session& session, BookPanel* panel, const std::function<void()
             if (lineShown(session)) line.insert(line.end(), more.begin(), more.end());
             QString problem;
             const bool marked = mine.mark(line, &problem);
+            // The button turns off: the keyboard goes back to the window (its board), not on
+            // to the next field, where a square typed would land.
+            const bool focused = panel->markButton()->hasFocus();
             follow();
+            if (focused) panel->window()->setFocus();
             emit panel->done(marked ? BookPanel::tr("Marked as one of your lines.") : problem);
         });
     QObject::connect(

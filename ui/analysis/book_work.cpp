@@ -2,13 +2,22 @@
 #include "ui/analysis/book_work.h"
 
 #include <QAction>
+#include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QToolButton>
+#include <QVBoxLayout>
 
+#include "engine/book/book_file.h"
 #include "session/book_keeper.h"
 #include "session/book_transfer.h"
 #include "session/game_session.h"
@@ -42,10 +51,19 @@ BookWork::BookWork(BookKeeper& book, const GameSession& game, Actions actions, Q
     };
     connect(&book, &BookKeeper::workFinished, this, ended);
     connect(&book, &BookKeeper::workFailed, this, ended);
+    // A failure, or a result with a note, is told in a box of its own as well.
+    connect(&book, &BookKeeper::workNeedsAttention, this, [this](const QString& message) {
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Opening Book"), message,
+                                    QMessageBox::Ok, window());
+        box->setObjectName(QStringLiteral("bookWorkMessage"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
     connect(actions.learn, &QAction::triggered, this, [this, &game] {
         const QString refused = book_.learn(game.game());
         emit done(refused.isEmpty() ? tr("The book learns the game in the background.") : refused);
     });
+    connect(actions.versions, &QAction::triggered, this, &BookWork::chooseVersion);
     connect(actions.importBook, &QAction::triggered, this, [this] {
         const QString path =
             QFileDialog::getOpenFileName(window(), tr("Import into My Book"), QString(),
@@ -63,6 +81,52 @@ BookWork::BookWork(BookKeeper& book, const GameSession& game, Actions actions, Q
         if (QFileInfo(path).suffix().isEmpty()) path += ending;
         exportTo(path);
     });
+}
+
+void BookWork::chooseVersion() {
+    const std::vector<BookBackup> backups = book_.backups();
+    if (backups.empty()) {
+        emit done(book_.whyFixed().isEmpty()
+                      ? tr("Your book has no earlier versions yet: one is kept at each change.")
+                      : book_.whyFixed());
+        return;
+    }
+    QDialog dialog(window());
+    dialog.setWindowTitle(tr("Earlier Versions of My Book"));
+    auto* list = new QListWidget;
+    list->setObjectName(QStringLiteral("bookVersions"));
+    list->setAccessibleName(tr("Earlier versions of your book"));
+    for (const BookBackup& backup : backups) {
+        const QString when =
+            QLocale().toString(QDateTime::fromSecsSinceEpoch(backup.written), QLocale::LongFormat);
+        const Parsed<OpeningBook> read = readBookFile(backup.file);
+        const QString what =
+            read ? tr("%n positions", nullptr, int(read->size()))
+                 : tr("cannot be read: %1").arg(QString::fromStdString(read.error()));
+        auto* item = new QListWidgetItem(tr("%1 \u2014 %2").arg(when, what), list);
+        item->setData(Qt::UserRole, QString::fromStdString(backup.file));
+        if (!read) item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
+    }
+    list->setCurrentRow(0);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    QPushButton* restore = buttons->addButton(tr("&Restore"), QDialogButtonBox::AcceptRole);
+    restore->setObjectName(QStringLiteral("restoreBookVersion"));
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    connect(list, &QListWidget::itemActivated, &dialog, &QDialog::accept);
+    auto* note =
+        new QLabel(tr("The book is kept as it is now as the newest version, and Undo "
+                      "in the Book panel brings it back."));
+    note->setWordWrap(true);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(list);
+    layout->addWidget(note);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted || !list->currentItem() ||
+        !(list->currentItem()->flags() & Qt::ItemIsEnabled)) {
+        return;
+    }
+    emit done(book_.restore(list->currentItem()->data(Qt::UserRole).toString()));
 }
 
 void BookWork::importFrom(const QString& path) {

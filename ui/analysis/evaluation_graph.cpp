@@ -49,10 +49,19 @@ void EvaluationGraph::showGame(const Game& game, const AnalysisStore& store, boo
     points_.clear();
     length_ = game.length();
     ply_ = game.ply();
+    // The review's chain where it values the positions (its values add up from move to move),
+    // else what is known of each position.
+    const LineReview line = reviewLine(game, store);
     for (int ply = 1; ply <= game.length(); ++ply) {
         if (game.moves()[ply - 1] == kPass) continue;  // a pass changes nothing on the board
         if (hideShown && ply == game.ply()) continue;
-        if (auto point = pointAt(game, store, ply)) points_.push_back(*point);
+        if (line.moves[std::size_t(ply - 1)] && line.values[std::size_t(ply)]) {
+            const PositionValue& value = *line.values[std::size_t(ply)];
+            const bool black = game.positionAt(ply).sideToMove() == Color::Black;
+            points_.push_back({ply, black ? value.score : -value.score, value.exact});
+        } else if (auto point = pointAt(game, store, ply)) {
+            points_.push_back(*point);
+        }
     }
     if (points_.empty()) {
         setAccessibleDescription(tr("No move has a value yet."));

@@ -73,6 +73,7 @@ void MoveListView::showGame(const Game& game, const AnalysisStore& store) {
     clearSpans();
     setRowCount(0);
     store_ = &store;
+    lineReview_ = reviewLine(game, store).moves;
     whiteStarts_ = game.start().sideToMove() == Color::White;
     onLine_.clear();
     for (int ply = 0; ply <= game.length(); ++ply) {
@@ -139,7 +140,12 @@ void MoveListView::addMove(const Game& game, NodeId node, int column) {
     QString spoken = tr("Move %1, %2 %3")
                          .arg(game.depthOf(node))
                          .arg(GameText::colorName(mover), GameText::moveName(move));
-    const std::optional<MoveReview> review = reviewMove(game.positionOf(parent), move, *store_);
+    // The current line's moves as its review's chain values them, the variations' alone.
+    const auto ply = std::size_t(game.depthOf(node) - 1);
+    const bool chained =
+        onLine_[std::size_t(node)] && ply < lineReview_.size() && game.nodeAt(int(ply) + 1) == node;
+    const std::optional<MoveReview> review =
+        chained ? lineReview_[ply] : reviewMove(game.positionOf(parent), move, *store_);
     if (review) {
         if (review->isMistake()) {
             text += QLatin1Char('?');

@@ -65,9 +65,10 @@ private:
     void addComment(const QString& comment, NodeId node, int level);
     void fitCommentRows();
 
-    const AnalysisStore* store_ = nullptr;  // during showGame
-    std::vector<bool> onLine_;              // by node id: on the current line
-    bool whiteStarts_ = false;              // during showGame
+    const AnalysisStore* store_ = nullptr;               // during showGame
+    std::vector<bool> onLine_;                           // by node id: on the current line
+    std::vector<std::optional<MoveReview>> lineReview_;  // of the current line, during showGame
+    bool whiteStarts_ = false;                           // during showGame
 };
 
 }  // namespace hasami

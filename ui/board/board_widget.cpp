@@ -25,6 +25,7 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
     // A click on a button (Stop Guessing, Next, a dialog's) is no keyboard use.
     connect(keyboardUse_, &KeyboardUse::clicked, this, [this] { keyboardInUse_ = false; });
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    connect(lone_, &LoneLetter::alone, this, [this] { typedColumn_ = -1; });
     setAccessibleName(tr("Board"));
     setAccessibleDescription(
         tr("Arrow keys move the cursor, Enter or Space plays; typing a "
@@ -258,6 +259,7 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
             return;
         }
         typedColumn_ = -1;
+        lone_->typed({});
         return;
     }
     switch (event->key()) {
@@ -288,9 +290,11 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
         if (c >= QLatin1Char('a') && c.unicode() < 'a' + size) {
             useKeyboard();
             typedColumn_ = c.unicode() - 'a';
+            lone_->typed(c);
             return;
         }
         if (c >= QLatin1Char('1') && c.unicode() < '1' + size && typedColumn_ >= 0) {
+            lone_->typed({});
             const Square square = squareAt(typedColumn_, c.unicode() - '1');
             typedColumn_ = -1;
             setCursor(square);

@@ -78,6 +78,9 @@ public:
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
 
+    // A column letter that is a window's shortcut too (H, Hint's): alone, it triggers `action`.
+    void setLoneLetter(QChar letter, QAction* action) { lone_->set(letter, action); }
+
 signals:
     void squareActivated(hasami::Square square);
 
@@ -103,6 +106,7 @@ private:
     bool markFlipped_ = true;
     Square hovered_ = kNoSquare;  // the square under the pointer
     int typedColumn_ = -1;        // a column letter typed, waiting for its row number
+    LoneLetter* lone_ = new LoneLetter(this);
     // The cursor is drawn once the keyboard moves it or plays on the board (not for a
     // shortcut's keys), until a click or the pointer moving over the board.
     bool keyboardInUse_ = false;

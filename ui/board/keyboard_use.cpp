@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/keyboard_use.h"
 
+#include <QAction>
+
 #include <QCoreApplication>
 #include <QKeyEvent>
 
@@ -29,6 +31,35 @@ bool KeyboardUse::eventFilter(QObject* watched, QEvent* event) {
             break;
     }
     return QObject::eventFilter(watched, event);
+}
+
+namespace {
+
+// How long a lone letter waits for a row's digit.
+constexpr int kLoneLetterMs = 700;
+
+}  // namespace
+
+LoneLetter::LoneLetter(QObject* parent) : QObject(parent) {
+    wait_.setSingleShot(true);
+    wait_.setInterval(kLoneLetterMs);
+    connect(&wait_, &QTimer::timeout, this, [this] {
+        emit alone();
+        if (action_) action_->trigger();
+    });
+}
+
+void LoneLetter::set(QChar letter, QAction* action) {
+    letter_ = letter.toLower();
+    action_ = action;
+}
+
+void LoneLetter::typed(QChar letter) {
+    if (action_ && letter.toLower() == letter_) {
+        wait_.start();
+    } else {
+        wait_.stop();
+    }
 }
 
 }  // namespace hasami

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QHeaderView>
+#include <QLocale>
 #include <QPainter>
 #include <QTableWidget>
 
@@ -65,11 +66,31 @@ void shareGameColumns(QTableWidget* games) {
     games->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
-QTableWidgetItem* numberItem(int value) {
-    auto* item = new QTableWidgetItem;
-    item->setData(Qt::DisplayRole, value);
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
+namespace {
+
+constexpr int kNumberRole = Qt::UserRole + 7;
+
+// A number in a column: written as the window's language writes it, sorted as a number.
+class NumberItem : public QTableWidgetItem {
+public:
+    NumberItem(int value, bool grouped) {
+        setData(kNumberRole, value);
+        QLocale locale;
+        if (!grouped) locale.setNumberOptions(QLocale::OmitGroupSeparator);
+        setText(locale.toString(value));
+        setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    bool operator<(const QTableWidgetItem& other) const override {
+        const QVariant theirs = other.data(kNumberRole);
+        return theirs.isValid() ? data(kNumberRole).toInt() < theirs.toInt()
+                                : QTableWidgetItem::operator<(other);
+    }
+};
+
+}  // namespace
+
+QTableWidgetItem* numberItem(int value, bool grouped) {
+    return new NumberItem(value, grouped);
 }
 
 QString percentText(int part, int whole) {
@@ -100,7 +121,7 @@ void fillMoveRows(QTableWidget* moves, const PositionCount& count) {
         auto* name = new QTableWidgetItem(GameText::moveName(move.move));
         name->setData(Qt::UserRole, move.move);
         moves->setItem(row, MoveName, name);
-        moves->setItem(row, MoveGames, numberItem(move.games));
+        moves->setItem(row, MoveGames, numberItem(move.games, true));
         const int results = move.blackWins + move.draws + move.whiteWins;
         moves->setItem(row, BlackWins, new QTableWidgetItem(percentText(move.blackWins, results)));
         moves->setItem(row, Draws, new QTableWidgetItem(percentText(move.draws, results)));
@@ -130,7 +151,7 @@ void setGameRow(QTableWidget* games, int row, const DatabaseGame& game) {
     black->setData(Qt::UserRole, row);
     games->setItem(row, BlackName, black);
     games->setItem(row, WhiteName, new QTableWidgetItem(QString::fromStdString(game.white)));
-    games->setItem(row, Year, game.year > 0 ? numberItem(game.year) : new QTableWidgetItem);
+    games->setItem(row, Year, game.year > 0 ? numberItem(game.year, false) : new QTableWidgetItem);
     games->setItem(row, Tournament, new QTableWidgetItem(QString::fromStdString(game.tournament)));
     auto* score = new NumberedItem;
     score->setData(Qt::UserRole, -100);  // no result: below every score

@@ -51,8 +51,9 @@ QTableWidget* databaseTable(const QString& objectName, const QString& accessible
 // The games' columns share the table's width: the names and the tournament cut short (each
 // cell's tip reads the game whole), the year and the score whole.
 void shareGameColumns(QTableWidget* games);
-// A number, right-aligned, that sorts as one.
-QTableWidgetItem* numberItem(int value);
+// A number, right-aligned, that sorts as one, written as the window's language writes it;
+// `grouped`, with the thousands apart (a count: "137,548"), else without (a year).
+QTableWidgetItem* numberItem(int value, bool grouped);
 // `part` of `whole` as a whole percentage ("43%"); empty when there is no whole.
 QString percentText(int part, int whole);
 // The next moves' table filled: each move, its games, how each side fared and Black's score.

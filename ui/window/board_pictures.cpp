@@ -47,7 +47,10 @@ QImage BoardPictures::picture(bool withValues) const {
     scene.flipProgress = 1.0;
     scene.wouldFlip = 0;
     if (!withValues) {
-        // The position alone: none of the board's help (dots, a hint, the next moves).
+        // The position alone: none of the board's help (dots, a hint, the next moves) nor the
+        // marks of the last move (its dot, the rings of the discs it turned).
+        scene.lastMove = kNoSquare;
+        scene.flipped = 0;
         scene.values.clear();
         scene.database.clear();
         scene.bookLines.clear();

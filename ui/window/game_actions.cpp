@@ -66,6 +66,8 @@ GameActions::GameActions(QMainWindow* window)
       learnGame(makeAction(window, tr("&Learn This Game"), "learnGameAction")),
       importBook(makeAction(window, tr("&Import into My Book\u2026"), "importBookAction")),
       exportBook(makeAction(window, tr("&Export the Book\u2026"), "exportBookAction")),
+      bookVersions(
+          makeAction(window, tr("Earlier &Versions of My Book\u2026"), "bookVersionsAction")),
       guessMoves(
           makeAction(window, tr("&Guess the Moves\u2026"), "guessMovesAction", control(Qt::Key_G))),
       trainOpenings(makeAction(window, tr("&Train Openings\u2026"), "trainOpeningsAction",
@@ -128,7 +130,7 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     game->addAction(analyzeGame);
     QMenu* bookMenu = game->addMenu(tr("Opening &Book"));
     bookMenu->setObjectName(QStringLiteral("bookMenu"));
-    bookMenu->addActions({learnGame, importBook, exportBook});
+    bookMenu->addActions({learnGame, importBook, exportBook, bookVersions});
     game->addActions({guessMoves, trainOpenings});
     QMenu* puzzleMenu = game->addMenu(tr("P&uzzles"));
     puzzleMenu->setObjectName(QStringLiteral("puzzlesMenu"));

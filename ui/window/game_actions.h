@@ -8,6 +8,7 @@
 
 #include <QObject>
 
+#include "ui/analysis/book_work.h"
 #include "ui/window/puzzle_coach.h"
 
 class QAction;
@@ -54,10 +55,14 @@ public:
     QAction* hint;
     QAction* analyzeGame;
     // Game > Opening Book: Learn This Game, a book file imported into one's own, the book in
-    // use exported (ui/analysis/book_work.h).
+    // use exported, an earlier version of one's own restored (ui/analysis/book_work.h).
     QAction* learnGame;
     QAction* importBook;
     QAction* exportBook;
+    QAction* bookVersions;
+    BookWork::Actions bookActions() const {
+        return {learnGame, importBook, exportBook, bookVersions};
+    }
     QAction* guessMoves;     // Guess the move (ui/window/guess_coach.h)
     QAction* trainOpenings;  // Train Openings (ui/window/trainer_coach.h)
     PuzzleActions puzzles;   // Game > Puzzles (ui/window/puzzle_coach.h)

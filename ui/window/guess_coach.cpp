@@ -49,7 +49,14 @@ GuessCoach::GuessCoach(GuessMode& guess, ModeSwitch& modes, const GameSession& g
     stopButton_ = new QPushButton(tr("Stop Guessing"));
     stopButton_->setObjectName(QStringLiteral("guessBarButton"));
     bar_->addControl(stopButton_);
-    connect(stopButton_, &QPushButton::clicked, this, [this] { modes_.endMode(); });
+    // Stop while guessing; after the game's end, Close.
+    connect(stopButton_, &QPushButton::clicked, this, [this] {
+        if (guess_.isActive()) {
+            modes_.endMode();
+        } else {
+            bar_->hide();
+        }
+    });
     // The bar's last word on a guessing ended goes with the game it was about.
     connect(&game, &GameSession::replaced, this, [this] {
         if (!guess_.isActive()) bar_->hide();
@@ -57,6 +64,7 @@ GuessCoach::GuessCoach(GuessMode& guess, ModeSwitch& modes, const GameSession& g
     connect(guessMoves, &QAction::triggered, this, &GuessCoach::ask);
     connect(&guess_, &GuessMode::started, this, [this] {
         bar_->text()->setText(prompt());
+        stopButton_->setText(tr("Stop Guessing"));
         stopButton_->show();
         bar_->show();
         emit done(prompt());
@@ -131,12 +139,16 @@ void GuessCoach::showEnd(bool complete) {
         emit done(GameText::sentences(tr("Guessing has stopped."), summary));
         return;
     }
+    // The bar says the end until the summary, or the bar itself, is closed.
     bar_->text()->setText(GameText::sentences(tr("The game is over."), summary));
+    stopButton_->setText(tr("Close"));
+    stopButton_->show();
     auto* box =
         new QMessageBox(QMessageBox::Information, tr("Guess the Moves"),
                         guesses > 0 ? summary : tr("The game is over."), QMessageBox::Ok, window_);
     box->setObjectName(QStringLiteral("guessSummary"));
     box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, bar_, &QWidget::hide);
     box->open();
 }
 

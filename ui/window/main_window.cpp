@@ -71,15 +71,12 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
       files_(new GameFiles(session, this)),
       sounds_(new GameSounds(session, std::make_unique<EffectPlayer>(), this)),
       tip_(new TipBar(QStringLiteral("howToPlayTip"))),
-      longMessages_(new TipBar(QStringLiteral("messageBar"))),
-      messages_(nullptr) {
+      longMessages_(new TipBar(QStringLiteral("messageBar"))) {
     confirm_ = [this](const QString& question) {
         return QMessageBox::question(this, tr("Hasami"), question) == QMessageBox::Yes;
     };
     dialogs_ = new WindowDialogs(session, *files_, tip_, this);
     createLayout();
-    messages_ =
-        new StatusMessages(session, statusBar(), longMessages_, longMessages_->text(), this);
     new WindowView(session, {this, board_, scoreboard_, moves_, graph_, principalLine_, actions_},
                    this);
     connectActions();
@@ -118,6 +115,9 @@ void MainWindow::createLayout() {
     auto* layout = new QVBoxLayout(central);
     layout->addWidget(tip_);
     layout->addWidget(longMessages_);
+    // The messages first: a part made next may have one at once (a damaged file read).
+    messages_ =
+        new StatusMessages(session_, statusBar(), longMessages_, longMessages_->text(), this);
     guess_ = new GuessCoach(session_.mode<GuessMode>(), session_, session_.game(),
                             actions_->guessMoves, this);
     puzzles_ = new PuzzleCoach(session_.mode<PuzzleMode>(), session_, session_.database(),
@@ -125,7 +125,7 @@ void MainWindow::createLayout() {
     // The modes' bars beside the board, above the moves: the board keeps its size.
     auto* trainer = new TrainerCoach(session_.mode<TrainerMode>(), session_, session_.book(),
                                      actions_->trainOpenings, this);
-    connect(trainer, &TrainerCoach::done, this, [this](const QString& m) { messages_->show(m); });
+    connect(trainer, &TrainerCoach::done, messages_, &StatusMessages::show);
     makeCoachDock(this, {{guess_->bar(), tr("Guess the Moves")},
                          {puzzles_->bar(), tr("Puzzles")},
                          {trainer->bar(), tr("Train Openings")}});
@@ -150,7 +150,7 @@ void MainWindow::createLayout() {
     addDockWidget(Qt::RightDockWidgetArea, databaseDock);
     tabifyDockWidget(graphDock, databaseDock);
     const auto [bookDock, bookPanel] = makeBookDock(session_, this);
-    connect(bookPanel, &BookPanel::done, this, [this](const QString& m) { messages_->show(m); });
+    connect(bookPanel, &BookPanel::done, messages_, &StatusMessages::show);
     addDockWidget(Qt::RightDockWidgetArea, bookDock);
     tabifyDockWidget(databaseDock, bookDock);
     graphDock->raise();
@@ -158,10 +158,9 @@ void MainWindow::createLayout() {
                                  {dock->toggleViewAction(), graphDock->toggleViewAction(),
                                   databaseDock->toggleViewAction(), bookDock->toggleViewAction()});
     statusBar()->addPermanentWidget(new ReviewProgress(session_.analysis()));
-    const BookWork::Actions book{actions_->learnGame, actions_->importBook, actions_->exportBook};
-    auto* bookWork = new BookWork(session_.book(), session_.game(), book);
+    auto* bookWork = new BookWork(session_.book(), session_.game(), actions_->bookActions());
     statusBar()->addPermanentWidget(bookWork);
-    connect(bookWork, &BookWork::done, this, [this](const QString& m) { messages_->show(m); });
+    connect(bookWork, &BookWork::done, messages_, &StatusMessages::show);
     statusBar()->addPermanentWidget(engineStatus_);
 }
 

@@ -72,7 +72,7 @@ private:
     WindowDialogs* dialogs_ = nullptr;
     TipBar* tip_;           // the first start's tip
     TipBar* longMessages_;  // the messages too long for the status bar
-    StatusMessages* messages_;
+    StatusMessages* messages_ = nullptr;
     std::function<bool(const QString&)> confirm_;
 };
 

@@ -3,6 +3,8 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
+#include <QPixmap>
 #include <QVBoxLayout>
 
 #include "engine/players/levels.h"
@@ -24,12 +26,28 @@ QFont scaled(QFont font, qreal scale, bool bold) {
     return font;
 }
 
+// A disc of `color` as a label's picture, `size` pixels across at the screen's `ratio`: its
+// own colour whatever the window's text colour, with a grey outline.
+QPixmap discPicture(Color color, int size, qreal ratio) {
+    QPixmap picture(QSize(size, size) * ratio);
+    picture.setDevicePixelRatio(ratio);
+    picture.fill(Qt::transparent);
+    QPainter painter(&picture);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(QColor(128, 128, 128), 1.5));
+    painter.setBrush(color == Color::Black ? QColor(20, 20, 20) : QColor(245, 245, 245));
+    painter.drawEllipse(QRectF(1.5, 1.5, size - 3.0, size - 3.0));
+    return picture;
+}
+
 }  // namespace
 
 Scoreboard::Scoreboard(QWidget* parent)
     : QWidget(parent),
       blackCount_(new QLabel),
       whiteCount_(new QLabel),
+      blackDisc_(new QLabel),
+      whiteDisc_(new QLabel),
       blackClock_(new QLabel),
       whiteClock_(new QLabel),
       turn_(new QLabel) {
@@ -42,6 +60,14 @@ Scoreboard::Scoreboard(QWidget* parent)
         label->setFont(scaled(font(), kCountScale, true));
     }
     whiteCount_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    const int discSize = QFontMetrics(blackCount_->font()).height();
+    for (const Color color : {Color::Black, Color::White}) {
+        QLabel* disc = discLabel(color);
+        disc->setObjectName(color == Color::Black ? QStringLiteral("blackDisc")
+                                                  : QStringLiteral("whiteDisc"));
+        disc->setPixmap(discPicture(color, discSize, devicePixelRatioF()));
+        disc->setAccessibleName(GameText::colorName(color));
+    }
     turn_->setFont(scaled(font(), kTurnScale, false));
     blackClock_->setObjectName(QStringLiteral("blackClock"));
     whiteClock_->setObjectName(QStringLiteral("whiteClock"));
@@ -59,11 +85,17 @@ Scoreboard::Scoreboard(QWidget* parent)
 
     // Each side's clock under its count, so that the state of the game between them keeps
     // the width of the window.
+    auto* blackLine = new QHBoxLayout;
+    blackLine->addWidget(blackDisc_);
+    blackLine->addWidget(blackCount_, 1);
     auto* black = new QVBoxLayout;
-    black->addWidget(blackCount_);
+    black->addLayout(blackLine);
     black->addWidget(blackClock_, 0, Qt::AlignLeft);
+    auto* whiteLine = new QHBoxLayout;
+    whiteLine->addWidget(whiteCount_, 1);
+    whiteLine->addWidget(whiteDisc_);
     auto* white = new QVBoxLayout;
-    white->addWidget(whiteCount_);
+    white->addLayout(whiteLine);
     white->addWidget(whiteClock_, 0, Qt::AlignRight);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -94,8 +126,8 @@ void Scoreboard::showGame(const Game& game, const GameClocks& clocks, const Play
                           const Seats& seats) {
     const Position& position = game.position();
     const ClockRecord clock = clocks.record();
-    blackCount_->setText(tr("\u25cf Black %1").arg(position.discCount(Color::Black)));
-    whiteCount_->setText(tr("White %1 \u25cb").arg(position.discCount(Color::White)));
+    blackCount_->setText(tr("Black %1").arg(position.discCount(Color::Black)));
+    whiteCount_->setText(tr("White %1").arg(position.discCount(Color::White)));
     showClocks(clocks);
     if (clock.lostOnTime) {
         turn_->setText(GameText::lostOnTime(*clock.lostOnTime));

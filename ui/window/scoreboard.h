@@ -31,6 +31,9 @@ public:
 
     QLabel* blackCountLabel() const { return blackCount_; }
     QLabel* whiteCountLabel() const { return whiteCount_; }
+    // The disc drawn beside each count: black and white in every theme, each with an outline
+    // that shows it on a light or a dark window.
+    QLabel* discLabel(Color color) const { return color == Color::Black ? blackDisc_ : whiteDisc_; }
     QLabel* turnLabel() const { return turn_; }
     QLabel* clockLabel(Color color) const {
         return color == Color::Black ? blackClock_ : whiteClock_;
@@ -41,6 +44,8 @@ public:
 private:
     QLabel* blackCount_;
     QLabel* whiteCount_;
+    QLabel* blackDisc_;
+    QLabel* whiteDisc_;
     QLabel* blackClock_;
     QLabel* whiteClock_;
     QLabel* turn_;

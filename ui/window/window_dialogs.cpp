@@ -6,6 +6,7 @@
 #include <QPushButton>
 
 #include "session/game_session.h"
+#include "session/modes/game_shelf.h"
 #include "session/modes/play_mode.h"
 #include "session/session.h"
 #include "ui/board/board_painter.h"
@@ -66,7 +67,13 @@ void WindowDialogs::showGameInfo() {
 }
 
 void WindowDialogs::showSettings() {
-    SettingsDialog dialog(session_.settings(), window_);
+    // Who plays is shown for the person's game, also while a mode has it aside.
+    Settings shown = session_.settings();
+    if (const GameShelf& shelf = session_.shelf(); shelf.holdsGame()) {
+        shown.blackIsAi = shelf.isComputer(Color::Black);
+        shown.whiteIsAi = shelf.isComputer(Color::White);
+    }
+    SettingsDialog dialog(shown, window_);
     dialog.setEngineQueue(&session_.engine());
     if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
 }
@@ -75,8 +82,15 @@ void WindowDialogs::applySettings(const Settings& wanted) {
     Settings settings = wanted;
     // Another board size replaces the game, as Open and New Game do: the game whole again
     // (a mode ended), and its changes saved, discarded, or the size left as it was.
-    const int size = session_.game().game().start().size();
-    if (settings.boardSize != size && !files_.mayReplaceGame()) settings.boardSize = size;
+    // The person's game is the one a mode has set aside, if any: its size is the one compared,
+    // and the question (Save, Discard, Cancel) is asked of it, the mode ended first.
+    const GameShelf& shelf = session_.shelf();
+    const int size = (shelf.holdsGame() ? shelf.game() : session_.game().game()).start().size();
+    if (settings.boardSize != size) {
+        if (shelf.holdsGame()) session_.endMode();
+        if (!files_.mayReplaceGame()) settings.boardSize = size;
+    }
+
     // How to Play's pictures are drawn again in the new style.
     delete window_->findChild<HowToPlayDialog*>();
     session_.applySettings(settings);
@@ -86,6 +100,9 @@ void WindowDialogs::showNewGame() {
     NewGameDialog dialog(session_.settings(), window_);
     if (dialog.exec() == QDialog::Accepted && files_.mayReplaceGame()) {
         session_.startNewGame(dialog.settings());
+        // The new game's board takes the keyboard (the window's focus is the board's), once the
+        // dialog has handed the window its focus back.
+        QTimer::singleShot(0, window_, [window = window_] { window->setFocus(); });
     }
 }
 

@@ -35,6 +35,9 @@ WindowView::WindowView(Session& session, const WindowWidgets& widgets, QObject* 
         &game, &GameSession::movePlayed, widgets_.board,
         [this](Square move, const Position& before) { widgets_.board->animateMove(before, move); });
     connect(&session.hints(), &Hints::hintChanged, widgets_.board, &BoardWidget::setHint);
+    // The window's focus is the board's; H alone on it asks a hint, before a digit names a square.
+    widgets_.window->setFocusProxy(widgets_.board);
+    widgets_.board->setLoneLetter(QLatin1Char('h'), widgets_.actions->hint);
     AnalysisScheduler& analysis = session.analysis();
     analysisDisplay_.setSingleShot(true);
     analysisDisplay_.setInterval(kAnalysisDisplayMs);
