@@ -27,6 +27,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <algorithm>
 #include <memory>
 
 #include "engine/formats/notation.h"
@@ -404,6 +405,23 @@ private slots:
         window.session().goToPly(5);
         emit window.board()->squareActivated(sq("f4"));
         QCOMPARE(window.game().ply(), 6);
+    }
+
+    void thePanelFitsANarrowSide() {
+        // The panel asks no more width than its widest option and its fields' labels need, so
+        // that at 200% on a 1920-pixel screen it fits beside the board without scroll bars.
+        TestWindow window;
+        DatabasePanel* panel = panelOf(window);
+        QVERIFY(panel);
+        const int widest = std::max(
+            panel->findChild<QCheckBox*>(QStringLiteral("databaseSymmetricImages"))
+                ->sizeHint()
+                .width(),
+            panel->findChild<QCheckBox*>(QStringLiteral("databaseOnBoard"))->sizeHint().width());
+        QVERIFY2(
+            panel->minimumSizeHint().width() <= widest + 2 * panel->fontMetrics().height(),
+            qPrintable(
+                QStringLiteral("%1 against %2").arg(panel->minimumSizeHint().width()).arg(widest)));
     }
 
     void countsAreWrittenAsTheHeaderWritesThem() {

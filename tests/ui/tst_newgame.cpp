@@ -14,6 +14,8 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -80,6 +82,7 @@ private slots:
     void aFirstStartPlaysAMiddleLevel();
     void settingsFromBeforeTheLevelsKeepTheirDepth();
     void theSettingsDialogChoosesALevelOrACustomDepth();
+    void everySettingsPageHasItsTabInSight();
     void newGameAsksAndRemembers();
     void everyKeyOfTheNewGameDialogIsItsOwn();
     void controlNThenEnterStartsTheSameGameAgain();
@@ -167,6 +170,22 @@ void TestNewGame::theSettingsDialogChoosesALevelOrACustomDepth() {
     QCOMPARE(chosen.depth, 12);
     QCOMPARE(chosen.clockMinutes, 5);
     QVERIFY(!chosen.sound);
+}
+
+void TestNewGame::everySettingsPageHasItsTabInSight() {
+    // At its smallest, the dialog still shows every page's tab whole (no tab behind arrows).
+    SettingsDialog dialog(Settings{});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.resize(dialog.minimumSizeHint());
+    QApplication::processEvents();
+    auto* pages = dialog.findChild<QTabWidget*>(QStringLiteral("pages"));
+    QVERIFY(pages);
+    QTabBar* tabs = pages->tabBar();
+    QVERIFY(tabs->count() >= 6);
+    for (int i = 0; i < tabs->count(); ++i) {
+        QVERIFY2(tabs->rect().contains(tabs->tabRect(i)), qPrintable(tabs->tabText(i)));
+    }
 }
 
 void TestNewGame::newGameAsksAndRemembers() {

@@ -122,11 +122,9 @@ void DatabasePanel::layOut() {
     auto* yearsLabel = new QLabel(tr("&Years:"));
     yearsLabel->setBuddy(from_);
     filters->addRow(yearsLabel, years);
-    auto* options = new QHBoxLayout;
-    options->addWidget(symmetric_);
-    options->addWidget(onBoard_);
-    options->addStretch();
-    filters->addRow(options);
+    // One under the other: side by side they would set the panel's least width.
+    filters->addRow(symmetric_);
+    filters->addRow(onBoard_);
     // The panel shares the side of the window with the move list and the graph: it asks for
     // little room, so that the board keeps its size.
     for (QLineEdit* edit : {player_, tournament_}) edit->setMinimumWidth(0);

@@ -44,6 +44,9 @@ SettingsDialog::SettingsDialog(const Settings& settings, QWidget* parent)
     auto* pages = new QTabWidget;
     pages->setObjectName(QStringLiteral("pages"));
     pages->setAccessibleName(tr("Settings pages"));
+    // Every page's tab in sight, however long the language's names: the dialog is as wide as
+    // they need, no tab hidden behind scroll arrows.
+    pages->setUsesScrollButtons(false);
     pages->addTab(createComputerGroup(settings), tr("&Computer"));
     auto* board = new QWidget;
     auto* boardLayout = new QVBoxLayout(board);
