@@ -11,15 +11,6 @@
 
 namespace hasami {
 
-namespace {
-
-// The line, as the review remembers it.
-std::vector<Square> movesOf(const Game& game) {
-    return {game.moves().begin(), game.moves().end()};
-}
-
-}  // namespace
-
 AnalysisScheduler::AnalysisScheduler(GameSession& session, Seats& seats, PlayMode& play,
                                      EngineQueue& engine, QObject* parent)
     : QObject(parent), session_(session), seats_(seats), play_(play), engine_(engine) {
@@ -123,7 +114,7 @@ std::vector<MoveValue> AnalysisScheduler::boardValues() const {
 }
 
 std::vector<std::optional<MoveReview>> AnalysisScheduler::moveReviews() const {
-    return reviewMoves(session_.game(), store_);
+    return reviewLine(session_.game(), store_, &reviewed_).moves;
 }
 
 std::vector<std::optional<MoveReview>> AnalysisScheduler::reviewedMoves() const {
@@ -142,11 +133,14 @@ bool AnalysisScheduler::isReviewed(const Position& position) const {
 void AnalysisScheduler::transform(int symmetry) {
     merge(transformAnalyses(store_, symmetry));
     const std::vector<Position> reviewed = reviewed_.positions();
-    for (const Position& position : reviewed) reviewed_.add(transformPosition(position, symmetry));
+    for (const Position& position : reviewed) {
+        const Position turned = transformPosition(position, symmetry);
+        reviewed_.add(turned, store_.analysisOf(turned));
+    }
 }
 
 void AnalysisScheduler::addReviewed(std::span<const Position> positions) {
-    for (const Position& position : positions) reviewed_.add(position);
+    for (const Position& position : positions) reviewed_.add(position, store_.analysisOf(position));
     if (!positions.empty()) emit changed();
 }
 
@@ -178,7 +172,7 @@ void AnalysisScheduler::refresh() {
         emit activityChanged();
     }
     if (review_) {
-        if (review_->moves != movesOf(session_.game())) {
+        if (!std::ranges::equal(review_->moves, session_.game().moves())) {
             endReview(false);  // the line changed: what was asked for no longer exists
         } else {
             if (!job_) continueReview();
@@ -226,13 +220,13 @@ void AnalysisScheduler::startReview() {
     const Position& shown = session_.position();
     if (!play_.state().isFinished() && seats_.isComputer(shown.sideToMove())) play_.setPaused(true);
     const Game& game = session_.game();
-    Review review{movesOf(game), {}, 0};
+    Review review{{game.moves().begin(), game.moves().end()}, {}, 0};  // the line reviewed
     for (int ply = 0; ply < game.length(); ++ply) {
         const Position& position = game.positionAt(ply);
         if (!position.hasMoves()) continue;  // a forced pass loses nothing
         ++review.total;
         if (store_.isAnalysed(position, reviewDepth(ply))) {
-            reviewed_.add(position);
+            reviewed_.add(position, store_.analysisOf(position));
         } else {
             review.plies.push_back(ply);
         }
@@ -276,7 +270,7 @@ void AnalysisScheduler::onReport(quint64 id, const EngineReport& report, bool fi
     }
     if (final && purpose == Purpose::Review && report.problem.empty() &&
         store_.isAnalysed(job_->position, job_->depth)) {
-        reviewed_.add(job_->position);
+        reviewed_.add(job_->position, store_.analysisOf(job_->position));
     }
     emit reported();
     if (!final) return;

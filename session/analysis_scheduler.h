@@ -77,6 +77,8 @@ public:
     bool isReviewed(const Position& position) const;
     // The positions Analyze Game has reviewed, and those an opened or restored game brings.
     const std::vector<Position>& reviewedPositions() const { return reviewed_.positions(); }
+    // The positions reviewed, each with the analysis the review valued it by.
+    const ReviewedPositions& reviewed() const { return reviewed_; }
     void addReviewed(std::span<const Position> positions);
 
 public slots:

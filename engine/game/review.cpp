@@ -155,14 +155,27 @@ bool comesBefore(const Position& a, const Position& b) {
 
 }  // namespace
 
-void ReviewedPositions::add(const Position& position) {
+void ReviewedPositions::add(const Position& position, const Analysis* asReviewed) {
     const auto place =
         std::lower_bound(positions_.begin(), positions_.end(), position, comesBefore);
-    if (place == positions_.end() || !(*place == position)) positions_.insert(place, position);
+    const auto index = std::size_t(place - positions_.begin());
+    if (place == positions_.end() || !(*place == position)) {
+        positions_.insert(place, position);
+        analyses_.insert(analyses_.begin() + std::ptrdiff_t(index), std::nullopt);
+    }
+    if (asReviewed) analyses_[index] = *asReviewed;
 }
 
 bool ReviewedPositions::contains(const Position& position) const {
     return std::binary_search(positions_.begin(), positions_.end(), position, comesBefore);
+}
+
+const Analysis* ReviewedPositions::analysisOf(const Position& position) const {
+    const auto place =
+        std::lower_bound(positions_.begin(), positions_.end(), position, comesBefore);
+    if (place == positions_.end() || !(*place == position)) return nullptr;
+    const std::optional<Analysis>& kept = analyses_[std::size_t(place - positions_.begin())];
+    return kept ? &*kept : nullptr;
 }
 
 std::optional<MoveReview> reviewMove(const Position& before, Square move,
@@ -188,7 +201,13 @@ std::optional<MoveReview> reviewMove(const Position& before, Square move,
     return std::nullopt;
 }
 
-LineReview reviewLine(const Game& game, const AnalysisStore& store) {
+LineReview reviewLine(const Game& game, const AnalysisStore& store,
+                      const ReviewedPositions* asReviewed) {
+    // The analysis a position was reviewed by, else the store's.
+    const auto analysisOf = [&](const Position& position) {
+        const Analysis* kept = asReviewed ? asReviewed->analysisOf(position) : nullptr;
+        return kept ? kept : store.analysisOf(position);
+    };
     const int length = game.length();
     LineReview line;
     line.moves.resize(std::size_t(length));
@@ -200,7 +219,7 @@ LineReview reviewLine(const Game& game, const AnalysisStore& store) {
     if (last.isGameOver()) {
         line.values.back() = PositionValue{last.finalScore(), 0, true};
         chained.back() = true;
-    } else if (const Analysis* analysis = store.analysisOf(last)) {
+    } else if (const Analysis* analysis = analysisOf(last)) {
         line.values.back() = valueOfAnalysis(*analysis);
         chained.back() = true;
     } else {
@@ -221,7 +240,7 @@ LineReview reviewLine(const Game& game, const AnalysisStore& store) {
             }
             continue;
         }
-        const Analysis* analysis = store.analysisOf(before);
+        const Analysis* analysis = analysisOf(before);
         if (!analysis) {
             line.values[at] = store.valueOf(before);
             continue;

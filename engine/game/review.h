@@ -94,14 +94,20 @@ private:
 
 // The positions a review of the game has valued (Analyze Game): the moves played from them
 // count in its totals. Kept with the game (the reviewed line of engine/formats/game_file.h).
+// Each keeps the analysis the review valued it by, as it was then, so that the review's values
+// and totals stay as they are while deeper analyses come in (the position shown deepening).
 class ReviewedPositions {
 public:
-    void add(const Position& position);
+    // Adds `position`, with `asReviewed` as its analysis when given (replacing the one kept).
+    void add(const Position& position, const Analysis* asReviewed = nullptr);
     bool contains(const Position& position) const;
+    // The analysis `position` was reviewed by; null when none is kept.
+    const Analysis* analysisOf(const Position& position) const;
     const std::vector<Position>& positions() const { return positions_; }
 
 private:
-    std::vector<Position> positions_;  // sorted by AnalysisStore's key
+    std::vector<Position> positions_;                // sorted by AnalysisStore's key
+    std::vector<std::optional<Analysis>> analyses_;  // by the index of positions_
 };
 
 // The review of `move` played from `before`, if `before` was analysed (none for a pass): the
@@ -123,7 +129,9 @@ struct LineReview {
     std::vector<std::optional<PositionValue>> values;  // by ply, 0 to the end: the chain's value
                                                        // of each position, for its side to move
 };
-LineReview reviewLine(const Game& game, const AnalysisStore& store);
+// Positions of `asReviewed` are valued by the analysis they were reviewed by.
+LineReview reviewLine(const Game& game, const AnalysisStore& store,
+                      const ReviewedPositions* asReviewed = nullptr);
 
 // The review of the move played at each ply of `game`'s record, where the position before it
 // was analysed (none for the rest, and for forced passes): reviewLine's moves.

@@ -274,6 +274,46 @@ private slots:
         }
     }
 
+    void theReviewKeepsItsValuesWhileDeeperAnalysesComeIn() {
+        // A 6x6 game reviewed at 2 plies, each position kept with the analysis it was reviewed
+        // by; then deeper analyses of some positions (the position shown deepening): the
+        // review's values and losses stay, and they still account for the result.
+        const Game played = randomGame(6, 11);
+        AnalysisStore store = analysed(played, [](int) {
+            SearchLimits limits;
+            limits.depth = 2;
+            return limits;
+        });
+        ReviewedPositions reviewed;
+        for (int ply = 0; ply < played.length(); ++ply) {
+            const Position& position = played.positionAt(ply);
+            reviewed.add(position, store.analysisOf(position));
+        }
+        const LineReview before = reviewLine(played, store, &reviewed);
+        const AnalysisStore deeper = analysed(played, [](int ply) {
+            SearchLimits limits;
+            limits.depth = ply % 3 == 0 ? 5 : 1;
+            return limits;
+        });
+        store.merge(deeper);
+        const LineReview after = reviewLine(played, store, &reviewed);
+        QCOMPARE(lossDifference(played, after.moves), lossDifference(played, before.moves));
+        for (int ply = 0; ply < played.length(); ++ply) {
+            const auto at = std::size_t(ply);
+            QCOMPARE(bool(after.moves[at]), bool(before.moves[at]));
+            if (before.moves[at]) QCOMPARE(after.moves[at]->loss(), before.moves[at]->loss());
+        }
+        // Without what the review kept, the deeper analyses change them.
+        const LineReview live = reviewLine(played, store);
+        bool changed = false;
+        for (int ply = 0; ply < played.length(); ++ply) {
+            const auto at = std::size_t(ply);
+            changed = changed || (live.moves[at] && before.moves[at] &&
+                                  live.moves[at]->loss() != before.moves[at]->loss());
+        }
+        QVERIFY(changed);
+    }
+
     void exactAnalysesGiveEachMoveItsMinimaxLoss() {
         // A 4x4 game, every position solved: each move loses what minimax says, and the start is
         // worth its minimax value.

@@ -45,13 +45,14 @@ EvaluationGraph::EvaluationGraph(QWidget* parent) : QWidget(parent) {
     setAutoFillBackground(true);
 }
 
-void EvaluationGraph::showGame(const Game& game, const AnalysisStore& store, bool hideShown) {
+void EvaluationGraph::showGame(const Game& game, const AnalysisStore& store, bool hideShown,
+                               const ReviewedPositions* asReviewed) {
     points_.clear();
     length_ = game.length();
     ply_ = game.ply();
     // The review's chain where it values the positions (its values add up from move to move),
     // else what is known of each position.
-    const LineReview line = reviewLine(game, store);
+    const LineReview line = reviewLine(game, store, asReviewed);
     for (int ply = 1; ply <= game.length(); ++ply) {
         if (game.moves()[ply - 1] == kPass) continue;  // a pass changes nothing on the board
         if (hideShown && ply == game.ply()) continue;

@@ -27,7 +27,9 @@ public:
 
     // `hideShown`: the position shown is not plotted by its own analysis (a guess or a puzzle
     // is asked there, and its best value would tell).
-    void showGame(const Game& game, const AnalysisStore& store, bool hideShown = false);
+    // The review's chain from the analyses `asReviewed` keeps, where it keeps them.
+    void showGame(const Game& game, const AnalysisStore& store, bool hideShown = false,
+                  const ReviewedPositions* asReviewed = nullptr);
     const std::vector<Point>& points() const { return points_; }
     // Where the point of `ply` is drawn (for tests and hit testing); null if it has none.
     QPointF pointPosition(int ply) const;

@@ -68,12 +68,13 @@ MoveListView::MoveListView(QWidget* parent) : QTableWidget(0, 3, parent) {
     }
 }
 
-void MoveListView::showGame(const Game& game, const AnalysisStore& store) {
+void MoveListView::showGame(const Game& game, const AnalysisStore& store,
+                            const ReviewedPositions* asReviewed) {
     const QSignalBlocker blocker(this);
     clearSpans();
     setRowCount(0);
     store_ = &store;
-    lineReview_ = reviewLine(game, store).moves;
+    lineReview_ = reviewLine(game, store, asReviewed).moves;
     whiteStarts_ = game.start().sideToMove() == Color::White;
     onLine_.clear();
     for (int ply = 0; ply <= game.length(); ++ply) {

@@ -31,7 +31,9 @@ public:
 
     explicit MoveListView(QWidget* parent = nullptr);
 
-    void showGame(const Game& game, const AnalysisStore& store);
+    // The current line's moves valued as `asReviewed` keeps them where it does.
+    void showGame(const Game& game, const AnalysisStore& store,
+                  const ReviewedPositions* asReviewed = nullptr);
 
     // The node a cell shows (the root for "Start", the move for its comment), kNoNode for the
     // numbers and the empty cells; and the cell that shows a node's move (null if none).

@@ -36,9 +36,10 @@ MovesPanel::MovesPanel(QWidget* parent)
 }
 
 void MovesPanel::showGame(const Game& game, const AnalysisStore& store,
+                          const ReviewedPositions* asReviewed,
                           const std::vector<std::optional<MoveReview>>& reviewed) {
     showOpening(game);
-    moveList_->showGame(game, store);
+    moveList_->showGame(game, store, asReviewed);
     const QString totals = MoveListView::lossTotals(game, reviewed);
     lossTotals_->setText(totals);
     lossTotals_->setVisible(!totals.isEmpty());

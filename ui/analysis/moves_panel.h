@@ -26,7 +26,7 @@ public:
     // `store`: what is known of the positions, each move's value in the list; `reviewed`: one
     // entry a move of the current line that Analyze Game reviewed (see reviewMoves), which the
     // totals of discs lost and mistakes count.
-    void showGame(const Game& game, const AnalysisStore& store,
+    void showGame(const Game& game, const AnalysisStore& store, const ReviewedPositions* asReviewed,
                   const std::vector<std::optional<MoveReview>>& reviewed);
 
 private:

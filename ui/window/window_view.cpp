@@ -115,10 +115,12 @@ void WindowView::updateAnalysis() {
     const bool valued = !values.empty();
     widgets_.board->setMoveValues(std::move(values));
     updateBookLines(valued);
-    widgets_.moves->showGame(game, analysis.store(), analysis.reviewedMoves());
+    widgets_.moves->showGame(game, analysis.store(), &analysis.reviewed(),
+                             analysis.reviewedMoves());
     widgets_.graph->showGame(
         game, analysis.store(),
-        session_.activeMode().boardAnalysis() == BoardAnalysis::HiddenEveryMove);
+        session_.activeMode().boardAnalysis() == BoardAnalysis::HiddenEveryMove,
+        &analysis.reviewed());
     updateActions();
 }
 
