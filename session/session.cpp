@@ -83,6 +83,7 @@ Session::Session(const Options& options, QObject* parent)
     autosave_->restore(startProblems_);
     // Who plays is a setting too: the next start and the new-game dialog begin from it.
     connect(seats_.get(), &Seats::computerChanged, this, [this](Color color, bool computer) {
+        if (shelf_->holdsGame()) return;  // a mode's own players, not the person's game's
         (color == Color::Black ? settings_.blackIsAi : settings_.whiteIsAi) = computer;
         storeSettings();
     });

@@ -319,6 +319,8 @@ private slots:
         QString why;
         QVERIFY(startPuzzles(session, somePuzzles(1), &why));
         QCOMPARE(window.position().size(), 8);
+        // The puzzle's own players (none) are not the settings' (kept for the next start).
+        QVERIFY(session.settings().whiteIsAi);
         Settings eight = session.settings();
         eight.boardSize = 8;
         eight.whiteIsAi = session.shelf().isComputer(Color::White);
