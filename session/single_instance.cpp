@@ -2,6 +2,7 @@
 #include "session/single_instance.h"
 
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocalServer>
@@ -17,6 +18,9 @@ constexpr char kRaise[] = "raise";
 constexpr char kOpen[] = "open ";
 constexpr char kAnswer[] = "ok\n";
 constexpr qint64 kMaxRequestBytes = qint64(64) << 10;
+
+// How old a lock that names no window must be to be taken over.
+constexpr int kDamagedLockSeconds = 5;
 
 }  // namespace
 
@@ -39,7 +43,7 @@ SingleInstance::Role SingleInstance::claim(const QString& file, int waitMs) {
     lock_ = std::make_unique<QLockFile>(lockPath_);
     // Only a lock whose window still runs counts: a crashed or killed one's is taken over.
     lock_->setStaleLockTime(0);
-    if (lock_->tryLock(0)) {
+    if (lock_->tryLock(0) || (takesOverDamagedLock() && lock_->tryLock(0))) {
         listen();
         return Role::First;
     }
@@ -57,6 +61,23 @@ SingleInstance::Role SingleInstance::claim(const QString& file, int waitMs) {
         if (!socket.waitForReadyRead(waitMs)) return Role::Unheard;
     }
     return socket.readLine() == kAnswer ? Role::Handed : Role::Unheard;
+}
+
+bool SingleInstance::takesOverDamagedLock() {
+    // A lock that names no window (empty, cut short, garbage) and is not being written just now
+    // is no one's: a window writes its lock whole at once.
+    qint64 pid = 0;
+    QString host;
+    QString application;
+    if (lock_->error() != QLockFile::LockFailedError ||
+        lock_->getLockInfo(&pid, &host, &application)) {
+        return false;
+    }
+    const QDateTime written = QFileInfo(lockPath_).lastModified();
+    if (written.isValid() && written.secsTo(QDateTime::currentDateTime()) < kDamagedLockSeconds) {
+        return false;
+    }
+    return lock_->removeStaleLockFile();
 }
 
 void SingleInstance::listen() {

@@ -43,6 +43,9 @@ signals:
 
 private:
     void listen();
+    // Removes a lock file that names no window and was not written a moment ago; whether it
+    // did.
+    bool takesOverDamagedLock();
     void answer();
 
     QString folder_;

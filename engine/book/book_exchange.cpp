@@ -405,6 +405,10 @@ std::optional<std::string> readTextLine(std::string_view line, std::optional<Ope
     if (fields.size() < 4) return "expected BOARD SIDE,LEVEL,LEAF,VALUE";
     const Parsed<Position> position = parsePosition(fields[0]);
     if (!position) return position.error();
+    // What a book file holds (OpeningBook::read): a position of four discs or more.
+    if (popcount(position->player() | position->opponent()) < 4) {
+        return std::string("a position of the book has four discs or more");
+    }
     if (!book) book.emplace(position->size());
     if (position->size() != book->boardSize()) return std::string("a board of another size");
     const std::optional<std::int64_t> level = parseInteger(fields[1], 0, kEdaxMaxLevel);

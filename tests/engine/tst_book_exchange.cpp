@@ -162,6 +162,7 @@ private slots:
     void refusesDamagedEdaxFiles();
     void readsTheTextForm();
     void refusesBadLines();
+    void whatTheTextFormTakesInABookFileReadsBack();
     void theBuiltInBookComesBackWhole();
     void aMoveBeforeAPassGoesThroughEdaxsPassPosition();
     void tellsTheFormByItsContent();
@@ -307,7 +308,45 @@ void TestBookExchange::refusesBadLines() {
     QVERIFY(refused(start + ",20,--,0,deep", "unknown field"));
     QVERIFY(refused(start + ",20", "expected BOARD SIDE,LEVEL,LEAF,VALUE"));
     QVERIFY(refused("----OX------XO---------------- X,20,--,0", ""));
+    // Fewer than four discs: no book file could hold it (it would be written, then refused).
+    QVERIFY(refused("X" + std::string(63, '-') + " O,1,--,0", "four discs"));
     QVERIFY(!readBookText("\n# nothing\n"));
+}
+
+void TestBookExchange::whatTheTextFormTakesInABookFileReadsBack() {
+    // Random positions of games (seeded) of every size the text form writes (8x8), each with
+    // a random value, depth, leaf and flags, as text: read, written in Hasami's form, read
+    // back, and the same book.
+    std::mt19937 random(5);
+    std::string text;
+    for (int game = 0; game < 40; ++game) {
+        Position position = Position::initial(8);
+        const int plies = int(random() % 50);
+        for (int ply = 0; ply < plies && !position.isGameOver(); ++ply) {
+            if (position.mustPass()) {
+                position = position.pass();
+                continue;
+            }
+            std::vector<Square> moves;
+            for (const Square move : squaresOf(position.legalMoves())) moves.push_back(move);
+            position = position.play(moves[random() % moves.size()]);
+        }
+        if (position.mustPass() || position.isGameOver()) continue;
+        std::string leaf = "--";
+        if (random() % 2 == 0) {
+            leaf = squareName(firstSquare(position.legalMoves()));
+        }
+        text += formatPosition(position) + "," + std::to_string(random() % 40) + "," + leaf + "," +
+                std::to_string(int(random() % 129) - 64) + (random() % 3 == 0 ? ",exact" : "") +
+                (random() % 5 == 0 ? ",hand" : "") + "\n";
+    }
+    const Parsed<OpeningBook> read = readBookText(text);
+    QVERIFY2(read, read.error().c_str());
+    const std::vector<char> bytes = read->bytes();
+    const Parsed<OpeningBook> again = OpeningBook::read(bytes);
+    QVERIFY2(again, again.error().c_str());
+    QVERIFY(again->bytes() == bytes);
+    QCOMPARE(again->size(), read->size());
 }
 
 void TestBookExchange::theBuiltInBookComesBackWhole() {

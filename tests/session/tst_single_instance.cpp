@@ -6,6 +6,7 @@
 #include <future>
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -96,6 +97,34 @@ private slots:
         lock.close();
         SingleInstance next(folder.path());
         QCOMPARE(next.claim({}), SingleInstance::Role::First);
+    }
+
+    void aDamagedLockIsTakenOverOnceItIsOld() {
+        // An empty or garbage lock (a disk that lost it half written) names no window: taken
+        // over once it is a few seconds old, so that a start is never locked out by it.
+        for (const QByteArray& damage : {QByteArray(), QByteArray("\x01garbage\xff\n")}) {
+            QTemporaryDir folder;
+            QFile lock(QDir(folder.path()).filePath(QStringLiteral("window.lock")));
+            QVERIFY(lock.open(QIODevice::WriteOnly));
+            lock.write(damage);
+            QVERIFY(lock.flush());
+            QVERIFY(lock.setFileTime(QDateTime::currentDateTime().addDays(-2),
+                                     QFileDevice::FileModificationTime));
+            lock.close();
+            SingleInstance next(folder.path());
+            QCOMPARE(next.claim({}, 200), SingleInstance::Role::First);
+            // And it is this window's lock now: a later start hands its request to it.
+            SingleInstance later(folder.path());
+            QVERIFY(later.claim({}, 200) != SingleInstance::Role::First);
+        }
+        // One written just now may be a window's lock being written: left alone.
+        QTemporaryDir folder;
+        QFile lock(QDir(folder.path()).filePath(QStringLiteral("window.lock")));
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        lock.close();
+        SingleInstance next(folder.path());
+        QVERIFY(next.claim({}, 200) != SingleInstance::Role::First);
+        QVERIFY(lock.exists());
     }
 
     void aWindowThatDoesNotAnswerIsNotOverruled() {
