@@ -4,6 +4,7 @@
 // with a crash or a hang.
 #include <random>
 
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -60,6 +61,7 @@ private slots:
     void damagedFiles_data();
     void damagedFiles();
     void damagedStandardInput();
+    void aBookAndItsBackupSurviveAKill();
 };
 
 void TestCliInput::randomArguments() {
@@ -156,6 +158,36 @@ void TestCliInput::damagedStandardInput() {
     const Run good =
         runCli({QStringLiteral("solve"), QStringLiteral("-")}, QByteArray("XO-------------- O\n"));
     QCOMPARE(good.exitCode, 0);
+}
+
+void TestCliInput::aBookAndItsBackupSurviveAKill() {
+    // `book import` killed (kill -9) at random moments while it writes a book of 20,000
+    // positions and its backup: afterwards the book and its newest backup are each whole.
+    QTemporaryDir folder;
+    const QString text = folder.filePath(QStringLiteral("book.txt"));
+    const QString book = folder.filePath(QStringLiteral("book.bin"));
+    QCOMPARE(runCli({QStringLiteral("book"), QStringLiteral("export"), QStringLiteral("--format"),
+                     QStringLiteral("text"), text})
+                 .exitCode,
+             0);
+    const QStringList import = {QStringLiteral("book"), QStringLiteral("import"),
+                                QStringLiteral("--book"), book, text};
+    QCOMPARE(runCli(import).exitCode, 0);
+    std::mt19937 random(17);
+    for (int kill = 0; kill < 12; ++kill) {
+        QProcess process;
+        process.start(QStringLiteral(HASAMI_CLI), import);
+        QVERIFY(process.waitForStarted());
+        QTest::qWait(int(random() % 400));
+        process.kill();
+        process.waitForFinished();
+        for (const QString& file : {book, book + QStringLiteral(".bak")}) {
+            if (file != book && !QFile::exists(file)) continue;
+            const Run info = runCli(
+                {QStringLiteral("book"), QStringLiteral("info"), QStringLiteral("--book"), file});
+            QVERIFY2(info.exitCode == 0, qPrintable(file + QStringLiteral(": ") + info.error));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliInput)
