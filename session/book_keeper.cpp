@@ -121,7 +121,7 @@ QString BookKeeper::whyFixed() const {
 QString BookKeeper::removeBelow(const Position& position) {
     return edit(tr("Delete"), [&](OpeningBook& book) {
         const std::size_t removed = removeSubtree(book, position);
-        return tr("%1 positions are removed from the book.").arg(removed);
+        return tr("Positions removed from the book: %1.").arg(removed);
     });
 }
 

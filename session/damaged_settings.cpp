@@ -5,7 +5,9 @@
 #include <utility>
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QSettings>
+#include <QStandardPaths>
 
 #include "session/text_files.h"
 
@@ -28,6 +30,18 @@ std::optional<SetAside>& settingsSetAside() {
 }  // namespace
 
 void setDamagedSettingsAside() {
+    // Not a file at all (a pipe, a folder, a device): set aside before anything reads it, which
+    // would wait for ever on a pipe.
+    const QString expected =
+        QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/') +
+        QCoreApplication::organizationName() + QLatin1Char('/') +
+        QCoreApplication::applicationName() + QStringLiteral(".conf");
+    if (const QFileInfo file(expected); file.exists() && !file.isFile()) {
+        SetAside done{expected, {}, {}};
+        done.aside = setFileAside(expected, &done.why);
+        settingsSetAside() = done;
+        if (done.aside.isEmpty()) return;
+    }
     QString path;
     {
         const QSettings store;

@@ -4,6 +4,7 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLocalServer>
 #include <QLocalSocket>
@@ -40,6 +41,10 @@ SingleInstance::~SingleInstance() = default;
 
 SingleInstance::Role SingleInstance::claim(const QString& file, int waitMs) {
     if (!QDir().mkpath(folder_)) return Role::Unguarded;
+    // A pipe or a device in the lock's place is no lock (reading it would wait for ever).
+    if (const QFileInfo lock(lockPath_); lock.exists() && !lock.isFile() && !lock.isDir()) {
+        QFile::remove(lockPath_);
+    }
     lock_ = std::make_unique<QLockFile>(lockPath_);
     // Only a lock whose window still runs counts: a crashed or killed one's is taken over.
     lock_->setStaleLockTime(0);

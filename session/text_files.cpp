@@ -12,6 +12,14 @@
 namespace hasami {
 
 std::optional<QString> readTextFile(const QString& path, qint64 maxBytes, QString* error) {
+    // A pipe, a device or a folder is refused before it is opened: reading would wait for ever
+    // or never end.
+    if (const QFileInfo info(path); info.exists() && !info.isFile()) {
+        if (error) {
+            *error = QCoreApplication::translate("TextFiles", "%1 is not a file").arg(path);
+        }
+        return std::nullopt;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error) {

@@ -1030,12 +1030,12 @@
         <translation>そのエンジンはありません</translation>
     </message>
     <message>
-        <location filename="../session/damaged_settings.cpp" line="46"/>
+        <location filename="../session/damaged_settings.cpp" line="60"/>
         <source>The settings file %1 is damaged and could not be set aside (%2): the settings start from their defaults.</source>
         <translation>設定ファイル %1 は壊れていて、退避もできませんでした (%2)。設定は既定値から始めます。</translation>
     </message>
     <message>
-        <location filename="../session/damaged_settings.cpp" line="51"/>
+        <location filename="../session/damaged_settings.cpp" line="65"/>
         <source>The settings file was damaged: it is set aside as %1, and the settings start from their defaults.</source>
         <translation>設定ファイルが壊れていました。%1 として退避し、設定は既定値から始めます。</translation>
     </message>
@@ -1053,17 +1053,22 @@
 <context>
     <name>TextFiles</name>
     <message>
-        <location filename="../session/text_files.cpp" line="18"/>
+        <location filename="../session/text_files.cpp" line="19"/>
+        <source>%1 is not a file</source>
+        <translation>%1 はファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../session/text_files.cpp" line="26"/>
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location filename="../session/text_files.cpp" line="28"/>
+        <location filename="../session/text_files.cpp" line="36"/>
         <source>%1 is too large to be a game</source>
         <translation>%1 はゲームとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../session/text_files.cpp" line="39"/>
+        <location filename="../session/text_files.cpp" line="47"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
@@ -1174,7 +1179,7 @@
 <context>
     <name>hasami::AnalysisScheduler</name>
     <message>
-        <location filename="../session/analysis_scheduler.cpp" line="284"/>
+        <location filename="../session/analysis_scheduler.cpp" line="278"/>
         <source>%1 could not analyse: %2.</source>
         <translation>%1 は解析できませんでした: %2。</translation>
     </message>
@@ -1658,8 +1663,8 @@
     </message>
     <message>
         <location filename="../session/book_keeper.cpp" line="124"/>
-        <source>%1 positions are removed from the book.</source>
-        <translation>定石から %1 局面を削除しました。</translation>
+        <source>Positions removed from the book: %1.</source>
+        <translation>定石から削除した局面: %1。</translation>
     </message>
     <message>
         <location filename="../session/book_keeper.cpp" line="129"/>
@@ -1702,138 +1707,143 @@
 <context>
     <name>hasami::BookPanel</name>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="41"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="50"/>
         <source>Add This &amp;Line to the Book</source>
         <translation>この手順を定石に加える(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="42"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="51"/>
         <source>&amp;Grow the Book…</source>
         <translation>定石を育てる(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="43"/>
-        <location filename="../ui/analysis/book_panel.cpp" line="227"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="52"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="242"/>
         <source>&amp;Mark as My Line</source>
         <translation>自分の手順にする(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="44"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="53"/>
         <source>&amp;Undo the Book&apos;s Last Change</source>
         <translation>定石の最後の変更を元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="49"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="58"/>
         <source>The book&apos;s moves</source>
         <translation>定石の手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="51"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="60"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="51"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="60"/>
         <source>Value</source>
         <translation>評価値</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="51"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="60"/>
         <source>Black&apos;s lines</source>
         <translation>黒の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="51"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="60"/>
         <source>White&apos;s lines</source>
         <translation>白の手順数</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="75"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="84"/>
         <source>Set Value</source>
         <translation>評価値の設定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="75"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="84"/>
         <source>The value of %1 for its player, in discs:</source>
         <translation>%1 の、打つ側から見た評価値 (石数):</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="93"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="102"/>
         <source>There is no change to the book to undo</source>
         <translation>元に戻す定石の変更はありません</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="94"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="103"/>
         <source>Takes back the last change to the book: %1</source>
         <translation>定石の最後の変更を取り消します: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="132"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="141"/>
         <source>The book keeps its moves to itself while you guess or solve.</source>
         <translation>次の一手当てとパズルの間は、定石の手を表示しません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="134"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="143"/>
         <source>There is no opening book for this board size.</source>
         <translation>この盤の大きさには定石がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="136"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="145"/>
         <source>The book goes no further than this position.</source>
         <translation>定石はこの局面より先にありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="139"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="148"/>
         <source>The book&apos;s moves, best first: each one&apos;s value for its player, and the lines Black and White must know below it to play the book&apos;s best moves.</source>
         <translation>定石の手を良い順に: その手を打つ側から見た評価値と、定石の最善手を打ち続けるために黒と白が覚えるべき手順数です。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="163"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="175"/>
         <source>%1 by hand</source>
         <translation>%1 手動</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="165"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="177"/>
         <source>0 proven draw</source>
         <translation>0 引き分け確定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="166"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="178"/>
         <source>%1 exact</source>
         <translation>%1 完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="180"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="193"/>
         <source>%1 %2, %3, book lines: Black %4, White %5</source>
         <translation>%1 %2、%3、定石の手順数: 黒 %4、白 %5</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="184"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="197"/>
         <source>%1, one of your lines</source>
         <translation>%1、自分の手順</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="208"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="221"/>
+        <source>%1 %2</source>
+        <translation>%1の%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_panel.cpp" line="223"/>
         <source>Set &amp;Value…</source>
         <translation>評価値を設定(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="214"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="229"/>
         <source>&amp;Search Again</source>
         <translation>探索し直す(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="217"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="232"/>
         <source>&amp;Delete This Move and What Follows…</source>
         <translation>この手と以降を削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="221"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="236"/>
         <source>Delete %1 from the book, with every position that only it leads to?</source>
         <translation>%1 を、そこからしか行けない局面とともに定石から削除しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_panel.cpp" line="227"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="242"/>
         <source>&amp;Remove from My Lines</source>
         <translation>自分の手順から外す(&amp;R)</translation>
     </message>
@@ -1884,7 +1894,7 @@
     </message>
     <message>
         <location filename="../ui/analysis/book_dock.cpp" line="99"/>
-        <location filename="../ui/analysis/book_panel.cpp" line="70"/>
+        <location filename="../ui/analysis/book_panel.cpp" line="79"/>
         <source>Book</source>
         <translation>定石</translation>
     </message>
@@ -2352,57 +2362,57 @@
         <translation>年(&amp;Y):</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="241"/>
+        <location filename="../ui/database/database_panel.cpp" line="239"/>
         <source>None of your games is kept yet: the games you play to their end are (Settings &gt; Database).</source>
         <translation>自分の対局はまだ保存されていません。最後まで打った対局が保存されます（設定 &gt; データベース）。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="245"/>
+        <location filename="../ui/database/database_panel.cpp" line="243"/>
         <source>No database yet: choose the folders of your WTHOR or GGF files in Settings &gt; Database.</source>
         <translation>データベースがまだありません。設定 &gt; データベース で WTHOR または GGF ファイルのフォルダを選んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="315"/>
+        <location filename="../ui/database/database_panel.cpp" line="313"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="317"/>
+        <location filename="../ui/database/database_panel.cpp" line="315"/>
         <source>Delete Game</source>
         <translation>対局を削除</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="318"/>
+        <location filename="../ui/database/database_panel.cpp" line="316"/>
         <source>Delete your game %1? Its file is deleted.</source>
         <translation>自分の対局 %1 を削除しますか? ファイルが削除されます。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="327"/>
+        <location filename="../ui/database/database_panel.cpp" line="325"/>
         <source>Deleted your game %1.</source>
         <translation>自分の対局 %1 を削除しました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="238"/>
+        <location filename="../ui/database/database_panel.cpp" line="236"/>
         <source>Reading the database…</source>
         <translation>データベースを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="236"/>
+        <location filename="../ui/database/database_panel.cpp" line="234"/>
         <source>Hidden while you guess or solve: the games would tell.</source>
         <translation>着手当てや問題を解いている間は表示しません。対局が答えを教えてしまうためです。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="248"/>
+        <location filename="../ui/database/database_panel.cpp" line="246"/>
         <source>No game could be read from the database&apos;s folders and files.</source>
         <translation>データベースのフォルダとファイルから対局を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="251"/>
+        <location filename="../ui/database/database_panel.cpp" line="249"/>
         <source>The database holds games on the 8 × 8 board.</source>
         <translation>データベースは 8 × 8 の盤の対局を収めています。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="257"/>
+        <location filename="../ui/database/database_panel.cpp" line="255"/>
         <source>%1 of the %2 games reached this position.</source>
         <translation>%2 局のうち %1 局がこの局面に至りました。</translation>
     </message>
@@ -2412,12 +2422,12 @@
         <translation>結果のある対局で、黒の %1 勝 %3 敗 %2 分け。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="282"/>
+        <location filename="../ui/database/database_panel.cpp" line="280"/>
         <source>The first %1 games are listed: a filter, or a move further, lists fewer.</source>
         <translation>最初の %1 局を表示しています。絞り込むか手を進めると数が減ります。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_panel.cpp" line="303"/>
+        <location filename="../ui/database/database_panel.cpp" line="301"/>
         <source>Opened %1 against %2 from the database.</source>
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>
@@ -2551,12 +2561,12 @@
         <translation>評価グラフ</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/evaluation_graph.cpp" line="67"/>
+        <location filename="../ui/analysis/evaluation_graph.cpp" line="68"/>
         <source>No move has a value yet.</source>
         <translation>まだ評価値のある手はありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/evaluation_graph.cpp" line="70"/>
+        <location filename="../ui/analysis/evaluation_graph.cpp" line="71"/>
         <source>%1 values; after move %2, %3 for Black.</source>
         <translation>評価値 %1 個。%2 手目の後、黒から見て %3。</translation>
     </message>
@@ -3329,7 +3339,7 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="77"/>
+        <location filename="../ui/window/main_window.cpp" line="76"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
@@ -3367,7 +3377,7 @@
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="85"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="86"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -3392,47 +3402,47 @@
         <translation>推定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="140"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="141"/>
         <source>Move %1, %2 %3</source>
         <translation>%1手目、%2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="158"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="159"/>
         <source>, mistake</source>
         <translation>、悪手</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="161"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="162"/>
         <source>Variation: %1</source>
         <translation>変化: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="163"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="164"/>
         <source>. Comment: %1</source>
         <translation>。コメント: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="169"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="170"/>
         <source>not on the line shown</source>
         <translation>表示中の手順の外</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="181"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="182"/>
         <source>Comment: %1</source>
         <translation>コメント: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="298"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="299"/>
         <source>Not reviewed: Analyze Game values every move.</source>
         <translation>未解析です。「棋譜を解析」ですべての着手を評価します。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="299"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="300"/>
         <source>Discs lost against the best moves: Black %1, White %2. Mistakes: Black %3, White %4.</source>
         <translation>最善手からの損失石数: 黒 %1、白 %2。悪手: 黒 %3、白 %4。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="306"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="307"/>
         <source>Reviewed %1 of %2 moves.</source>
         <translation>%2 手のうち %1 手を解析済み。</translation>
     </message>
@@ -3440,7 +3450,7 @@
 <context>
     <name>hasami::MovesPanel</name>
     <message>
-        <location filename="../ui/analysis/moves_panel.cpp" line="51"/>
+        <location filename="../ui/analysis/moves_panel.cpp" line="52"/>
         <source>Opening: %1</source>
         <translation>定石: %1</translation>
     </message>
@@ -3919,47 +3929,47 @@
 <context>
     <name>hasami::Scoreboard</name>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="114"/>
+        <location filename="../ui/window/scoreboard.cpp" line="99"/>
         <source>%1&apos;s time left</source>
         <translation>%1の残り時間</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="129"/>
+        <location filename="../ui/window/scoreboard.cpp" line="114"/>
         <source>Black %1</source>
         <translation>黒 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="130"/>
+        <location filename="../ui/window/scoreboard.cpp" line="115"/>
         <source>White %1</source>
         <translation>白 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="141"/>
+        <location filename="../ui/window/scoreboard.cpp" line="126"/>
         <source>%1 to move</source>
         <translation>%1の番</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="143"/>
+        <location filename="../ui/window/scoreboard.cpp" line="128"/>
         <source>%1 had to pass. %2</source>
         <translation>%1はパスしました。%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="146"/>
+        <location filename="../ui/window/scoreboard.cpp" line="131"/>
         <source> (computer thinking)</source>
         <translation>（コンピューター思考中）</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="148"/>
+        <location filename="../ui/window/scoreboard.cpp" line="133"/>
         <source> (paused)</source>
         <translation>（一時停止中）</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="150"/>
+        <location filename="../ui/window/scoreboard.cpp" line="135"/>
         <source> · unrated: a move was taken back</source>
         <translation> · 非公式: 手を戻しました</translation>
     </message>
     <message>
-        <location filename="../ui/window/scoreboard.cpp" line="161"/>
+        <location filename="../ui/window/scoreboard.cpp" line="146"/>
         <source> · the computer plays perfectly</source>
         <translation> · コンピューターは完璧に打ちます</translation>
     </message>
@@ -4003,7 +4013,7 @@
 <context>
     <name>hasami::Session</name>
     <message>
-        <location filename="../session/session.cpp" line="93"/>
+        <location filename="../session/session.cpp" line="94"/>
         <source>The game is not kept for the next start (%1); save it before closing the window.</source>
         <translation>ゲームは次回の起動まで残りません (%1)。ウィンドウを閉じる前に保存してください。</translation>
     </message>
@@ -4016,94 +4026,94 @@
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="89"/>
         <source>Search depth</source>
         <translation>探索の深さ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="91"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="97"/>
         <source>Time a move</source>
         <translation>1 手の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="99"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="97"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="100"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="153"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="112"/>
         <source>The computer plays &amp;Black</source>
         <translation>コンピューターが黒を打つ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="81"/>
         <source>Computer&apos;s level</source>
         <translation>コンピューターのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="91"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="94"/>
         <source>Custom level: how many moves ahead the computer looks. It plays the last 20 moves perfectly whatever the depth.</source>
         <translation>指定レベル: コンピューターが何手先まで読むか。深さにかかわらず、最後の20手は完全に読み切ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="133"/>
         <source>Threads</source>
         <translation>スレッド数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="132"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="135"/>
         <source>Every core (%n)</source>
         <translation>
             <numerusform>すべてのコア (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="134"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="137"/>
         <source>How many of the computer&apos;s cores search each position together.</source>
         <translation>一つの局面をコンピューターのいくつのコアで一緒に読むか。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="136"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="139"/>
         <source>Table memory</source>
         <translation>置換表のメモリー</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="137"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="140"/>
         <source>Automatic (%1 MB)</source>
         <translation>自動 (%1 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="144"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="148"/>
         <source>The memory of the table in which the computer keeps what it has found. More helps long searches; automatic suits this computer&apos;s memory.</source>
         <translation>コンピューターが読んだ結果を覚えておく表のメモリー。多いほど長い読みに役立ちます。自動ではこのコンピューターのメモリーに合わせます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="113"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
@@ -4113,304 +4123,304 @@
         <translation>設定のページ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="47"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="50"/>
         <source>&amp;Computer</source>
         <translation>コンピューター(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="56"/>
         <source>&amp;Board</source>
         <translation>盤(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="60"/>
         <source>&amp;Engines</source>
         <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="61"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="64"/>
         <source>&amp;Database</source>
         <translation>データベース(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="67"/>
         <source>B&amp;ook</source>
         <translation>定石(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="115"/>
         <source>The computer plays &amp;White</source>
         <translation>コンピューターが白を打つ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="116"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="121"/>
         <source>Le&amp;vel:</source>
         <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="125"/>
         <source>T&amp;hreads:</source>
         <translation>スレッド数(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="126"/>
         <source>Table &amp;memory:</source>
         <translation>置換表のメモリー(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="157"/>
         <source>Show &amp;legal moves</source>
         <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="155"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="158"/>
         <source>Show legal moves</source>
         <translation>打てる場所を表示</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="167"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="170"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="169"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="172"/>
         <source>New games&apos; records name you so.</source>
         <translation>新しい対局の記録にこの名前が入ります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="177"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="180"/>
         <source>Hasami speaks the language chosen from its next start.</source>
         <translation>選んだ言語は、ハサミを次に起動したときから使われます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="190"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="193"/>
         <source>Flip &amp;animation:</source>
         <translation>石を返すアニメーション(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="192"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="195"/>
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="199"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="202"/>
         <source>Board theme</source>
         <translation>盤のテーマ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="205"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="208"/>
         <source>High contrast: plain colours, strong lines and larger marks, for low vision.</source>
         <translation>ハイコントラスト: 無地の色、太い線、大きな印。弱視の方向けです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="207"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="210"/>
         <source>Colours for colour-&amp;blind players</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="208"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="211"/>
         <source>Colours for colour-blind players</source>
         <translation>色覚に配慮した配色</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="211"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="214"/>
         <source>Marks the last move, the hint and the best move in blue, orange and yellow, which people with colour-vision deficiencies tell apart from each other and from the board.</source>
         <translation>直前の手・ヒント・最善手を青・オレンジ・黄で示します。色覚特性のある方にも、互いに、また盤と見分けやすい色です。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="215"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="218"/>
         <source>Look</source>
         <translation>外観</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="217"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="220"/>
         <source>&amp;Theme:</source>
         <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="223"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="256"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="226"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="259"/>
         <source>Other engines</source>
         <translation>ほかのエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="225"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="228"/>
         <source>Other programs&apos; Othello engines, speaking GTP or the NBoard protocol: each can play either colour for the computer.</source>
         <translation>GTP または NBoard プロトコルで通信する、ほかのプログラムのオセロエンジンです。どれもコンピューター側としてどちらの色でも打てます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="234"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="237"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="234"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="237"/>
         <source>Add an engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="235"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="238"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="236"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="239"/>
         <source>Remove the engine</source>
         <translation>エンジンを削除</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="246"/>
         <source>Engine for Black</source>
         <translation>黒のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="244"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="247"/>
         <source>Engine for White</source>
         <translation>白のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="246"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="249"/>
         <source>Engine for analysis</source>
         <translation>解析のエンジン</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="248"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="251"/>
         <source>The evaluations and the game review come from this engine: Hasami, or an engine that speaks NBoard.</source>
         <translation>評価値と棋譜の解析はこのエンジンが行います。ハサミか、NBoard プロトコルで通信するエンジンです。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="260"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="263"/>
         <source>Computer plays Black &amp;with:</source>
         <translation>コンピューターの黒を打つエンジン(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="261"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="264"/>
         <source>Computer plays White w&amp;ith:</source>
         <translation>コンピューターの白を打つエンジン(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="262"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="265"/>
         <source>A&amp;nalysis with:</source>
         <translation>解析のエンジン(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="269"/>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="276"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="272"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="279"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="289"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="292"/>
         <source>&apos;%1&apos; is not an engine&apos;s command</source>
         <translation>「%1」はエンジンのコマンドではありません</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="310"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="313"/>
         <source>Add an Engine</source>
         <translation>エンジンを追加</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="104"/>
         <source>Least time between computer moves</source>
         <translation>コンピューターの手と手の最短間隔</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="107"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="170"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="173"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="171"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="174"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="176"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="179"/>
         <source>Takes effect when Hasami starts again.</source>
         <translation>ハサミを次に起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="119"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="59"/>
         <source>A&amp;nalysis</source>
         <translation>解析(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="122"/>
         <source>Search &amp;depth:</source>
         <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="120"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="123"/>
         <source>&amp;Time a move:</source>
         <translation>1 手の持ち時間(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="124"/>
         <source>&amp;Pace:</source>
         <translation>ペース(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
         <source>Flip animation</source>
         <translation>石を返すアニメーション</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="161"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="162"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="163"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="161"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="164"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="163"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="166"/>
         <source>Mark &amp;flipped discs</source>
         <translation>返した石に印を付ける(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="164"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="167"/>
         <source>Mark flipped discs</source>
         <translation>返した石に印を付ける</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="186"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="189"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="188"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="191"/>
         <source>&amp;Size:</source>
         <translation>大きさ(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settings_dialog.cpp" line="193"/>
+        <location filename="../ui/dialogs/settings_dialog.cpp" line="196"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
@@ -4736,22 +4746,22 @@
         <translation>ハサミ — %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="160"/>
+        <location filename="../ui/window/window_view.cpp" line="162"/>
         <source>Resume the game (P)</source>
         <translation>対局を再開 (P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="161"/>
+        <location filename="../ui/window/window_view.cpp" line="163"/>
         <source>Pause the game (P)</source>
         <translation>対局を一時停止 (P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="167"/>
+        <location filename="../ui/window/window_view.cpp" line="169"/>
         <source>Adds the game to your opening book</source>
         <translation>この対局を自分の定石に加えます</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="171"/>
+        <location filename="../ui/window/window_view.cpp" line="173"/>
         <source>Adds the positions of a book file (Hasami&apos;s, Edax&apos;s or text) to your book; the deeper search wins</source>
         <translation>定石ファイル（Hasami、Edax、テキスト）の局面を自分の定石に加えます。深く探索した方が残ります</translation>
     </message>

@@ -5,9 +5,12 @@
 // and keeps what came before; an illegal line, a line from elsewhere and a damaged file are
 // refused or set aside, and change nothing.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 #include "engine/formats/notation.h"
 #include "session/modes/my_lines.h"
@@ -151,6 +154,21 @@ private slots:
                 QDir(folder.path()).entryList({QStringLiteral("my_lines.json.*.corrupt")}).size(),
                 1);
         }
+    }
+
+    void aPipeInThePlaceOfTheFileIsRefusedAtOnce() {
+        // A FIFO no one writes to: reading it would wait for ever. Refused before it is opened,
+        // and set aside as a damaged file is.
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("my_lines.json"));
+        QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+        QElapsedTimer took;
+        took.start();
+        QString problem;
+        const MyLines lines = readFrom(path, &problem);
+        QVERIFY(took.elapsed() < 5000);
+        QVERIFY2(problem.contains(QStringLiteral("not a file")), qPrintable(problem));
+        QVERIFY(lines.empty());
     }
 
     void aLineThatCannotBeSavedChangesNothing() {

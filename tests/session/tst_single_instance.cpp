@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 #include "session/single_instance.h"
 
 using namespace hasami;
@@ -125,6 +127,14 @@ private slots:
         SingleInstance next(folder.path());
         QVERIFY(next.claim({}, 200) != SingleInstance::Role::First);
         QVERIFY(lock.exists());
+    }
+
+    void aPipeInThePlaceOfTheLockIsNoLock() {
+        QTemporaryDir folder;
+        const QString lock = QDir(folder.path()).filePath(QStringLiteral("window.lock"));
+        QVERIFY(::mkfifo(QFile::encodeName(lock).constData(), 0600) == 0);
+        SingleInstance first(folder.path());
+        QCOMPARE(first.claim({}, 200), SingleInstance::Role::First);
     }
 
     void aWindowThatDoesNotAnswerIsNotOverruled() {

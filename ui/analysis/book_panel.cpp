@@ -4,7 +4,9 @@
 #include <algorithm>
 
 #include <QAction>
+#include <QApplication>
 #include <QHeaderView>
+#include <QIcon>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
@@ -17,6 +19,7 @@
 #include "engine/book/book.h"
 #include "engine/book/book_lines.h"
 #include "session/modes/my_lines.h"
+#include "ui/board/board_painter.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -27,6 +30,12 @@ constexpr int kMoveRole = Qt::UserRole;
 constexpr int kValueRole = Qt::UserRole;       // in the value column: the move's value
 constexpr int kLeafRole = Qt::UserRole + 1;    // in the value column: whether it is the leaf
 constexpr int kMarkedRole = Qt::UserRole + 1;  // in the move column: one of the person's lines
+
+// Black's or White's disc, as a list's icon of the window's text size.
+QIcon discIcon(Color color) {
+    const int size = QFontMetrics(QApplication::font()).height();
+    return QIcon(discPicture(color, size, qApp->devicePixelRatio()));
+}
 
 QString lineCount(std::uint64_t lines) {
     return QLocale().toString(static_cast<qulonglong>(lines));
@@ -142,6 +151,9 @@ void BookPanel::refresh() {
         fill(nullptr, *built_);
     }
     tree_->setVisible(tree_->topLevelItemCount() > 0);
+    // Rebuilt within one event (an undo, a search's end), the view may keep the rows it last
+    // drew (a row of the last tree shown twice, a row come back not drawn): drawn anew.
+    tree_->viewport()->update();
 }
 
 void BookPanel::fill(QTreeWidgetItem* parent, const Position& position) {
@@ -165,8 +177,9 @@ void BookPanel::fill(QTreeWidgetItem* parent, const Position& position) {
             : move.value == 0 ? tr("0 proven draw")
                               : tr("%1 exact").arg(GameText::signedNumber(move.value));
         const bool marked = std::find(mine.begin(), mine.end(), move.move) != mine.end();
-        item->setText(kMoveColumn, GameText::discSymbol(mover) + QLatin1Char(' ') + name +
-                                       (marked ? QStringLiteral(" \u2605") : QString()));
+        // The mover's disc drawn, not written: a dark theme would draw a written ● white.
+        item->setIcon(kMoveColumn, discIcon(mover));
+        item->setText(kMoveColumn, name + (marked ? QStringLiteral(" \u2605") : QString()));
         item->setData(kMoveColumn, kMoveRole, int(move.move));
         item->setData(kMoveColumn, kMarkedRole, marked);
         item->setText(kValueColumn, value);
@@ -203,7 +216,9 @@ QList<QAction*> BookPanel::editActions(QTreeWidgetItem* item) {
         position = bookChild(position, line[i]).position;
     }
     const Square move = line.back();
-    const QString name = item->text(kMoveColumn);
+    // "Black f7": the move named with its player, as the accessible text names it.
+    const QString name =
+        tr("%1 %2").arg(GameText::colorName(position.sideToMove()), GameText::moveName(move));
     const int now = item->data(kValueColumn, kValueRole).toInt();
     auto* setValue = new QAction(tr("Set &Value\u2026"), this);
     connect(setValue, &QAction::triggered, this, [this, position, move, name, now] {

@@ -341,4 +341,16 @@ QImage boardPicture(const BoardScene& scene, const BoardStyle& style, int pixels
     return image;
 }
 
+QPixmap discPicture(Color color, int size, qreal ratio) {
+    QPixmap picture(QSize(size, size) * ratio);
+    picture.setDevicePixelRatio(ratio);
+    picture.fill(Qt::transparent);
+    QPainter painter(&picture);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(QColor(128, 128, 128), 1.5));
+    painter.setBrush(color == Color::Black ? QColor(20, 20, 20) : QColor(245, 245, 245));
+    painter.drawEllipse(QRectF(1.5, 1.5, size - 3.0, size - 3.0));
+    return picture;
+}
+
 }  // namespace hasami

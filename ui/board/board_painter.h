@@ -10,6 +10,7 @@
 
 #include <QFont>
 #include <QImage>
+#include <QPixmap>
 #include <QRectF>
 
 #include "ui/board/board_scene.h"
@@ -52,6 +53,11 @@ private:
 };
 
 // A picture of `scene`, `pixels` wide and high, at `devicePixelRatio` for sharp high-DPI text.
+// A disc of `color`, `size` pixels across at the screen's `ratio`, for a label or a list's
+// icon: its own colour whatever the window's text colour (a dark theme's light text would draw
+// Black's ● white), with a grey outline that shows it on a light or a dark window.
+QPixmap discPicture(Color color, int size, qreal ratio);
+
 QImage boardPicture(const BoardScene& scene, const BoardStyle& style, int pixels,
                     qreal devicePixelRatio, const QFont& font);
 

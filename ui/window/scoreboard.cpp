@@ -3,14 +3,13 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPainter>
-#include <QPixmap>
 #include <QVBoxLayout>
 
 #include "engine/players/levels.h"
 #include "session/game_clocks.h"
 #include "session/modes/play_state.h"
 #include "session/seats.h"
+#include "ui/board/board_painter.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -24,20 +23,6 @@ QFont scaled(QFont font, qreal scale, bool bold) {
     font.setPointSizeF(font.pointSizeF() * scale);
     font.setBold(bold);
     return font;
-}
-
-// A disc of `color` as a label's picture, `size` pixels across at the screen's `ratio`: its
-// own colour whatever the window's text colour, with a grey outline.
-QPixmap discPicture(Color color, int size, qreal ratio) {
-    QPixmap picture(QSize(size, size) * ratio);
-    picture.setDevicePixelRatio(ratio);
-    picture.fill(Qt::transparent);
-    QPainter painter(&picture);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(QColor(128, 128, 128), 1.5));
-    painter.setBrush(color == Color::Black ? QColor(20, 20, 20) : QColor(245, 245, 245));
-    painter.drawEllipse(QRectF(1.5, 1.5, size - 3.0, size - 3.0));
-    return picture;
 }
 
 }  // namespace
