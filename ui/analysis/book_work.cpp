@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/analysis/book_work.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QDateTime>
 #include <QDialog>
@@ -14,6 +16,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -122,6 +125,11 @@ void BookWork::chooseVersion() {
     layout->addWidget(list);
     layout->addWidget(note);
     layout->addWidget(buttons);
+    // Wide enough for the longest version's line and the title, whatever the font.
+    const int wide = std::max(list->sizeHintForColumn(0) + 2 * list->frameWidth() +
+                                  list->verticalScrollBar()->sizeHint().width(),
+                              dialog.fontMetrics().horizontalAdvance(dialog.windowTitle()) * 2);
+    list->setMinimumWidth(wide);
     if (dialog.exec() != QDialog::Accepted || !list->currentItem() ||
         !(list->currentItem()->flags() & Qt::ItemIsEnabled)) {
         return;
