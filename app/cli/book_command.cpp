@@ -194,8 +194,8 @@ int runDeviate(const QString& file, const DeviateOptions& options, const SearchO
         book, Position::initial(book.boardSize()), searcher, options,
         [terminal, enhance](std::size_t done, std::size_t) {
             if (terminal) {
-                std::fprintf(stderr, "\rbook: %zu positions %s", done,
-                             enhance ? "searched this round" : "added");
+                std::fprintf(stderr, "\rbook: %zu positions searched %s", done,
+                             enhance ? "this round" : "so far");
             }
             return true;
         },

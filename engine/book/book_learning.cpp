@@ -187,6 +187,9 @@ LearnReport deviateBook(OpeningBook& book, const Position& start, Searcher& sear
                         const std::atomic<bool>* cancel) {
     LearnReport report;
     if (start.size() != book.boardSize()) return report;
+    // The searches the round under way plans (each leaf: its position, then its parent again),
+    // told with those done, so that the time left can be told.
+    std::size_t planned = 1;
     // Searches `position` and puts it in the book; false when cancelled or told to stop.
     const auto search = [&](const Position& position) {
         const std::optional<BookEntry> entry =
@@ -195,13 +198,18 @@ LearnReport deviateBook(OpeningBook& book, const Position& start, Searcher& sear
         report.added += !book.find(position).has_value();
         book.insert(position, *entry);
         ++report.searched;
-        return !progress || progress(report.added, options.most);
+        planned = std::max(planned, report.searched);
+        return !progress || progress(report.searched, planned);
     };
     const auto full = [&] { return options.most > 0 && report.added >= options.most; };
     bool going = book.find(start) || search(start);
     while (going && !full()) {
         const Deviations deviations = deviationsOf(book, start, options);
         if (deviations.leaves.empty() && deviations.unnamed.empty()) break;
+        const std::size_t room =
+            options.most > 0 ? options.most - report.added : deviations.leaves.size();
+        planned = report.searched + deviations.unnamed.size() +
+                  2 * std::min(deviations.leaves.size(), room);
         for (const Position& position : deviations.unnamed) {
             if (!(going = search(position))) break;
         }

@@ -53,7 +53,8 @@ LearnReport learnLine(OpeningBook& book, const Position& start, std::span<const 
 // position it leaves searched again for its next leaf), and a position whose leaf is not named
 // is searched to name it, round after round until none is left or `most` positions are added;
 // positions with fewer than `leastEmpties` empties are left as they are. `progress` hears of
-// the positions added so far (of no total: it answers `most`, or 0).
+// the searches made so far, of those the round under way plans (its total grows with the
+// rounds).
 LearnReport deviateBook(OpeningBook& book, const Position& start, Searcher& searcher,
                         const DeviateOptions& options, const LearnProgress& progress = {},
                         const std::atomic<bool>* cancel = nullptr);
