@@ -172,7 +172,8 @@ void AnalysisScheduler::refresh() {
         emit activityChanged();
     }
     if (review_) {
-        if (!std::ranges::equal(review_->moves, session_.game().moves())) {
+        const std::span<const Square> line = session_.game().moves();
+        if (!std::equal(review_->moves.begin(), review_->moves.end(), line.begin(), line.end())) {
             endReview(false);  // the line changed: what was asked for no longer exists
         } else {
             if (!job_) continueReview();

@@ -1179,7 +1179,7 @@
 <context>
     <name>hasami::AnalysisScheduler</name>
     <message>
-        <location filename="../session/analysis_scheduler.cpp" line="278"/>
+        <location filename="../session/analysis_scheduler.cpp" line="279"/>
         <source>%1 could not analyse: %2.</source>
         <translation>%1 は解析できませんでした: %2。</translation>
     </message>
@@ -1483,36 +1483,41 @@
     </message>
     <message>
         <location filename="../ui/analysis/book_growth.cpp" line="42"/>
+        <source> empties</source>
+        <translation> 空きマス</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/book_growth.cpp" line="43"/>
         <source>Positions with fewer empty squares are left as they are.</source>
         <translation>空きマスがこれより少ない局面はそのままにします。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_growth.cpp" line="43"/>
+        <location filename="../ui/analysis/book_growth.cpp" line="44"/>
         <source>Positions at most</source>
         <translation>局面数の上限</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_growth.cpp" line="45"/>
+        <location filename="../ui/analysis/book_growth.cpp" line="46"/>
         <source>No limit</source>
         <translation>上限なし</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_growth.cpp" line="48"/>
+        <location filename="../ui/analysis/book_growth.cpp" line="49"/>
         <source>It runs in the background at the book&apos;s depth (Settings &gt; Book); Stop keeps what is done.</source>
         <translation>定石の探索の深さ（設定 &gt; 定石）でバックグラウンドで行います。中止しても、それまでの結果は残ります。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_growth.cpp" line="57"/>
+        <location filename="../ui/analysis/book_growth.cpp" line="58"/>
         <source>&amp;Within:</source>
         <translation>最善との差(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_growth.cpp" line="58"/>
+        <location filename="../ui/analysis/book_growth.cpp" line="59"/>
         <source>Down &amp;to:</source>
         <translation>空きマスの下限(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_growth.cpp" line="59"/>
+        <location filename="../ui/analysis/book_growth.cpp" line="60"/>
         <source>&amp;Positions at most:</source>
         <translation>局面数の上限(&amp;P):</translation>
     </message>
@@ -2015,145 +2020,145 @@
 <context>
     <name>hasami::BookWork</name>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="35"/>
+        <location filename="../ui/analysis/book_work.cpp" line="38"/>
         <source>The book&apos;s learning</source>
         <translation>定石の学習</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="64"/>
+        <location filename="../ui/analysis/book_work.cpp" line="67"/>
         <source>The book learns the game in the background.</source>
         <translation>定石がバックグラウンドで対局を学習しています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="69"/>
+        <location filename="../ui/analysis/book_work.cpp" line="72"/>
         <source>Import into My Book</source>
         <translation>自分の定石に取り込む</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="70"/>
+        <location filename="../ui/analysis/book_work.cpp" line="73"/>
         <source>Opening books (*.bin *.dat *.txt);;All files (*)</source>
         <translation>定石 (*.bin *.dat *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="74"/>
+        <location filename="../ui/analysis/book_work.cpp" line="77"/>
         <source>Edax&apos;s book (*.dat)</source>
         <translation>Edax の定石 (*.dat)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="77"/>
+        <location filename="../ui/analysis/book_work.cpp" line="80"/>
         <source>Export the Book</source>
         <translation>定石を書き出す</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="78"/>
+        <location filename="../ui/analysis/book_work.cpp" line="81"/>
         <source>Text, a position a line (*.txt)</source>
         <translation>テキスト、1 行に 1 局面 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="90"/>
+        <location filename="../ui/analysis/book_work.cpp" line="93"/>
         <source>Your book has no earlier versions yet: one is kept at each change.</source>
         <translation>自分の定石にはまだ以前の版がありません。変更のたびに一つ保存されます。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="95"/>
+        <location filename="../ui/analysis/book_work.cpp" line="98"/>
         <source>Earlier Versions of My Book</source>
         <translation>自分の定石の以前の版</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="98"/>
+        <location filename="../ui/analysis/book_work.cpp" line="101"/>
         <source>Earlier versions of your book</source>
         <translation>自分の定石の以前の版</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/analysis/book_work.cpp" line="104"/>
+        <location filename="../ui/analysis/book_work.cpp" line="107"/>
         <source>%n positions</source>
         <translation>
             <numerusform>%n 局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="105"/>
+        <location filename="../ui/analysis/book_work.cpp" line="108"/>
         <source>cannot be read: %1</source>
         <translation>読み込めません: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="106"/>
+        <location filename="../ui/analysis/book_work.cpp" line="109"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="112"/>
+        <location filename="../ui/analysis/book_work.cpp" line="115"/>
         <source>&amp;Restore</source>
         <translation>復元(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="118"/>
+        <location filename="../ui/analysis/book_work.cpp" line="121"/>
         <source>The book is kept as it is now as the newest version, and Undo in the Book panel brings it back.</source>
         <translation>今の定石は最新の版として保存され、定石パネルの「元に戻す」で戻せます。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="134"/>
+        <location filename="../ui/analysis/book_work.cpp" line="142"/>
         <source>The book file is imported in the background.</source>
         <translation>定石ファイルをバックグラウンドで取り込みます。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="142"/>
+        <location filename="../ui/analysis/book_work.cpp" line="150"/>
         <source>The book is exported in the background.</source>
         <translation>定石をバックグラウンドで書き出します。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="173"/>
+        <location filename="../ui/analysis/book_work.cpp" line="181"/>
         <source>Stop %1</source>
         <translation>%1を中止</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="174"/>
+        <location filename="../ui/analysis/book_work.cpp" line="182"/>
         <source>Stop %1; what is done is kept</source>
         <translation>%1を中止（それまでの結果は残ります）</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="39"/>
-        <location filename="../ui/analysis/book_work.cpp" line="146"/>
-        <location filename="../ui/analysis/book_work.cpp" line="165"/>
+        <location filename="../ui/analysis/book_work.cpp" line="42"/>
+        <location filename="../ui/analysis/book_work.cpp" line="154"/>
+        <location filename="../ui/analysis/book_work.cpp" line="173"/>
         <source>Learning</source>
         <translation>学習中</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="56"/>
+        <location filename="../ui/analysis/book_work.cpp" line="59"/>
         <source>Opening Book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="149"/>
+        <location filename="../ui/analysis/book_work.cpp" line="157"/>
         <source>%1: %2 of %3 positions</source>
         <translation>%1: %3 局面中 %2</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="150"/>
+        <location filename="../ui/analysis/book_work.cpp" line="158"/>
         <source>%1: %2 positions</source>
         <translation>%1: %2 局面</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_work.cpp" line="151"/>
+        <location filename="../ui/analysis/book_work.cpp" line="159"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/analysis/book_work.cpp" line="154"/>
+        <location filename="../ui/analysis/book_work.cpp" line="162"/>
         <source>, about %n s left</source>
         <translation>
             <numerusform>、残り約 %n 秒</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/analysis/book_work.cpp" line="155"/>
+        <location filename="../ui/analysis/book_work.cpp" line="163"/>
         <source>, about %n min left</source>
         <translation>
             <numerusform>、残り約 %n 分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/analysis/book_work.cpp" line="157"/>
+        <location filename="../ui/analysis/book_work.cpp" line="165"/>
         <source> (%n more waiting)</source>
         <translation>
             <numerusform> (あと %n 局が待機中)</numerusform>

@@ -39,6 +39,7 @@ BookGrowthDialog::BookGrowthDialog(QWidget* parent) : QDialog(parent) {
     empties_ = named(new QSpinBox, QStringLiteral("growthEmpties"), tr("Down to empties"));
     empties_->setRange(0, 60);
     empties_->setValue(DeviateOptions{}.leastEmpties);
+    empties_->setSuffix(tr(" empties"));
     empties_->setToolTip(tr("Positions with fewer empty squares are left as they are."));
     most_ = named(new QSpinBox, QStringLiteral("growthPositions"), tr("Positions at most"));
     most_->setRange(0, kMostPositions);
