@@ -4,9 +4,14 @@
 // that reaches it, however it was reached; removing a move cuts every line that plays it there
 // and keeps what came before; an illegal line, a line from elsewhere and a damaged file are
 // refused or set aside, and change nothing.
+#include <random>
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -169,6 +174,56 @@ private slots:
         QVERIFY(took.elapsed() < 5000);
         QVERIFY2(problem.contains(QStringLiteral("not a file")), qPrintable(problem));
         QVERIFY(lines.empty());
+    }
+
+    void manyLinesAreReadAsTheSlowRuleKeepsThem() {
+        // 3,000 lines from the start (seeded random games cut at random), with repeats and
+        // lines that begin others: read, the lines kept are those that neither repeat an
+        // earlier one nor begin another, in their order (the rule checked pair by pair here).
+        std::mt19937 random(23);
+        std::vector<std::vector<Square>> written;
+        for (int game = 0; game < 300; ++game) {
+            std::vector<Square> moves;
+            Position position = Position::initial(8);
+            for (int ply = 0; ply < 30 && position.hasMoves(); ++ply) {
+                std::vector<Square> legal;
+                for (const Square move : squaresOf(position.legalMoves())) legal.push_back(move);
+                moves.push_back(legal[random() % (ply < 4 ? 2 : legal.size())]);
+                position = position.play(moves.back());
+            }
+            for (int cut = 0; cut < 10; ++cut) {
+                const auto length = std::size_t(1 + random() % moves.size());
+                written.emplace_back(moves.begin(), moves.begin() + std::ptrdiff_t(length));
+            }
+        }
+        std::vector<std::vector<Square>> expected;
+        for (std::size_t i = 0; i < written.size(); ++i) {
+            bool covered = false;
+            for (std::size_t j = 0; j < written.size() && !covered; ++j) {
+                const bool begins =
+                    written[i].size() <= written[j].size() &&
+                    std::equal(written[i].begin(), written[i].end(), written[j].begin());
+                covered = j != i && begins && (written[j].size() > written[i].size() || j < i);
+            }
+            if (!covered) expected.push_back(written[i]);
+        }
+        QJsonArray texts;
+        for (const std::vector<Square>& moves : written) {
+            texts.append(QString::fromStdString(formatTranscript(moves)));
+        }
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("my_lines.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(
+                       QJsonObject{{QStringLiteral("format"), 1}, {QStringLiteral("lines"), texts}})
+                       .toJson());
+        file.close();
+        QString problem;
+        const MyLines lines = readFrom(path, &problem);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(expected.size() < written.size());
+        QVERIFY(lines.lines() == expected);
     }
 
     void aLineThatCannotBeSavedChangesNothing() {
