@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/damaged_settings.h"
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 
@@ -27,6 +28,19 @@ std::optional<SetAside>& settingsSetAside() {
     return setAside;
 }
 
+// Whether `key` is of the form of Hasami's keys: words of letters and digits between slashes
+// (an array's entries are numbered words).
+bool isSettingsKey(const QString& key) {
+    const QStringList words = key.split(QLatin1Char('/'));
+    return std::all_of(words.begin(), words.end(), [](const QString& word) {
+        return !word.isEmpty() && std::all_of(word.begin(), word.end(), [](QChar c) {
+            return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
+                   (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) ||
+                   (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_');
+        });
+    });
+}
+
 }  // namespace
 
 void setDamagedSettingsAside() {
@@ -45,7 +59,12 @@ void setDamagedSettingsAside() {
     QString path;
     {
         const QSettings store;
-        if (store.status() != QSettings::FormatError) return;
+        // Damaged by its structure (Qt's format error) or by its content: a key no setting of
+        // Hasami's could have, such as random bytes read as a key.
+        const QStringList keys = store.allKeys();
+        const bool foreign = std::any_of(keys.begin(), keys.end(),
+                                         [](const QString& key) { return !isSettingsKey(key); });
+        if (store.status() != QSettings::FormatError && !foreign) return;
         path = store.fileName();
     }
     SetAside done{path, {}, {}};
