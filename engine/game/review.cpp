@@ -201,6 +201,34 @@ std::optional<MoveReview> reviewMove(const Position& before, Square move,
     return std::nullopt;
 }
 
+namespace {
+
+// The review of `move` in `analysis` as the chain values it: worth `after`, the chain's value
+// of the position it leads to (for the other side), when there is one; else its own value.
+// The best is the better of it and the other moves' values. None when the move is not valued.
+std::optional<MoveReview> chainedReview(const Analysis& analysis, Square move,
+                                        const std::optional<PositionValue>& after) {
+    std::optional<int> others;
+    const MoveValue* played = nullptr;
+    for (const MoveValue& value : analysis.moves) {
+        if (value.move == move) {
+            played = &value;
+        } else if (!value.upperBound && (!others || value.score > *others)) {
+            others = value.score;
+        }
+    }
+    if (!played) return std::nullopt;
+    MoveReview review{move, played->score, played->score, played->exact, played->book};
+    if (after) {
+        review.score = -after->score;
+        review.exact = after->exact && analysis.exact;
+    }
+    review.best = std::max(review.score, others.value_or(review.score));
+    return review;
+}
+
+}  // namespace
+
 LineReview reviewLine(const Game& game, const AnalysisStore& store,
                       const ReviewedPositions* asReviewed) {
     // The analysis a position was reviewed by, else the store's.
@@ -241,32 +269,16 @@ LineReview reviewLine(const Game& game, const AnalysisStore& store,
             continue;
         }
         const Analysis* analysis = analysisOf(before);
-        if (!analysis) {
+        const std::optional<MoveReview> review =
+            analysis ? chainedReview(*analysis, move, chained[at + 1] ? after : std::nullopt)
+                     : std::nullopt;
+        if (!review) {
             line.values[at] = store.valueOf(before);
             continue;
         }
-        std::optional<int> others;
-        const MoveValue* played = nullptr;
-        for (const MoveValue& value : analysis->moves) {
-            if (value.move == move) {
-                played = &value;
-            } else if (!value.upperBound && (!others || value.score > *others)) {
-                others = value.score;
-            }
-        }
-        if (!played) {
-            line.values[at] = store.valueOf(before);
-            continue;
-        }
-        MoveReview review{move, played->score, played->score, played->exact, played->book};
-        if (after && chained[at + 1]) {
-            review.score = -after->score;
-            review.exact = after->exact && analysis->exact;
-        }
-        review.best = std::max(review.score, others.value_or(review.score));
         line.moves[at] = review;
         line.values[at] =
-            PositionValue{review.best, analysis->depth, review.exact && analysis->exact};
+            PositionValue{review->best, analysis->depth, review->exact && analysis->exact};
         chained[at] = true;
     }
     return line;

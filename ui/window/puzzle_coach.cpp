@@ -114,22 +114,7 @@ PuzzleCoach::PuzzleCoach(PuzzleMode& puzzles, ModeSwitch& modes, const DatabaseL
     for (QPushButton* button : {solution_, next_, stop_}) bar_->addControl(button, 1);
     connect(actions.builtIn, &QAction::triggered, this, &PuzzleCoach::startBuiltIn);
     connect(actions.fromFile, &QAction::triggered, this, &PuzzleCoach::chooseFile);
-    connect(actions.fromMyGames, &QAction::triggered, this, [this] {
-        // No game of one's own yet: said so, not a folder that cannot be read.
-        const QDir mine(library_.myGamesFolder());
-        if (!mine.exists() || mine.isEmpty(QDir::Files | QDir::NoDotAndDotDot)) {
-            const QString none =
-                tr("You have no games of your own yet: the games you play to their end "
-                   "are kept for this (Settings > Database).");
-            showControls(false);
-            bar_->text()->setText(none);
-            stop_->setText(tr("Close"));
-            bar_->show();
-            emit done(none);
-            return;
-        }
-        huntIn({library_.myGamesFolder()}, tr("My games"));
-    });
+    connect(actions.fromMyGames, &QAction::triggered, this, &PuzzleCoach::huntInMyGames);
     connect(actions.fromDatabase, &QAction::triggered, this,
             [this] { huntIn(library_.paths(), tr("the database")); });
     connect(grade_, &QComboBox::activated, this, [this] {
@@ -198,6 +183,23 @@ void PuzzleCoach::chooseFile() {
         window_, tr("Puzzles from a File"), QString(),
         tr("Puzzles, positions and games (*.txt *.obf *.ggf *.wtb);;All files (*)"));
     if (!path.isEmpty()) huntIn({path}, QFileInfo(path).fileName());
+}
+
+void PuzzleCoach::huntInMyGames() {
+    // No game of one's own yet: said so, not a folder that cannot be read.
+    const QDir mine(library_.myGamesFolder());
+    if (!mine.exists() || mine.isEmpty(QDir::Files | QDir::NoDotAndDotDot)) {
+        const QString none =
+            tr("You have no games of your own yet: the games you play to their end "
+               "are kept for this (Settings > Database).");
+        showControls(false);
+        bar_->text()->setText(none);
+        stop_->setText(tr("Close"));
+        bar_->show();
+        emit done(none);
+        return;
+    }
+    huntIn({library_.myGamesFolder()}, tr("My games"));
 }
 
 void PuzzleCoach::huntIn(const QStringList& paths, const QString& source) {

@@ -43,6 +43,7 @@ public:
 
     TipBar* bar() const { return bar_; }
     // Looks for puzzles in `paths`, named `source`, and starts them when found.
+    void huntInMyGames();  // Puzzles from My Games
     void huntIn(const QStringList& paths, const QString& source);
     // Starts the built-in puzzles.
     void startBuiltIn();
