@@ -134,6 +134,21 @@ Game savedGame(const QString& path) {
     return saved->game;
 }
 
+// The questions the window asks about unsaved changes, each answered with `answer`.
+struct ChangesQuestions {
+    explicit ChangesQuestions(TestWindow& window) {
+        window.files()->setChangesQuestion([this](const QString& question) {
+            asked << question;
+            return answer;
+        });
+    }
+    ChangesQuestions(const ChangesQuestions&) = delete;
+    ChangesQuestions& operator=(const ChangesQuestions&) = delete;
+
+    QStringList asked;
+    GameFiles::Changes answer = GameFiles::Changes::Cancel;
+};
+
 }  // namespace
 
 class TestModes : public QObject {
@@ -257,12 +272,7 @@ private slots:
         click(window, sq("c6"));  // a move of the person's own: a change not saved
         QVERIFY(session.game().isModified());
         const std::vector<Square> moves = movesOf(window.game());
-        QStringList asked;
-        GameFiles::Changes answer = GameFiles::Changes::Cancel;
-        window.files()->setChangesQuestion([&](const QString& question) {
-            asked << question;
-            return answer;
-        });
+        ChangesQuestions questions(window);
         QString why;
         QVERIFY(startPuzzles(session, somePuzzles(1), &why));
         Settings six = session.settings();
@@ -271,7 +281,7 @@ private slots:
         // cancelled, it stays, and so does the board's size.
         window.applySettings(six);
         QVERIFY(session.isActive<PlayMode>());
-        QCOMPARE(asked.size(), 1);
+        QCOMPARE(questions.asked.size(), 1);
         QCOMPARE(movesOf(window.game()), moves);
         QVERIFY(session.game().isModified());
         QCOMPARE(session.settings().boardSize, 8);
@@ -279,9 +289,9 @@ private slots:
         QCOMPARE(movesOf(savedGame(session.autosave().path())), moves);
         // Discarded: the new board.
         QVERIFY(startPuzzles(session, somePuzzles(1), &why));
-        answer = GameFiles::Changes::Discard;
+        questions.answer = GameFiles::Changes::Discard;
         window.applySettings(six);
-        QCOMPARE(asked.size(), 2);
+        QCOMPARE(questions.asked.size(), 2);
         QVERIFY(session.isActive<PlayMode>());
         QCOMPARE(window.position(), Position::initial(6));
         // The session on its own ends the mode before it replaces the game, too.
@@ -308,12 +318,7 @@ private slots:
         click(window, *squaresOf(window.position().legalMoves()).begin());
         QVERIFY(session.game().isModified());
         const std::vector<Square> moves = movesOf(window.game());
-        QStringList asked;
-        GameFiles::Changes answer = GameFiles::Changes::Cancel;
-        window.files()->setChangesQuestion([&](const QString& question) {
-            asked << question;
-            return answer;
-        });
+        ChangesQuestions questions(window);
         // During 8x8 puzzles, Settings shows who plays the person's game, and 8x8 chosen asks
         // about the 6x6 game: cancelled, it comes back as it was, at 6x6, White the computer's.
         QString why;
@@ -326,7 +331,7 @@ private slots:
         eight.whiteIsAi = session.shelf().isComputer(Color::White);
         QVERIFY(eight.whiteIsAi);
         window.applySettings(eight);
-        QCOMPARE(asked.size(), 1);
+        QCOMPARE(questions.asked.size(), 1);
         QVERIFY(session.isActive<PlayMode>());
         QCOMPARE(movesOf(window.game()), moves);
         QCOMPARE(window.position().size(), 6);
@@ -334,9 +339,9 @@ private slots:
         QVERIFY(session.seats().isComputer(Color::White));
         // Discarded: a new 8x8 game, White still the computer's.
         QVERIFY(startPuzzles(session, somePuzzles(1), &why));
-        answer = GameFiles::Changes::Discard;
+        questions.answer = GameFiles::Changes::Discard;
         window.applySettings(eight);
-        QCOMPARE(asked.size(), 2);
+        QCOMPARE(questions.asked.size(), 2);
         QCOMPARE(window.position(), Position::initial(8));
         QVERIFY(session.seats().isComputer(Color::White));
         // Other settings changed during a puzzle leave it on, and who plays goes to the game
