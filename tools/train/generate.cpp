@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tools/train/generate.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <mutex>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <vector>
@@ -13,6 +15,7 @@
 #include "engine/players/player.h"
 #include "engine/search/search.h"
 #include "engine/util/work_queue.h"
+#include "tools/train/games.h"
 #include "tools/train/label.h"
 #include "tools/train/records.h"
 
@@ -126,8 +129,9 @@ private:
 // the labelling search's best move (now and then a random one). Every position where the side
 // to move has a move is recorded with its label: the search's, or with outcome labels, the
 // game's result for each position after the last random move.
+// The game's line (games.h) goes to `line`.
 void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers& searchers,
-              std::vector<char>& out) {
+              std::vector<char>& out, std::string& line) {
     searchers.midgame.clearHash();
     searchers.solver.clearHash();
     Position position = Position::initial(options.boardSize);
@@ -147,6 +151,7 @@ void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers
                 appendRecord(out, {position.player(), position.opponent(),
                                    searchPosition(options, searchers, position).score});
             }
+            appendGameMove(line, *book, false);
             position = position.play(*book);
             continue;
         }
@@ -154,15 +159,20 @@ void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers
             ply < opening.bookPlies + opening.randomPlies || coin(random) < options.randomShare;
         if (options.outcomeLabels && randomly) {
             outcome.clear();
-            position = position.play(randomMove(position, random));
+            const Square move = randomMove(position, random);
+            appendGameMove(line, move, true);
+            position = position.play(move);
             continue;
         }
         const SearchInfo searched = searchPosition(options, searchers, position);
         if (!options.outcomeLabels) {
             appendRecord(out, {position.player(), position.opponent(), searched.score});
         }
-        position = position.play(randomly ? randomMove(position, random) : searched.bestMove);
+        const Square move = randomly ? randomMove(position, random) : searched.bestMove;
+        appendGameMove(line, move, randomly);
+        position = position.play(move);
     }
+    finishGameLine(line, position);
     if (options.outcomeLabels) outcome.write(position, out);
 }
 
@@ -178,11 +188,42 @@ std::string GenerateOptions::signature() const {
     return text.str();
 }
 
-int runGenerate(const GenerateOptions& options) {
-    Parsed<JournaledOutput> resumed =
+namespace {
+
+// The records file and, when asked for, the games file, resumed together: a stop between the
+// two writes of a game leaves one a game ahead, and the run goes on from the other.
+struct Outputs {
+    std::optional<JournaledOutput> records;
+    std::optional<JournaledOutput> games;
+
+    int done() const { return games ? std::min(records->done(), games->done()) : records->done(); }
+    bool add(int game, std::vector<char> bytes, const std::string& line) {
+        if (!records->add(game, std::move(bytes))) return false;
+        return !games || games->add(game, std::vector<char>(line.begin(), line.end()));
+    }
+};
+
+Parsed<Outputs> resumeOutputs(const GenerateOptions& options) {
+    Outputs outputs;
+    Parsed<JournaledOutput> records =
         JournaledOutput::resume(options.out, "games", options.signature());
+    if (!records) return ParseError(records.error());
+    outputs.records.emplace(std::move(records).value());
+    if (!options.gamesOut.empty()) {
+        Parsed<JournaledOutput> games =
+            JournaledOutput::resume(options.gamesOut, "games", options.signature());
+        if (!games) return ParseError(games.error());
+        outputs.games.emplace(std::move(games).value());
+    }
+    return outputs;
+}
+
+}  // namespace
+
+int runGenerate(const GenerateOptions& options) {
+    Parsed<Outputs> resumed = resumeOutputs(options);
     if (!resumed) return cli::fail(QString::fromStdString(resumed.error()));
-    JournaledOutput output = std::move(resumed).value();
+    Outputs output = std::move(resumed).value();
     if (output.done() >= options.games) {
         std::fprintf(stderr, "generate: '%s' already holds %d games\n", options.out.c_str(),
                      output.done());
@@ -203,11 +244,12 @@ int runGenerate(const GenerateOptions& options) {
         const int game = first + int(item);
         std::mt19937_64 random(options.seed * 1000003 + std::uint64_t(game));
         std::vector<char> records;
-        playGame(options, random, searchers, records);
+        std::string line;
+        playGame(options, random, searchers, records, line);
         const std::lock_guard lock(mutex);
         if (failed) return;
         positions += records.size() / kRecordBytes;
-        if (!output.add(game, std::move(records))) {
+        if (!output.add(game, std::move(records), line)) {
             failed = true;
             return;
         }

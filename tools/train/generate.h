@@ -31,6 +31,9 @@ struct GenerateOptions {
     // change the result of every position before it.
     bool outcomeLabels = false;
     std::string out;  // appended to; resumed if its journal says so
+    // Where each game's line (games.h) goes as well, in the same order, with a journal of its
+    // own; none when empty.
+    std::string gamesOut;
 
     // The options that decide the records, as the journal records them: a run resumes only
     // with the same.

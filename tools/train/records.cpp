@@ -171,6 +171,7 @@ Parsed<JournaledOutput> JournaledOutput::resume(const std::string& path, const s
 }
 
 bool JournaledOutput::add(int index, std::vector<char> bytes) {
+    if (index < done_) return true;  // in whole already (a run resumed behind this output)
     waiting_.emplace(index, std::move(bytes));
     for (auto next = waiting_.find(done_); next != waiting_.end(); next = waiting_.find(done_)) {
         file_.write(next->second.data(), std::streamsize(next->second.size()));

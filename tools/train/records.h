@@ -79,7 +79,8 @@ public:
     // The pieces in whole.
     int done() const { return done_; }
     // Keeps piece `index` (counted from the first piece of the first run) and writes those that
-    // are now next in order. False when writing fails.
+    // are now next in order (a piece in whole already is passed over). False when writing
+    // fails.
     bool add(int index, std::vector<char> bytes);
 
 private:

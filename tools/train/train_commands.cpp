@@ -8,6 +8,7 @@
 #include "engine/search/search.h"
 #include "tools/train/book_build.h"
 #include "tools/train/fit.h"
+#include "tools/train/games.h"
 #include "tools/train/generate.h"
 #include "tools/train/label.h"
 #include "tools/train/measure.h"
@@ -103,6 +104,11 @@ Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments
          QStringLiteral("Search with the hand-weighted evaluation, for a board whose learned "
                         "weights are still to be made.")},
         bothParitiesOption(),
+        {QStringLiteral("games-out"),
+         QStringLiteral("Also append each game to this games file, one line of moves (random "
+                        "ones in capitals) and Black's result, with a journal of its own: the "
+                        "record that `positions` makes the positions again from."),
+         QStringLiteral("FILE")},
         {QStringLiteral("outcome-labels"),
          QStringLiteral("Label each position by the final disc difference of its game, played on "
                         "by the searches, instead of by its own search; only positions after the "
@@ -138,10 +144,38 @@ Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments
     options.handEvaluation = parser.isSet(QStringLiteral("hand-evaluation"));
     options.bothParities = parser.isSet(QStringLiteral("both-parities"));
     options.outcomeLabels = parser.isSet(QStringLiteral("outcome-labels"));
+    options.gamesOut = parser.value(QStringLiteral("games-out")).toStdString();
+    if (!options.gamesOut.empty() && options.gamesOut == options.out) {
+        return cli::refusal(QStringLiteral("--games-out names the records file"));
+    }
     if (options.openingMin > options.openingMax) {
         return cli::refusal(QStringLiteral("--opening-min is above --opening-max"));
     }
     return Action([options] { return runGenerate(options); });
+}
+
+Parsed<Action> preparePositions(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions({
+        {QStringLiteral("out"), QStringLiteral("The records file, replaced (needed)."),
+         QStringLiteral("FILE")},
+        boardOption(),
+        {QStringLiteral("every-position"),
+         QStringLiteral("Keep every position where the side to move has a move, not only those "
+                        "after the game's last random move, for `label` to label again.")},
+    });
+    if (auto settled = cli::parseCommandLine(parser, self, {}, arguments)) return *settled;
+    PositionsOptions options;
+    for (const QString& input : cli::operands(parser))
+        options.inputs.push_back(input.toStdString());
+    if (options.inputs.empty()) return cli::refusal(QStringLiteral("positions needs a games file"));
+    if (!parser.isSet(QStringLiteral("out"))) {
+        return cli::refusal(QStringLiteral("positions needs --out FILE"));
+    }
+    options.out = parser.value(QStringLiteral("out")).toStdString();
+    if (auto problem = readBoard(parser, options.boardSize)) return *problem;
+    options.everyPosition = parser.isSet(QStringLiteral("every-position"));
+    return Action([options] { return runPositions(options); });
 }
 
 // Sets options.shapes from the value of --shapes (none: the standard ones); false for a value
@@ -490,6 +524,10 @@ const cli::Program& hasamiTrain() {
          "file, each labelled by a search of its own: exact near the end, of a fixed depth "
          "before.",
          prepareGenerate},
+        {"positions",
+         "Make the records of the games in games files again (generate --games-out), each "
+         "position after a game's last random move labelled by the game's result.",
+         preparePositions},
         {"fit",
          "Fit the pattern weights to records files by ridge regression, print the held-out "
          "errors, and write the weights file.",
