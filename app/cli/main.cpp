@@ -1,5 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-cli: the engine from the command line (move generator checks, benchmarks, analysis).
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
 #include <QCoreApplication>
 
 #include "app/cli/command.h"
@@ -20,5 +24,13 @@ int main(int argc, char* argv[]) {
     }
     const hasami::Parsed<Action> action = prepareInvocation(QCoreApplication::arguments());
     if (!action) return fail(QString::fromStdString(action.error()));
-    return (*action)();
+    const int code = (*action)();
+    // What could not be written (a full disk, a closed standard output) is an error, not a
+    // cut output with success.
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        const int error = errno;
+        return fail(QStringLiteral("cannot write the standard output: %1")
+                        .arg(QString::fromLocal8Bit(std::strerror(error != 0 ? error : EIO))));
+    }
+    return code;
 }

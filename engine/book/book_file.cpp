@@ -95,10 +95,53 @@ void syncFolderOf(const std::string& path) {
 
 }  // namespace
 
+namespace {
+
+// The file a path names at last, through its symbolic links (a link is written through, not
+// replaced); the path itself when it is no link.
+std::string throughLinks(const std::string& path) {
+    std::filesystem::path at(path);
+    for (int hop = 0; hop < 40; ++hop) {
+        std::error_code error;
+        if (!std::filesystem::is_symlink(std::filesystem::symlink_status(at, error))) break;
+        const std::filesystem::path target = std::filesystem::read_symlink(at, error);
+        if (error) break;
+        at = target.is_absolute() ? target : at.parent_path() / target;
+    }
+    return at.string();
+}
+
+// Writes `bytes` into the pipe or character device `path` as it is (a program reading a pipe,
+// /dev/null, a terminal); a pipe nothing reads from is refused at once, never waited on.
+std::optional<std::string> writeInto(const std::string& path, std::span<const char> bytes,
+                                     bool pipe) {
+    const int out = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | (pipe ? O_NONBLOCK : 0));
+    if (out < 0) {
+        return "cannot write '" + path + "': " +
+               (errno == ENXIO ? std::string("nothing reads from the pipe") : reasonOf(errno));
+    }
+    if (pipe) ::fcntl(out, F_SETFL, ::fcntl(out, F_GETFL) & ~O_NONBLOCK);
+    std::size_t written = 0;
+    while (written < bytes.size()) {
+        const ssize_t wrote = ::write(out, bytes.data() + written, bytes.size() - written);
+        if (wrote < 0 && errno == EINTR) continue;
+        if (wrote <= 0) {
+            const int error = wrote < 0 ? errno : ENOSPC;
+            ::close(out);
+            return "cannot write '" + path + "': " + reasonOf(error);
+        }
+        written += std::size_t(wrote);
+    }
+    if (::close(out) != 0) return "cannot write '" + path + "': " + reasonOf(errno);
+    return std::nullopt;
+}
+
+}  // namespace
+
 std::vector<BookBackup> bookBackupsOf(const std::string& path) {
     std::vector<BookBackup> backups;
     for (int number = 1; number <= kBookBackups; ++number) {
-        const std::string file = backupNumber(path, number);
+        const std::string file = backupNumber(throughLinks(path), number);
         struct stat status {};
         if (::stat(file.c_str(), &status) == 0 && S_ISREG(status.st_mode)) {
             backups.push_back({file, std::int64_t(status.st_mtime)});
@@ -107,8 +150,18 @@ std::vector<BookBackup> bookBackupsOf(const std::string& path) {
     return backups;
 }
 
-std::optional<std::string> writeWholeFile(const std::string& path, std::span<const char> bytes,
+std::optional<std::string> writeWholeFile(const std::string& named, std::span<const char> bytes,
                                           bool backup) {
+    const std::string path = throughLinks(named);
+    if (struct stat status{}; ::stat(path.c_str(), &status) == 0 && !S_ISREG(status.st_mode)) {
+        // What is not a file is never replaced by one: a pipe or a character device is written
+        // into, anything else refused; a book with backups is a file.
+        if (S_ISDIR(status.st_mode)) return "cannot write '" + named + "': it is a folder";
+        if (backup || !(S_ISFIFO(status.st_mode) || S_ISCHR(status.st_mode))) {
+            return "cannot write '" + named + "': it is not a regular file";
+        }
+        return writeInto(path, bytes, S_ISFIFO(status.st_mode));
+    }
     const std::string temporary = path + ".new";
     if (std::optional<std::string> problem = writeSynced(temporary, bytes)) {
         ::unlink(temporary.c_str());

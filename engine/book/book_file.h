@@ -44,7 +44,10 @@ std::vector<BookBackup> bookBackupsOf(const std::string& path);
 // that a reader finds the old file or the new one whole; with `backup`, the file it replaces is
 // kept as bookBackupOf(path) and the backups before it move one place down (the oldest of
 // kBookBackups dropped), each step a rename, so that at every instant the file and its newest
-// backup are whole. The reason when it cannot (the backup's too), the file left as it was.
+// backup are whole. A symbolic link is written through (the file it names replaced, the link
+// kept); a pipe or a character device (/dev/null, a terminal) is written into, without backups;
+// a folder, another kind of file, or a pipe nothing reads from is refused. The reason when it
+// cannot (the backup's too), the file left as it was.
 std::optional<std::string> writeWholeFile(const std::string& path, std::span<const char> bytes,
                                           bool backup);
 

@@ -83,6 +83,7 @@ std::vector<train::Record> outcomeRecords(const QString& folder) {
         .openingMax = 10,
         .outcomeLabels = true,
         .out = (folder + QStringLiteral("/outcome.bin")).toStdString(),
+        .gamesOut = {},
     };
     if (train::runGenerate(options) != 0) return {};
     const auto records = train::readRecords({options.out});
