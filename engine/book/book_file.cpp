@@ -45,20 +45,25 @@ std::string reasonOf(int error) {
     return std::strerror(error);
 }
 
-// Writes `bytes` to a new file `path` and flushes them to the disk; the reason when it cannot.
-std::optional<std::string> writeSynced(const std::string& path, std::span<const char> bytes) {
-    const int out = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (out < 0) return reasonOf(errno);
+// Writes all of `bytes` to the open file `out`: 0, or the error that stopped it.
+int writeAll(int out, std::span<const char> bytes) {
     std::size_t written = 0;
     while (written < bytes.size()) {
         const ssize_t wrote = ::write(out, bytes.data() + written, bytes.size() - written);
         if (wrote < 0 && errno == EINTR) continue;
-        if (wrote <= 0) {
-            const int error = wrote < 0 ? errno : ENOSPC;
-            ::close(out);
-            return reasonOf(error);
-        }
+        if (wrote <= 0) return wrote < 0 ? errno : ENOSPC;
         written += std::size_t(wrote);
+    }
+    return 0;
+}
+
+// Writes `bytes` to a new file `path` and flushes them to the disk; the reason when it cannot.
+std::optional<std::string> writeSynced(const std::string& path, std::span<const char> bytes) {
+    const int out = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (out < 0) return reasonOf(errno);
+    if (const int error = writeAll(out, bytes); error != 0) {
+        ::close(out);
+        return reasonOf(error);
     }
     if (::fsync(out) != 0) {
         const int error = errno;
@@ -121,16 +126,9 @@ std::optional<std::string> writeInto(const std::string& path, std::span<const ch
                (errno == ENXIO ? std::string("nothing reads from the pipe") : reasonOf(errno));
     }
     if (pipe) ::fcntl(out, F_SETFL, ::fcntl(out, F_GETFL) & ~O_NONBLOCK);
-    std::size_t written = 0;
-    while (written < bytes.size()) {
-        const ssize_t wrote = ::write(out, bytes.data() + written, bytes.size() - written);
-        if (wrote < 0 && errno == EINTR) continue;
-        if (wrote <= 0) {
-            const int error = wrote < 0 ? errno : ENOSPC;
-            ::close(out);
-            return "cannot write '" + path + "': " + reasonOf(error);
-        }
-        written += std::size_t(wrote);
+    if (const int error = writeAll(out, bytes); error != 0) {
+        ::close(out);
+        return "cannot write '" + path + "': " + reasonOf(error);
     }
     if (::close(out) != 0) return "cannot write '" + path + "': " + reasonOf(errno);
     return std::nullopt;
