@@ -3,6 +3,7 @@
 // output, with the engine options on the command line.
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <string>
 
 #include "app/cli/command.h"
@@ -68,11 +69,44 @@ Parsed<EngineSettings> engineSettingsOf(const QCommandLineParser& parser, const 
     return settings;
 }
 
+// The longest line a protocol command takes: an NBoard `set game` holds a whole GGF game, a few
+// kilobytes; a longer line is read to its end but not kept.
+constexpr std::size_t kMaxProtocolLine = std::size_t(1) << 20;
+
+// The next line of standard input, without its end; nullopt at the end of the input. A line
+// longer than kMaxProtocolLine comes back empty with `tooLong` set, its rest passed over.
+std::optional<std::string> nextLine(bool& tooLong) {
+    std::string line;
+    tooLong = false;
+    std::streambuf& in = *std::cin.rdbuf();
+    for (bool any = false;;) {
+        const int next = in.sbumpc();
+        if (next == std::char_traits<char>::eof()) {
+            if (!any) return std::nullopt;
+            break;
+        }
+        any = true;
+        if (next == '\n') break;
+        if (line.size() < kMaxProtocolLine) {
+            line.push_back(char(next));
+        } else {
+            tooLong = true;
+            line.clear();
+            line.shrink_to_fit();
+        }
+    }
+    return tooLong ? std::string() : line;
+}
+
+std::string tooLongText() {
+    return "a line longer than " + std::to_string(kMaxProtocolLine) + " characters is no command";
+}
+
 int runGtp(const EngineSettings& settings) {
     GtpEngine engine(settings);
-    std::string line;
-    while (!engine.quitting() && std::getline(std::cin, line)) {
-        const std::string reply = engine.handle(line);
+    bool tooLong = false;
+    for (std::optional<std::string> line; !engine.quitting() && (line = nextLine(tooLong));) {
+        const std::string reply = tooLong ? "? " + tooLongText() + "\n\n" : engine.handle(*line);
         std::fwrite(reply.data(), 1, reply.size(), stdout);
         std::fflush(stdout);
     }
@@ -85,9 +119,13 @@ int runNboard(const EngineSettings& settings) {
         std::fputc('\n', stdout);
         std::fflush(stdout);
     });
-    std::string line;
-    while (std::getline(std::cin, line)) {
-        if (!engine.handle(line)) return 0;
+    bool tooLong = false;
+    while (const std::optional<std::string> line = nextLine(tooLong)) {
+        if (tooLong) {
+            engine.refuseLine(tooLongText());
+        } else if (!engine.handle(*line)) {
+            return 0;
+        }
     }
     // The input ended without quit: the search under way still answers.
     engine.finishSearch();

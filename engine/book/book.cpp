@@ -222,27 +222,41 @@ bool OpeningBook::isBookFile(std::span<const char> bytes) {
            std::memcmp(bytes.data(), kBookMagic, sizeof kBookMagic) == 0;
 }
 
+std::optional<std::string> OpeningBook::headerProblem(std::span<const char> head,
+                                                      std::uintmax_t fileBytes) {
+    if (head.size() < kBookHeaderBytes || !isBookFile(head)) {
+        return "not a Hasami book file (no HSMBOOK1 header)";
+    }
+    const std::uint32_t version = readU32(head.data() + 8);
+    if (version != 1 && version != kBookVersion) {
+        return "format version " + std::to_string(version) + ", expected 1 to " +
+               std::to_string(kBookVersion);
+    }
+    const std::size_t recordBytes = version == 1 ? kBookRecordBytesV1 : kBookRecordBytes;
+    const std::uint32_t size = readU32(head.data() + 12);
+    if (size != 4 && size != 6 && size != 8) {
+        return "board size " + std::to_string(size) + " is not 4, 6 or 8";
+    }
+    const std::uint64_t count = readU64(head.data() + 16);
+    const std::uintmax_t recordsBytes = fileBytes - kBookHeaderBytes;
+    if (fileBytes < kBookHeaderBytes || count > recordsBytes / recordBytes ||
+        recordsBytes != count * recordBytes) {
+        return "position bytes " + std::to_string(recordsBytes) + ", expected " +
+               std::to_string(count) + " positions of " + std::to_string(recordBytes);
+    }
+    return std::nullopt;
+}
+
 Parsed<OpeningBook> OpeningBook::read(std::span<const char> bytes) {
-    if (bytes.size() < kBookHeaderBytes || !isBookFile(bytes)) {
-        return ParseError{"not a Hasami book file (no HSMBOOK1 header)"};
+    if (const std::optional<std::string> problem = headerProblem(bytes, bytes.size())) {
+        return ParseError{*problem};
     }
     const char* header = bytes.data();
     const std::uint32_t version = readU32(header + 8);
-    if (version != 1 && version != kBookVersion) {
-        return ParseError{"format version " + std::to_string(version) + ", expected 1 to " +
-                          std::to_string(kBookVersion)};
-    }
     const std::size_t recordBytes = version == 1 ? kBookRecordBytesV1 : kBookRecordBytes;
     const std::uint32_t size = readU32(header + 12);
-    if (size != 4 && size != 6 && size != 8) {
-        return ParseError{"board size " + std::to_string(size) + " is not 4, 6 or 8"};
-    }
     const std::uint64_t count = readU64(header + 16);
     const std::span<const char> records = bytes.subspan(kBookHeaderBytes);
-    if (count > records.size() / recordBytes || records.size() != count * recordBytes) {
-        return ParseError{"position bytes " + std::to_string(records.size()) + ", expected " +
-                          std::to_string(count) + " positions of " + std::to_string(recordBytes)};
-    }
     if (readU64(header + 24) != checksumOf(records)) {
         return ParseError{"the checksum does not match: the book is damaged"};
     }

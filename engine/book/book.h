@@ -144,6 +144,11 @@ public:
     // The file's bytes (the format above), the same bytes for the same book.
     std::vector<char> bytes() const;
     static Parsed<OpeningBook> read(std::span<const char> bytes);
+    // What the start of a file of this form (its first kBookHeaderBytes or more) says is wrong
+    // with it for a file of `fileBytes` bytes (another version, board or size than its header
+    // announces), before the rest is read; nothing when the rest is to be read.
+    static std::optional<std::string> headerProblem(std::span<const char> head,
+                                                    std::uintmax_t fileBytes);
     // Whether `bytes` start as a book file of this form.
     static bool isBookFile(std::span<const char> bytes);
 

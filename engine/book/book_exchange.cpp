@@ -9,6 +9,7 @@
 #include "engine/formats/notation.h"
 #include "engine/util/byte_order.h"
 #include "engine/util/numbers.h"
+#include "engine/util/quoted.h"
 #include "engine/util/words.h"
 
 namespace hasami {
@@ -338,14 +339,46 @@ Parsed<std::vector<char>> edaxBookBytes(const OpeningBook& book, const EdaxDate&
     return EdaxWriter(book).write(date);
 }
 
+namespace {
+
+// What the start of an Edax book says is wrong with it for a file of `fileBytes` bytes: each
+// position takes from 42 bytes (no link) to 552 (255 links), so a file too short or too long
+// for the positions its header announces is refused before it is read.
+std::optional<std::string> edaxHeaderProblem(std::span<const char> head, std::uintmax_t fileBytes) {
+    if (!isEdaxBook(head)) return "not an Edax book (no EDAX BOOK header)";
+    if (head.size() < kEdaxHeaderBytes) return "its header is cut short";
+    if (const int version = std::uint8_t(head[8]); version != kEdaxVersion) {
+        return "Edax book version " + std::to_string(version) + ", expected 4";
+    }
+    const auto announced = std::int32_t(readU32(head.data() + kEdaxCountAt));
+    if (announced < 0) return "its header announces a negative number of positions";
+    constexpr std::uintmax_t kLeast = kEdaxRecordBytes + 2;
+    constexpr std::uintmax_t kMost = kLeast + 2 * 255;
+    const std::uintmax_t records = fileBytes - kEdaxHeaderBytes;
+    if (records < std::uintmax_t(announced) * kLeast ||
+        records > std::uintmax_t(announced) * kMost) {
+        return "its header announces " + std::to_string(announced) + " positions, which " +
+               std::to_string(records) + " bytes cannot hold";
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> bookHeadProblem(std::span<const char> head, std::uintmax_t fileBytes) {
+    if (OpeningBook::isBookFile(head)) return OpeningBook::headerProblem(head, fileBytes);
+    if (isEdaxBook(head)) return edaxHeaderProblem(head, fileBytes);
+    if (std::find(head.begin(), head.end(), '\0') != head.end()) {
+        return "not a book: neither Hasami's, Edax's nor the text form";
+    }
+    return std::nullopt;
+}
+
 Parsed<OpeningBook> readEdaxBook(std::span<const char> bytes, std::string* note) {
-    if (!isEdaxBook(bytes)) return ParseError{"not an Edax book (no EDAX BOOK header)"};
-    if (bytes.size() < kEdaxHeaderBytes) return ParseError{"its header is cut short"};
-    if (const int version = std::uint8_t(bytes[8]); version != kEdaxVersion) {
-        return ParseError{"Edax book version " + std::to_string(version) + ", expected 4"};
+    if (const std::optional<std::string> problem = edaxHeaderProblem(bytes, bytes.size())) {
+        return ParseError{*problem};
     }
     const auto announced = std::int32_t(readU32(bytes.data() + kEdaxCountAt));
-    if (announced < 0) return ParseError{"its header announces a negative number of positions"};
     OpeningBook book(8);
     book.reserve(std::min(std::size_t(announced), bytes.size() / (kEdaxRecordBytes + 2)));
     std::size_t at = kEdaxHeaderBytes;
@@ -399,10 +432,20 @@ Parsed<std::string> bookText(const OpeningBook& book) {
 
 namespace {
 
+// The longest line of the text form: the board's 64 squares, its side, the level, the leaf, the
+// value and the two flags take 90 characters; spaces between fields are allowed.
+constexpr std::size_t kMaxTextLine = 256;
+
 // One line of the text form, added to `book` (created at the first line for its board).
 std::optional<std::string> readTextLine(std::string_view line, std::optional<OpeningBook>& book) {
+    if (line.size() > kMaxTextLine) {
+        return "longer than any line of a book (" + std::to_string(kMaxTextLine) +
+               " characters): " + quotedInput(line, 40);
+    }
     const std::vector<std::string_view> fields = fieldsOf(line);
-    if (fields.size() < 4) return "expected BOARD SIDE,LEVEL,LEAF,VALUE";
+    if (fields.size() < 4 || fields.size() > 6) {
+        return "expected BOARD SIDE,LEVEL,LEAF,VALUE and at most two flags";
+    }
     const Parsed<Position> position = parsePosition(fields[0]);
     if (!position) return position.error();
     // What a book file holds (OpeningBook::read): a position of four discs or more.
@@ -412,10 +455,10 @@ std::optional<std::string> readTextLine(std::string_view line, std::optional<Ope
     if (!book) book.emplace(position->size());
     if (position->size() != book->boardSize()) return std::string("a board of another size");
     const std::optional<std::int64_t> level = parseInteger(fields[1], 0, kEdaxMaxLevel);
-    if (!level) return "the level '" + std::string(fields[1]) + "' is not 0 to 60";
+    if (!level) return "the level " + quotedInput(fields[1], 20) + " is not 0 to 60";
     const int squares = position->size() * position->size();
     const std::optional<std::int64_t> value = parseInteger(fields[3], -squares, squares);
-    if (!value) return "the value '" + std::string(fields[3]) + "' is out of range";
+    if (!value) return "the value " + quotedInput(fields[3], 20) + " is out of range";
     std::string leaf(fields[2]);
     std::transform(leaf.begin(), leaf.end(), leaf.begin(),
                    [](char c) { return char(std::tolower(static_cast<unsigned char>(c))); });
@@ -427,7 +470,7 @@ std::optional<std::string> readTextLine(std::string_view line, std::optional<Ope
         } else if (flag == "hand") {
             entry.handSet = true;
         } else if (!flag.empty()) {
-            return "unknown field '" + std::string(flag) + "'";
+            return "unknown field " + quotedInput(flag, 20);
         }
     }
     if (leaf == "pa" || leaf == "ps") {
@@ -436,7 +479,9 @@ std::optional<std::string> readTextLine(std::string_view line, std::optional<Ope
     }
     if (leaf != "--") {
         const Parsed<Square> square = parseSquare(leaf, position->size());
-        if (!square || !position->isLegal(*square)) return "the leaf '" + leaf + "' is not legal";
+        if (!square || !position->isLegal(*square)) {
+            return "the leaf " + quotedInput(leaf, 20) + " is not legal";
+        }
         entry.leaf = *square;
     }
     if (position->mustPass()) return std::nullopt;
@@ -476,7 +521,7 @@ Parsed<OpeningBook> readAnyBook(std::span<const char> bytes, std::string* note) 
     if (std::find(bytes.begin(), bytes.end(), '\0') != bytes.end()) {
         return ParseError{"not a book: neither Hasami's, Edax's nor the text form"};
     }
-    return readBookText(std::string_view(bytes.data(), bytes.size()));
+    return readBookText(withoutByteOrderMark(std::string_view(bytes.data(), bytes.size())));
 }
 
 }  // namespace hasami

@@ -23,6 +23,8 @@
 // (book.h), writes both, and reads the second.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -63,6 +65,13 @@ Parsed<OpeningBook> readBookText(std::string_view text);
 enum class BookForm { Edax, Text };
 // `book` (8x8) as a file of `form`, an Edax file dated now; refuses another board's book.
 Parsed<std::vector<char>> bookBytes(const OpeningBook& book, BookForm form);
+
+// What the first bytes of a book file (kBookHeadBytes of them, or the whole of a shorter file)
+// say is wrong with a file of `fileBytes` bytes, before the rest is read: a header of another
+// version, one that announces more or fewer positions than the file's size holds, bytes that
+// are no text. Nothing when the rest is to be read.
+inline constexpr std::size_t kBookHeadBytes = 64;
+std::optional<std::string> bookHeadProblem(std::span<const char> head, std::uintmax_t fileBytes);
 
 // A book file of Hasami's form, Edax's or the text form, told by its content; what was left
 // out, in `note` when it is given (readEdaxBook).

@@ -16,6 +16,14 @@
 namespace hasami {
 
 Parsed<OpeningBook> readBookFile(const std::string& path, std::string* note) {
+    // The header first: a file whose header cannot be right for its size is refused before
+    // the rest is read.
+    const Parsed<FileStart> head =
+        readFileStart(path, "the book", kMaxBookFileBytes, kBookHeadBytes);
+    if (!head) return head.parseError();
+    if (const std::optional<std::string> problem = bookHeadProblem(head->bytes, head->size)) {
+        return ParseError{"the book '" + path + "': " + *problem};
+    }
     const Parsed<std::vector<char>> bytes = readFileBytes(path, "the book", kMaxBookFileBytes);
     if (!bytes) return bytes.parseError();
     Parsed<OpeningBook> book = readAnyBook(*bytes, note);

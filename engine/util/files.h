@@ -22,6 +22,17 @@ namespace hasami {
 Parsed<std::vector<char>> readFileBytes(const std::string& path, std::string_view what,
                                         std::uintmax_t maxBytes);
 
+// The first bytes of a file and the size it claims, for a reader that checks a header before it
+// reads the rest.
+struct FileStart {
+    std::vector<char> bytes;
+    std::uintmax_t size = 0;
+};
+// The first `count` bytes of the file at `path` (all of a shorter one) and its size, refused as
+// readFileBytes refuses.
+Parsed<FileStart> readFileStart(const std::string& path, std::string_view what,
+                                std::uintmax_t maxBytes, std::size_t count);
+
 // Whether `path` names a folder.
 bool isFolder(const std::string& path);
 

@@ -67,6 +67,9 @@ public:
     bool handle(std::string_view line);
     // Waits for a running search to end by itself.
     void finishSearch();
+    // Answers a line that could not be read as a command (one too long to hold) with a status
+    // saying `why`; nothing else changes.
+    void refuseLine(const std::string& why) { refuse(why); }
 
     const Game& game() const { return game_; }
 

@@ -162,6 +162,7 @@ private slots:
     void refusesDamagedEdaxFiles();
     void readsTheTextForm();
     void refusesBadLines();
+    void aTextBookMayStartWithAByteOrderMark();
     void whatTheTextFormTakesInABookFileReadsBack();
     void theBuiltInBookComesBackWhole();
     void aMoveBeforeAPassGoesThroughEdaxsPassPosition();
@@ -253,9 +254,17 @@ void TestBookExchange::refusesDamagedEdaxFiles() {
     foreign[0] = 'Y';
     QVERIFY(refused(foreign, "not an Edax book"));
     QVERIFY(refused(edaxFile({good}, -1, 3), "version 3"));
-    QVERIFY(refused(edaxFile({good}, 2), "announces 2 positions, the file holds 1"));
+    // More or fewer positions than the header announces: refused from the header and the
+    // file's size when the size cannot hold them (42 to 552 bytes each), else once read.
+    QVERIFY(refused(edaxFile({good}, 2), "announces 2 positions, which 42 bytes cannot hold"));
+    QVERIFY(refused(edaxFile({good}, 1000), "announces 1000 positions, which 42 bytes"));
+    QVERIFY(refused(edaxFile({good}, 0), "announces 0 positions, which 42 bytes"));
+    QVERIFY(refused(edaxFile({good}).chopped(1), "announces 1 positions, which 41 bytes"));
+    EdaxRecord linked = good;
+    linked.links = {{0, good.leafMove}};
+    QVERIFY(refused(edaxFile({good, linked}, 1), "announces 1 positions, the file holds 2"));
     QVERIFY(refused(edaxFile({good}).left(30), "header is cut short"));
-    QVERIFY(refused(edaxFile({good}).chopped(1), "cut short"));
+    QVERIFY(refused(edaxFile({linked}).chopped(1), "cut short"));
     EdaxRecord overlapping = good;
     overlapping.board.second |= overlapping.board.first;
     QVERIFY(refused(edaxFile({overlapping}), "no position"));
@@ -311,6 +320,29 @@ void TestBookExchange::refusesBadLines() {
     // Fewer than four discs: no book file could hold it (it would be written, then refused).
     QVERIFY(refused("X" + std::string(63, '-') + " O,1,--,0", "four discs"));
     QVERIFY(!readBookText("\n# nothing\n"));
+    // A line longer than any of a book is refused as it is met, its message quoting a short
+    // excerpt (a field of megabytes is never echoed whole).
+    const std::string commas(5'000'000, ',');
+    QVERIFY(refused(start + ",20,--,0" + commas, "longer than any line of a book"));
+    const Parsed<OpeningBook> long_ = readBookText(start + ",20,--,0\n" + start + commas + "\n");
+    QVERIFY(!long_ && long_.error().size() < 200);
+    QVERIFY(refused(start + ",20,--,0,,,", "at most two flags"));
+    const std::string field(120, '7');
+    const Parsed<OpeningBook> quoted = readBookText(start + ",20,--," + field + "\n");
+    QVERIFY(!quoted);
+    QVERIFY2(quoted.error().find("is out of range") != std::string::npos &&
+                 quoted.error().size() < 120,
+             quoted.error().c_str());
+}
+
+void TestBookExchange::aTextBookMayStartWithAByteOrderMark() {
+    // Editors on other systems write one; it is no part of the first line.
+    const std::string line =
+        "---------------------------OX------XO--------------------------- X,20,--,0\n";
+    const std::string text = "\xEF\xBB\xBF" + line;
+    const Parsed<OpeningBook> book = readAnyBook(std::span<const char>(text.data(), text.size()));
+    QVERIFY2(book, book ? "" : book.error().c_str());
+    QCOMPARE(book->size(), std::size_t(1));
 }
 
 void TestBookExchange::whatTheTextFormTakesInABookFileReadsBack() {
