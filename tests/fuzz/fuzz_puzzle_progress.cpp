@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Fuzzes the puzzles' progress file: whatever it holds, the progress read from it is
+// Fuzzes the progress files of Puzzles and of Train Openings (the same reader, told which by
+// the input's last byte): whatever the file holds, the progress read from it is
 // consistent (no more solved than tried, no negative counts), the next puzzle is one of those
 // offered, and a file that could not be read is set aside and said.
 #include <QDir>
@@ -19,7 +20,9 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     }
     hasami::PuzzleProgress progress;
     QString problem;
-    progress.load(path, &problem);
+    const auto kind = size > 0 && data[size - 1] % 2 != 0 ? hasami::PuzzleProgress::Kind::Trainer
+                                                          : hasami::PuzzleProgress::Kind::Puzzles;
+    progress.load(path, &problem, kind);
     FUZZ_CHECK(progress.tried() >= 0 && progress.solved() >= 0);
     FUZZ_CHECK(progress.solved() <= progress.tried());
     FUZZ_CHECK(progress.streak() >= 0 && progress.bestStreak() >= 0);

@@ -5,6 +5,9 @@
 // and lists of positions, and says why when it finds none.
 #include <random>
 
+#include <sys/stat.h>
+
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -107,6 +110,29 @@ private slots:
         QCOMPARE(again.entryOf(QStringLiteral("b"))->due, 5);
         QCOMPARE(again.next({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}),
                  std::optional<std::size_t>(2));
+    }
+
+    void aPipeAsTheProgressFileIsRefusedAtOnce_data() {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("Puzzles") << int(PuzzleProgress::Kind::Puzzles);
+        QTest::newRow("Train Openings") << int(PuzzleProgress::Kind::Trainer);
+    }
+
+    void aPipeAsTheProgressFileIsRefusedAtOnce() {
+        // A FIFO no one writes to, as puzzles.json or trainer.json: reading it would freeze the
+        // window as the mode opens. Refused before it is opened, the progress a fresh one.
+        QFETCH(int, kind);
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("progress.json"));
+        QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+        QElapsedTimer took;
+        took.start();
+        PuzzleProgress progress;
+        QString problem;
+        progress.load(path, &problem, PuzzleProgress::Kind(kind));
+        QVERIFY(took.elapsed() < 5000);
+        QVERIFY2(problem.contains(QStringLiteral("not a file")), qPrintable(problem));
+        QCOMPARE(progress.tried(), 0);
     }
 
     void aDamagedFileIsSetAside_data() {
