@@ -25,6 +25,7 @@
 
 #include "engine/data/builtin_data.h"
 #include "engine/eval/pattern_weights.h"
+#include "engine/util/machine.h"
 #include "engine/util/numbers.h"
 #include "session/damaged_settings.h"
 #include "session/session.h"
@@ -188,6 +189,7 @@ int main(int argc, char* argv[]) {
         parser.process(app);  // prints the text and exits
         return EXIT_SUCCESS;
     }
+    hasami::settleHomeFolder();
     QApplication app(argc, argv);
     hasami::useTheCLocaleForNumbers();
     nameApplication();

@@ -63,6 +63,8 @@ QString DatabaseProblemText::of(const DatabaseProblem& problem) {
             return tr("%1: a zip file: unzip it into the folder.").arg(path);
         case Kind::FolderUnreadable:
             return tr("The folder %1 cannot be read (%2).").arg(path, detail);
+        case Kind::NoGameFiles:
+            return tr("The folder %1 holds no file of games (.wtb, .ggf or .txt).").arg(path);
         case Kind::Damaged:
             return tr("%1: %2; skipped.").arg(path, detail);
         case Kind::NamesDamaged:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/single_instance.h"
 
+#include <utility>
+
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -9,6 +11,7 @@
 #include <QLocalServer>
 #include <QLocalSocket>
 #include <QStandardPaths>
+#include <QTimer>
 
 namespace hasami {
 
@@ -103,18 +106,27 @@ void SingleInstance::answer() {
                 return;
             }
             const QByteArray line = socket->readLine(kMaxRequestBytes).trimmed();
-            if (line == kRaise) {
-                emit activationRequested({});
-            } else if (line.startsWith(kOpen)) {
-                emit activationRequested(QString::fromUtf8(line.mid(int(sizeof kOpen) - 1)));
-            } else {
+            QString file;
+            if (line.startsWith(kOpen)) {
+                file = QString::fromUtf8(line.mid(int(sizeof kOpen) - 1));
+            } else if (line != kRaise) {
                 socket->abort();
                 return;
             }
+            // Answered before it is acted on: acting may ask the person a question (unsaved
+            // changes), and the later start must not wait for the answer to it.
             socket->write(kAnswer);
             socket->flush();
+            QTimer::singleShot(0, this, [this, file] { deliver(file); });
         });
     }
+}
+
+void SingleInstance::deliver(const QString& file) {
+    waiting_ << file;
+    if (std::exchange(delivering_, true)) return;  // after the request being acted on
+    while (!waiting_.isEmpty()) emit activationRequested(waiting_.takeFirst());
+    delivering_ = false;
 }
 
 }  // namespace hasami

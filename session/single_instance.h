@@ -12,6 +12,7 @@
 #include <QLockFile>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 class QLocalServer;
 
@@ -39,6 +40,8 @@ public:
 
 signals:
     // A later start asked this window to come forward and, if `file` is not empty, to open it.
+    // The later start has had its answer already; requests come one at a time, a request made
+    // while the window acts on another (and asks a question about it) after that one.
     void activationRequested(const QString& file);
 
 private:
@@ -47,12 +50,15 @@ private:
     // did.
     bool takesOverDamagedLock();
     void answer();
+    void deliver(const QString& file);
 
     QString folder_;
     QString lockPath_;
     QString serverName_;
     std::unique_ptr<QLockFile> lock_;
     QLocalServer* server_ = nullptr;
+    QStringList waiting_;
+    bool delivering_ = false;
 };
 
 }  // namespace hasami

@@ -166,50 +166,55 @@
     </message>
     <message>
         <location filename="../session/database_problem_text.cpp" line="67"/>
+        <source>The folder %1 holds no file of games (.wtb, .ggf or .txt).</source>
+        <translation>フォルダ %1 には棋譜のファイル (.wtb、.ggf、.txt) がありません。</translation>
+    </message>
+    <message>
+        <location filename="../session/database_problem_text.cpp" line="69"/>
         <source>%1: %2; skipped.</source>
         <translation>%1: %2。読み飛ばしました。</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="69"/>
+        <location filename="../session/database_problem_text.cpp" line="71"/>
         <source>%1: %2; its names are shown as numbers.</source>
         <translation>%1: %2。名前は番号で表示します。</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="71"/>
+        <location filename="../session/database_problem_text.cpp" line="73"/>
         <source>%1: not a game file, a GGF or a WTHOR file (%2); skipped.</source>
         <translation>%1: 棋譜ファイル、GGF、WTHOR のいずれでもありません (%2)。読み飛ばしました。</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="74"/>
+        <location filename="../session/database_problem_text.cpp" line="76"/>
         <source>%1: its game is not from the 8 × 8 start position; skipped.</source>
         <translation>%1: 8 × 8 の初期配置から始まる対局ではありません。読み飛ばしました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../session/database_problem_text.cpp" line="76"/>
+        <location filename="../session/database_problem_text.cpp" line="78"/>
         <source>%1: %n game(s) not from the 8 × 8 start position left out.</source>
         <translation>
             <numerusform>%1: 8 × 8 の初期配置から始まらない %n 局を除きました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="79"/>
+        <location filename="../session/database_problem_text.cpp" line="81"/>
         <source>Only the first %L1 games are looked in.</source>
         <translation>最初の %L1 局だけを調べます。</translation>
     </message>
     <message>
-        <location filename="../session/database_problem_text.cpp" line="81"/>
+        <location filename="../session/database_problem_text.cpp" line="83"/>
         <source>The index could not be kept (%1); it is made again at the next start.</source>
         <translation>索引を保存できませんでした (%1)。次回の起動時に作り直します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../session/database_problem_text.cpp" line="84"/>
+        <location filename="../session/database_problem_text.cpp" line="86"/>
         <source>%n game(s) with a move that is not legal: each is used up to that move.</source>
         <translation>
             <numerusform>%n 局に不正な手があります。それぞれその手の前までを使います。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../session/database_problem_text.cpp" line="87"/>
+        <location filename="../session/database_problem_text.cpp" line="89"/>
         <source>%n game(s) found again (the same players, year and moves), counted once.</source>
         <translation>
             <numerusform>%n 局が重複していました (対局者、年、手順が同じ)。1 局として数えます。</numerusform>
@@ -571,27 +576,27 @@
 <context>
     <name>MyLines</name>
     <message>
-        <location filename="../session/modes/my_lines.cpp" line="74"/>
+        <location filename="../session/modes/my_lines.cpp" line="85"/>
         <source>not Hasami&apos;s opening lines</source>
         <translation>Hasami の定石手順ではありません</translation>
     </message>
     <message>
-        <location filename="../session/modes/my_lines.cpp" line="79"/>
+        <location filename="../session/modes/my_lines.cpp" line="90"/>
         <source>Your marked lines could not be read (%1).</source>
         <translation>自分の手順を読めませんでした（%1）。</translation>
     </message>
     <message>
-        <location filename="../session/modes/my_lines.cpp" line="80"/>
+        <location filename="../session/modes/my_lines.cpp" line="91"/>
         <source>Your marked lines could not be read (%1): the file is kept as %2.</source>
         <translation>自分の手順を読めませんでした（%1）。ファイルは %2 として残しました。</translation>
     </message>
     <message>
-        <location filename="../session/modes/my_lines.cpp" line="101"/>
+        <location filename="../session/modes/my_lines.cpp" line="112"/>
         <source>Only a line played from the start of the 8x8 board can be marked.</source>
         <translation>8x8 の初期局面から打った手順だけを自分の手順にできます。</translation>
     </message>
     <message>
-        <location filename="../session/modes/my_lines.cpp" line="129"/>
+        <location filename="../session/modes/my_lines.cpp" line="140"/>
         <source>This move is in none of your lines.</source>
         <translation>この手は自分の手順にありません。</translation>
     </message>
@@ -1030,12 +1035,12 @@
         <translation>そのエンジンはありません</translation>
     </message>
     <message>
-        <location filename="../session/damaged_settings.cpp" line="60"/>
+        <location filename="../session/damaged_settings.cpp" line="79"/>
         <source>The settings file %1 is damaged and could not be set aside (%2): the settings start from their defaults.</source>
         <translation>設定ファイル %1 は壊れていて、退避もできませんでした (%2)。設定は既定値から始めます。</translation>
     </message>
     <message>
-        <location filename="../session/damaged_settings.cpp" line="65"/>
+        <location filename="../session/damaged_settings.cpp" line="84"/>
         <source>The settings file was damaged: it is set aside as %1, and the settings start from their defaults.</source>
         <translation>設定ファイルが壊れていました。%1 として退避し、設定は既定値から始めます。</translation>
     </message>
@@ -3718,7 +3723,7 @@
     </message>
     <message>
         <location filename="../ui/window/puzzle_coach.cpp" line="99"/>
-        <location filename="../ui/window/puzzle_coach.cpp" line="219"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="221"/>
         <source>Stop Puzzles</source>
         <translation>問題をやめる</translation>
     </message>
@@ -3748,123 +3753,123 @@
         <translation>むずかしい: 空き 20〜26</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="122"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="193"/>
         <source>You have no games of your own yet: the games you play to their end are kept for this (Settings &gt; Database).</source>
         <translation>自分の対局はまだありません。最後まで打った対局がここで使えるよう保存されます（設定 &gt; データベース）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="131"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="202"/>
         <source>My games</source>
         <translation>自分の対局</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="134"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="119"/>
         <source>the database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="165"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="150"/>
         <source>Looking for puzzles: %1 of %2 games, puzzles found: %3.</source>
         <translation>問題を探しています: %2 局中 %1 局、見つかった問題 %3 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="126"/>
-        <location filename="../ui/window/puzzle_coach.cpp" line="181"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="166"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="197"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="190"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="175"/>
         <source>Hasami&apos;s puzzles</source>
         <translation>ハサミの問題集</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="198"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="183"/>
         <source>Puzzles from a File</source>
         <translation>ファイルから問題を作る</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="199"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="184"/>
         <source>Puzzles, positions and games (*.txt *.obf *.ggf *.wtb);;All files (*)</source>
         <translation>問題・局面・棋譜 (*.txt *.obf *.ggf *.wtb);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="205"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="207"/>
         <source>There are no games in %1 yet.</source>
         <translation>%1 にはまだ対局がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="210"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="212"/>
         <source>Looking for puzzles in %1…</source>
         <translation>%1 から問題を探しています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="219"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="221"/>
         <source>Stop Looking</source>
         <translation>探すのをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="228"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="230"/>
         <source>%1, %2 empty squares.</source>
         <translation>%1、空き %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="240"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="242"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="243"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="245"/>
         <source>The answer: %1.</source>
         <translation>正解: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="245"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="247"/>
         <source>Right: %1 is worth %2.</source>
         <translation>正解です: %1 の評価は %2 です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="248"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="250"/>
         <source>Right: %1.</source>
         <translation>正解です: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="250"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="252"/>
         <source>Not this one: %1 is worth %2. The answer: %3.</source>
         <translation>残念: %1 の評価は %2 です。正解: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="253"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="255"/>
         <source>Not this one. The answer: %1.</source>
         <translation>残念。正解: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="255"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="257"/>
         <source>The board shows every move&apos;s exact value.</source>
         <translation>盤上にすべての手の正確な値を表示しています。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="256"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="258"/>
         <source>The board shows every move&apos;s value.</source>
         <translation>盤上にすべての手の評価値を表示しています。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="265"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="267"/>
         <source>Solution: %1.</source>
         <translation>正解手順: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="274"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="276"/>
         <source>Puzzles have stopped; your game is back on the board.</source>
         <translation>問題を終えました。対局中のゲームを盤に戻しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="277"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="279"/>
         <source>Solved %1 of %2 in all.</source>
         <translation>通算 %2 問中 %1 問正解。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="283"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="285"/>
         <source>Solved %1 of %2; streak %3, best %4.</source>
         <translation>%2 問中 %1 問正解、連続正解 %3 (最高 %4)。</translation>
     </message>
@@ -4774,32 +4779,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="67"/>
+        <location filename="../app/main.cpp" line="68"/>
         <source>Reversi (Othello) for the desktop.</source>
         <translation>デスクトップ向けのリバーシ（オセロ）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="72"/>
+        <location filename="../app/main.cpp" line="73"/>
         <source>A game or position to open.</source>
         <translation>開くゲームまたは局面。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="157"/>
+        <location filename="../app/main.cpp" line="158"/>
         <source>Hasami is already open</source>
         <translation>ハサミはすでに開いています</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="158"/>
+        <location filename="../app/main.cpp" line="159"/>
         <source>Hasami is already open in another window, which does not answer. Close it (or end it) and start Hasami again: two windows would write over each other&apos;s game.</source>
         <translation>ハサミは別のウィンドウですでに開いていますが、応答がありません。そのウィンドウを閉じて (または終了させて) から、もう一度ハサミを起動してください。ウィンドウが二つあると、互いのゲームを上書きしてしまいます。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="222"/>
+        <location filename="../app/main.cpp" line="224"/>
         <source>Hasami cannot start</source>
         <translation>Hasami を起動できません</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="223"/>
+        <location filename="../app/main.cpp" line="225"/>
         <source>The program&apos;s data is damaged; please reinstall Hasami.
 
 %1</source>

@@ -19,6 +19,8 @@ std::string DatabaseProblem::text() const {
             return path + ": a zip file: unzip it into the folder";
         case Kind::FolderUnreadable:
             return "cannot read the folder '" + path + "': " + detail;
+        case Kind::NoGameFiles:
+            return "the folder '" + path + "' holds no file of games (.wtb, .ggf or .txt)";
         case Kind::Damaged:
             return path + ": " + detail + "; skipped";
         case Kind::NamesDamaged:

@@ -18,6 +18,7 @@ struct DatabaseProblem {
         Unreadable,        // `path` could not be read (`detail`: the reason); skipped
         ZipFile,           // `path` is a zip file: to be unzipped into its folder
         FolderUnreadable,  // the folder `path` could not be read (`detail`)
+        NoGameFiles,       // the folder `path` holds no file of games (.wtb, .ggf, .txt)
         Damaged,           // `path`, a WTHOR or GGF file, is damaged (`detail`, `wthor`); skipped
         NamesDamaged,      // `path`, the players' or tournaments' names, is damaged (`detail`,
                            // `wthor`)

@@ -207,7 +207,11 @@ std::vector<std::string> GameDatabase::filesOf(const std::string& path,
             files.push_back(entry.path());
         }
     }
-    if (error) problems.push_back({DatabaseProblem::Kind::FolderUnreadable, path, error.message()});
+    if (error) {
+        problems.push_back({DatabaseProblem::Kind::FolderUnreadable, path, error.message()});
+    } else if (files.empty()) {
+        problems.push_back({DatabaseProblem::Kind::NoGameFiles, path, {}});
+    }
     std::sort(files.begin(), files.end());
     std::vector<std::string> names;
     names.reserve(files.size());

@@ -4,16 +4,19 @@
 // start takes over. The second start runs on a thread of its own, as it would in a process of
 // its own, while the first answers on the event loop.
 #include <future>
+#include <optional>
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <sys/stat.h>
 
@@ -63,6 +66,41 @@ private slots:
         QCOMPARE(await(open), SingleInstance::Role::Handed);
         QTRY_COMPARE(asked.size(), 2);
         QCOMPARE(asked.at(1).at(0).toString(), QDir::current().absoluteFilePath("game.txt"));
+    }
+
+    void theLaterStartIsAnsweredBeforeTheRequestIsActedOn() {
+        // The first window asks a question (unsaved changes) as it acts on a file handed over,
+        // its events running meanwhile, for longer than a later start waits: that start has its
+        // answer all the same, and a request made while the question is open reaches the
+        // window after it, not on top of it.
+        QTemporaryDir folder;
+        SingleInstance first(folder.path());
+        QCOMPARE(first.claim({}), SingleInstance::Role::First);
+        std::vector<QString> acted;
+        bool asking = false;
+        bool stacked = false;
+        std::optional<SingleInstance::Role> secondRole;
+        connect(&first, &SingleInstance::activationRequested, this, [&](const QString& file) {
+            stacked = stacked || asking;
+            acted.push_back(file);
+            if (acted.size() > 1) return;
+            asking = true;
+            auto again = claimElsewhere(folder.path(), QStringLiteral("two.txt"), 1000);
+            QElapsedTimer question;
+            question.start();
+            while (question.elapsed() < 2500) {
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+            }
+            secondRole = again.get();
+            asking = false;
+        });
+        auto open = claimElsewhere(folder.path(), QStringLiteral("one.txt"), 1000);
+        QCOMPARE(await(open), SingleInstance::Role::Handed);
+        QTRY_COMPARE_WITH_TIMEOUT(acted.size(), std::size_t(2), 10000);
+        QCOMPARE(secondRole, std::optional(SingleInstance::Role::Handed));
+        QVERIFY(acted[0].endsWith(QStringLiteral("one.txt")));
+        QVERIFY(acted[1].endsWith(QStringLiteral("two.txt")));
+        QVERIFY(!stacked);
     }
 
     void anotherFolderHasAWindowOfItsOwn() {

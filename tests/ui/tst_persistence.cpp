@@ -2,6 +2,8 @@
 // Nothing is lost: games and positions through files and the clipboard, malformed input
 // refused with the game untouched, and the game in progress restored after the program is
 // killed in the middle of it.
+#include <random>
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -89,6 +91,8 @@ private slots:
     void corruptAutosaveThatCannotBeSetAsideIsReported();
     void settingsThatCannotBeSavedAreReported();
     void damagedSettingsAreSetAside();
+    void randomBytesInTheSettingsAreSetAside_data();
+    void randomBytesInTheSettingsAreSetAside();
     void aGameThatCannotBeKeptInMyGamesIsSaid();
     void anUnwritableHomeAsksBeforeClosing();
     void pauseSurvivesARestart();
@@ -425,6 +429,44 @@ void TestPersistence::damagedSettingsAreSetAside() {
     QVERIFY(!now.contains("xxxx") && now.size() < 10000);
     QCOMPARE(QSettings().status(), QSettings::NoError);
     QFile::remove(folder.filePath(aside.front()));
+}
+
+void TestPersistence::randomBytesInTheSettingsAreSetAside_data() {
+    QTest::addColumn<int>("seed");
+    for (int seed = 1; seed <= 5; ++seed) QTest::newRow(qPrintable(QString::number(seed))) << seed;
+}
+
+void TestPersistence::randomBytesInTheSettingsAreSetAside() {
+    // Random bytes, which Qt mostly reads without a format error: set aside all the same, said,
+    // and a change of settings then saved without a word that it could not be.
+    QFETCH(int, seed);
+    const QString settingsFile = QSettings().fileName();
+    QDir().mkpath(QFileInfo(settingsFile).absolutePath());
+    std::mt19937 random(std::uint32_t(seed) * 7919u);
+    QByteArray garbage;
+    for (int i = 0; i < 4000; ++i) garbage += char(random() % 256);
+    {
+        QFile file(settingsFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(garbage);
+    }
+    {
+        TestWindow window;
+        QVERIFY2(window.message().contains(QStringLiteral("settings file was damaged")),
+                 qPrintable(window.message()));
+        window.findChild<QAction*>(QStringLiteral("blackAiAction"))->toggle();
+        QVERIFY2(!window.message().contains(QStringLiteral("could not be saved")),
+                 qPrintable(window.message()));
+    }
+    QFile written(settingsFile);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(!written.readAll().contains(garbage.left(40)));
+    QCOMPARE(QSettings().status(), QSettings::NoError);
+    const QDir folder = QFileInfo(settingsFile).dir();
+    for (const QString& aside :
+         folder.entryList({QFileInfo(settingsFile).fileName() + QStringLiteral(".*.corrupt")})) {
+        QFile::remove(folder.filePath(aside));
+    }
 }
 
 void TestPersistence::aGameThatCannotBeKeptInMyGamesIsSaid() {
