@@ -353,7 +353,7 @@ std::optional<std::string> edaxHeaderProblem(std::span<const char> head, std::ui
     const auto announced = std::int32_t(readU32(head.data() + kEdaxCountAt));
     if (announced < 0) return "its header announces a negative number of positions";
     constexpr std::uintmax_t kLeast = kEdaxRecordBytes + 2;
-    constexpr std::uintmax_t kMost = kLeast + 2 * 255;
+    constexpr std::uintmax_t kMost = kLeast + std::uintmax_t(2) * 255;
     const std::uintmax_t records = fileBytes - kEdaxHeaderBytes;
     if (records < std::uintmax_t(announced) * kLeast ||
         records > std::uintmax_t(announced) * kMost) {

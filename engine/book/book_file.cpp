@@ -156,48 +156,49 @@ std::vector<BookBackup> bookBackupsOf(const std::string& path) {
     return backups;
 }
 
-std::optional<std::string> writeWholeFile(const std::string& named, std::span<const char> bytes,
+std::optional<std::string> writeWholeFile(const std::string& path, std::span<const char> bytes,
                                           bool backup) {
-    const std::string path = throughLinks(named);
-    if (struct stat status{}; ::stat(path.c_str(), &status) == 0 && !S_ISREG(status.st_mode)) {
+    const std::string target = throughLinks(path);
+    if (struct stat status{}; ::stat(target.c_str(), &status) == 0 && !S_ISREG(status.st_mode)) {
         // What is not a file is never replaced by one: a pipe or a character device is written
         // into, anything else refused; a book with backups is a file.
-        if (S_ISDIR(status.st_mode)) return "cannot write '" + named + "': it is a folder";
+        if (S_ISDIR(status.st_mode)) return "cannot write '" + path + "': it is a folder";
         if (backup || !(S_ISFIFO(status.st_mode) || S_ISCHR(status.st_mode))) {
-            return "cannot write '" + named + "': it is not a regular file";
+            return "cannot write '" + path + "': it is not a regular file";
         }
-        return writeInto(path, bytes, S_ISFIFO(status.st_mode));
+        return writeInto(target, bytes, S_ISFIFO(status.st_mode));
     }
-    const std::string temporary = path + ".new";
+    const std::string temporary = target + ".new";
     if (std::optional<std::string> problem = writeSynced(temporary, bytes)) {
         ::unlink(temporary.c_str());
         return "cannot write '" + temporary + "': " + *problem;
     }
     struct stat status {};
-    if (backup && ::stat(path.c_str(), &status) == 0 && S_ISREG(status.st_mode)) {
+    if (backup && ::stat(target.c_str(), &status) == 0 && S_ISREG(status.st_mode)) {
         // The newest backup made whole under a name of its own first, then put in place, the
         // older ones moved down before it: a backup is whole at every instant.
-        const std::string fresh = bookBackupOf(path) + ".new";
-        if (std::optional<std::string> problem = keepCopy(path, fresh)) {
+        const std::string fresh = bookBackupOf(target) + ".new";
+        if (std::optional<std::string> problem = keepCopy(target, fresh)) {
             ::unlink(temporary.c_str());
-            return "cannot keep the backup '" + bookBackupOf(path) + "': " + *problem;
+            return "cannot keep the backup '" + bookBackupOf(target) + "': " + *problem;
         }
         for (int number = kBookBackups - 1; number >= 1; --number) {
-            ::rename(backupNumber(path, number).c_str(), backupNumber(path, number + 1).c_str());
+            ::rename(backupNumber(target, number).c_str(),
+                     backupNumber(target, number + 1).c_str());
         }
-        if (::rename(fresh.c_str(), bookBackupOf(path).c_str()) != 0) {
+        if (::rename(fresh.c_str(), bookBackupOf(target).c_str()) != 0) {
             const std::string reason = reasonOf(errno);
             ::unlink(fresh.c_str());
             ::unlink(temporary.c_str());
-            return "cannot keep the backup '" + bookBackupOf(path) + "': " + reason;
+            return "cannot keep the backup '" + bookBackupOf(target) + "': " + reason;
         }
     }
-    if (::rename(temporary.c_str(), path.c_str()) != 0) {
+    if (::rename(temporary.c_str(), target.c_str()) != 0) {
         const std::string reason = reasonOf(errno);
         ::unlink(temporary.c_str());
-        return "cannot replace '" + path + "': " + reason;
+        return "cannot replace '" + target + "': " + reason;
     }
-    syncFolderOf(path);
+    syncFolderOf(target);
     return std::nullopt;
 }
 

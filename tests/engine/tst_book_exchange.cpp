@@ -330,9 +330,9 @@ void TestBookExchange::refusesBadLines() {
     const std::string field(120, '7');
     const Parsed<OpeningBook> quoted = readBookText(start + ",20,--," + field + "\n");
     QVERIFY(!quoted);
-    QVERIFY2(quoted.error().find("is out of range") != std::string::npos &&
-                 quoted.error().size() < 120,
-             quoted.error().c_str());
+    QVERIFY2(
+        quoted.error().find("is out of range") != std::string::npos && quoted.error().size() < 120,
+        quoted.error().c_str());
 }
 
 void TestBookExchange::aTextBookMayStartWithAByteOrderMark() {

@@ -38,7 +38,8 @@ Parsed<std::vector<char>> positionsOfLine(std::string_view line, int boardSize,
         moves.push_back({*square, std::isupper(static_cast<unsigned char>(name[0])) != 0});
     }
     if (text.size() % 2 != 0) return ParseError("the moves end in half a square");
-    const auto result = parseInteger(words[1].text, -boardSize * boardSize, boardSize * boardSize);
+    const auto result = parseInteger(words[1].text, -std::int64_t(boardSize) * boardSize,
+                                     std::int64_t(boardSize) * boardSize);
     if (!result) return ParseError(quotedInput(words[1].text, 20) + " is not a result");
 
     std::vector<Position> kept;

@@ -75,9 +75,9 @@ QCommandLineOption bothParitiesOption() {
                            "depth undervalues the side to move, an odd one overvalues it.")};
 }
 
-Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.addOptions({
+// The options of generate.
+QList<QCommandLineOption> generateOptions() {
+    return {
         {QStringLiteral("out"),
          QStringLiteral("The records file, appended to (needed). Its journal, FILE.journal, "
                         "lets a stopped run resume where it stopped."),
@@ -113,7 +113,12 @@ Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments
          QStringLiteral("Label each position by the final disc difference of its game, played on "
                         "by the searches, instead of by its own search; only positions after the "
                         "game's last random move are kept.")},
-    });
+    };
+}
+
+Parsed<Action> prepareGenerate(const Command& self, const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.addOptions(generateOptions());
     if (auto settled = cli::parseCommandLine(parser, self, {}, arguments)) return *settled;
     if (!cli::operands(parser).isEmpty()) {
         return cli::refusal(QStringLiteral("generate takes options only"));
@@ -166,8 +171,9 @@ Parsed<Action> preparePositions(const Command& self, const QStringList& argument
     });
     if (auto settled = cli::parseCommandLine(parser, self, {}, arguments)) return *settled;
     PositionsOptions options;
-    for (const QString& input : cli::operands(parser))
+    for (const QString& input : cli::operands(parser)) {
         options.inputs.push_back(input.toStdString());
+    }
     if (options.inputs.empty()) return cli::refusal(QStringLiteral("positions needs a games file"));
     if (!parser.isSet(QStringLiteral("out"))) {
         return cli::refusal(QStringLiteral("positions needs --out FILE"));
