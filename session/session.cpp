@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/session.h"
 
+#include <optional>
+
 #include <QSettings>
 
 #include "engine/game/transform.h"
@@ -51,7 +53,7 @@ Session::Session(const Options& options, QObject* parent)
       myGames_(std::make_unique<MyGames>(*game_, *seats_, *clocks_, *play_, *analysis_,
                                          database_->myGamesFolder())),
       shelf_(std::make_unique<GameShelf>(*game_, *seats_, *play_, *clocks_, *autosave_)),
-      active_(play_.get()) {
+      modes_(std::make_unique<ModeSwitcher>(*play_, *analysis_, *changes_)) {
     // The modes besides Play: one line each.
     addMode<GuessMode>();
     addMode<PuzzleMode>();
@@ -63,7 +65,8 @@ Session::Session(const Options& options, QObject* parent)
     connect(game_.get(), &GameSession::changed, changes_.get(), &ViewChanges::noteGame);
     connect(playState_.get(), &PlayState::changed, changes_.get(), &ViewChanges::note);
     connect(seats_.get(), &Seats::computerChanged, changes_.get(), &ViewChanges::note);
-    connect(play_.get(), &Mode::refused, this, &Session::refused);
+    connect(modes_.get(), &ModeSwitcher::refused, this, &Session::refused);
+    connect(modes_.get(), &ModeSwitcher::modeChanged, this, &Session::modeChanged);
     if (!options.puzzleProgress.isEmpty()) {
         mode<PuzzleMode>().setProgressPath(options.puzzleProgress);
     }
@@ -109,19 +112,8 @@ Session::~Session() {
              myGames_.get(), book_.get()}) {
         part->blockSignals(true);
     }
-    for (const std::unique_ptr<Mode>& mode : modes_) mode->blockSignals(true);
-}
-
-void Session::registerMode(std::unique_ptr<Mode> mode) {
-    connect(mode.get(), &Mode::refused, this, &Session::refused);
-    connect(mode.get(), &Mode::ended, this, &Session::onModeEnded);
-    connect(mode.get(), &Mode::boardAnalysisChanged, this, [this, mode = mode.get()] {
-        if (mode != active_) return;
-        const ViewChanges::Step step(*changes_);
-        analysis_->setBoardAnalysis(mode->boardAnalysis());
-        changes_->note();
-    });
-    modes_.push_back(std::move(mode));
+    modes_->blockSignals(true);
+    modes_->blockModeSignals();
 }
 
 void Session::applyEngineSettings() {
@@ -208,45 +200,22 @@ bool Session::transformGame(int symmetry) {
     return true;
 }
 
-void Session::send(const Intent& intent) {
-    const ViewChanges::Step step(*changes_);
-    if (active_ != play_.get()) {
-        const Mode::Handling handling = active_->handle(intent);
-        if (handling == Mode::Handling::Done) return;
-        if (handling == Mode::Handling::EndsMode) endMode();
-    }
-    play_->handle(intent);
-}
-
-bool Session::beginMode(Mode& mode, const std::function<bool()>& start) {
-    const ViewChanges::Step step(*changes_);
-    endMode();
-    if (!start()) return false;
-    enter(mode);
-    return true;
-}
-
 void Session::setComputer(Color color, bool computer) {
     const ViewChanges::Step step(*changes_);
     seats_->setComputer(color, computer);
 }
 
-void Session::enter(Mode& mode) {
-    active_ = &mode;
-    analysis_->setBoardAnalysis(mode.boardAnalysis());
-    changes_->note();
-    emit modeChanged();
-}
-
-void Session::endMode() {
-    if (active_ == play_.get()) return;
-    Mode* ending = active_;
-    enter(*play_);
-    ending->end();  // its `ended` comes after the switch and changes nothing more
-}
-
-void Session::onModeEnded() {
-    if (sender() == active_) enter(*play_);
+bool Session::replaceGame(const std::function<bool()>& mayReplace,
+                          const std::function<void()>& replace) {
+    std::optional<ViewChanges::Step> step(std::in_place, *changes_);
+    endMode();
+    if (game_->isModified()) {
+        step.reset();  // the game the question is about is shown while it is asked
+        if (!mayReplace()) return false;
+        step.emplace(*changes_);
+    }
+    replace();
+    return true;
 }
 
 void Session::keepSettings(const Settings& wanted) {

@@ -28,7 +28,7 @@
 #include "session/engine_worker.h"
 #include "session/modes/mode.h"
 #include "session/modes/mode_parts.h"
-#include "session/modes/mode_switch.h"
+#include "session/modes/mode_switcher.h"
 #include "session/settings.h"
 
 namespace hasami {
@@ -50,7 +50,7 @@ class Seats;
 class ViewChanges;
 struct ClockRecord;
 
-class Session : public QObject, public ModeSwitch {
+class Session : public QObject {
     Q_OBJECT
 
 public:
@@ -76,19 +76,18 @@ public:
     PlayMode& play() { return *play_; }
     const PlayState& playState() const { return *playState_; }  // whose turn, thinking, paused
     const GameShelf& shelf() const { return *shelf_; }          // the game a mode has set aside
+    // The modes, which is active, and the entry of intents (ModeSwitcher).
+    ModeSwitcher& modes() { return *modes_; }
     // The registered mode of type M (GuessMode, PuzzleMode, ...).
     template <typename M>
     M& mode() const {
-        for (const std::unique_ptr<Mode>& each : modes_) {
-            if (auto* found = qobject_cast<M*>(each.get())) return *found;
-        }
-        qFatal("a mode that is not registered");
+        return modes_->mode<M>();
     }
     // The mode the board's intents go to now, and whether it is of type M.
-    const Mode& activeMode() const { return *active_; }
+    const Mode& activeMode() const { return modes_->active(); }
     template <typename M>
     bool isActive() const {
-        return qobject_cast<const M*>(active_) != nullptr;
+        return modes_->isActive<M>();
     }
     Hints& hints() { return *hints_; }
     AnalysisScheduler& analysis() { return *analysis_; }
@@ -117,9 +116,8 @@ public:
     // Keeps settings that only the window uses (sounds, evaluations shown, the tip seen).
     void keepSettings(const Settings& wanted);
 
-    // The one entry for what a person does at the board: the active mode handles `intent`, or
-    // ends and leaves it to Play.
-    void send(const Intent& intent);
+    // The one entry for what a person does at the board (ModeSwitcher::send).
+    void send(const Intent& intent) { modes_->send(intent); }
     void playSquare(Square square) { send(Intent::playSquare(square)); }
     void undo() { send(Intent::undo()); }
     void redo() { send(Intent::redo()); }
@@ -128,11 +126,14 @@ public:
     // The registered mode M in place of the active one, begun by `start(M&)` (ModeSwitch).
     template <typename M, typename Start>
     bool begin(Start&& start) {
-        return hasami::beginMode(*this, mode<M>(), std::forward<Start>(start));
+        return hasami::beginMode(*modes_, mode<M>(), std::forward<Start>(start));
     }
-    bool beginMode(Mode& mode, const std::function<bool()>& start) override;
     // Back to Play: the active mode ends, and what it set aside comes back.
-    void endMode() override;
+    void endMode() { modes_->endMode(); }
+    // The game replaced, as one step: the active mode ends (the person's game whole again),
+    // `mayReplace` is asked when that game has unsaved changes (the window's question; the game
+    // asked about is drawn first), and `replace` runs if it agrees. Whether it ran.
+    bool replaceGame(const std::function<bool()>& mayReplace, const std::function<void()>& replace);
     // Who plays `color` (Seats::setComputer), as one step.
     void setComputer(Color color, bool computer);
 
@@ -156,12 +157,9 @@ private:
     // Registers a mode made from the session's parts.
     template <typename M>
     void addMode() {
-        registerMode(std::make_unique<M>(
+        modes_->add(std::make_unique<M>(
             ModeParts{*game_, *seats_, *play_, *clocks_, *analysis_, *shelf_, *changes_}));
     }
-    void registerMode(std::unique_ptr<Mode> mode);
-    void enter(Mode& mode);
-    void onModeEnded();
 
     Settings settings_;
     QStringList startProblems_;
@@ -180,8 +178,7 @@ private:
     std::unique_ptr<DatabaseLibrary> database_;
     std::unique_ptr<MyGames> myGames_;
     std::unique_ptr<GameShelf> shelf_;
-    std::vector<std::unique_ptr<Mode>> modes_;  // every mode but Play
-    Mode* active_ = nullptr;
+    std::unique_ptr<ModeSwitcher> modes_;
 };
 
 }  // namespace hasami

@@ -6,6 +6,8 @@
 // computer's answer, an undo, a puzzle's answer) draws the window once. The game in progress
 // is set aside whole while puzzles are solved, and kept on disk meanwhile.
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
@@ -683,6 +685,79 @@ private slots:
         QVERIFY(!window.isWindowModified());
         session.endMode();
         QVERIFY(!window.isWindowModified());
+    }
+
+    void pauseStopOpenPasteAndNewGameDrawOnceEach() {
+        const auto held = peopleWindow();
+        TestWindow& window = *held;
+        Session& session = window.session();
+        window.play().setGame(record());
+        QSignalSpy redraws(&session, &Session::changed);
+
+        // Pause, and on again.
+        action(window, "pauseAction")->trigger();
+        QCOMPARE(redraws.count(), 1);
+        action(window, "pauseAction")->trigger();
+        QCOMPARE(redraws.count(), 2);
+
+        // Stop in Guess the Moves: the game comes back, drawn once.
+        QString why;
+        QVERIFY(startGuessing(session, window.game(), Color::White, &why));
+        redraws.clear();
+        window.findChild<QPushButton*>(QStringLiteral("guessBarButton"))->click();
+        QVERIFY(session.isActive<PlayMode>());
+        QCOMPARE(window.game().length(), 10);
+        QCOMPARE(redraws.count(), 1);
+
+        // Stop in Puzzles.
+        action(window, "puzzlesAction")->trigger();
+        QVERIFY(session.isActive<PuzzleMode>());
+        redraws.clear();
+        window.findChild<QPushButton*>(QStringLiteral("puzzleStop"))->click();
+        QVERIFY(session.isActive<PlayMode>());
+        QCOMPARE(window.game().length(), 10);
+        QCOMPARE(redraws.count(), 1);
+
+        // Paste a game.
+        QApplication::clipboard()->setText(QStringLiteral("f5d6c3"));
+        redraws.clear();
+        action(window, "pasteAction")->trigger();
+        QCOMPARE(window.game().length(), 3);
+        QCOMPARE(redraws.count(), 1);
+
+        // Open a game file.
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("game.txt"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("f5f6e6\n");
+        }
+        redraws.clear();
+        QVERIFY(window.files()->openFile(path));
+        QCOMPARE(window.game().length(), 3);
+        QCOMPARE(redraws.count(), 1);
+
+        // Opened and pasted while a mode is on: the mode ends and the game replaced, one step.
+        action(window, "puzzlesAction")->trigger();
+        QVERIFY(session.isActive<PuzzleMode>());
+        redraws.clear();
+        QVERIFY(window.files()->openFile(path));
+        QVERIFY(session.isActive<PlayMode>());
+        QCOMPARE(movesOf(window.game()), (std::vector<Square>{sq("f5"), sq("f6"), sq("e6")}));
+        QCOMPARE(redraws.count(), 1);
+        QVERIFY(startGuessing(session, record(), Color::White, &why));
+        redraws.clear();
+        action(window, "pasteAction")->trigger();
+        QVERIFY(session.isActive<PlayMode>());
+        QCOMPARE(movesOf(window.game()), (std::vector<Square>{sq("f5"), sq("d6"), sq("c3")}));
+        QCOMPARE(redraws.count(), 1);
+
+        // A new game.
+        redraws.clear();
+        session.startNewGame(session.settings());
+        QCOMPARE(window.game().length(), 0);
+        QCOMPARE(redraws.count(), 1);
     }
 
     void aStepDrawsTheWindowOnce() {

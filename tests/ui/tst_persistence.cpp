@@ -96,6 +96,7 @@ private slots:
     void aGameThatCannotBeKeptInMyGamesIsSaid();
     void anUnwritableHomeAsksBeforeClosing();
     void pauseSurvivesARestart();
+    void aCancelledOpenKeepsNothingOfTheFile();
     void unsavedChangesAreAskedAbout();
     void saveWritesTheGamesOwnFile();
 
@@ -569,6 +570,30 @@ void TestPersistence::pauseSurvivesARestart() {
     QVERIFY(!restarted.playState().isThinking());
     QTest::qWait(200);
     QCOMPARE(restarted.game().ply(), 1);
+}
+
+void TestPersistence::aCancelledOpenKeepsNothingOfTheFile() {
+    // The file's analyses come with its game: an Open the person cancels leaves the analyses as
+    // they were, one that goes on brings them.
+    TestWindow window;
+    GameFiles::Changes answer = GameFiles::Changes::Cancel;
+    window.files()->setChangesQuestion([&](const QString&) { return answer; });
+    play(window, "d3");
+    QVERIFY(window.session().game().isModified());
+    const QString path = folder_.filePath(QStringLiteral("analysed.txt"));
+    QVERIFY(writeTextFile(
+        path,
+        QStringLiteral("f5\n; analysis 1 d6 -3 30 estimate f6 -1 30 estimate f4 -5 30 estimate\n"),
+        nullptr));
+    const Position afterF5 = Position::initial().play(sq("f5"));
+    QVERIFY(!window.files()->openFile(path));
+    QCOMPARE(window.game().length(), 1);
+    QCOMPARE(window.analysis().store().analysisOf(afterF5), nullptr);
+    answer = GameFiles::Changes::Discard;
+    QVERIFY(window.files()->openFile(path));
+    const Analysis* opened = window.analysis().store().analysisOf(afterF5);
+    QVERIFY(opened != nullptr);
+    QCOMPARE(opened->depth, 30);
 }
 
 void TestPersistence::unsavedChangesAreAskedAbout() {

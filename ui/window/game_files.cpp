@@ -55,7 +55,6 @@ void GameFiles::connectActions(const GameActions& a) const {
 }
 
 bool GameFiles::mayReplaceGame() {
-    session_.endMode();  // the game whole again, as the mode found it
     GameSession& game = session_.game();
     if (!game.isModified()) return true;
     const QString name = QFileInfo(game.file()).fileName();
@@ -74,15 +73,21 @@ bool GameFiles::mayReplaceGame() {
     return false;
 }
 
-bool GameFiles::openGame(const Game& game) {
-    if (!mayReplaceGame()) return false;
-    session_.openGame(game, ClockRecord());
-    return true;
+bool GameFiles::replaceGame(const std::function<void()>& replace) {
+    return session_.replaceGame([this] { return mayReplaceGame(); }, replace);
 }
 
-bool GameFiles::open(const Game& game, const ClockRecord& clock, const Source& source) {
-    if (!mayReplaceGame()) return false;
-    session_.openGame(game, clock, source.path);
+bool GameFiles::openGame(const Game& game) {
+    return replaceGame([&] { session_.openGame(game, ClockRecord()); });
+}
+
+bool GameFiles::open(const Game& game, const ClockRecord& clock, const Source& source,
+                     const std::function<void()>& alongWith) {
+    const bool replaced = replaceGame([&] {
+        if (alongWith) alongWith();
+        session_.openGame(game, clock, source.path);
+    });
+    if (!replaced) return false;
     const Game& opened = session_.game().game();
     const bool anyMove = std::any_of(opened.moves().begin(), opened.moves().end(),
                                      [](Square move) { return move != kPass; });
@@ -190,9 +195,12 @@ bool GameFiles::loadGameText(const QString& text, const Source& source) {
                   .arg(source.name, QString::fromStdString(file.error())));
         return false;
     }
-    session_.analysis().merge(file->analyses);
-    session_.analysis().addReviewed(file->reviewed);
-    if (!open(file->game, file->clock, source)) return false;
+    // The file's analyses come with its game, once the game may be replaced.
+    const bool opened = open(file->game, file->clock, source, [&] {
+        session_.analysis().merge(file->analyses);
+        session_.analysis().addReviewed(file->reviewed);
+    });
+    if (!opened) return false;
     if (!file->analysisProblem.empty()) {
         warn_(tr("%1 is opened, but its analysis is damaged and is left out: %2")
                   .arg(source.name, QString::fromStdString(file->analysisProblem)));

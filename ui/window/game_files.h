@@ -3,6 +3,8 @@
 // is not a game or a position is refused with a message, and the game on the board stays.
 #pragma once
 
+#include <functional>
+
 #include <QObject>
 
 #include "ui/window/file_questions.h"
@@ -23,11 +25,13 @@ public:
     GameFiles(Session& session, QWidget* window);
 
     // Whether the game on the board may give way to another: it has no unsaved changes (see
-    // GameSession::isModified), or the person saved it or chose to discard them. A guessing
-    // under way ends first, so that the game asked about is whole.
+    // GameSession::isModified), or the person saved it or chose to discard them.
     bool mayReplaceGame();
-    // Puts `game` on the board once mayReplaceGame() allows; false if the person kept the
-    // game there.
+    // Replaces the game through the session's one door (Session::replaceGame): the mode under
+    // way ended, the person asked about unsaved changes, then `replace`, all one step. False if
+    // the person kept the game.
+    bool replaceGame(const std::function<void()>& replace);
+    // Puts `game` on the board as replaceGame does; false if the person kept the game there.
     bool openGame(const Game& game);
 
     bool openFile(const QString& path);
@@ -70,8 +74,10 @@ private:
     bool loadGgf(const QString& text, const Source& source);
     // A list of two or more positions: the person chooses one, which starts a game.
     bool loadPositionList(const QString& text, const Source& source);
-    // Puts the game on the board and says so, once mayReplaceGame() allows; false if not.
-    bool open(const Game& game, const ClockRecord& clock, const Source& source);
+    // Puts the game on the board and says so, as replaceGame does, `alongWith` (what comes with
+    // the game, such as its file's analyses) run first in the same step; false if not.
+    bool open(const Game& game, const ClockRecord& clock, const Source& source,
+              const std::function<void()>& alongWith = {});
     // The name Save As suggests: the game's file's, else "Black-White-date.txt".
     QString suggestedName() const;
     // The game as GGF: its players, its result when it is over, and the review's value of

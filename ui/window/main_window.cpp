@@ -118,13 +118,13 @@ void MainWindow::createLayout() {
     // The messages first: a part made next may have one at once (a damaged file read).
     messages_ =
         new StatusMessages(session_, statusBar(), longMessages_, longMessages_->text(), this);
-    guess_ = new GuessCoach(session_.mode<GuessMode>(), session_, session_.game(),
+    guess_ = new GuessCoach(session_.mode<GuessMode>(), session_.modes(), session_.game(),
                             actions_->guessMoves, this);
-    puzzles_ = new PuzzleCoach(session_.mode<PuzzleMode>(), session_, session_.database(),
+    puzzles_ = new PuzzleCoach(session_.mode<PuzzleMode>(), session_.modes(), session_.database(),
                                actions_->puzzles, this);
     // The modes' bars beside the board, above the moves: the board keeps its size.
-    auto* trainer = new TrainerCoach(session_.mode<TrainerMode>(), session_, session_.book(),
-                                     actions_->trainOpenings, this);
+    auto* trainer = new TrainerCoach(session_.mode<TrainerMode>(), session_.modes(),
+                                     session_.book(), actions_->trainOpenings, this);
     connect(trainer, &TrainerCoach::done, messages_, &StatusMessages::show);
     makeCoachDock(this, {{guess_->bar(), tr("Guess the Moves")},
                          {puzzles_->bar(), tr("Puzzles")},

@@ -52,9 +52,9 @@ void WindowDialogs::showHowToPlay() {
 
 void WindowDialogs::showSetUp() {
     SetupDialog dialog(session_.game().position(), window_);
-    if (dialog.exec() != QDialog::Accepted || !files_.mayReplaceGame()) return;
+    if (dialog.exec() != QDialog::Accepted) return;
     const Position start = dialog.position();
-    session_.startFrom(start);
+    if (!files_.replaceGame([&] { session_.startFrom(start); })) return;
     // A finished position's result, shown by the game's end, says more than this.
     if (!start.isGameOver()) emit done(tr("A new game starts from the position set up."));
 }
@@ -86,20 +86,20 @@ void WindowDialogs::applySettings(const Settings& wanted) {
     // and the question (Save, Discard, Cancel) is asked of it, the mode ended first.
     const GameShelf& shelf = session_.shelf();
     const int size = (shelf.holdsGame() ? shelf.game() : session_.game().game()).start().size();
-    if (settings.boardSize != size) {
-        if (shelf.holdsGame()) session_.endMode();
-        if (!files_.mayReplaceGame()) settings.boardSize = size;
-    }
-
     // How to Play's pictures are drawn again in the new style.
     delete window_->findChild<HowToPlayDialog*>();
+    if (settings.boardSize != size &&
+        files_.replaceGame([&] { session_.applySettings(settings); })) {
+        return;
+    }
+    settings.boardSize = size;
     session_.applySettings(settings);
 }
 
 void WindowDialogs::showNewGame() {
     NewGameDialog dialog(session_.settings(), window_);
-    if (dialog.exec() == QDialog::Accepted && files_.mayReplaceGame()) {
-        session_.startNewGame(dialog.settings());
+    if (dialog.exec() == QDialog::Accepted &&
+        files_.replaceGame([&] { session_.startNewGame(dialog.settings()); })) {
         // The new game's board takes the keyboard (the window's focus is the board's), once the
         // dialog has handed the window its focus back.
         QTimer::singleShot(0, window_, [window = window_] { window->setFocus(); });
