@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/analysis_scheduler.h"
 
+#include <utility>
+
 #include <algorithm>
 
 #include "engine/game/transform.h"
@@ -39,8 +41,7 @@ void AnalysisScheduler::keepAnswer(const SearchInfo& info) {
 
 void AnalysisScheduler::merge(const AnalysisStore& found) {
     store_.merge(found);
-    refresh();
-    emit changed();
+    merged_ = true;  // said when the step is over (refresh), not in the middle of it
 }
 
 void AnalysisScheduler::setEngine(const std::string& spec, const QString& name) {
@@ -164,6 +165,7 @@ bool AnalysisScheduler::wantsBoardAnalysis() const {
 }
 
 void AnalysisScheduler::refresh() {
+    if (std::exchange(merged_, false)) emit changed();
     const Position& shown = session_.position();
     if (settled_ && !(*settled_ == shown)) settled_.reset();
     if (activityOf_ && !(*activityOf_ == shown)) {

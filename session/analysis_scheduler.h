@@ -42,7 +42,7 @@ public:
                       QObject* parent = nullptr);
 
     const AnalysisStore& store() const { return store_; }
-    // Adds what `found` knows, as an opened or restored game brings it.
+    // Adds what `found` knows (an opened or restored game's), said when the step is over.
     void merge(const AnalysisStore& found);
     // What was found and reviewed, turned by a symmetry of the board with the game
     // (engine/game/transform.h): the analyses and which moves Analyze Game has reviewed.
@@ -140,6 +140,7 @@ private:
     EngineQueue& engine_;
     AnalysisStore store_;
     bool shown_ = false;
+    bool merged_ = false;  // merged since the last refresh
     BoardAnalysis wanted_ = BoardAnalysis::AsSettingsSay;
     int valuedMoves_ = 0;
     BoardSearch search_;

@@ -57,7 +57,6 @@ QString Autosave::defaultPath() {
 
 void Autosave::keepFromNowOn() {
     connect(&analysis_, &AnalysisScheduler::reviewFinished, this, &Autosave::store);
-    connect(&session_, &GameSession::savedStateChanged, this, &Autosave::store);
     connect(&clocks_, &GameClocks::changed, this, [this] {
         if (clocks_.running() && !clockSave_.isActive()) clockSave_.start();
         if (!clocks_.running()) clockSave_.stop();

@@ -10,13 +10,11 @@ namespace hasami {
 Hints::Hints(GameSession& session, const PlayState& play, EngineQueue& engine, QObject* parent)
     : QObject(parent), session_(session), play_(play), engine_(engine) {
     limits_.depth = 10;
-    connect(&play_, &PlayState::changed, this, [this] {
-        if (!play_.isHumanTurn()) clear();
-    });
-    connect(&play_, &PlayState::thinkingChanged, this, [this](bool thinking) {
-        if (thinking) clear();
-    });
     connect(&engine_, &EngineQueue::finished, this, &Hints::onFinished);
+}
+
+void Hints::followPlay() {
+    if (!play_.isHumanTurn() || play_.isThinking()) clear();
 }
 
 void Hints::request() {

@@ -39,6 +39,9 @@ public slots:
     // The hint is no longer true (another position: the session calls it when a step has
     // changed the game): dropped, and its search stopped.
     void clear();
+    // When a step is over: a hint goes once it is no longer a person's turn or the computer
+    // thinks.
+    void followPlay();
 
 signals:
     void hintChanged(hasami::Square square);

@@ -63,6 +63,9 @@ Session::Session(const Options& options, QObject* parent)
     connect(changes_.get(), &ViewChanges::changed, analysis_.get(), &AnalysisScheduler::refresh);
     connect(changes_.get(), &ViewChanges::changed, this, &Session::changed);
     connect(game_.get(), &GameSession::changed, changes_.get(), &ViewChanges::noteGame);
+    // Saved or changed since: the autosave writes it once the step is over.
+    connect(game_.get(), &GameSession::savedStateChanged, changes_.get(), &ViewChanges::note);
+    connect(changes_.get(), &ViewChanges::changed, hints_.get(), &Hints::followPlay);
     connect(playState_.get(), &PlayState::changed, changes_.get(), &ViewChanges::note);
     connect(seats_.get(), &Seats::computerChanged, changes_.get(), &ViewChanges::note);
     connect(modes_.get(), &ModeSwitcher::refused, this, &Session::refused);
@@ -203,6 +206,16 @@ bool Session::transformGame(int symmetry) {
 void Session::setComputer(Color color, bool computer) {
     const ViewChanges::Step step(*changes_);
     seats_->setComputer(color, computer);
+}
+
+void Session::playLine(const std::vector<Square>& line) {
+    const ViewChanges::Step step(*changes_);
+    for (const Square move : line) {
+        if (!playState_->isHumanTurn()) return;
+        const Position before = game_->position();
+        playSquare(move);
+        if (game_->position() == before) return;
+    }
 }
 
 bool Session::replaceGame(const std::function<bool()>& mayReplace,

@@ -123,6 +123,9 @@ public:
     void redo() { send(Intent::redo()); }
     void goToPly(int ply) { send(Intent::goToPly(ply)); }
     void goToNode(NodeId node) { send(Intent::onNode(Intent::Kind::GoToNode, node)); }
+    // The moves of `line` played as one step while it is a person's turn (a line chosen in the
+    // Book panel): it stops where the computer is to move or a move is not played.
+    void playLine(const std::vector<Square>& line);
     // The registered mode M in place of the active one, begun by `start(M&)` (ModeSwitch).
     template <typename M, typename Start>
     bool begin(Start&& start) {

@@ -49,8 +49,8 @@ void GameShelf::bringBack(Back back) {
     seats_.setComputer(Color::Black, aside.blackComputer);
     seats_.setComputer(Color::White, aside.whiteComputer);
     play_.setPaused(aside.paused);
+    // Written when the step that brought it back is over, as every change is.
     autosave_.setHeld(false);
-    autosave_.store();
 }
 
 }  // namespace hasami

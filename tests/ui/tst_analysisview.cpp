@@ -526,8 +526,10 @@ private slots:
         QVERIFY(first->childCount() > 0);
         // Activating an answer plays the line to it; the panel follows the board.
         const std::vector<Square> chosen = panel->lineOf(first->child(0));
+        QSignalSpy redraws(&window.session(), &Session::changed);
         emit tree->itemActivated(first->child(0), 0);
         QCOMPARE(window.game().length(), 2);
+        QCOMPARE(redraws.count(), 1);  // the line is one step, drawn once
         QCOMPARE(window.game().moves()[0], chosen[0]);
         QCOMPARE(window.game().moves()[1], chosen[1]);
         QVERIFY(tree->topLevelItemCount() > 0);

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -123,13 +124,19 @@ private slots:
         QVERIFY(coach->bar()->text()->text().contains(GameText::moveName(right.front().move)));
         QVERIFY(tryAgain->isEnabled());
         tryAgain->click();
+        // The right answer is one step, drawn once; the book's reply after it one more.
+        QSignalSpy redraws(&window.session(), &Session::changed);
         window.session().playSquare(right.front().move);
+        QCOMPARE(redraws.count(), 1);
         QTRY_VERIFY(trainer.state() != TrainerMode::State::Replying);
+        QCOMPARE(redraws.count(), 2);
         QVERIFY(coach->bar()->text()->text().contains(QStringLiteral("Right: 1 of 2")));
-        // Stopped: the bar goes, the person's game comes back.
+        // Stopped: the bar goes, the person's game comes back, drawn once.
+        redraws.clear();
         coach->bar()->findChild<QPushButton*>(QStringLiteral("trainerStop"))->click();
         QVERIFY(!coach->bar()->isVisible());
         QCOMPARE(window.game().length(), 1);
+        QCOMPARE(redraws.count(), 1);
     }
 
     void theBookPanelMarksMyLines() {

@@ -118,16 +118,9 @@ BookDock makeBookDock(Session& session, QMainWindow* window) {
     QObject::connect(&session, &Session::changed, panel, follow);
     QObject::connect(&session, &Session::modeChanged, panel, follow);
     follow();
-    // The line is played while it is a person's turn; the computer answers where it plays.
-    QObject::connect(panel, &BookPanel::lineChosen, &session,
-                     [&session](const std::vector<Square>& line) {
-                         for (Square move : line) {
-                             if (!session.playState().isHumanTurn()) return;
-                             const Position before = session.game().position();
-                             session.playSquare(move);
-                             if (session.game().position() == before) return;
-                         }
-                     });
+    // The line is played while it is a person's turn, as one step; the computer answers where
+    // it plays.
+    QObject::connect(panel, &BookPanel::lineChosen, &session, &Session::playLine);
     QObject::connect(
         panel, &BookPanel::editAsked, &session,
         [&session, panel](BookPanel::Edit edit, const Position& position, Square move, int value) {
