@@ -20,6 +20,7 @@
 #include "session/hints.h"
 #include "session/modes/game_shelf.h"
 #include "session/modes/guess_mode.h"
+#include "session/modes/marked_lines.h"
 #include "session/modes/play_mode.h"
 #include "session/modes/play_state.h"
 #include "session/modes/puzzle_mode.h"
@@ -53,6 +54,7 @@ Session::Session(const Options& options, QObject* parent)
       myGames_(std::make_unique<MyGames>(*game_, *seats_, *clocks_, *play_, *analysis_,
                                          database_->myGamesFolder())),
       shelf_(std::make_unique<GameShelf>(*game_, *seats_, *play_, *clocks_, *autosave_)),
+      marked_(std::make_unique<MarkedLines>()),
       modes_(std::make_unique<ModeSwitcher>(*play_, *analysis_, *changes_)) {
     // The modes besides Play: one line each.
     addMode<GuessMode>();
@@ -112,7 +114,7 @@ Session::~Session() {
     for (QObject* part : std::initializer_list<QObject*>{
              changes_.get(), game_.get(), seats_.get(), clocks_.get(), play_.get(),
              playState_.get(), hints_.get(), analysis_.get(), engine_.get(), database_.get(),
-             myGames_.get(), book_.get()}) {
+             myGames_.get(), book_.get(), marked_.get()}) {
         part->blockSignals(true);
     }
     modes_->blockSignals(true);

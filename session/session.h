@@ -15,6 +15,7 @@
 //   EngineQueue, BookKeeper     the requests to the engine thread; the opening book it reads
 //   Autosave, MyGames           the game on disk after each change; the finished games kept
 //   DatabaseLibrary             the game database beside the board, and those games
+//   MarkedLines                 the person's marked lines: the trainer's and the Book panel's
 #pragma once
 
 #include <functional>
@@ -43,6 +44,7 @@ class GameNavigator;
 class GameSession;
 class GameShelf;
 class Hints;
+class MarkedLines;
 class MyGames;
 class PlayMode;
 class PlayState;
@@ -96,6 +98,7 @@ public:
     Autosave& autosave() { return *autosave_; }
     DatabaseLibrary& database() { return *database_; }
     MyGames& myGames() { return *myGames_; }
+    MarkedLines& markedLines() { return *marked_; }  // the trainer's and the Book panel's
     const Settings& settings() const { return settings_; }
     // What went wrong on the way in: damaged settings, a saved game that could not be restored.
     const QStringList& startProblems() const { return startProblems_; }
@@ -160,8 +163,8 @@ private:
     // Registers a mode made from the session's parts.
     template <typename M>
     void addMode() {
-        modes_->add(std::make_unique<M>(
-            ModeParts{*game_, *seats_, *play_, *clocks_, *analysis_, *shelf_, *changes_}));
+        modes_->add(std::make_unique<M>(ModeParts{*game_, *seats_, *play_, *clocks_, *analysis_,
+                                                  *shelf_, *marked_, *changes_}));
     }
 
     Settings settings_;
@@ -181,6 +184,7 @@ private:
     std::unique_ptr<DatabaseLibrary> database_;
     std::unique_ptr<MyGames> myGames_;
     std::unique_ptr<GameShelf> shelf_;
+    std::unique_ptr<MarkedLines> marked_;
     std::unique_ptr<ModeSwitcher> modes_;
 };
 

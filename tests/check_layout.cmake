@@ -6,7 +6,8 @@
 #   - a .cpp under ui/ or session/ longer, with its header, than 450 lines, or a main window
 #     of 250 lines or more (MainWindow wires the window's parts and does nothing else);
 #   - a file under ui/ that asks the session's mode its kind (the mode answers for itself:
-#     session/modes/mode.h), so that a new mode needs no line in the window.
+#     session/modes/mode.h), so that a new mode needs no line in the window, or fetches a mode
+#     by its type outside the list the coaches are made from (ui/window/coaches.cpp).
 include(${CMAKE_CURRENT_LIST_DIR}/source_files.cmake)
 set(problems "")
 foreach(source IN LISTS cpp_sources)
@@ -28,6 +29,14 @@ foreach(source IN LISTS cpp_sources)
         file(STRINGS ${SOURCE_DIR}/${source} asked REGEX "isActive<|activeMode\\(\\)\\.kind")
         if(asked)
             string(APPEND problems "  ${source}: asks which mode is active\n")
+        endif()
+        # A mode is fetched by its type only where the coaches are made from their list: what
+        # one mode offers another part (the marked lines) is a part of the session of its own.
+        if(NOT source STREQUAL "ui/window/coaches.cpp")
+            file(STRINGS ${SOURCE_DIR}/${source} fetched REGEX "\\.mode<[A-Za-z]+>\\(")
+            if(fetched)
+                string(APPEND problems "  ${source}: fetches a mode by its type\n")
+            endif()
         endif()
         # Games are replaced through Session only (a mode ended first).
         file(STRINGS ${SOURCE_DIR}/${source} replaced

@@ -1184,7 +1184,7 @@
 <context>
     <name>hasami::AnalysisScheduler</name>
     <message>
-        <location filename="../session/analysis_scheduler.cpp" line="279"/>
+        <location filename="../session/analysis_scheduler.cpp" line="281"/>
         <source>%1 could not analyse: %2.</source>
         <translation>%1 は解析できませんでした: %2。</translation>
     </message>
@@ -1290,12 +1290,12 @@
 <context>
     <name>hasami::Autosave</name>
     <message>
-        <location filename="../session/autosave.cpp" line="86"/>
+        <location filename="../session/autosave.cpp" line="85"/>
         <source>The game could not be saved: %1</source>
         <translation>ゲームを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/autosave.cpp" line="105"/>
+        <location filename="../session/autosave.cpp" line="104"/>
         <source>The saved game&apos;s analysis was damaged and is left out: %1</source>
         <translation>保存されたゲームの解析結果が壊れているため読み込みませんでした: %1</translation>
     </message>
@@ -1893,12 +1893,12 @@
         <translation>表示中の局面までの手順を自分の定石に学習させます</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_dock.cpp" line="140"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="133"/>
         <source>The book learns the line in the background.</source>
         <translation>定石がバックグラウンドで手順を学習しています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_dock.cpp" line="149"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="142"/>
         <source>The book grows in the background.</source>
         <translation>定石がバックグラウンドで育っています。</translation>
     </message>
@@ -2917,140 +2917,140 @@
 <context>
     <name>hasami::GameFiles</name>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="90"/>
+        <location filename="../ui/window/game_files.cpp" line="95"/>
         <source>Pasted the game.</source>
         <translation>ゲームを貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="91"/>
+        <location filename="../ui/window/game_files.cpp" line="96"/>
         <source>Pasted the position.</source>
         <translation>局面を貼り付けました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="101"/>
+        <location filename="../ui/window/game_files.cpp" line="106"/>
         <source>The computer waits: resume (P) to let it play.</source>
         <translation>コンピューターは待機中です。打たせるには再開 (P) してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/game_files.cpp" line="113"/>
+        <location filename="../ui/window/game_files.cpp" line="118"/>
         <source>%1. %2 to move, %n empty squares</source>
         <translation>
             <numerusform>%1. %2の手番、空きマス %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="189"/>
+        <location filename="../ui/window/game_files.cpp" line="194"/>
         <source>%1 is not a game or a position Hasami can read: %2</source>
         <translation>%1 はハサミが読み込めるゲームや局面ではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="197"/>
+        <location filename="../ui/window/game_files.cpp" line="205"/>
         <source>%1 is opened, but its analysis is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、解析結果が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="201"/>
+        <location filename="../ui/window/game_files.cpp" line="209"/>
         <source>%1 is opened, but its clock line is damaged and is left out: %2</source>
         <translation>%1 を開きましたが、時計の行が壊れているため読み込みませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="290"/>
+        <location filename="../ui/window/game_files.cpp" line="298"/>
         <source>Games and positions (*.txt *.obf *.ggf)</source>
         <translation>ゲームと局面 (*.txt *.obf *.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="290"/>
+        <location filename="../ui/window/game_files.cpp" line="298"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="89"/>
+        <location filename="../ui/window/game_files.cpp" line="94"/>
         <source>Opened %1.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="64"/>
+        <location filename="../ui/window/game_files.cpp" line="63"/>
         <source>The game on the board has changes that are not saved. Save it first?</source>
         <translation>盤上のゲームには保存されていない変更があります。先に保存しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="65"/>
+        <location filename="../ui/window/game_files.cpp" line="64"/>
         <source>The game %1 has changes that are not saved. Save them first?</source>
         <translation>ゲーム %1 には保存されていない変更があります。先に保存しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="135"/>
+        <location filename="../ui/window/game_files.cpp" line="140"/>
         <source>%1 is not a GGF game Hasami can read: %2</source>
         <translation>%1 はハサミが読み込める GGF のゲームではありません: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="144"/>
+        <location filename="../ui/window/game_files.cpp" line="149"/>
         <source>%1. %2 – %3, %4 moves %5</source>
         <translation>%1. %2 – %3、%4 手 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="236"/>
-        <location filename="../ui/window/game_files.cpp" line="249"/>
+        <location filename="../ui/window/game_files.cpp" line="244"/>
+        <location filename="../ui/window/game_files.cpp" line="257"/>
         <source>Saved the game to %1.</source>
         <translation>ゲームを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="237"/>
+        <location filename="../ui/window/game_files.cpp" line="245"/>
         <source>Saved the line shown to %1: GGF keeps no variations, so they are left out of it.</source>
         <translation>表示中の手順を %1 に保存しました。GGF には変化を保存できないため、変化は含まれていません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="261"/>
+        <location filename="../ui/window/game_files.cpp" line="269"/>
         <source>Saved the position to %1.</source>
         <translation>局面を %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="267"/>
+        <location filename="../ui/window/game_files.cpp" line="275"/>
         <source>Copied the game.</source>
         <translation>ゲームをコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="272"/>
+        <location filename="../ui/window/game_files.cpp" line="280"/>
         <source>Copied the game as GGF.</source>
         <translation>ゲームを GGF でコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="278"/>
+        <location filename="../ui/window/game_files.cpp" line="286"/>
         <source>Copied the position.</source>
         <translation>局面をコピーしました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="283"/>
+        <location filename="../ui/window/game_files.cpp" line="291"/>
         <source>The clipboard</source>
         <translation>クリップボードの内容</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="288"/>
+        <location filename="../ui/window/game_files.cpp" line="296"/>
         <source>Open Game or Position</source>
         <translation>ゲームまたは局面を開く</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="318"/>
+        <location filename="../ui/window/game_files.cpp" line="326"/>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="320"/>
+        <location filename="../ui/window/game_files.cpp" line="328"/>
         <source>Games (*.txt)</source>
         <translation>ゲーム (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="320"/>
+        <location filename="../ui/window/game_files.cpp" line="328"/>
         <source>GGF games (*.ggf)</source>
         <translation>GGF のゲーム (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="327"/>
+        <location filename="../ui/window/game_files.cpp" line="335"/>
         <source>Save Position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_files.cpp" line="327"/>
+        <location filename="../ui/window/game_files.cpp" line="335"/>
         <source>Positions (*.obf)</source>
         <translation>局面 (*.obf)</translation>
     </message>
@@ -3202,6 +3202,7 @@
     <message>
         <location filename="../ui/window/guess_coach.cpp" line="79"/>
         <location filename="../ui/window/guess_coach.cpp" line="147"/>
+        <location filename="../ui/window/guess_coach.cpp" line="174"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
@@ -3349,32 +3350,17 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="76"/>
+        <location filename="../ui/window/main_window.cpp" line="73"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="129"/>
-        <source>Guess the Moves</source>
-        <translation>着手当て</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="130"/>
-        <source>Puzzles</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="131"/>
-        <source>Train Openings</source>
-        <translation>定石の練習</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="136"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="143"/>
+        <location filename="../ui/window/main_window.cpp" line="136"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
@@ -3763,6 +3749,11 @@
         <translation>自分の対局</translation>
     </message>
     <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="293"/>
+        <source>Puzzles</source>
+        <translation>問題</translation>
+    </message>
+    <message>
         <location filename="../ui/window/puzzle_coach.cpp" line="119"/>
         <source>the database</source>
         <translation>データベース</translation>
@@ -4023,7 +4014,7 @@
 <context>
     <name>hasami::Session</name>
     <message>
-        <location filename="../session/session.cpp" line="94"/>
+        <location filename="../session/session.cpp" line="102"/>
         <source>The game is not kept for the next start (%1); save it before closing the window.</source>
         <translation>ゲームは次回の起動まで残りません (%1)。ウィンドウを閉じる前に保存してください。</translation>
     </message>
@@ -4608,6 +4599,7 @@
     </message>
     <message>
         <location filename="../ui/window/trainer_coach.cpp" line="87"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="183"/>
         <source>Train Openings</source>
         <translation>定石の練習</translation>
     </message>
@@ -4695,22 +4687,22 @@
 <context>
     <name>hasami::TrainerMode</name>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="94"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="84"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="111"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="101"/>
         <source>There is no opening book for the 8x8 board.</source>
         <translation>8x8 盤の定石がありません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="115"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="105"/>
         <source>The opening book has no moves at the start of the 8x8 board.</source>
         <translation>定石に 8×8 盤の初期局面からの手がありません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="120"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="110"/>
         <source>You have marked no lines yet: in the Book panel, Mark as My Line marks the line to the position shown.</source>
         <translation>自分の手順がまだありません。定石パネルの「自分の手順にする」で、表示中の局面までの手順を自分の手順にできます。</translation>
     </message>

@@ -10,6 +10,7 @@ class AnalysisScheduler;
 class GameClocks;
 class GameSession;
 class GameShelf;
+class MarkedLines;
 class PlayMode;
 class Seats;
 class ViewChanges;
@@ -21,6 +22,8 @@ struct ModeParts {
     GameClocks& clocks;
     AnalysisScheduler& analysis;
     GameShelf& shelf;
+    // What one mode offers others is a part of its own, handed to each: the marked lines.
+    MarkedLines& marked;
     // A mode's own steps (a timer's, a coach's button) are steps of the session: drawn once.
     ViewChanges& changes;
 };

@@ -38,7 +38,8 @@ TrainerMode::TrainerMode(const ModeParts& parts, QObject* parent)
       play_(parts.play),
       analysis_(parts.analysis),
       changes_(parts.changes),
-      myLinesPath_(MyLines::defaultPath()) {
+      marked_(parts.marked) {
+    connect(&marked_, &MarkedLines::problem, this, &TrainerMode::progressProblem);
     pace_.setSingleShot(true);
     pace_.setInterval(400);
     connect(&pace_, &QTimer::timeout, this, [this] {
@@ -54,19 +55,8 @@ QString TrainerMode::defaultProgressPath() {
            QStringLiteral("/trainer.json");
 }
 
-void TrainerMode::setMyLinesPath(const QString& path) {
-    myLinesPath_ = path;
-    if (std::exchange(myLinesRead_, false)) myLines();
-}
-
 MyLines& TrainerMode::myLines() {
-    if (!myLinesRead_) {
-        myLinesRead_ = true;
-        QString problem;
-        myLines_.load(myLinesPath_, &problem);
-        if (!problem.isEmpty()) emit progressProblem(problem);
-    }
-    return myLines_;
+    return marked_.lines();
 }
 
 // The repertoire's moves in `position`, best first where they are the book's.
@@ -79,7 +69,7 @@ std::vector<RepertoireMove> TrainerMode::movesHere(const Position& position) con
         }
         return moves;
     }
-    for (Square move : myLines_.movesAt(position)) {
+    for (Square move : marked_.lines().movesAt(position)) {
         const auto found = std::find_if(known.begin(), known.end(),
                                         [&](const BookMove& each) { return each.move == move; });
         moves.push_back({move, found != known.end() ? std::optional(found->value) : std::nullopt});

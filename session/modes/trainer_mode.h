@@ -23,8 +23,8 @@
 
 #include "engine/book/book.h"
 #include "session/modes/drill_mode.h"
+#include "session/modes/marked_lines.h"
 #include "session/modes/mode_parts.h"
-#include "session/modes/my_lines.h"
 
 namespace hasami {
 
@@ -77,9 +77,7 @@ public:
     void setPace(int milliseconds) { pace_.setInterval(milliseconds); }
     void setSeed(std::uint64_t seed) { random_.seed(seed); }
     static QString defaultProgressPath();
-    // The person's marked lines, read from `path` (my_lines.json of the data folder unless a
-    // test says otherwise) when first asked for, or at once when they were read before.
-    void setMyLinesPath(const QString& path);
+    // The person's marked lines (the session's MarkedLines, which the Book panel shares).
     MyLines& myLines();
 
     // Starts training `color` in `repertoire` (with `books`' 8x8 book; `maxLoss` discs from the
@@ -126,9 +124,7 @@ private:
     PlayMode& play_;
     AnalysisScheduler& analysis_;
     ViewChanges& changes_;
-    QString myLinesPath_;
-    MyLines myLines_;  // the same object throughout: views keep it
-    bool myLinesRead_ = false;
+    MarkedLines& marked_;
     Books books_;
     std::unique_ptr<BookLineCounter> lines_;
     std::mt19937_64 random_{std::random_device()()};

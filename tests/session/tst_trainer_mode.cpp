@@ -55,7 +55,7 @@ bool startTraining(TestSession& s, const QTemporaryDir& folder, const Books& boo
                    TrainerMode::Repertoire repertoire, std::uint64_t seed, QString* why) {
     auto& trainer = s->mode<TrainerMode>();
     trainer.setProgressPath(folder.filePath(QStringLiteral("trainer.json")));
-    trainer.setMyLinesPath(folder.filePath(QStringLiteral("my_lines.json")));
+    s->markedLines().setPath(folder.filePath(QStringLiteral("my_lines.json")));
     trainer.setPace(0);
     trainer.setSeed(seed);
     return s->begin<TrainerMode>(

@@ -33,7 +33,7 @@ namespace {
 // The window's opening trainer, its lines and progress kept in `folder`, answering at once.
 TrainerMode& trainerIn(TestWindow& window, const QTemporaryDir& folder) {
     auto& trainer = window.session().mode<TrainerMode>();
-    trainer.setMyLinesPath(folder.filePath(QStringLiteral("my_lines.json")));
+    window.session().markedLines().setPath(folder.filePath(QStringLiteral("my_lines.json")));
     trainer.setProgressPath(folder.filePath(QStringLiteral("trainer.json")));
     trainer.setPace(0);
     return trainer;

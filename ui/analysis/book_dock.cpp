@@ -14,7 +14,7 @@
 #include "session/game_session.h"
 #include "session/modes/my_lines.h"
 #include "session/modes/play_state.h"
-#include "session/modes/trainer_mode.h"
+#include "session/modes/marked_lines.h"
 #include "session/session.h"
 #include "ui/analysis/book_growth.h"
 #include "ui/analysis/book_panel.h"
@@ -67,7 +67,7 @@ void followMarks(Session& session, const MyLines& mine, QAbstractButton* mark) {
 
 // Marks or removes what the panel asks, and says so.
 void connectMarks(Session& session, BookPanel* panel, const std::function<void()>& follow) {
-    MyLines& mine = session.mode<TrainerMode>().myLines();
+    MyLines& mine = session.markedLines().lines();
     panel->setMyLines(&mine);
     QObject::connect(
         panel, &BookPanel::markAsked, &session,
@@ -111,7 +111,7 @@ BookDock makeBookDock(Session& session, QMainWindow* window) {
         panel->addLineButton()->setToolTip(
             fixed.isEmpty() ? BookPanel::tr("Learns the moves to the position shown into your book")
                             : fixed);
-        followMarks(session, session.mode<TrainerMode>().myLines(), panel->markButton());
+        followMarks(session, session.markedLines().lines(), panel->markButton());
         panel->setLastChange(session.book().lastChange());
     };
     connectMarks(session, panel, follow);

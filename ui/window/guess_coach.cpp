@@ -36,7 +36,7 @@ QString discs(int count) {
 
 GuessCoach::GuessCoach(GuessMode& guess, ModeSwitch& modes, const GameSession& game,
                        QAction* guessMoves, QWidget* window)
-    : QObject(window),
+    : Coach(window),
       guess_(guess),
       modes_(modes),
       game_(game),
@@ -168,6 +168,10 @@ QString GuessCoach::prompt() const {
     return guess_.color() == Color::Black
                ? tr("Guess Black's next move: click the square you would play.")
                : tr("Guess White's next move: click the square you would play.");
+}
+
+QString GuessCoach::title() const {
+    return tr("Guess the Moves");
 }
 
 }  // namespace hasami

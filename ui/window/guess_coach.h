@@ -10,6 +10,8 @@
 
 #include "engine/board/position.h"
 
+#include "ui/window/coach.h"
+
 class QAction;
 class QMessageBox;
 class QPushButton;
@@ -23,7 +25,7 @@ class ModeSwitch;
 class TipBar;
 struct GuessResult;
 
-class GuessCoach : public QObject {
+class GuessCoach : public Coach {
     Q_OBJECT
 
 public:
@@ -31,12 +33,10 @@ public:
     GuessCoach(GuessMode& guess, ModeSwitch& modes, const GameSession& game, QAction* guessMoves,
                QWidget* window);
 
-    TipBar* bar() const { return bar_; }
+    TipBar* bar() const override { return bar_; }
+    QString title() const override;
     // Starts guessing `color`'s moves of the game shown (what the question's answer does).
     void begin(Color color);
-
-signals:
-    void done(const QString& message);
 
 private:
     void ask();  // whose moves to guess

@@ -12,10 +12,8 @@
 #include "session/analysis_scheduler.h"
 #include "session/game_session.h"
 #include "session/hints.h"
-#include "session/modes/guess_mode.h"
 #include "session/modes/play_mode.h"
 #include "session/modes/play_state.h"
-#include "session/modes/puzzle_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "ui/analysis/book_dock.h"
@@ -34,18 +32,17 @@
 #include "ui/sound/sounds.h"
 #include "ui/window/board_pictures.h"
 #include "ui/window/close_guard.h"
+#include "ui/window/coach.h"
 #include "ui/window/coach_dock.h"
+#include "ui/window/coaches.h"
 #include "ui/window/engine_status.h"
 #include "ui/window/game_actions.h"
 #include "ui/window/game_files.h"
 #include "ui/window/game_over.h"
-#include "ui/window/guess_coach.h"
-#include "ui/window/puzzle_coach.h"
 #include "ui/window/recent_files.h"
 #include "ui/window/scoreboard.h"
 #include "ui/window/status_messages.h"
 #include "ui/window/tip_bar.h"
-#include "ui/window/trainer_coach.h"
 #include "ui/window/window_dialogs.h"
 #include "ui/window/window_place.h"
 #include "ui/window/window_view.h"
@@ -118,17 +115,13 @@ void MainWindow::createLayout() {
     // The messages first: a part made next may have one at once (a damaged file read).
     messages_ =
         new StatusMessages(session_, statusBar(), longMessages_, longMessages_->text(), this);
-    guess_ = new GuessCoach(session_.mode<GuessMode>(), session_.modes(), session_.game(),
-                            actions_->guessMoves, this);
-    puzzles_ = new PuzzleCoach(session_.mode<PuzzleMode>(), session_.modes(), session_.database(),
-                               actions_->puzzles, this);
     // The modes' bars beside the board, above the moves: the board keeps its size.
-    auto* trainer = new TrainerCoach(session_.mode<TrainerMode>(), session_.modes(),
-                                     session_.book(), actions_->trainOpenings, this);
-    connect(trainer, &TrainerCoach::done, messages_, &StatusMessages::show);
-    makeCoachDock(this, {{guess_->bar(), tr("Guess the Moves")},
-                         {puzzles_->bar(), tr("Puzzles")},
-                         {trainer->bar(), tr("Train Openings")}});
+    QList<CoachBar> bars;
+    for (Coach* coach : makeCoaches(session_, *actions_, this)) {
+        bars.append({coach->bar(), coach->title()});
+        connect(coach, &Coach::done, messages_, &StatusMessages::show);
+    }
+    makeCoachDock(this, bars);
     layout->addWidget(scoreboard_);
     layout->addWidget(board_, 1);
     setCentralWidget(central);
@@ -197,8 +190,6 @@ void MainWindow::connectActions() {
     connect(files_, &GameFiles::done, messages_, &StatusMessages::show);
     connect(database_, &DatabasePanel::done, messages_, &StatusMessages::show);
     connect(database_, &DatabasePanel::boardMarksChanged, board_, &BoardWidget::setDatabaseMarks);
-    connect(guess_, &GuessCoach::done, messages_, &StatusMessages::show);
-    connect(puzzles_, &PuzzleCoach::done, messages_, &StatusMessages::show);
     // The confirmation asked at the time: a test may answer it otherwise (setConfirmation).
     connect(new LineEditor(
                 session_, moves_->moveList(), a,

@@ -12,8 +12,6 @@ namespace hasami {
 
 class BoardWidget;
 class DatabasePanel;
-class GuessCoach;
-class PuzzleCoach;
 class EngineStatus;
 class EvaluationGraph;
 class GameActions;
@@ -63,8 +61,6 @@ private:
     EvaluationGraph* graph_;
     PrincipalLine* principalLine_;
     DatabasePanel* database_ = nullptr;
-    GuessCoach* guess_ = nullptr;
-    PuzzleCoach* puzzles_ = nullptr;
     EngineStatus* engineStatus_;
     GameActions* actions_;
     GameFiles* files_;

@@ -86,7 +86,7 @@ QString task(const Puzzle& puzzle) {
 
 PuzzleCoach::PuzzleCoach(PuzzleMode& puzzles, ModeSwitch& modes, const DatabaseLibrary& library,
                          const PuzzleActions& actions, QWidget* window)
-    : QObject(window),
+    : Coach(window),
       mode_(puzzles),
       modes_(modes),
       library_(library),
@@ -287,6 +287,10 @@ QString PuzzleCoach::tally() const {
         .arg(progress.tried())
         .arg(progress.streak())
         .arg(progress.bestStreak());
+}
+
+QString PuzzleCoach::title() const {
+    return tr("Puzzles");
 }
 
 }  // namespace hasami

@@ -9,6 +9,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include "ui/window/coach.h"
+
 class QAction;
 class QComboBox;
 class QPushButton;
@@ -32,7 +34,7 @@ struct PuzzleActions {
     QAction* fromDatabase;
 };
 
-class PuzzleCoach : public QObject {
+class PuzzleCoach : public Coach {
     Q_OBJECT
 
 public:
@@ -41,16 +43,14 @@ public:
     PuzzleCoach(PuzzleMode& puzzles, ModeSwitch& modes, const DatabaseLibrary& library,
                 const PuzzleActions& actions, QWidget* window);
 
-    TipBar* bar() const { return bar_; }
+    TipBar* bar() const override { return bar_; }
+    QString title() const override;
     // Looks for puzzles in `paths`, named `source`, and starts them when found.
     void huntInMyGames();  // Puzzles from My Games
     void huntIn(const QStringList& paths, const QString& source);
     // Starts the built-in puzzles.
     void startBuiltIn();
     PuzzleHunt& hunt() { return *hunt_; }
-
-signals:
-    void done(const QString& message);
 
 private:
     void connectHunt();  // the search's progress, its puzzles started, its failure told

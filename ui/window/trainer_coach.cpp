@@ -40,7 +40,7 @@ QPushButton* button(const QString& text, const QString& name) {
 
 TrainerCoach::TrainerCoach(TrainerMode& trainer, ModeSwitch& modes, const BookKeeper& book,
                            QAction* train, QWidget* window)
-    : QObject(window),
+    : Coach(window),
       trainer_(trainer),
       modes_(modes),
       book_(book),
@@ -177,6 +177,10 @@ QString TrainerCoach::score() const {
                                              .arg(group->tried));
     }
     return text;
+}
+
+QString TrainerCoach::title() const {
+    return tr("Train Openings");
 }
 
 }  // namespace hasami

@@ -12,6 +12,8 @@
 #include "engine/board/position.h"
 #include "session/modes/trainer_mode.h"
 
+#include "ui/window/coach.h"
+
 class QAction;
 class QPushButton;
 class QSpinBox;
@@ -24,7 +26,7 @@ class ModeSwitch;
 class TipBar;
 struct TrainerAnswer;
 
-class TrainerCoach : public QObject {
+class TrainerCoach : public Coach {
     Q_OBJECT
 
 public:
@@ -32,12 +34,10 @@ public:
     TrainerCoach(TrainerMode& trainer, ModeSwitch& modes, const BookKeeper& book, QAction* train,
                  QWidget* window);
 
-    TipBar* bar() const { return bar_; }
+    TipBar* bar() const override { return bar_; }
+    QString title() const override;
     // Starts training `color` in `repertoire` (what the question's answer does).
     void begin(Color color, TrainerMode::Repertoire repertoire);
-
-signals:
-    void done(const QString& message);
 
 private:
     void ask();  // which colour
