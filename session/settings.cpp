@@ -16,11 +16,14 @@
 #include "engine/players/player.h"
 #include "engine/search/types.h"
 #include "engine/util/machine.h"
+#include "session/settings_keys.h"
 #include "session/settings_values.h"
 
 namespace hasami {
 
 namespace {
+
+namespace keys = settings_keys;
 
 // Where each setting is kept: the plain ones in two tables that reading and writing share, the
 // others by name.
@@ -35,54 +38,55 @@ struct IntKey {
     int high;
 };
 using S = Settings;
-constexpr const char* kDepthKey = "engine/depth";  // a custom level's depth
+constexpr const char* kDepthKey = keys::kEngineDepth;  // a custom level's depth
 constexpr BoolKey kBoolKeys[] = {
-    {"game/blackIsAi", &S::blackIsAi},
-    {"game/whiteIsAi", &S::whiteIsAi},
-    {"board/showLegalMoves", &S::showLegalMoves},
-    {"board/showEvaluations", &S::showEvaluations},
-    {"board/turned", &S::boardTurned},
-    {"board/pictureValues", &S::pictureValues},
-    {"board/markFlipped", &S::markFlipped},
-    {"board/colourSafe", &S::colourSafe},
-    {"analysis/deepens", &S::analysisDeepens},
-    {"interface/sound", &S::sound},
-    {"interface/howToPlayTipShown", &S::howToPlayTipShown},
-    {"database/symmetric", &S::databaseSymmetric},
-    {"database/onBoard", &S::databaseOnBoard},
-    {"database/keepMyGames", &S::keepMyGames},
-    {"book/learnGames", &S::learnGames},
+    {keys::kGameBlackIsAi, &S::blackIsAi},
+    {keys::kGameWhiteIsAi, &S::whiteIsAi},
+    {keys::kBoardShowLegalMoves, &S::showLegalMoves},
+    {keys::kBoardShowEvaluations, &S::showEvaluations},
+    {keys::kBoardTurned, &S::boardTurned},
+    {keys::kBoardPictureValues, &S::pictureValues},
+    {keys::kBoardMarkFlipped, &S::markFlipped},
+    {keys::kBoardColourSafe, &S::colourSafe},
+    {keys::kAnalysisDeepens, &S::analysisDeepens},
+    {keys::kInterfaceSound, &S::sound},
+    {keys::kInterfaceHowToPlayTipShown, &S::howToPlayTipShown},
+    {keys::kDatabaseSymmetric, &S::databaseSymmetric},
+    {keys::kDatabaseOnBoard, &S::databaseOnBoard},
+    {keys::kDatabaseKeepMyGames, &S::keepMyGames},
+    {keys::kBookLearnGames, &S::learnGames},
 };
 constexpr IntKey kIntKeys[] = {
     {kDepthKey, &S::depth, S::kMinOfferedDepth, S::kMaxOfferedDepth},
-    {"engine/moveSeconds", &S::moveSeconds, 0, S::kMaxMoveSeconds},
-    {"board/valuedMoves", &S::valuedMoves, 0, S::kMaxValuedMoves},
-    {"analysis/depth", &S::analysisDepth, S::kMinOfferedDepth, S::kMaxOfferedDepth},
-    {"analysis/seconds", &S::analysisSeconds, 0, S::kMaxAnalysisSeconds},
-    {"game/aiDelayMs", &S::aiDelayMs, 0, S::kMaxAiDelayMs},
-    {"game/clockMinutes", &S::clockMinutes, 0, S::kMaxClockMinutes},
-    {"game/clockIncrement", &S::clockIncrement, 0, S::kMaxIncrementSeconds},
-    {"database/games", &S::databaseGames, 0, 2},
-    {"game/newGameSeats", &S::newGameSeats, -1, 3},
-    {"book/depth", &S::bookDepth, S::kMinBookDepth, S::kMaxBookDepth},
+    {keys::kEngineMoveSeconds, &S::moveSeconds, 0, S::kMaxMoveSeconds},
+    {keys::kBoardValuedMoves, &S::valuedMoves, 0, S::kMaxValuedMoves},
+    {keys::kAnalysisDepth, &S::analysisDepth, S::kMinOfferedDepth, S::kMaxOfferedDepth},
+    {keys::kAnalysisSeconds, &S::analysisSeconds, 0, S::kMaxAnalysisSeconds},
+    {keys::kGameAiDelayMs, &S::aiDelayMs, 0, S::kMaxAiDelayMs},
+    {keys::kGameClockMinutes, &S::clockMinutes, 0, S::kMaxClockMinutes},
+    {keys::kGameClockIncrement, &S::clockIncrement, 0, S::kMaxIncrementSeconds},
+    {keys::kDatabaseGames, &S::databaseGames, 0, 2},
+    {keys::kGameNewGameSeats, &S::newGameSeats, -1, 3},
+    {keys::kBookDepth, &S::bookDepth, S::kMinBookDepth, S::kMaxBookDepth},
 };
-const QString kLevelKey = QStringLiteral("engine/level");
-const QString kThreadsKey = QStringLiteral("engine/threads");
-const QString kHashKey = QStringLiteral("engine/hashMegabytes");
-const QString kBoardSizeKey = QStringLiteral("game/boardSize");
-const QString kPlayerNameKey = QStringLiteral("game/playerName");
-const QString kDatabasePathsKey = QStringLiteral("database/paths");
-const QString kEngineNamesKey = QStringLiteral("engines/names");
-const QString kEngineSpecsKey = QStringLiteral("engines/specs");
-const QString kBlackEngineKey = QStringLiteral("engines/black");
-const QString kWhiteEngineKey = QStringLiteral("engines/white");
-const QString kAnalysisEngineKey = QStringLiteral("engines/analysis");
-const QString kFlipSpeedKey = QStringLiteral("board/flipSpeed");
-const QString kAnimateKey = QStringLiteral("board/animate");  // what Flip speed took the place of
-const QString kThemeKey = QStringLiteral("board/theme");
-const QString kLanguageKey = QStringLiteral("interface/language");
-const QString kBookKey = QStringLiteral("book/choice");
-const QString kBookFileKey = QStringLiteral("book/file");
+const QString kLevelKey = QString::fromLatin1(keys::kEngineLevel);
+const QString kThreadsKey = QString::fromLatin1(keys::kEngineThreads);
+const QString kHashKey = QString::fromLatin1(keys::kEngineHashMegabytes);
+const QString kBoardSizeKey = QString::fromLatin1(keys::kGameBoardSize);
+const QString kPlayerNameKey = QString::fromLatin1(keys::kGamePlayerName);
+const QString kDatabasePathsKey = QString::fromLatin1(keys::kDatabasePaths);
+const QString kEngineNamesKey = QString::fromLatin1(keys::kEnginesNames);
+const QString kEngineSpecsKey = QString::fromLatin1(keys::kEnginesSpecs);
+const QString kBlackEngineKey = QString::fromLatin1(keys::kEnginesBlack);
+const QString kWhiteEngineKey = QString::fromLatin1(keys::kEnginesWhite);
+const QString kAnalysisEngineKey = QString::fromLatin1(keys::kEnginesAnalysis);
+const QString kFlipSpeedKey = QString::fromLatin1(keys::kBoardFlipSpeed);
+const QString kAnimateKey =
+    QString::fromLatin1(keys::kBoardAnimate);  // what Flip speed took the place of
+const QString kThemeKey = QString::fromLatin1(keys::kBoardTheme);
+const QString kLanguageKey = QString::fromLatin1(keys::kInterfaceLanguage);
+const QString kBookKey = QString::fromLatin1(keys::kBookChoice);
+const QString kBookFileKey = QString::fromLatin1(keys::kBookFile);
 
 // Reads the threads and table memory into `settings`, as Settings::load does.
 void readEngineResources(QSettings& store, Settings& settings, QStringList* problems) {

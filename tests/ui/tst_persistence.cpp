@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QSet>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -19,6 +20,7 @@
 #include "engine/formats/game_file.h"
 #include "engine/formats/notation.h"
 #include "session/saved_game.h"
+#include "session/settings_keys.h"
 #include "session/text_files.h"
 #include "tests/support/board_text.h"
 #include "tests/support/test_session.h"
@@ -96,6 +98,7 @@ private slots:
     void aGameThatCannotBeKeptInMyGamesIsSaid();
     void anUnwritableHomeAsksBeforeClosing();
     void pauseSurvivesARestart();
+    void everyKeyWrittenIsInTheOneTable();
     void aCancelledOpenKeepsNothingOfTheFile();
     void unsavedChangesAreAskedAbout();
     void saveWritesTheGamesOwnFile();
@@ -570,6 +573,32 @@ void TestPersistence::pauseSurvivesARestart() {
     QVERIFY(!restarted.playState().isThinking());
     QTest::qWait(200);
     QCOMPARE(restarted.game().ply(), 1);
+}
+
+void TestPersistence::everyKeyWrittenIsInTheOneTable() {
+    // The settings as the dialog saves them, a file opened and saved (the recent files) and the
+    // window closed (its place): every key written is in the one table, and the table names
+    // each key once.
+    QSettings().clear();
+    {
+        TestWindow window;
+        window.applySettings(Settings());
+        play(window, "f5");
+        const QString path = folder_.filePath(QStringLiteral("keys.txt"));
+        QVERIFY(window.files()->saveGame(path));
+        QVERIFY(window.files()->openFile(path));
+        window.close();
+    }
+    QSet<QString> table;
+    for (const char* key : settings_keys::kAll) table.insert(QString::fromLatin1(key));
+    QCOMPARE(table.size(), int(settings_keys::kAll.size()));
+    const QStringList written = QSettings().allKeys();
+    QVERIFY(written.size() > 30);
+    for (const char* kept : {settings_keys::kFilesRecent, settings_keys::kWindowGeometry,
+                             settings_keys::kEngineLevel}) {
+        QVERIFY2(written.contains(QString::fromLatin1(kept)), kept);
+    }
+    for (const QString& key : written) QVERIFY2(table.contains(key), qPrintable(key));
 }
 
 void TestPersistence::aCancelledOpenKeepsNothingOfTheFile() {

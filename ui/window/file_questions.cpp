@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/file_questions.h"
 
+#include "session/settings_keys.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -14,7 +16,7 @@ namespace hasami {
 
 namespace {
 
-const QString kLastFolderKey = QStringLiteral("files/lastFolder");
+const QString kLastFolderKey = QString::fromLatin1(settings_keys::kFilesLastFolder);
 
 }  // namespace
 

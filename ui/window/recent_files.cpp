@@ -11,13 +11,14 @@
 #include <QUrl>
 #include <QWidget>
 
+#include "session/settings_keys.h"
 #include "ui/window/game_files.h"
 
 namespace hasami {
 
 namespace {
 
-const QString kKey = QStringLiteral("files/recent");
+const QString kKey = QString::fromLatin1(settings_keys::kFilesRecent);
 
 // The local files a drag carries.
 QStringList localFiles(const QMimeData* data) {

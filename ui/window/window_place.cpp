@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/window_place.h"
 
+#include "session/settings_keys.h"
+
 #include <algorithm>
 
 #include <QDockWidget>
@@ -16,8 +18,8 @@ namespace {
 constexpr int kScreenShare = 90;  // percent of the screen a first window takes at most
 constexpr int kPanelShare = 32;   // percent of a first window's width the side panels take
 constexpr int kListShare = 30;    // percent of its height a panel alone (the moves) takes
-const QString kGeometryKey = QStringLiteral("window/geometry");
-const QString kStateKey = QStringLiteral("window/state");
+const QString kGeometryKey = QString::fromLatin1(settings_keys::kWindowGeometry);
+const QString kStateKey = QString::fromLatin1(settings_keys::kWindowState);
 
 }  // namespace
 
