@@ -8,8 +8,8 @@
 #include <QUrl>
 
 #include "session/game_session.h"
+#include "session/modes/mode_switcher.h"
 #include "session/modes/play_mode.h"
-#include "session/session.h"
 
 namespace hasami {
 
@@ -46,14 +46,13 @@ void EffectPlayer::play(Sound sound, int flips) {
     }
 }
 
-GameSounds::GameSounds(Session& session, std::unique_ptr<SoundPlayer> player, QObject* parent)
+GameSounds::GameSounds(const GameSession& game, const PlayMode& play, const ModeSwitcher& modes,
+                       std::unique_ptr<SoundPlayer> player, QObject* parent)
     : QObject(parent), player_(std::move(player)) {
-    const PlayMode& play = session.play();
-    connect(&session.game(), &GameSession::movePlayed, this,
-            [this](Square move, const Position& before) {
-                if (move != kPass) request(Sound::Place, popcount(before.flipsFor(move)));
-            });
-    connect(&session, &Session::refused, this, [this] { request(Sound::Illegal); });
+    connect(&game, &GameSession::movePlayed, this, [this](Square move, const Position& before) {
+        if (move != kPass) request(Sound::Place, popcount(before.flipsFor(move)));
+    });
+    connect(&modes, &ModeSwitcher::refused, this, [this] { request(Sound::Illegal); });
     connect(&play, &PlayMode::passed, this, [this] { request(Sound::Pass); });
     connect(&play, &PlayMode::gameEnded, this, [this] { request(Sound::GameEnd); });
 }

@@ -17,7 +17,9 @@ class QSoundEffect;
 
 namespace hasami {
 
-class Session;
+class GameSession;
+class ModeSwitcher;
+class PlayMode;
 
 enum class Sound { Place, Illegal, Pass, GameEnd };
 
@@ -44,12 +46,14 @@ private:
 };
 
 // Asks its player for the sound of each moment of the game: a disc placed (with its flips), a
-// refused click, a pass, and the end of a game by a move or a clock.
+// refused click, a pass, and the end of a game by a move or a clock. It hears the game, Play
+// and the modes' entry, nothing else.
 class GameSounds : public QObject {
     Q_OBJECT
 
 public:
-    GameSounds(Session& session, std::unique_ptr<SoundPlayer> player, QObject* parent);
+    GameSounds(const GameSession& game, const PlayMode& play, const ModeSwitcher& modes,
+               std::unique_ptr<SoundPlayer> player, QObject* parent);
     ~GameSounds() override;
 
     void setMuted(bool muted) { muted_ = muted; }

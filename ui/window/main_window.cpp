@@ -66,7 +66,8 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
       engineStatus_(new EngineStatus),
       actions_(new GameActions(this)),
       files_(new GameFiles(session, this)),
-      sounds_(new GameSounds(session, std::make_unique<EffectPlayer>(), this)),
+      sounds_(new GameSounds(session.game(), session.play(), session.modes(),
+                             std::make_unique<EffectPlayer>(), this)),
       tip_(new TipBar(QStringLiteral("howToPlayTip"))),
       longMessages_(new TipBar(QStringLiteral("messageBar"))) {
     confirm_ = [this](const QString& question) {
