@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -190,6 +191,8 @@ int main(int argc, char* argv[]) {
         return EXIT_SUCCESS;
     }
     hasami::settleHomeFolder();
+    // A pipe's reader that goes makes a write into it fail, said, not end the window.
+    std::signal(SIGPIPE, SIG_IGN);
     QApplication app(argc, argv);
     hasami::useTheCLocaleForNumbers();
     nameApplication();

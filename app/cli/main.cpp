@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // hasami-cli: the engine from the command line (move generator checks, benchmarks, analysis).
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 
@@ -12,6 +13,8 @@
 
 int main(int argc, char* argv[]) {
     using namespace hasami::cli;
+    // A reader that goes (`| head`, a pipe closed) makes a write fail, said, not end the program.
+    std::signal(SIGPIPE, SIG_IGN);
     QCoreApplication app(argc, argv);
     hasami::useTheCLocaleForNumbers();
     QCoreApplication::setApplicationName(QStringLiteral("hasami-cli"));

@@ -74,8 +74,15 @@ Parsed<std::string> readTextInput(const QString& name, std::size_t maxBytes) {
         } else if (std::uintmax_t(status.st_size) > maxBytes) {
             return aboutFile("", name, " is larger than " + std::to_string(maxBytes) + " bytes");
         } else {
-            file.fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC);
+            // Opened without waiting, and looked at again: a file swapped for a pipe meanwhile
+            // is refused, not waited on.
+            file.fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
             file.owned = file.fd >= 0;
+            struct stat opened {};
+            if (file.fd >= 0 && (::fstat(file.fd, &opened) != 0 || !S_ISREG(opened.st_mode))) {
+                return aboutFile("cannot read ", name, ": it is not a regular file");
+            }
+            if (file.fd >= 0) ::fcntl(file.fd, F_SETFL, ::fcntl(file.fd, F_GETFL) & ~O_NONBLOCK);
         }
         if (file.fd < 0) {
             return aboutFile("cannot read ", name, std::string(": ") + std::strerror(errno));

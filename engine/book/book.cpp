@@ -238,9 +238,9 @@ std::optional<std::string> OpeningBook::headerProblem(std::span<const char> head
         return "board size " + std::to_string(size) + " is not 4, 6 or 8";
     }
     const std::uint64_t count = readU64(head.data() + 16);
+    if (fileBytes < kBookHeaderBytes) return std::string("its header is cut short");
     const std::uintmax_t recordsBytes = fileBytes - kBookHeaderBytes;
-    if (fileBytes < kBookHeaderBytes || count > recordsBytes / recordBytes ||
-        recordsBytes != count * recordBytes) {
+    if (count > recordsBytes / recordBytes || recordsBytes != count * recordBytes) {
         return "position bytes " + std::to_string(recordsBytes) + ", expected " +
                std::to_string(count) + " positions of " + std::to_string(recordBytes);
     }

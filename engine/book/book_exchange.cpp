@@ -354,6 +354,7 @@ std::optional<std::string> edaxHeaderProblem(std::span<const char> head, std::ui
     if (announced < 0) return "its header announces a negative number of positions";
     constexpr std::uintmax_t kLeast = kEdaxRecordBytes + 2;
     constexpr std::uintmax_t kMost = kLeast + std::uintmax_t(2) * 255;
+    if (fileBytes < kEdaxHeaderBytes) return "its header is cut short";
     const std::uintmax_t records = fileBytes - kEdaxHeaderBytes;
     if (records < std::uintmax_t(announced) * kLeast ||
         records > std::uintmax_t(announced) * kMost) {

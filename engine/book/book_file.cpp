@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -124,19 +125,39 @@ std::string throughLinks(const std::string& path) {
     return at.string();
 }
 
+// How long a pipe's reader may leave it full before the write gives up.
+constexpr int kPipeStallMs = 30'000;
+
 // Writes `bytes` into the pipe or character device `path` as it is (a program reading a pipe,
-// /dev/null, a terminal); a pipe nothing reads from is refused at once, never waited on.
-std::optional<std::string> writeInto(const std::string& path, std::span<const char> bytes,
-                                     bool pipe) {
-    const int out = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | (pipe ? O_NONBLOCK : 0));
+// /dev/null, a terminal); a pipe nothing reads from, or whose reader stops reading, is refused,
+// never waited on for ever, and one whose reader has gone is a failure to write (EPIPE: the
+// programs ignore SIGPIPE).
+std::optional<std::string> writeInto(const std::string& path, std::span<const char> bytes) {
+    const int out = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NONBLOCK);
     if (out < 0) {
         return "cannot write '" + path + "': " +
                (errno == ENXIO ? std::string("nothing reads from the pipe") : reasonOf(errno));
     }
-    if (pipe) ::fcntl(out, F_SETFL, ::fcntl(out, F_GETFL) & ~O_NONBLOCK);
-    if (const int error = writeAll(out, bytes); error != 0) {
+    std::size_t written = 0;
+    int error = 0;
+    while (written < bytes.size() && error == 0) {
+        const ssize_t wrote = ::write(out, bytes.data() + written, bytes.size() - written);
+        if (wrote > 0) {
+            written += std::size_t(wrote);
+        } else if (wrote < 0 && errno == EAGAIN) {
+            pollfd ready{out, POLLOUT, 0};
+            const int waited = ::poll(&ready, 1, kPipeStallMs);
+            if (waited == 0) error = ETIMEDOUT;
+            if (waited < 0 && errno != EINTR) error = errno;
+        } else if (wrote == 0 || errno != EINTR) {
+            error = wrote < 0 ? errno : ENOSPC;
+        }
+    }
+    if (error != 0) {
         ::close(out);
-        return "cannot write '" + path + "': " + reasonOf(error);
+        return "cannot write '" + path + "': " +
+               (error == ETIMEDOUT ? std::string("the pipe's reader stopped reading")
+                                   : reasonOf(error));
     }
     if (::close(out) != 0) return "cannot write '" + path + "': " + reasonOf(errno);
     return std::nullopt;
@@ -158,16 +179,18 @@ std::vector<BookBackup> bookBackupsOf(const std::string& path) {
 
 std::optional<std::string> writeWholeFile(const std::string& path, std::span<const char> bytes,
                                           bool backup) {
-    const std::string target = throughLinks(path);
-    if (struct stat status{}; ::stat(target.c_str(), &status) == 0 && !S_ISREG(status.st_mode)) {
+    // What the path names, through its links as the system follows them (/dev/stdout, a
+    // shell's >(…) name pipes that are no paths).
+    if (struct stat status{}; ::stat(path.c_str(), &status) == 0 && !S_ISREG(status.st_mode)) {
         // What is not a file is never replaced by one: a pipe or a character device is written
         // into, anything else refused; a book with backups is a file.
         if (S_ISDIR(status.st_mode)) return "cannot write '" + path + "': it is a folder";
         if (backup || !(S_ISFIFO(status.st_mode) || S_ISCHR(status.st_mode))) {
             return "cannot write '" + path + "': it is not a regular file";
         }
-        return writeInto(target, bytes, S_ISFIFO(status.st_mode));
+        return writeInto(path, bytes);
     }
+    const std::string target = throughLinks(path);
     const std::string temporary = target + ".new";
     if (std::optional<std::string> problem = writeSynced(temporary, bytes)) {
         ::unlink(temporary.c_str());

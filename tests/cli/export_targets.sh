@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# book export onto what is not a plain file: a pipe is written into while a reader is there and
-# refused at once when none is, a character device is written into and stays one, a symbolic
-# link is written through and stays a link; an output that cannot be written (a full device, a
+# book export onto what is not a plain file: a pipe is written into while a reader is there,
+# refused at once when none is, and a reader that goes is a failure said; a character device is
+# written into and stays one, /dev/stdout is written into, a symbolic link is written through and
+# stays a link; an output that cannot be written (a full device, a
 # closed standard output) fails with the reason instead of a cut file and success.
 #   export_targets.sh HASAMI_CLI FOLDER
 set -euo pipefail
@@ -26,11 +27,25 @@ sleep 0.5
 wait "$reader"
 cmp plain.txt through-pipe.txt || fail "what went through the pipe is not the book"
 test -p pipe || fail "the pipe was replaced"
-# A character device (one like /dev/full, made here): the reason, and still a device.
-mknod full c 1 7
+# A reader that goes before the end: a failure to write, said, not the program killed.
+cat pipe | head -c 10 > /dev/null &
+reader=$!
+sleep 0.5
+set +e
+"$cli" book export --format text pipe 2> err.txt
+status=$?
+set -e
+wait "$reader" || true
+test "$status" -eq 1 || fail "a reader that went: exit $status"
+grep -q "cannot write 'pipe': Broken pipe" err.txt || fail "$(cat err.txt)"
+# A character device through a link (/dev/full): the reason, and the link and device kept.
+ln -s /dev/full full
 if "$cli" book export --format edax full 2> err.txt; then fail "a full device took the book"; fi
 grep -q "cannot write 'full': No space left on device" err.txt || fail "$(cat err.txt)"
-test -c full || fail "the device was replaced"
+test -L full && test -c full || fail "the device's link was replaced"
+# /dev/stdout, which names a pipe here: the book goes through it.
+"$cli" book export --format text /dev/stdout 2> /dev/null | cat > through-stdout.txt
+cmp plain.txt through-stdout.txt || fail "what went through /dev/stdout is not the book"
 # A symbolic link: the file it names gets the book, the link stays.
 echo old > target.txt
 ln -s target.txt link.txt

@@ -264,6 +264,14 @@ void TestBookExchange::refusesDamagedEdaxFiles() {
     linked.links = {{0, good.leafMove}};
     QVERIFY(refused(edaxFile({good, linked}, 1), "announces 1 positions, the file holds 2"));
     QVERIFY(refused(edaxFile({good}).left(30), "header is cut short"));
+    // A size smaller than the header's (a file that shrank after its head was read): said so,
+    // never a number wrapped around.
+    const QByteArray head = edaxFile({good});
+    const auto early = bookHeadProblem(std::span<const char>(head.data(), head.size()), 20);
+    QVERIFY(early && early->find("cut short") != std::string::npos);
+    const std::vector<char> mine = OpeningBook(8).bytes();
+    const auto hasami = OpeningBook::headerProblem(mine, 10);
+    QVERIFY(hasami && hasami->find("cut short") != std::string::npos);
     QVERIFY(refused(edaxFile({linked}).chopped(1), "cut short"));
     EdaxRecord overlapping = good;
     overlapping.board.second |= overlapping.board.first;

@@ -197,9 +197,14 @@ struct Outputs {
     std::optional<JournaledOutput> games;
 
     int done() const { return games ? std::min(records->done(), games->done()) : records->done(); }
-    bool add(int game, std::vector<char> bytes, const std::string& line) {
-        if (!records->add(game, std::move(bytes))) return false;
-        return !games || games->add(game, std::vector<char>(line.begin(), line.end()));
+    // The path that could not be written, if one could not.
+    std::optional<std::string> add(int game, std::vector<char> bytes, const std::string& line,
+                                   const GenerateOptions& options) {
+        if (!records->add(game, std::move(bytes))) return options.out;
+        if (games && !games->add(game, std::vector<char>(line.begin(), line.end()))) {
+            return options.gamesOut;
+        }
+        return std::nullopt;
     }
 };
 
@@ -235,6 +240,7 @@ int runGenerate(const GenerateOptions& options) {
     }
     std::mutex mutex;
     std::atomic<bool> failed{false};
+    std::string failedPath;
     std::uintmax_t positions = 0;
     const int first = output.done();
     ProgressReport progress("generate", "games", std::uint64_t(options.games),
@@ -249,7 +255,8 @@ int runGenerate(const GenerateOptions& options) {
         const std::lock_guard lock(mutex);
         if (failed) return;
         positions += records.size() / kRecordBytes;
-        if (!output.add(game, std::move(records), line)) {
+        if (auto unwritten = output.add(game, std::move(records), line, options)) {
+            failedPath = std::move(*unwritten);
             failed = true;
             return;
         }
@@ -261,7 +268,7 @@ int runGenerate(const GenerateOptions& options) {
         [&] { return Searchers(!options.handEvaluation); }, play);
     if (failed) {
         std::fprintf(stderr, "hasami-train: writing '%s' failed after %d games\n",
-                     options.out.c_str(), output.done());
+                     failedPath.c_str(), output.done());
         return cli::kFailure;
     }
     return 0;

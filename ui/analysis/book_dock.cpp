@@ -12,9 +12,9 @@
 
 #include "session/book_keeper.h"
 #include "session/game_session.h"
+#include "session/modes/marked_lines.h"
 #include "session/modes/my_lines.h"
 #include "session/modes/play_state.h"
-#include "session/modes/marked_lines.h"
 #include "session/session.h"
 #include "ui/analysis/book_growth.h"
 #include "ui/analysis/book_panel.h"
