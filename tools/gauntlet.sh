@@ -12,13 +12,14 @@
 # chunks still missing, then sums them up.
 #
 #   tools/gauntlet.sh --opponent 'COMMAND' [--opponent-depth D] [--opponent-dir DIR]
-#       [--time MS] [--by MEASURE[/MEASURE]] [--games N] [--chunk C] [--seed S]
+#       [--time MS] [--spread] [--by MEASURE[/MEASURE]] [--games N] [--chunk C] [--seed S]
 #       [--cli PROGRAM] FOLDER
 #
 # COMMAND starts the opponent as an NBoard engine (e.g. '/opt/ntest/ntest x', or
 # 'tools/gauntlet/zebra_nboard.py --zebra /opt/zebra/zebra --depth 16'); --opponent-depth D
 # plays it at D plies whatever depth the arena asks for, --opponent-dir DIR runs it in DIR.
-# MS (default 100) is Hasami's time a move in the first chunk. --by says which time is made
+# MS (default 100) is Hasami's time a move in the first chunk; with --spread it is the mean of
+# a game's moves, spread by their empty squares (`hasami-cli nboard --game-time MS`). --by says which time is made
 # equal, Hasami's measure first and the opponent's after a slash if it differs: cpu, the
 # engine's CPU time (the default: a busy machine counts against neither), wall, the wall
 # clock's, or said, the seconds the engine says in its replies (for tools/gauntlet/
@@ -39,6 +40,7 @@ opponent=""
 opponent_depth=""
 opponent_dir=""
 first_ms=100
+time_option=--time
 by=cpu
 games=100
 chunk=10
@@ -50,6 +52,7 @@ while [[ $# -gt 1 ]]; do
         --opponent-depth) opponent_depth="$2"; shift 2 ;;
         --opponent-dir) opponent_dir="$2"; shift 2 ;;
         --time) first_ms="$2"; shift 2 ;;
+        --spread) time_option=--game-time; shift ;;
         --by) by="$2"; shift 2 ;;
         --games) games="$2"; shift 2 ;;
         --chunk) chunk="$2"; shift 2 ;;
@@ -59,7 +62,7 @@ while [[ $# -gt 1 ]]; do
     esac
 done
 usage="usage: gauntlet.sh --opponent 'COMMAND' [--opponent-depth D] [--opponent-dir DIR]"
-usage+=" [--time MS] [--by MEASURE[/MEASURE]] [--games N] [--chunk C] [--seed S]"
+usage+=" [--time MS] [--spread] [--by MEASURE[/MEASURE]] [--games N] [--chunk C] [--seed S]"
 usage+=" [--cli PROGRAM] FOLDER"
 if [[ $# -ne 1 || -z "$opponent" ]]; then
     echo "$usage" >&2
@@ -170,7 +173,7 @@ for (( k = 0; k < chunks; ++k )); do
     ms="$(next_ms "$missing")"
     echo "$ms" > "chunk-$k.ms"
     log "chunk $k ($chunk games): Hasami ${ms} ms a move"
-    hasami="nboard:$clock --log $folder/chunk-$k.hasami.times -- $cli nboard --time $ms --no-book"
+    hasami="nboard:$clock --log $folder/chunk-$k.hasami.times -- $cli nboard $time_option $ms --no-book"
     "$cli" arena --players "$hasami,${opponent_spec//CHUNK/chunk-$k}" --games "$chunk" \
         --threads 1 --seed $((seed + k)) --games-out "chunk-$k.ggf" \
         > "$result.part" 2> "chunk-$k.err"

@@ -27,9 +27,14 @@ void addEngineOptions(QCommandLineParser& parser) {
     parser.addOption({QStringLiteral("time"),
                       QStringLiteral("Search MS milliseconds a move, with the opening book."),
                       QStringLiteral("MS")});
+    parser.addOption({QStringLiteral("game-time"),
+                      QStringLiteral("Search MS milliseconds a move on average over a game, less "
+                                     "in the opening and most from 26 to 19 empties, with the "
+                                     "opening book."),
+                      QStringLiteral("MS")});
     parser.addOption({QStringLiteral("no-book"),
                       QStringLiteral("Search from the first move, without the opening book "
-                                     "(with --depth or --time; and NBoard hints).")});
+                                     "(with --depth, --time or --game-time; and NBoard hints).")});
     parser.addOption(searchThreadsOption());
     parser.addOption(hashOption());
 }
@@ -38,10 +43,12 @@ Parsed<EngineSettings> engineSettingsOf(const QCommandLineParser& parser, const 
     if (!operands(parser).isEmpty()) {
         return refusal(QStringLiteral("%1 takes options only").arg(QLatin1String(command)));
     }
-    const int chosen = int(parser.isSet(QStringLiteral("level"))) +
-                       int(parser.isSet(QStringLiteral("depth"))) +
-                       int(parser.isSet(QStringLiteral("time")));
-    if (chosen > 1) return refusal(QStringLiteral("give one of --level, --depth and --time"));
+    const int chosen =
+        int(parser.isSet(QStringLiteral("level"))) + int(parser.isSet(QStringLiteral("depth"))) +
+        int(parser.isSet(QStringLiteral("time"))) + int(parser.isSet(QStringLiteral("game-time")));
+    if (chosen > 1) {
+        return refusal(QStringLiteral("give one of --level, --depth, --time and --game-time"));
+    }
     EngineSettings settings;
     const auto read = [&](const char* name, int low, int high,
                           int& into) -> std::optional<ParseError> {
@@ -53,11 +60,14 @@ Parsed<EngineSettings> engineSettingsOf(const QCommandLineParser& parser, const 
         return std::nullopt;
     };
     int milliseconds = 0;
+    int gameMilliseconds = 0;
     for (auto problem :
          {read("level", 1, kLevelCount, settings.level), read("depth", 1, 60, settings.depth),
-          read("time", 1, 24 * 3600 * 1000, milliseconds)}) {
+          read("time", 1, 24 * 3600 * 1000, milliseconds),
+          read("game-time", 1, 24 * 3600 * 1000, gameMilliseconds)}) {
         if (problem) return *problem;
     }
+    settings.gameTime = std::chrono::milliseconds(gameMilliseconds);
     const Parsed<int> megabytes = hashMegabytesOf(parser);
     if (!megabytes) return ParseError{megabytes.error()};
     settings.hashMegabytes = *megabytes;

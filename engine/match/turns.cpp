@@ -14,7 +14,30 @@ constexpr int kExtraMoves = 3;
 constexpr Milliseconds kLeastReserve{20};
 constexpr Milliseconds kMostReserve{1000};
 
+// A move's share of a game's time by its empty squares, in twelfths of the mean before the
+// shares are made to average one (docs/engine.md, "Against other engines").
+constexpr int kMostEmpties = 60;
+constexpr int spreadWeight(int empties) {
+    if (empties >= 45) return 6;
+    if (empties >= 27) return 12;
+    if (empties >= 19) return 30;
+    return 6;
+}
+
+// The weights' sum over every count of empties a move can have.
+constexpr int spreadWeightSum() {
+    int sum = 0;
+    for (int empties = 1; empties <= kMostEmpties; ++empties) sum += spreadWeight(empties);
+    return sum;
+}
+
 }  // namespace
+
+Milliseconds spreadMoveTime(Milliseconds mean, int empties) {
+    constexpr int kSum = spreadWeightSum();
+    const int weight = spreadWeight(std::clamp(empties, 1, kMostEmpties));
+    return std::max(Milliseconds(mean.count() * weight * kMostEmpties / kSum), Milliseconds(1));
+}
 
 Milliseconds moveBudget(Milliseconds left, Milliseconds increment, int empties) {
     const Milliseconds reserve = std::clamp(left / 10, kLeastReserve, kMostReserve);

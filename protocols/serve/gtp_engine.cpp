@@ -204,7 +204,8 @@ Parsed<std::string> GtpEngine::generateMove(const GtpCommand& command) {
         // Once the controller has set a clock, the move's time is its share of what is left.
         const auto start = std::chrono::steady_clock::now();
         const Milliseconds cap = moveTimeWithin(clock_, position);
-        move = engine_.chooseMove({position, playStyle(settings_, 0), cap}).bestMove;
+        move = engine_.chooseMove({position, playStyle(settings_, 0, position.emptyCount()), cap})
+                   .bestMove;
         if (!position.isLegal(move)) return ParseError{"the engine found no move"};
         chargeMove(
             clock_, *color,

@@ -240,8 +240,9 @@ void NboardEngine::go() {
     }
     startSearch(
         [this, game = game_] {
-            const SearchInfo info =
-                engine_.chooseMove({game.position(), playStyle(settings_, depth_), {}}, &cancel_);
+            const SearchInfo info = engine_.chooseMove(
+                {game.position(), playStyle(settings_, depth_, game.position().emptyCount()), {}},
+                &cancel_);
             if (cancel_ || !game.position().isLegal(info.bestMove)) return;
             send("nodestats " + std::to_string(info.nodes) + " " + discs(info.seconds));
             send("=== " + protocolMoveName(info.bestMove) + "/" + discs(info.score) + "/" +

@@ -52,6 +52,7 @@ private slots:
     void damagedClockLinesAreRefused();
     void budgetsNeverRunTheClockOut_data();
     void budgetsNeverRunTheClockOut();
+    void aGamesTimeIsSpreadOverItsMoves();
     void aSlowPlayerLosesOnTime();
     void theEngineKeepsWithinItsClock();
     void searchPlayersKeepToTheirMoveTime();
@@ -183,6 +184,30 @@ void TestClock::budgetsNeverRunTheClockOut() {
     QVERIFY(first * 60 >= Milliseconds(initialMs) / 2);
     QVERIFY(first <= Milliseconds(initialMs) / 3);
     QVERIFY(least > 0ms);
+}
+
+void TestClock::aGamesTimeIsSpreadOverItsMoves() {
+    // Summed over every count of empties a move can have, the spread times are the mean's
+    // (each rounded down by less than a millisecond), whatever the mean.
+    for (const Milliseconds mean : {60ms, 250ms, 1000ms, 7777ms}) {
+        Milliseconds sum{0};
+        for (int empties = 1; empties <= 60; ++empties) sum += spreadMoveTime(mean, empties);
+        QVERIFY2(sum <= mean * 60 && sum > mean * 60 - 60ms,
+                 qPrintable(QString::number(sum.count())));
+    }
+    // The opening gets less than the mean, the moves from 26 to 19 empties the most, the quick
+    // solves at the end less again; never no time at all.
+    const Milliseconds mean = 100ms;
+    QVERIFY(spreadMoveTime(mean, 58) < mean);
+    QCOMPARE(spreadMoveTime(mean, 30), spreadMoveTime(mean, 40));
+    for (int empties = 19; empties <= 26; ++empties) {
+        QVERIFY(spreadMoveTime(mean, empties) > 2 * mean);
+        QVERIFY(spreadMoveTime(mean, empties) > spreadMoveTime(mean, 27));
+        QVERIFY(spreadMoveTime(mean, empties) > spreadMoveTime(mean, 18));
+    }
+    QVERIFY(spreadMoveTime(mean, 10) < mean);
+    QCOMPARE(spreadMoveTime(1ms, 60), 1ms);
+    QCOMPARE(spreadMoveTime(mean, 0), spreadMoveTime(mean, 1));
 }
 
 void TestClock::aSlowPlayerLosesOnTime() {
