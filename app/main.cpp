@@ -33,6 +33,7 @@
 #include "session/single_instance.h"
 #include "ui/window/game_files.h"
 #include "ui/window/main_window.h"
+#include "ui/window/mode_list.h"
 
 namespace {
 
@@ -213,7 +214,9 @@ int main(int argc, char* argv[]) {
     // their header and checksum); an engine that needs the weights first waits for them.
     std::future<std::vector<std::string>> dataProblems =
         std::async(std::launch::async, hasami::builtInDataProblems);
-    hasami::Session session;
+    hasami::Session::Options options;
+    options.modes = hasami::modeMakers();
+    hasami::Session session(options);
     hasami::MainWindow window(session);
 
     // A damaged data file would make the computer play badly without saying why: refuse to

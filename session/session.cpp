@@ -3,13 +3,12 @@
 
 #include <optional>
 
-#include <QSettings>
+#include <QStandardPaths>
 
 #include "engine/game/transform.h"
 #include "session/analysis_scheduler.h"
 #include "session/autosave.h"
 #include "session/book_keeper.h"
-#include "session/damaged_settings.h"
 #include "session/database_cache.h"
 #include "session/database_library.h"
 #include "session/engine_queue.h"
@@ -18,13 +17,11 @@
 #include "session/game_navigator.h"
 #include "session/game_session.h"
 #include "session/hints.h"
+#include "session/kept_settings.h"
 #include "session/modes/game_shelf.h"
-#include "session/modes/guess_mode.h"
 #include "session/modes/marked_lines.h"
 #include "session/modes/play_mode.h"
 #include "session/modes/play_state.h"
-#include "session/modes/puzzle_mode.h"
-#include "session/modes/trainer_mode.h"
 #include "session/my_games.h"
 #include "session/seats.h"
 #include "session/view_changes.h"
@@ -33,6 +30,7 @@ namespace hasami {
 
 Session::Session(const Options& options, QObject* parent)
     : QObject(parent),
+      kept_(std::make_unique<KeptSettings>(startProblems_)),
       changes_(std::make_unique<ViewChanges>()),
       engine_(std::make_unique<EngineQueue>(nullptr, options.moves, options.analyses)),
       book_(std::make_unique<BookKeeper>(*engine_, options.ownBook)),
@@ -56,10 +54,23 @@ Session::Session(const Options& options, QObject* parent)
       shelf_(std::make_unique<GameShelf>(*game_, *seats_, *play_, *clocks_, *autosave_)),
       marked_(std::make_unique<MarkedLines>()),
       modes_(std::make_unique<ModeSwitcher>(*play_, *analysis_, *changes_)) {
-    // The modes besides Play: one line each.
-    addMode<GuessMode>();
-    addMode<PuzzleMode>();
-    addMode<TrainerMode>();
+    const ModeParts parts{*game_,
+                          *seats_,
+                          *play_,
+                          *clocks_,
+                          *analysis_,
+                          *shelf_,
+                          *marked_,
+                          *changes_,
+                          options.modeFolder.isEmpty()
+                              ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                              : options.modeFolder};
+    for (const ModeMaker& make : options.modes) modes_->add(make(parts));
+    connectParts();
+    setUp();
+}
+
+void Session::connectParts() {
     // When a step is over: first the parts that follow the game, then the window.
     connect(changes_.get(), &ViewChanges::gameChanged, hints_.get(), &Hints::clear);
     connect(changes_.get(), &ViewChanges::changed, analysis_.get(), &AnalysisScheduler::refresh);
@@ -72,28 +83,24 @@ Session::Session(const Options& options, QObject* parent)
     connect(seats_.get(), &Seats::computerChanged, changes_.get(), &ViewChanges::note);
     connect(modes_.get(), &ModeSwitcher::refused, this, &Session::refused);
     connect(modes_.get(), &ModeSwitcher::modeChanged, this, &Session::modeChanged);
-    if (!options.puzzleProgress.isEmpty()) {
-        mode<PuzzleMode>().setProgressPath(options.puzzleProgress);
-    }
-    setDamagedSettingsAside();
-    sayWhatWasSetAside(startProblems_);
-    QSettings store;
-    settings_ = Settings::load(store, &startProblems_);
     connect(book_.get(), &BookKeeper::booksChanged, changes_.get(), &ViewChanges::note);
-    if (const auto problem = book_->apply(settings_)) startProblems_ << *problem;
     connect(play_.get(), &PlayMode::gameEnded, this, [this] {
-        if (settings_.learnGames) book_->learn(game_->game());
+        if (settings().learnGames) book_->learn(game_->game());
     });
+    connect(myGames_.get(), &MyGames::kept, database_.get(), &DatabaseLibrary::reloadMyGames);
+}
+
+void Session::setUp() {
+    const Settings& settings = kept_->settings();
+    if (const auto problem = book_->apply(settings)) startProblems_ << *problem;
     applyEngineSettings();
-    play_->newGame(settings_.boardSize);
-    seats_->setComputer(Color::Black, settings_.blackIsAi);
-    seats_->setComputer(Color::White, settings_.whiteIsAi);
+    play_->newGame(settings.boardSize);
+    seats_->setComputer(Color::Black, settings.blackIsAi);
+    seats_->setComputer(Color::White, settings.whiteIsAi);
     autosave_->restore(startProblems_);
     // Who plays is a setting too: the next start and the new-game dialog begin from it.
     connect(seats_.get(), &Seats::computerChanged, this, [this](Color color, bool computer) {
-        if (shelf_->holdsGame()) return;  // a mode's own players, not the person's game's
-        (color == Color::Black ? settings_.blackIsAi : settings_.whiteIsAi) = computer;
-        storeSettings();
+        if (!shelf_->holdsGame()) kept_->keepComputer(color, computer);  // not a mode's players
     });
     autosave_->keepFromNowOn();
     connect(changes_.get(), &ViewChanges::changed, autosave_.get(), &Autosave::store);
@@ -103,9 +110,8 @@ Session::Session(const Options& options, QObject* parent)
                              "closing the window.")
                               .arg(autosave_->failure());
     }
-    database_->setPaths(settings_.databasePaths);
-    myGames_->setKeeping(settings_.keepMyGames);
-    connect(myGames_.get(), &MyGames::kept, database_.get(), &DatabaseLibrary::reloadMyGames);
+    database_->setPaths(settings.databasePaths);
+    myGames_->setKeeping(settings.keepMyGames);
 }
 
 Session::~Session() {
@@ -114,7 +120,7 @@ Session::~Session() {
     for (QObject* part : std::initializer_list<QObject*>{
              changes_.get(), game_.get(), seats_.get(), clocks_.get(), play_.get(),
              playState_.get(), hints_.get(), analysis_.get(), engine_.get(), database_.get(),
-             myGames_.get(), book_.get(), marked_.get()}) {
+             myGames_.get(), book_.get(), marked_.get(), kept_.get()}) {
         part->blockSignals(true);
     }
     modes_->blockSignals(true);
@@ -122,8 +128,8 @@ Session::~Session() {
 }
 
 void Session::applyEngineSettings() {
-    applyToEngine(settings_, {*seats_, *hints_, *engine_, *play_, *analysis_});
-    if (const auto problem = book_->apply(settings_)) emit refused(*problem);
+    applyToEngine(settings(), {*seats_, *hints_, *engine_, *play_, *analysis_});
+    if (const auto problem = book_->apply(settings())) emit refused(*problem);
 }
 
 void Session::applySettings(const Settings& wanted) {
@@ -131,7 +137,7 @@ void Session::applySettings(const Settings& wanted) {
     // Another board size replaces the game: the mode ends first, its game set aside back.
     if (wanted.boardSize != game_->game().start().size()) endMode();
     const bool newBoard = wanted.boardSize != game_->game().start().size();
-    settings_ = wanted;
+    kept_->set(wanted);
     applyEngineSettings();
     seat(wanted);
     if (newBoard) play_->newGame(wanted.boardSize);
@@ -146,17 +152,15 @@ void Session::seat(const Settings& wanted) {
 }
 
 void Session::adopt(const Settings& wanted) {
-    settings_ = wanted;
     database_->setPaths(wanted.databasePaths);
     myGames_->setKeeping(wanted.keepMyGames);
-    storeSettings();
-    emit settingsChanged();
+    kept_->adopt(wanted);
 }
 
 void Session::startNewGame(const Settings& wanted) {
     const ViewChanges::Step step(*changes_);
     endMode();
-    settings_ = wanted;
+    kept_->set(wanted);
     applyEngineSettings();
     // The seats are taken before the game starts, so that the computer moves first only where
     // it plays Black.
@@ -234,14 +238,7 @@ bool Session::replaceGame(const std::function<bool()>& mayReplace,
 }
 
 void Session::keepSettings(const Settings& wanted) {
-    settings_ = wanted;
-    storeSettings();
-}
-
-void Session::storeSettings() {
-    QSettings store;
-    QString error;
-    if (!settings_.save(store, &error)) emit settingsNotKept(error);
+    kept_->keep(wanted);
 }
 
 }  // namespace hasami

@@ -10,12 +10,13 @@
 //   Seats, GameClocks           who plays each colour (a person, Hasami, another program); clocks
 //   PlayMode, PlayState         the mode of play: what may happen next; where play stands
 //   GameShelf                   the person's game set aside while another mode uses the board
-//   the other modes             in one list (session.cpp): GuessMode, PuzzleMode, TrainerMode
+//   the other modes             made as Options::modes say (ui/window/mode_list.cpp)
 //   Hints, AnalysisScheduler    the engine's choice for the person; what to analyse, and found
 //   EngineQueue, BookKeeper     the requests to the engine thread; the opening book it reads
 //   Autosave, MyGames           the game on disk after each change; the finished games kept
 //   DatabaseLibrary             the game database beside the board, and those games
 //   MarkedLines                 the person's marked lines: the trainer's and the Book panel's
+//   KeptSettings                the settings in force, read at the start and kept
 #pragma once
 
 #include <functional>
@@ -27,6 +28,7 @@
 #include <QStringList>
 
 #include "session/engine_worker.h"
+#include "session/kept_settings.h"
 #include "session/modes/mode.h"
 #include "session/modes/mode_parts.h"
 #include "session/modes/mode_switcher.h"
@@ -60,16 +62,18 @@ public:
     struct Options {
         MoveSource moves;
         AnalysisSource analyses;
-        QString autosavePath;    // where the game is kept; empty: Autosave::defaultPath()
-        QString databaseCache;   // where the database's index is kept; empty: the user's cache
-        QString myGames;         // where the person's games are kept; empty: myGamesFolder()
-        QString puzzleProgress;  // where the puzzles' progress is kept; empty: the default
-        QString ownBook;         // the person's own opening book; empty: the data folder's
+        QString autosavePath;   // where the game is kept; empty: Autosave::defaultPath()
+        QString databaseCache;  // where the database's index is kept; empty: the user's cache
+        QString myGames;        // where the person's games are kept; empty: myGamesFolder()
+        QString modeFolder;     // where the modes keep their progress; empty: the data folder
+        QString ownBook;        // the person's own opening book; empty: the data folder's
+        // The modes besides Play, each made from the session's parts (ModeParts).
+        std::vector<ModeMaker> modes = {};
     };
 
     // Reads the settings, restores the saved game if there is one, and keeps the game on disk
     // from then on.
-    explicit Session(const Options& options = {}, QObject* parent = nullptr);
+    explicit Session(const Options& options, QObject* parent = nullptr);
     ~Session() override;
 
     GameSession& game() { return *game_; }
@@ -99,7 +103,8 @@ public:
     DatabaseLibrary& database() { return *database_; }
     MyGames& myGames() { return *myGames_; }
     MarkedLines& markedLines() { return *marked_; }  // the trainer's and the Book panel's
-    const Settings& settings() const { return settings_; }
+    const Settings& settings() const { return kept_->settings(); }
+    KeptSettings& keptSettings() { return *kept_; }  // read and kept; `changed` when applied
     // What went wrong on the way in: damaged settings, a saved game that could not be restored.
     const QStringList& startProblems() const { return startProblems_; }
 
@@ -151,24 +156,16 @@ signals:
     void modeChanged();
     // A person's intent was refused, and why.
     void refused(const QString& reason);
-    void settingsChanged();
-    // The settings could not be written.
-    void settingsNotKept(const QString& reason);
 
 private:
+    void connectParts();  // each part to what follows it
+    void setUp();         // the parts as the settings say, the saved game back
     void applyEngineSettings();
     void seat(const Settings& wanted);   // who plays each colour, as `wanted` says
     void adopt(const Settings& wanted);  // the settings in force from now on, kept
-    void storeSettings();
-    // Registers a mode made from the session's parts.
-    template <typename M>
-    void addMode() {
-        modes_->add(std::make_unique<M>(ModeParts{*game_, *seats_, *play_, *clocks_, *analysis_,
-                                                  *shelf_, *marked_, *changes_}));
-    }
 
-    Settings settings_;
     QStringList startProblems_;
+    std::unique_ptr<KeptSettings> kept_;
     std::unique_ptr<ViewChanges> changes_;
     std::unique_ptr<EngineQueue> engine_;
     std::unique_ptr<BookKeeper> book_;

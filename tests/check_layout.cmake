@@ -7,7 +7,11 @@
 #     longer than 330 (MainWindow wires the window's parts and does nothing else);
 #   - a file under ui/ that asks the session's mode its kind (the mode answers for itself:
 #     session/modes/mode.h), so that a new mode needs no line in the window, or fetches a mode
-#     by its type outside the list the coaches are made from (ui/window/coaches.cpp).
+#     by its type outside the registration the modes and their coaches are made from
+#     (ui/window/mode_list.h); nor does a file of session/ outside session/modes/;
+#   - a part of the window handed the whole Session outside those that put the window together
+#     or act on the session as a whole (the list below): the others are handed the parts
+#     they show or keep.
 include(${CMAKE_CURRENT_LIST_DIR}/source_files.cmake)
 set(problems "")
 foreach(source IN LISTS cpp_sources)
@@ -30,14 +34,31 @@ foreach(source IN LISTS cpp_sources)
         if(asked)
             string(APPEND problems "  ${source}: asks which mode is active\n")
         endif()
-        # A mode is fetched by its type only where the coaches are made from their list: what
-        # one mode offers another part (the marked lines) is a part of the session of its own.
-        if(NOT source STREQUAL "ui/window/coaches.cpp")
+    endif()
+    if(source MATCHES "^(ui|app|session)/" AND NOT source MATCHES "^session/modes/")
+        # A mode is fetched by its type only where it is registered with its coach: what one
+        # mode offers another part (the marked lines) is a part of the session of its own.
+        if(NOT source STREQUAL "ui/window/mode_list.h")
             file(STRINGS ${SOURCE_DIR}/${source} fetched REGEX "\\.mode<[A-Za-z]+>\\(")
             if(fetched)
                 string(APPEND problems "  ${source}: fetches a mode by its type\n")
             endif()
         endif()
+    endif()
+    if(source MATCHES "^ui/")
+        string(REGEX REPLACE "\\.(cpp|h)$" "" unit "${source}")
+        set(composers ui/window/main_window ui/window/window_view ui/window/window_dialogs
+            ui/window/game_files ui/analysis/line_editor ui/analysis/book_dock
+            ui/database/database_dock)
+        list(FIND composers "${unit}" composer)
+        if(composer EQUAL -1)
+            file(STRINGS ${SOURCE_DIR}/${source} whole REGEX "(^|[^A-Za-z])Session&")
+            if(whole)
+                string(APPEND problems "  ${source}: is handed the whole Session\n")
+            endif()
+        endif()
+    endif()
+    if(source MATCHES "^(ui|app)/")
         # Games are replaced through Session only (a mode ended first).
         file(STRINGS ${SOURCE_DIR}/${source} replaced
              REGEX "play\\(\\)\\.(setGame|openGame|newGame)\\(|game\\(\\)\\.(replace|merge)\\(")

@@ -224,18 +224,18 @@
 <context>
     <name>FileQuestions</name>
     <message>
-        <location filename="../ui/window/file_questions.cpp" line="23"/>
-        <location filename="../ui/window/file_questions.cpp" line="45"/>
+        <location filename="../ui/window/file_questions.cpp" line="25"/>
+        <location filename="../ui/window/file_questions.cpp" line="47"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/file_questions.cpp" line="28"/>
+        <location filename="../ui/window/file_questions.cpp" line="30"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/file_questions.cpp" line="29"/>
+        <location filename="../ui/window/file_questions.cpp" line="31"/>
         <source>The file holds %n games or positions. Open:</source>
         <translation>
             <numerusform>このファイルには %n 件のゲームまたは局面があります。開くもの:</numerusform>
@@ -992,7 +992,7 @@
 <context>
     <name>PuzzleProgress</name>
     <message>
-        <location filename="../session/modes/puzzle_progress.cpp" line="56"/>
+        <location filename="../session/modes/puzzle_progress.cpp" line="51"/>
         <source>not Hasami&apos;s puzzle progress</source>
         <translation>ハサミの問題の記録ではありません</translation>
     </message>
@@ -1017,7 +1017,7 @@
         <translation>定石練習の記録を読めませんでした（%1）。ファイルは %2 として残し、出題の予定と成績は最初からになります。</translation>
     </message>
     <message>
-        <location filename="../session/modes/puzzle_progress.cpp" line="57"/>
+        <location filename="../session/modes/puzzle_progress.cpp" line="52"/>
         <source>not Hasami&apos;s opening training progress</source>
         <translation>Hasami の定石練習の記録ではありません</translation>
     </message>
@@ -1030,7 +1030,7 @@
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="145"/>
+        <location filename="../session/settings.cpp" line="149"/>
         <source>no such engine</source>
         <translation>そのエンジンはありません</translation>
     </message>
@@ -1050,7 +1050,7 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="276"/>
+        <location filename="../session/settings.cpp" line="280"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -2584,332 +2584,297 @@
 <context>
     <name>hasami::GameActions</name>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="34"/>
+        <location filename="../ui/window/game_actions.cpp" line="18"/>
         <source>&amp;New Game</source>
         <translation>新規ゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="35"/>
+        <location filename="../ui/window/game_actions.cpp" line="19"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="36"/>
+        <location filename="../ui/window/game_actions.cpp" line="20"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="37"/>
+        <location filename="../ui/window/game_actions.cpp" line="21"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="39"/>
+        <location filename="../ui/window/game_actions.cpp" line="23"/>
         <source>Save Game &amp;As…</source>
         <translation>ゲームに名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="40"/>
+        <location filename="../ui/window/game_actions.cpp" line="24"/>
         <source>Save &amp;Position As…</source>
         <translation>局面に名前を付けて保存(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="41"/>
+        <location filename="../ui/window/game_actions.cpp" line="25"/>
         <source>&amp;Copy Game</source>
         <translation>ゲームをコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="42"/>
+        <location filename="../ui/window/game_actions.cpp" line="26"/>
         <source>Copy Game as &amp;GGF</source>
         <translation>ゲームを GGF でコピー(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="44"/>
+        <location filename="../ui/window/game_actions.cpp" line="28"/>
         <source>Copy P&amp;osition</source>
         <translation>局面をコピー(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="45"/>
+        <location filename="../ui/window/game_actions.cpp" line="29"/>
         <source>&amp;Paste Game or Position</source>
         <translation>ゲームまたは局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="46"/>
+        <location filename="../ui/window/game_actions.cpp" line="30"/>
         <source>Set &amp;Up Position…</source>
         <translation>局面を編集(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="48"/>
+        <location filename="../ui/window/game_actions.cpp" line="32"/>
         <source>Mo&amp;ve Variation Up</source>
         <translation>変化を一つ上へ(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="50"/>
+        <location filename="../ui/window/game_actions.cpp" line="34"/>
         <source>Pro&amp;mote Variation to Main Line</source>
         <translation>変化を本譜にする(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="52"/>
+        <location filename="../ui/window/game_actions.cpp" line="36"/>
         <source>&amp;Delete Variation…</source>
         <translation>変化を削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="54"/>
+        <location filename="../ui/window/game_actions.cpp" line="38"/>
         <source>Delete Moves &amp;After This One…</source>
         <translation>この手より後を削除(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="57"/>
+        <location filename="../ui/window/game_actions.cpp" line="41"/>
         <source>Copy &amp;Line up to This Move</source>
         <translation>この手までの手順をコピー(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="59"/>
+        <location filename="../ui/window/game_actions.cpp" line="43"/>
         <source>Comme&amp;nt…</source>
         <translation>コメント(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="60"/>
+        <location filename="../ui/window/game_actions.cpp" line="44"/>
         <source>Game &amp;Info…</source>
         <translation>対局情報(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="61"/>
+        <location filename="../ui/window/game_actions.cpp" line="45"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="62"/>
+        <location filename="../ui/window/game_actions.cpp" line="46"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="63"/>
+        <location filename="../ui/window/game_actions.cpp" line="47"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="65"/>
+        <location filename="../ui/window/game_actions.cpp" line="49"/>
         <source>&amp;Analyze Game</source>
         <translation>棋譜を解析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="66"/>
+        <location filename="../ui/window/game_actions.cpp" line="50"/>
         <source>&amp;Learn This Game</source>
         <translation>この対局を学習(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="67"/>
+        <location filename="../ui/window/game_actions.cpp" line="51"/>
         <source>&amp;Import into My Book…</source>
         <translation>自分の定石に取り込む(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="68"/>
+        <location filename="../ui/window/game_actions.cpp" line="52"/>
         <source>&amp;Export the Book…</source>
         <translation>定石を書き出す(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="70"/>
+        <location filename="../ui/window/game_actions.cpp" line="54"/>
         <source>Earlier &amp;Versions of My Book…</source>
         <translation>自分の定石の以前の版(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="72"/>
-        <source>&amp;Guess the Moves…</source>
-        <translation>着手当て(&amp;G)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/game_actions.cpp" line="73"/>
-        <source>&amp;Train Openings…</source>
-        <translation>定石の練習(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/game_actions.cpp" line="75"/>
-        <source>&amp;Solve Puzzles</source>
-        <translation>問題を解く(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/game_actions.cpp" line="76"/>
-        <source>Puzzles from a &amp;File…</source>
-        <translation>ファイルから問題を作る(&amp;F)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/game_actions.cpp" line="77"/>
-        <source>Puzzles from &amp;My Games</source>
-        <translation>自分の対局から問題を作る(&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/game_actions.cpp" line="78"/>
-        <source>Puzzles from the &amp;Database</source>
-        <translation>データベースから問題を作る(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/game_actions.cpp" line="79"/>
+        <location filename="../ui/window/game_actions.cpp" line="55"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="81"/>
+        <location filename="../ui/window/game_actions.cpp" line="57"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="82"/>
+        <location filename="../ui/window/game_actions.cpp" line="58"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="83"/>
+        <location filename="../ui/window/game_actions.cpp" line="59"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="84"/>
+        <location filename="../ui/window/game_actions.cpp" line="60"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="85"/>
+        <location filename="../ui/window/game_actions.cpp" line="61"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="86"/>
+        <location filename="../ui/window/game_actions.cpp" line="62"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="87"/>
+        <location filename="../ui/window/game_actions.cpp" line="63"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="88"/>
+        <location filename="../ui/window/game_actions.cpp" line="64"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="89"/>
+        <location filename="../ui/window/game_actions.cpp" line="65"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="97"/>
+        <location filename="../ui/window/game_actions.cpp" line="73"/>
         <source>Rotate &amp;Right</source>
         <translation>右に90度回転(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="98"/>
+        <location filename="../ui/window/game_actions.cpp" line="74"/>
         <source>Rotate &amp;Half Turn</source>
         <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="99"/>
+        <location filename="../ui/window/game_actions.cpp" line="75"/>
         <source>Rotate &amp;Left</source>
         <translation>左に90度回転(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="100"/>
+        <location filename="../ui/window/game_actions.cpp" line="76"/>
         <source>Mirror Left to R&amp;ight</source>
         <translation>左右反転(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="101"/>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
         <source>Mirror &amp;Top to Bottom</source>
         <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="102"/>
+        <location filename="../ui/window/game_actions.cpp" line="78"/>
         <source>Mirror on the a1–h8 &amp;Diagonal</source>
         <translation>a1–h8 の対角線で反転(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="103"/>
+        <location filename="../ui/window/game_actions.cpp" line="79"/>
         <source>Mirror on the a8–h1 Di&amp;agonal</source>
         <translation>a8–h1 の対角線で反転(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="109"/>
+        <location filename="../ui/window/game_actions.cpp" line="85"/>
         <source>&amp;Normalise to f5</source>
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="111"/>
+        <location filename="../ui/window/game_actions.cpp" line="87"/>
         <source>&amp;Flip Board</source>
         <translation>盤を反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="112"/>
+        <location filename="../ui/window/game_actions.cpp" line="88"/>
         <source>Shows the board from White&apos;s side</source>
         <translation>白の側から見た盤にします</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="113"/>
+        <location filename="../ui/window/game_actions.cpp" line="89"/>
         <source>&amp;Copy Picture</source>
         <translation>画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="115"/>
+        <location filename="../ui/window/game_actions.cpp" line="91"/>
         <source>&amp;Save Picture As…</source>
         <translation>画像に名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="116"/>
+        <location filename="../ui/window/game_actions.cpp" line="92"/>
         <source>With the &amp;Values</source>
         <translation>評価値を含める(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="91"/>
+        <location filename="../ui/window/game_actions.cpp" line="67"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="92"/>
+        <location filename="../ui/window/game_actions.cpp" line="68"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="120"/>
+        <location filename="../ui/window/game_actions.cpp" line="97"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="131"/>
+        <location filename="../ui/window/game_actions.cpp" line="108"/>
         <source>Opening &amp;Book</source>
         <translation>定石(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="135"/>
-        <source>P&amp;uzzles</source>
-        <translation>問題(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/game_actions.cpp" line="146"/>
+        <location filename="../ui/window/game_actions.cpp" line="119"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="152"/>
+        <location filename="../ui/window/game_actions.cpp" line="125"/>
         <source>&amp;Transform</source>
         <translation>盤面の変換(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="156"/>
+        <location filename="../ui/window/game_actions.cpp" line="129"/>
         <source>&amp;Board Picture</source>
         <translation>盤の画像(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="164"/>
+        <location filename="../ui/window/game_actions.cpp" line="137"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="171"/>
+        <location filename="../ui/window/game_actions.cpp" line="144"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="174"/>
+        <location filename="../ui/window/game_actions.cpp" line="147"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -3179,106 +3144,111 @@
 <context>
     <name>hasami::GuessCoach</name>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="32"/>
+        <location filename="../ui/window/guess_coach.cpp" line="34"/>
         <source>1 disc</source>
         <translation>1 石</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="32"/>
+        <location filename="../ui/window/guess_coach.cpp" line="34"/>
         <source>%1 discs</source>
         <translation>%1 石</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="49"/>
-        <location filename="../ui/window/guess_coach.cpp" line="67"/>
+        <location filename="../ui/window/guess_coach.cpp" line="45"/>
+        <source>&amp;Guess the Moves…</source>
+        <translation>着手当て(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/guess_coach.cpp" line="52"/>
+        <location filename="../ui/window/guess_coach.cpp" line="70"/>
         <source>Stop Guessing</source>
         <translation>着手当てをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="73"/>
+        <location filename="../ui/window/guess_coach.cpp" line="76"/>
         <source>Checking your guess…</source>
         <translation>予想を確かめています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="79"/>
-        <location filename="../ui/window/guess_coach.cpp" line="147"/>
-        <location filename="../ui/window/guess_coach.cpp" line="174"/>
+        <location filename="../ui/window/guess_coach.cpp" line="82"/>
+        <location filename="../ui/window/guess_coach.cpp" line="150"/>
+        <location filename="../ui/window/guess_coach.cpp" line="177"/>
         <source>Guess the Moves</source>
         <translation>着手当て</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="80"/>
+        <location filename="../ui/window/guess_coach.cpp" line="83"/>
         <source>Replay the game shown and guess the moves of one colour: whose moves do you guess?</source>
         <translation>表示中の対局を再生し、片方の色の着手を当てます。どちらの着手を当てますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="87"/>
+        <location filename="../ui/window/guess_coach.cpp" line="90"/>
         <source>&amp;Black&apos;s Moves</source>
         <translation>黒の着手(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="87"/>
+        <location filename="../ui/window/guess_coach.cpp" line="90"/>
         <source>&amp;White&apos;s Moves</source>
         <translation>白の着手(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="109"/>
+        <location filename="../ui/window/guess_coach.cpp" line="112"/>
         <source>Good: %1 was played, and it is a best move.</source>
         <translation>正解: 実戦は %1 で、最善手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="110"/>
+        <location filename="../ui/window/guess_coach.cpp" line="113"/>
         <source>Good: %1 was played. It loses %2 against the best move: %3.</source>
         <translation>正解: 実戦は %1 でした。最善手より %2 損です: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="113"/>
+        <location filename="../ui/window/guess_coach.cpp" line="116"/>
         <source>Good: %1 is a best move; %2 was played.</source>
         <translation>正解: %1 は最善手です。実戦は %2 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="114"/>
+        <location filename="../ui/window/guess_coach.cpp" line="117"/>
         <source>Good: %1 loses %2 against the best move; %3 was played.</source>
         <translation>正解: %1 は最善手より %2 損です。実戦は %3 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="117"/>
+        <location filename="../ui/window/guess_coach.cpp" line="120"/>
         <source>%1 loses %2 against the best move. Better: %3. %4 was played.</source>
         <translation>%1 は最善手より %2 損です。よりよい手: %3。実戦は %4 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="129"/>
+        <location filename="../ui/window/guess_coach.cpp" line="132"/>
         <source>Good guesses: %1 of %2 (%3%). Mean loss: %4 discs a move.</source>
         <translation>正解: %2 手中 %1 手 (%3%)。平均損失: 1 手あたり %4 石。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="139"/>
+        <location filename="../ui/window/guess_coach.cpp" line="142"/>
         <source>Guessing has stopped.</source>
         <translation>着手当てを終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="143"/>
-        <location filename="../ui/window/guess_coach.cpp" line="148"/>
+        <location filename="../ui/window/guess_coach.cpp" line="146"/>
+        <location filename="../ui/window/guess_coach.cpp" line="151"/>
         <source>The game is over.</source>
         <translation>対局が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="144"/>
+        <location filename="../ui/window/guess_coach.cpp" line="147"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="160"/>
+        <location filename="../ui/window/guess_coach.cpp" line="163"/>
         <source>Good guesses: %1 of %2, mean loss %3.</source>
         <translation>正解: %2 手中 %1 手、平均損失 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="169"/>
+        <location filename="../ui/window/guess_coach.cpp" line="172"/>
         <source>Guess Black&apos;s next move: click the square you would play.</source>
         <translation>黒の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
     <message>
-        <location filename="../ui/window/guess_coach.cpp" line="170"/>
+        <location filename="../ui/window/guess_coach.cpp" line="173"/>
         <source>Guess White&apos;s next move: click the square you would play.</source>
         <translation>白の次の手を当ててください: 打つマスをクリックします。</translation>
     </message>
@@ -3350,17 +3320,17 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="73"/>
+        <location filename="../ui/window/main_window.cpp" line="74"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="129"/>
+        <location filename="../ui/window/main_window.cpp" line="133"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="136"/>
+        <location filename="../ui/window/main_window.cpp" line="140"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
@@ -3619,248 +3589,273 @@
 <context>
     <name>hasami::PuzzleCoach</name>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="32"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="34"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="34"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="36"/>
         <source>Medium</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="36"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="38"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="46"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="48"/>
         <source>Black to move and win.</source>
         <translation>黒番: 勝ちにつながる手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="47"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="49"/>
         <source>White to move and win.</source>
         <translation>白番: 勝ちにつながる手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="50"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="52"/>
         <source>Black to move: find the only move that keeps the draw.</source>
         <translation>黒番: 引き分けを保つただ一つの手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="51"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="53"/>
         <source>White to move: find the only move that keeps the draw.</source>
         <translation>白番: 引き分けを保つただ一つの手を見つけてください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/puzzle_coach.cpp" line="58"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="60"/>
         <source>Black to move: %n moves share the best value, better than any other by %1 discs. Find one.</source>
         <translation>
             <numerusform>黒番: 最善の評価値を持つ手が %n 手あり、ほかのどの手よりも %1 石以上よい手です。そのうちの一つを見つけてください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/puzzle_coach.cpp" line="61"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="63"/>
         <source>White to move: %n moves share the best value, better than any other by %1 discs. Find one.</source>
         <translation>
             <numerusform>白番: 最善の評価値を持つ手が %n 手あり、ほかのどの手よりも %1 石以上よい手です。そのうちの一つを見つけてください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="67"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="69"/>
         <source>Black to move: find the best move.</source>
         <translation>黒番: 最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="68"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="70"/>
         <source>White to move: find the best move.</source>
         <translation>白番: 最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="71"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="73"/>
         <source>Black to move: find the best move, better than any other by 1 disc.</source>
         <translation>黒番: ほかのどの手よりも 1 石よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="74"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="76"/>
         <source>White to move: find the best move, better than any other by 1 disc.</source>
         <translation>白番: ほかのどの手よりも 1 石よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="78"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="80"/>
         <source>Black to move: find the best move, better than any other by %1 discs.</source>
         <translation>黒番: ほかのどの手よりも %1 石以上よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="80"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="82"/>
         <source>White to move: find the best move, better than any other by %1 discs.</source>
         <translation>白番: ほかのどの手よりも %1 石以上よい最善手を見つけてください。</translation>
     </message>
     <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="95"/>
+        <source>&amp;Solve Puzzles</source>
+        <translation>問題を解く(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="96"/>
+        <source>Puzzles from a &amp;File…</source>
+        <translation>ファイルから問題を作る(&amp;F)…</translation>
+    </message>
+    <message>
         <location filename="../ui/window/puzzle_coach.cpp" line="97"/>
+        <source>Puzzles from &amp;My Games</source>
+        <translation>自分の対局から問題を作る(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="98"/>
+        <source>Puzzles from the &amp;Database</source>
+        <translation>データベースから問題を作る(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="102"/>
         <source>Show &amp;Solution</source>
         <translation>正解手順を見る(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="98"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="103"/>
         <source>&amp;Next Puzzle</source>
         <translation>次の問題(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="99"/>
-        <location filename="../ui/window/puzzle_coach.cpp" line="221"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="104"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="226"/>
         <source>Stop Puzzles</source>
         <translation>問題をやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="104"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="109"/>
         <source>Puzzle grade</source>
         <translation>問題の難しさ</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="105"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="110"/>
         <source>Every grade</source>
         <translation>すべての難しさ</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="106"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="111"/>
         <source>Easy: 8 to 12 empties</source>
         <translation>やさしい: 空き 8〜12</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="107"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="112"/>
         <source>Medium: 13 to 19 empties</source>
         <translation>ふつう: 空き 13〜19</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="108"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="113"/>
         <source>Hard: 20 to 26 empties</source>
         <translation>むずかしい: 空き 20〜26</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="193"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="198"/>
         <source>You have no games of your own yet: the games you play to their end are kept for this (Settings &gt; Database).</source>
         <translation>自分の対局はまだありません。最後まで打った対局がここで使えるよう保存されます（設定 &gt; データベース）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="202"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="207"/>
         <source>My games</source>
         <translation>自分の対局</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="293"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="298"/>
         <source>Puzzles</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="119"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="302"/>
+        <source>P&amp;uzzles</source>
+        <translation>問題(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/puzzle_coach.cpp" line="124"/>
         <source>the database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="150"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="155"/>
         <source>Looking for puzzles: %1 of %2 games, puzzles found: %3.</source>
         <translation>問題を探しています: %2 局中 %1 局、見つかった問題 %3 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="166"/>
-        <location filename="../ui/window/puzzle_coach.cpp" line="197"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="171"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="202"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="175"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="180"/>
         <source>Hasami&apos;s puzzles</source>
         <translation>ハサミの問題集</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="183"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="188"/>
         <source>Puzzles from a File</source>
         <translation>ファイルから問題を作る</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="184"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="189"/>
         <source>Puzzles, positions and games (*.txt *.obf *.ggf *.wtb);;All files (*)</source>
         <translation>問題・局面・棋譜 (*.txt *.obf *.ggf *.wtb);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="207"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="212"/>
         <source>There are no games in %1 yet.</source>
         <translation>%1 にはまだ対局がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="212"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="217"/>
         <source>Looking for puzzles in %1…</source>
         <translation>%1 から問題を探しています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="221"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="226"/>
         <source>Stop Looking</source>
         <translation>探すのをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="230"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="235"/>
         <source>%1, %2 empty squares.</source>
         <translation>%1、空き %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="242"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="247"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="245"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="250"/>
         <source>The answer: %1.</source>
         <translation>正解: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="247"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="252"/>
         <source>Right: %1 is worth %2.</source>
         <translation>正解です: %1 の評価は %2 です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="250"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="255"/>
         <source>Right: %1.</source>
         <translation>正解です: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="252"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="257"/>
         <source>Not this one: %1 is worth %2. The answer: %3.</source>
         <translation>残念: %1 の評価は %2 です。正解: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="255"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="260"/>
         <source>Not this one. The answer: %1.</source>
         <translation>残念。正解: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="257"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="262"/>
         <source>The board shows every move&apos;s exact value.</source>
         <translation>盤上にすべての手の正確な値を表示しています。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="258"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="263"/>
         <source>The board shows every move&apos;s value.</source>
         <translation>盤上にすべての手の評価値を表示しています。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="267"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="272"/>
         <source>Solution: %1.</source>
         <translation>正解手順: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="276"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="281"/>
         <source>Puzzles have stopped; your game is back on the board.</source>
         <translation>問題を終えました。対局中のゲームを盤に戻しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="279"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="284"/>
         <source>Solved %1 of %2 in all.</source>
         <translation>通算 %2 問中 %1 問正解。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="285"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="290"/>
         <source>Solved %1 of %2; streak %3, best %4.</source>
         <translation>%2 問中 %1 問正解、連続正解 %3 (最高 %4)。</translation>
     </message>
@@ -3881,12 +3876,12 @@
 <context>
     <name>hasami::PuzzleMode</name>
     <message>
-        <location filename="../session/modes/puzzle_mode.cpp" line="48"/>
+        <location filename="../session/modes/puzzle_mode.cpp" line="49"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/puzzle_mode.cpp" line="64"/>
+        <location filename="../session/modes/puzzle_mode.cpp" line="65"/>
         <source>%1 holds no puzzle of the 8x8 board.</source>
         <translation>%1 には 8×8 盤の問題がありません。</translation>
     </message>
@@ -3894,12 +3889,12 @@
 <context>
     <name>hasami::RecentFiles</name>
     <message>
-        <location filename="../ui/window/recent_files.cpp" line="74"/>
+        <location filename="../ui/window/recent_files.cpp" line="75"/>
         <source>%1 is no longer there: it has left the list of recent files.</source>
         <translation>%1 はもうありません。最近使ったファイルの一覧から外しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/recent_files.cpp" line="98"/>
+        <location filename="../ui/window/recent_files.cpp" line="99"/>
         <source>&amp;Clear the List</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
@@ -4014,7 +4009,7 @@
 <context>
     <name>hasami::Session</name>
     <message>
-        <location filename="../session/session.cpp" line="102"/>
+        <location filename="../session/session.cpp" line="105"/>
         <source>The game is not kept for the next start (%1); save it before closing the window.</source>
         <translation>ゲームは次回の起動まで残りません (%1)。ウィンドウを閉じる前に保存してください。</translation>
     </message>
@@ -4563,123 +4558,128 @@
 <context>
     <name>hasami::TrainerCoach</name>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="50"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="49"/>
+        <source>&amp;Train Openings…</source>
+        <translation>定石の練習(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/trainer_coach.cpp" line="53"/>
         <source>Repertoire: moves within this many discs of the best</source>
         <translation>レパートリー: 最善からこの石数以内の手</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="51"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="54"/>
         <source>&amp;Try Again</source>
         <translation>もう一度(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="52"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="55"/>
         <source>&amp;Next Line</source>
         <translation>次の手順(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="53"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="56"/>
         <source>Stop Training</source>
         <translation>練習を終える</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="59"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="62"/>
         <source>Within </source>
         <translation>最善から </translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="60"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="63"/>
         <source> discs of the best</source>
         <translation> 石以内</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="81"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="84"/>
         <source>Training has stopped.</source>
         <translation>練習を終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="87"/>
-        <location filename="../ui/window/trainer_coach.cpp" line="183"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="90"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="186"/>
         <source>Train Openings</source>
         <translation>定石の練習</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="88"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="91"/>
         <source>Play your repertoire, the opening book&apos;s moves near the best or the lines you marked, against the book&apos;s answers: which colour do you play?</source>
         <translation>レパートリー（最善に近い定石の手、または自分の手順）を定石の応手に対して打ちます。どちらの色で打ちますか？</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="93"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="96"/>
         <source>Only the lines I &amp;marked</source>
         <translation>自分の手順だけ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="98"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="101"/>
         <source>Mark as My Line, in the Book panel, marks the line to the position shown</source>
         <translation>定石パネルの「自分の手順にする」で、表示中の局面までの手順を自分の手順にできます</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="101"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="104"/>
         <source>&amp;Black</source>
         <translation>黒(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="101"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="104"/>
         <source>&amp;White</source>
         <translation>白(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="131"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="134"/>
         <source>Right: %1 is in your repertoire.</source>
         <translation>正解: %1 はレパートリーの手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="133"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="136"/>
         <source>%1 is not in your lines. Your moves: %2.</source>
         <translation>%1 は自分の手順にありません。自分の手順の手: %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="134"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="137"/>
         <source>%1 is not in your repertoire. The book&apos;s moves: %2.</source>
         <translation>%1 はレパートリーにありません。定石の手: %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="145"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="148"/>
         <source>Your move with Black: play your repertoire.</source>
         <translation>黒の番です。レパートリーの手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="146"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="149"/>
         <source>Your move with White: play your repertoire.</source>
         <translation>白の番です。レパートリーの手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="149"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="152"/>
         <source>The book answers…</source>
         <translation>定石が応じています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="152"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="155"/>
         <source>Try again, or go on with the next line.</source>
         <translation>もう一度打つか、次の手順に進んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="156"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="159"/>
         <source>Your lines end here: Next Line trains another.</source>
         <translation>自分の手順はここまでです。「次の手順」で別の手順を練習します。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="157"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="160"/>
         <source>The book ends here: Next Line trains another.</source>
         <translation>定石はここまでです。「次の手順」で別の手順を練習します。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="170"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="173"/>
         <source>Right: %1 of %2.</source>
         <translation>正解: %2 問中 %1 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="174"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="177"/>
         <source>%1: %2 of %3.</source>
         <translation>%1: %3 問中 %2 問。</translation>
     </message>
@@ -4687,22 +4687,22 @@
 <context>
     <name>hasami::TrainerMode</name>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="84"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="80"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="101"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="97"/>
         <source>There is no opening book for the 8x8 board.</source>
         <translation>8x8 盤の定石がありません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="105"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="101"/>
         <source>The opening book has no moves at the start of the 8x8 board.</source>
         <translation>定石に 8×8 盤の初期局面からの手がありません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="110"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="106"/>
         <source>You have marked no lines yet: in the Book panel, Mark as My Line marks the line to the position shown.</source>
         <translation>自分の手順がまだありません。定石パネルの「自分の手順にする」で、表示中の局面までの手順を自分の手順にできます。</translation>
     </message>
@@ -4771,32 +4771,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="68"/>
+        <location filename="../app/main.cpp" line="70"/>
         <source>Reversi (Othello) for the desktop.</source>
         <translation>デスクトップ向けのリバーシ（オセロ）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="73"/>
+        <location filename="../app/main.cpp" line="75"/>
         <source>A game or position to open.</source>
         <translation>開くゲームまたは局面。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="158"/>
+        <location filename="../app/main.cpp" line="160"/>
         <source>Hasami is already open</source>
         <translation>ハサミはすでに開いています</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="159"/>
+        <location filename="../app/main.cpp" line="161"/>
         <source>Hasami is already open in another window, which does not answer. Close it (or end it) and start Hasami again: two windows would write over each other&apos;s game.</source>
         <translation>ハサミは別のウィンドウですでに開いていますが、応答がありません。そのウィンドウを閉じて (または終了させて) から、もう一度ハサミを起動してください。ウィンドウが二つあると、互いのゲームを上書きしてしまいます。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="224"/>
+        <location filename="../app/main.cpp" line="230"/>
         <source>Hasami cannot start</source>
         <translation>Hasami を起動できません</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="225"/>
+        <location filename="../app/main.cpp" line="231"/>
         <source>The program&apos;s data is damaged; please reinstall Hasami.
 
 %1</source>

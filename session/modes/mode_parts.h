@@ -1,10 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The parts of the session a mode is made with (session/session.h names each): a mode takes
-// what it uses of them, and Session makes every mode from the same list, so that a new mode is
-// its own files and one registration.
+// what it uses of them, and Session makes every mode it is handed (Session::Options::modes) from
+// the same parts, so that a new mode is its own files and one registration
+// (ui/window/mode_list.cpp).
 #pragma once
 
+#include <functional>
+#include <memory>
+
+#include <QString>
+
 namespace hasami {
+
+class Mode;
 
 class AnalysisScheduler;
 class GameClocks;
@@ -26,6 +34,16 @@ struct ModeParts {
     MarkedLines& marked;
     // A mode's own steps (a timer's, a coach's button) are steps of the session: drawn once.
     ViewChanges& changes;
+    // The folder where the modes keep their progress, each in a file of its own name.
+    QString folder;
 };
+
+// How a mode besides Play is made from the session's parts.
+using ModeMaker = std::function<std::unique_ptr<Mode>(const ModeParts&)>;
+
+template <typename M>
+ModeMaker modeMaker() {
+    return [](const ModeParts& parts) { return std::make_unique<M>(parts); };
+}
 
 }  // namespace hasami

@@ -35,7 +35,8 @@ std::optional<Analysis> analysisOf(const Puzzle& puzzle) {
 }  // namespace
 
 PuzzleMode::PuzzleMode(const ModeParts& parts, QObject* parent)
-    : DrillMode(parts.shelf, PuzzleProgress::defaultPath(), PuzzleProgress::Kind::Puzzles, parent),
+    : DrillMode(parts.shelf, parts.folder + QStringLiteral("/puzzles.json"),
+                PuzzleProgress::Kind::Puzzles, parent),
       session_(parts.game),
       play_(parts.play),
       analysis_(parts.analysis),

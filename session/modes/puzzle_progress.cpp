@@ -41,11 +41,6 @@ QString PuzzleProgress::trainerUnread(const QString& error, const QString& aside
                      .arg(error, aside);
 }
 
-QString PuzzleProgress::defaultPath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/puzzles.json");
-}
-
 void PuzzleProgress::load(const QString& path, QString* problem, Kind kind) {
     *this = PuzzleProgress();
     path_ = path;

@@ -32,9 +32,6 @@ public:
         int solved = 0;
     };
 
-    // In the application's data folder (QStandardPaths::AppDataLocation).
-    static QString defaultPath();
-
     // Whose progress a file keeps, as its messages name it.
     enum class Kind { Puzzles, Trainer };
 

@@ -33,7 +33,8 @@ std::vector<BookMove> repertoireMoves(const OpeningBook& book, const Position& p
 }
 
 TrainerMode::TrainerMode(const ModeParts& parts, QObject* parent)
-    : DrillMode(parts.shelf, defaultProgressPath(), PuzzleProgress::Kind::Trainer, parent),
+    : DrillMode(parts.shelf, parts.folder + QStringLiteral("/trainer.json"),
+                PuzzleProgress::Kind::Trainer, parent),
       session_(parts.game),
       play_(parts.play),
       analysis_(parts.analysis),
@@ -49,11 +50,6 @@ TrainerMode::TrainerMode(const ModeParts& parts, QObject* parent)
 }
 
 TrainerMode::~TrainerMode() = default;
-
-QString TrainerMode::defaultProgressPath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/trainer.json");
-}
 
 MyLines& TrainerMode::myLines() {
     return marked_.lines();

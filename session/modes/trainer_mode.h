@@ -76,7 +76,6 @@ public:
     // is kept in trainer.json of the data folder unless a test says otherwise).
     void setPace(int milliseconds) { pace_.setInterval(milliseconds); }
     void setSeed(std::uint64_t seed) { random_.seed(seed); }
-    static QString defaultProgressPath();
     // The person's marked lines (the session's MarkedLines, which the Book panel shares).
     MyLines& myLines();
 

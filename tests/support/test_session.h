@@ -18,6 +18,7 @@
 #include "session/modes/guess_mode.h"
 #include "session/modes/play_mode.h"
 #include "session/modes/puzzle_mode.h"
+#include "session/modes/trainer_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
 
@@ -85,8 +86,9 @@ private:
                 autosavePath_,
                 {},
                 folder.filePath(QStringLiteral("games")),
-                folder.filePath(QStringLiteral("puzzles.json")),
-                folder.filePath(QStringLiteral("book.bin"))};
+                folder.path(),
+                folder.filePath(QStringLiteral("book.bin")),
+                {modeMaker<GuessMode>(), modeMaker<PuzzleMode>(), modeMaker<TrainerMode>()}};
     }
 
     QTemporaryDir folder_;

@@ -24,6 +24,7 @@
 #include "ui/sound/sounds.h"
 #include "ui/window/game_files.h"
 #include "ui/window/main_window.h"
+#include "ui/window/mode_list.h"
 #include "ui/window/scoreboard.h"
 #include "ui/window/status_messages.h"
 
@@ -31,7 +32,12 @@ namespace hasami::test {
 
 // The session comes first: the window is made around it, and goes before it.
 struct HeldSession {
-    explicit HeldSession(const Session::Options& options) : session(options) {}
+    // The window's modes unless the options name others.
+    explicit HeldSession(Session::Options options) : session(withModes(std::move(options))) {}
+    static Session::Options withModes(Session::Options options) {
+        if (options.modes.empty()) options.modes = modeMakers();
+        return options;
+    }
     Session session;
 };
 

@@ -487,7 +487,7 @@ void TestPersistence::aGameThatCannotBeKeptInMyGamesIsSaid() {
         folder.filePath(QStringLiteral("autosave.txt")),
         {},
         games,
-        folder.filePath(QStringLiteral("puzzles.json")),
+        folder.path(),
         {}});
     Settings settings = window.settings();
     settings.blackIsAi = false;
@@ -524,7 +524,7 @@ void TestPersistence::anUnwritableHomeAsksBeforeClosing() {
                                        folder.filePath(QStringLiteral("blocker/autosave.txt")),
                                        {},
                                        folder.filePath(QStringLiteral("games")),
-                                       folder.filePath(QStringLiteral("puzzles.json")),
+                                       folder.path(),
                                        {}});
     QVERIFY2(window.message().contains(QStringLiteral("save it before closing")),
              qPrintable(window.message()));

@@ -98,7 +98,7 @@ private slots:
         TrainerMode& trainer = trainerIn(window, folder);
         auto* coach = window.findChild<TrainerCoach*>();
         QVERIFY(coach);
-        QVERIFY(window.findChild<GameActions*>()->trainOpenings->isEnabled());
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("trainOpeningsAction"))->isEnabled());
         coach->begin(Color::White, TrainerMode::Repertoire::NearBest);
         QVERIFY(coach->bar()->isVisible());
         QTRY_COMPARE(trainer.state(), TrainerMode::State::YourMove);
@@ -203,7 +203,7 @@ private slots:
         QString problem;
         QVERIFY(trainer.myLines().mark({f5, d6}, &problem));
         // The question offers the marked lines, chosen.
-        window.findChild<GameActions*>()->trainOpenings->trigger();
+        window.findChild<QAction*>(QStringLiteral("trainOpeningsAction"))->trigger();
         QMessageBox* question = nullptr;
         QTRY_VERIFY((question = window.findChild<QMessageBox*>(QStringLiteral("trainerColour"))));
         QVERIFY(question->checkBox()->isEnabled());

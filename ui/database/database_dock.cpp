@@ -5,6 +5,7 @@
 #include <QMainWindow>
 #include <QScrollArea>
 
+#include "session/kept_settings.h"
 #include "session/session.h"
 #include "ui/database/database_panel.h"
 
@@ -23,7 +24,7 @@ DatabaseDock makeDatabaseDock(Session& session, QMainWindow* window) {
     dock->setObjectName(QStringLiteral("databaseDock"));
     auto* panel = new DatabasePanel(session.database(), session.game());
     panel->showChoices(choicesOf(session.settings()));
-    QObject::connect(&session, &Session::settingsChanged, panel,
+    QObject::connect(&session.keptSettings(), &KeptSettings::changed, panel,
                      [panel, &session] { panel->showChoices(choicesOf(session.settings())); });
     QObject::connect(panel, &DatabasePanel::choicesChanged, &session,
                      [&session](const DatabaseChoices& choices) {

@@ -7,37 +7,37 @@
 #include <QGuiApplication>
 #include <QImageWriter>
 
-#include "session/session.h"
+#include "session/kept_settings.h"
 #include "ui/board/board_painter.h"
 #include "ui/board/board_widget.h"
 #include "ui/window/game_actions.h"
 
 namespace hasami {
 
-BoardPictures::BoardPictures(Session& session, BoardWidget& board, const GameActions& actions,
+BoardPictures::BoardPictures(KeptSettings& settings, BoardWidget& board, const GameActions& actions,
                              QWidget* window)
-    : QObject(window), FileQuestions(window), session_(session), board_(board) {
-    const Settings& settings = session.settings();
-    board_.setTurned(settings.boardTurned);
-    actions.flipBoard->setChecked(settings.boardTurned);
-    actions.pictureValues->setChecked(settings.pictureValues);
+    : QObject(window), FileQuestions(window), settings_(settings), board_(board) {
+    const Settings& chosen = settings.settings();
+    board_.setTurned(chosen.boardTurned);
+    actions.flipBoard->setChecked(chosen.boardTurned);
+    actions.pictureValues->setChecked(chosen.pictureValues);
     connect(actions.flipBoard, &QAction::toggled, this, [this](bool turned) {
         board_.setTurned(turned);
-        Settings kept = session_.settings();
+        Settings kept = settings_.settings();
         kept.boardTurned = turned;
-        session_.keepSettings(kept);
+        settings_.keep(kept);
     });
     connect(actions.pictureValues, &QAction::toggled, this, [this](bool shown) {
-        Settings kept = session_.settings();
+        Settings kept = settings_.settings();
         kept.pictureValues = shown;
-        session_.keepSettings(kept);
+        settings_.keep(kept);
     });
     connect(actions.copyBoardPicture, &QAction::triggered, this, &BoardPictures::copy);
     connect(actions.saveBoardPicture, &QAction::triggered, this, &BoardPictures::chooseAndSave);
 }
 
 bool BoardPictures::withValues() const {
-    return session_.settings().pictureValues;
+    return settings_.settings().pictureValues;
 }
 
 QImage BoardPictures::picture(bool withValues) const {

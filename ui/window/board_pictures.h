@@ -13,7 +13,7 @@ namespace hasami {
 
 class BoardWidget;
 class GameActions;
-class Session;
+class KeptSettings;
 
 class BoardPictures : public QObject, public FileQuestions {
     Q_OBJECT
@@ -21,7 +21,8 @@ class BoardPictures : public QObject, public FileQuestions {
 public:
     static constexpr int kPixels = 800;  // a picture's side, in pixels
 
-    BoardPictures(Session& session, BoardWidget& board, const GameActions& actions,
+    // The choices read from `settings` and kept there.
+    BoardPictures(KeptSettings& settings, BoardWidget& board, const GameActions& actions,
                   QWidget* window);
 
     // The board as it is shown (turned or not), without the keyboard's cursor or a disc caught
@@ -38,7 +39,7 @@ signals:
 private:
     bool withValues() const;
 
-    Session& session_;
+    KeptSettings& settings_;
     BoardWidget& board_;
 };
 

@@ -8,26 +8,10 @@
 #include <QRegularExpression>
 #include <QToolBar>
 
+#include "ui/window/coach.h"
+#include "ui/window/menu_action.h"
+
 namespace hasami {
-
-namespace {
-
-QAction* makeAction(QObject* owner, const QString& text, const char* name,
-                    const QKeySequence& shortcut = {}, bool checkable = false) {
-    auto* action = new QAction(text, owner);
-    action->setObjectName(QString::fromLatin1(name));
-    action->setShortcut(shortcut);
-    action->setCheckable(checkable);
-    return action;
-}
-
-// Ctrl+key, or Ctrl+Shift+key. Given explicitly where a desktop without a platform theme
-// (openbox, say) defines no standard key, as for Save As.
-QKeySequence control(Qt::Key key, bool shift = false) {
-    return shift ? QKeySequence(Qt::CTRL | Qt::SHIFT | key) : QKeySequence(Qt::CTRL | key);
-}
-
-}  // namespace
 
 GameActions::GameActions(QMainWindow* window)
     : QObject(window),
@@ -68,14 +52,6 @@ GameActions::GameActions(QMainWindow* window)
       exportBook(makeAction(window, tr("&Export the Book\u2026"), "exportBookAction")),
       bookVersions(
           makeAction(window, tr("Earlier &Versions of My Book\u2026"), "bookVersionsAction")),
-      guessMoves(
-          makeAction(window, tr("&Guess the Moves\u2026"), "guessMovesAction", control(Qt::Key_G))),
-      trainOpenings(makeAction(window, tr("&Train Openings\u2026"), "trainOpeningsAction",
-                               control(Qt::Key_T))),
-      puzzles{makeAction(window, tr("&Solve Puzzles"), "puzzlesAction", control(Qt::Key_J)),
-              makeAction(window, tr("Puzzles from a &File…"), "puzzlesFromFileAction"),
-              makeAction(window, tr("Puzzles from &My Games"), "puzzlesFromMyGamesAction"),
-              makeAction(window, tr("Puzzles from the &Database"), "puzzlesFromDatabaseAction")},
       showEvaluations(makeAction(window, tr("Show &Evaluations"), "showEvaluationsAction",
                                  control(Qt::Key_E), true)),
       sound(makeAction(window, tr("&Sound"), "soundAction", {}, true)),
@@ -116,7 +92,8 @@ void GameActions::createBoardActions(QMainWindow* window) {
     pictureValues = makeAction(window, tr("With the &Values"), "pictureValuesAction", {}, true);
 }
 
-void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>& extraViewActions) {
+void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>& extraViewActions,
+                                     const QList<Coach*>& coaches) {
     QMenu* game = window->menuBar()->addMenu(tr("&Game"));
     game->addActions({newGame, open});
     recent->setObjectName(QStringLiteral("recentMenu"));
@@ -131,11 +108,7 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     QMenu* bookMenu = game->addMenu(tr("Opening &Book"));
     bookMenu->setObjectName(QStringLiteral("bookMenu"));
     bookMenu->addActions({learnGame, importBook, exportBook, bookVersions});
-    game->addActions({guessMoves, trainOpenings});
-    QMenu* puzzleMenu = game->addMenu(tr("P&uzzles"));
-    puzzleMenu->setObjectName(QStringLiteral("puzzlesMenu"));
-    puzzleMenu->addActions(
-        {puzzles.builtIn, puzzles.fromFile, puzzles.fromMyGames, puzzles.fromDatabase});
+    for (const Coach* coach : coaches) coach->addToMenu(game);
     game->addSeparator();
     game->addActions({blackAi, whiteAi});
     game->addSeparator();

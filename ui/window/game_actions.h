@@ -9,13 +9,14 @@
 #include <QObject>
 
 #include "ui/analysis/book_work.h"
-#include "ui/window/puzzle_coach.h"
 
 class QAction;
 class QMainWindow;
 class QMenu;
 
 namespace hasami {
+
+class Coach;
 
 class GameActions : public QObject {
     Q_OBJECT
@@ -24,9 +25,10 @@ public:
     // The actions belong to `window` (findChild finds them by their object names).
     explicit GameActions(QMainWindow* window);
 
-    // Fills the window's menu bar (Game, Edit, View with `extraViewActions`, Help) and adds
-    // the tool bar.
-    void addMenusAndToolBar(QMainWindow* window, const QList<QAction*>& extraViewActions);
+    // Fills the window's menu bar (Game with each coach's entries, Edit, View with
+    // `extraViewActions`, Help) and adds the tool bar.
+    void addMenusAndToolBar(QMainWindow* window, const QList<QAction*>& extraViewActions,
+                            const QList<Coach*>& coaches);
 
     QAction* newGame;
     QAction* open;
@@ -63,9 +65,6 @@ public:
     BookWork::Actions bookActions() const {
         return {learnGame, importBook, exportBook, bookVersions};
     }
-    QAction* guessMoves;     // Guess the move (ui/window/guess_coach.h)
-    QAction* trainOpenings;  // Train Openings (ui/window/trainer_coach.h)
-    PuzzleActions puzzles;   // Game > Puzzles (ui/window/puzzle_coach.h)
     QAction* showEvaluations;
     QAction* flipBoard;  // the board seen from White's side
     // Edit > Board Picture (ui/window/board_pictures.h).

@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -11,6 +12,7 @@
 #include "session/modes/guess_mode.h"
 #include "session/modes/mode_switch.h"
 #include "ui/text/game_text.h"
+#include "ui/window/menu_action.h"
 #include "ui/window/tip_bar.h"
 
 namespace hasami {
@@ -34,13 +36,14 @@ QString discs(int count) {
 
 }  // namespace
 
-GuessCoach::GuessCoach(GuessMode& guess, ModeSwitch& modes, const GameSession& game,
-                       QAction* guessMoves, QWidget* window)
-    : Coach(window),
+GuessCoach::GuessCoach(GuessMode& guess, const CoachParts& parts)
+    : Coach(parts.window),
       guess_(guess),
-      modes_(modes),
-      game_(game),
-      window_(window),
+      modes_(parts.modes),
+      game_(parts.game),
+      window_(parts.window),
+      guessMoves_(makeAction(parts.window, tr("&Guess the Moves\u2026"), "guessMovesAction",
+                             control(Qt::Key_G))),
       bar_(new TipBar(QStringLiteral("guessBar"))) {
     bar_->hide();
     // The judgement of a guess often wraps to a second line: the board keeps its size.
@@ -58,10 +61,10 @@ GuessCoach::GuessCoach(GuessMode& guess, ModeSwitch& modes, const GameSession& g
         }
     });
     // The bar's last word on a guessing ended goes with the game it was about.
-    connect(&game, &GameSession::replaced, this, [this] {
+    connect(&game_, &GameSession::replaced, this, [this] {
         if (!guess_.isActive()) bar_->hide();
     });
-    connect(guessMoves, &QAction::triggered, this, &GuessCoach::ask);
+    connect(guessMoves_, &QAction::triggered, this, &GuessCoach::ask);
     connect(&guess_, &GuessMode::started, this, [this] {
         bar_->text()->setText(prompt());
         stopButton_->setText(tr("Stop Guessing"));
@@ -172,6 +175,10 @@ QString GuessCoach::prompt() const {
 
 QString GuessCoach::title() const {
     return tr("Guess the Moves");
+}
+
+void GuessCoach::addToMenu(QMenu* game) const {
+    game->addAction(guessMoves_);
 }
 
 }  // namespace hasami

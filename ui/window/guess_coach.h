@@ -10,6 +10,8 @@
 
 #include "engine/board/position.h"
 
+#include "session/modes/guess_mode.h"
+
 #include "ui/window/coach.h"
 
 class QAction;
@@ -29,12 +31,12 @@ class GuessCoach : public Coach {
     Q_OBJECT
 
 public:
-    // Coaches `guess`, begun and ended through `modes`, in the game of `game`.
-    GuessCoach(GuessMode& guess, ModeSwitch& modes, const GameSession& game, QAction* guessMoves,
-               QWidget* window);
+    // Coaches `guess`, begun and ended through the parts' switch, in the game shown.
+    GuessCoach(GuessMode& guess, const CoachParts& parts);
 
     TipBar* bar() const override { return bar_; }
     QString title() const override;
+    void addToMenu(QMenu* game) const override;
     // Starts guessing `color`'s moves of the game shown (what the question's answer does).
     void begin(Color color);
 
@@ -49,6 +51,7 @@ private:
     ModeSwitch& modes_;
     const GameSession& game_;
     QWidget* window_;
+    QAction* guessMoves_;  // Game > Guess the Moves…
     TipBar* bar_;
     QPushButton* stopButton_;
 };

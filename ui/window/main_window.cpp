@@ -12,6 +12,7 @@
 #include "session/analysis_scheduler.h"
 #include "session/game_session.h"
 #include "session/hints.h"
+#include "session/kept_settings.h"
 #include "session/modes/play_mode.h"
 #include "session/modes/play_state.h"
 #include "session/seats.h"
@@ -34,11 +35,11 @@
 #include "ui/window/close_guard.h"
 #include "ui/window/coach.h"
 #include "ui/window/coach_dock.h"
-#include "ui/window/coaches.h"
 #include "ui/window/engine_status.h"
 #include "ui/window/game_actions.h"
 #include "ui/window/game_files.h"
 #include "ui/window/game_over.h"
+#include "ui/window/mode_list.h"
 #include "ui/window/recent_files.h"
 #include "ui/window/scoreboard.h"
 #include "ui/window/status_messages.h"
@@ -114,11 +115,17 @@ void MainWindow::createLayout() {
     layout->addWidget(tip_);
     layout->addWidget(longMessages_);
     // The messages first: a part made next may have one at once (a damaged file read).
-    messages_ =
-        new StatusMessages(session_, statusBar(), longMessages_, longMessages_->text(), this);
+    messages_ = new StatusMessages(
+        {session_.play(), session_.game(), session_.hints(), session_.analysis(),
+         session_.autosave(), session_.myGames(), session_.keptSettings()},
+        session_.startProblems(), statusBar(), longMessages_, longMessages_->text(), this);
+    connect(&session_, &Session::refused, messages_, &StatusMessages::show);
     // The modes' bars beside the board, above the moves: the board keeps its size.
     QList<CoachBar> bars;
-    for (Coach* coach : makeCoaches(session_, *actions_, this)) {
+    const QList<Coach*> coaches = makeCoaches(
+        session_.modes(),
+        {session_.modes(), session_.game(), session_.database(), session_.book(), this});
+    for (Coach* coach : coaches) {
         bars.append({coach->bar(), coach->title()});
         connect(coach, &Coach::done, messages_, &StatusMessages::show);
     }
@@ -150,7 +157,8 @@ void MainWindow::createLayout() {
     graphDock->raise();
     actions_->addMenusAndToolBar(this,
                                  {dock->toggleViewAction(), graphDock->toggleViewAction(),
-                                  databaseDock->toggleViewAction(), bookDock->toggleViewAction()});
+                                  databaseDock->toggleViewAction(), bookDock->toggleViewAction()},
+                                 coaches);
     statusBar()->addPermanentWidget(new ReviewProgress(session_.analysis()));
     auto* bookWork = new BookWork(session_.book(), session_.game(), actions_->bookActions());
     statusBar()->addPermanentWidget(bookWork);
@@ -180,8 +188,8 @@ void MainWindow::connectActions() {
     connect(new RecentFiles(*files_, a.recent, this), &RecentFiles::done, messages_,
             &StatusMessages::show);
     new FileDrops(*files_, this);
-    connect(new BoardPictures(session_, *board_, a, this), &BoardPictures::done, messages_,
-            &StatusMessages::show);
+    connect(new BoardPictures(session_.keptSettings(), *board_, a, this), &BoardPictures::done,
+            messages_, &StatusMessages::show);
     database_->setOpener([this](const Game& game) { return files_->openGame(game); });
     dialogs_->connectActions(a);
     connect(dialogs_, &WindowDialogs::done, messages_, &StatusMessages::show);
@@ -224,7 +232,7 @@ void MainWindow::connectViewActions() {
         settings.sound = on;
         session_.keepSettings(settings);
     });
-    connect(&session_, &Session::settingsChanged, this, &MainWindow::applyLook);
+    connect(&session_.keptSettings(), &KeptSettings::changed, this, &MainWindow::applyLook);
 }
 
 void MainWindow::applyLook() {

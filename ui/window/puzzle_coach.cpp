@@ -7,6 +7,7 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 
 #include "session/database_library.h"
@@ -14,6 +15,7 @@
 #include "session/modes/puzzle_hunt.h"
 #include "session/modes/puzzle_mode.h"
 #include "ui/text/game_text.h"
+#include "ui/window/menu_action.h"
 #include "ui/window/tip_bar.h"
 
 namespace hasami {
@@ -84,13 +86,16 @@ QString task(const Puzzle& puzzle) {
 
 }  // namespace
 
-PuzzleCoach::PuzzleCoach(PuzzleMode& puzzles, ModeSwitch& modes, const DatabaseLibrary& library,
-                         const PuzzleActions& actions, QWidget* window)
-    : Coach(window),
+PuzzleCoach::PuzzleCoach(PuzzleMode& puzzles, const CoachParts& parts)
+    : Coach(parts.window),
       mode_(puzzles),
-      modes_(modes),
-      library_(library),
-      window_(window),
+      modes_(parts.modes),
+      library_(parts.database),
+      window_(parts.window),
+      actions_{makeAction(window_, tr("&Solve Puzzles"), "puzzlesAction", control(Qt::Key_J)),
+               makeAction(window_, tr("Puzzles from a &File\u2026"), "puzzlesFromFileAction"),
+               makeAction(window_, tr("Puzzles from &My Games"), "puzzlesFromMyGamesAction"),
+               makeAction(window_, tr("Puzzles from the &Database"), "puzzlesFromDatabaseAction")},
       hunt_(new PuzzleHunt(this)),
       bar_(new TipBar(QStringLiteral("puzzleBar"))),
       grade_(new QComboBox),
@@ -112,10 +117,10 @@ PuzzleCoach::PuzzleCoach(PuzzleMode& puzzles, ModeSwitch& modes, const DatabaseL
     // The grade on a row of its own, the buttons under it: the bar stands in the side's width.
     bar_->addControl(grade_);
     for (QPushButton* button : {solution_, next_, stop_}) bar_->addControl(button, 1);
-    connect(actions.builtIn, &QAction::triggered, this, &PuzzleCoach::startBuiltIn);
-    connect(actions.fromFile, &QAction::triggered, this, &PuzzleCoach::chooseFile);
-    connect(actions.fromMyGames, &QAction::triggered, this, &PuzzleCoach::huntInMyGames);
-    connect(actions.fromDatabase, &QAction::triggered, this,
+    connect(actions_[0], &QAction::triggered, this, &PuzzleCoach::startBuiltIn);
+    connect(actions_[1], &QAction::triggered, this, &PuzzleCoach::chooseFile);
+    connect(actions_[2], &QAction::triggered, this, &PuzzleCoach::huntInMyGames);
+    connect(actions_[3], &QAction::triggered, this,
             [this] { huntIn(library_.paths(), tr("the database")); });
     connect(grade_, &QComboBox::activated, this, [this] {
         const QVariant grade = grade_->currentData();
@@ -291,6 +296,12 @@ QString PuzzleCoach::tally() const {
 
 QString PuzzleCoach::title() const {
     return tr("Puzzles");
+}
+
+void PuzzleCoach::addToMenu(QMenu* game) const {
+    QMenu* menu = game->addMenu(tr("P&uzzles"));
+    menu->setObjectName(QStringLiteral("puzzlesMenu"));
+    menu->addActions(actions_);
 }
 
 }  // namespace hasami

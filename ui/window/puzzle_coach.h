@@ -6,8 +6,11 @@
 // streak; it chooses the grade, shows the solution, brings the next puzzle and stops.
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QStringList>
+
+#include "session/modes/puzzle_mode.h"
 
 #include "ui/window/coach.h"
 
@@ -26,25 +29,18 @@ class TipBar;
 struct Puzzle;
 struct PuzzleAnswer;
 
-// Game > Puzzles' actions.
-struct PuzzleActions {
-    QAction* builtIn;
-    QAction* fromFile;
-    QAction* fromMyGames;
-    QAction* fromDatabase;
-};
-
 class PuzzleCoach : public Coach {
     Q_OBJECT
 
 public:
-    // Coaches `puzzles`, begun and ended through `modes`; puzzles are looked for in the
-    // games of `library`.
-    PuzzleCoach(PuzzleMode& puzzles, ModeSwitch& modes, const DatabaseLibrary& library,
-                const PuzzleActions& actions, QWidget* window);
+    // Coaches `puzzles`, begun and ended through the parts' switch; puzzles are looked for in
+    // the games of the parts' database.
+    PuzzleCoach(PuzzleMode& puzzles, const CoachParts& parts);
 
     TipBar* bar() const override { return bar_; }
     QString title() const override;
+    // Game > Puzzles: the built-in puzzles, and those found in a file, My Games, the database.
+    void addToMenu(QMenu* game) const override;
     // Looks for puzzles in `paths`, named `source`, and starts them when found.
     void huntInMyGames();  // Puzzles from My Games
     void huntIn(const QStringList& paths, const QString& source);
@@ -66,6 +62,7 @@ private:
     ModeSwitch& modes_;
     const DatabaseLibrary& library_;
     QWidget* window_;
+    QList<QAction*> actions_;  // Game > Puzzles' entries, in order
     PuzzleHunt* hunt_;
     TipBar* bar_;
     QComboBox* grade_;

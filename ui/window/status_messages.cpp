@@ -9,9 +9,9 @@
 #include "session/autosave.h"
 #include "session/game_session.h"
 #include "session/hints.h"
+#include "session/kept_settings.h"
 #include "session/modes/play_mode.h"
 #include "session/my_games.h"
-#include "session/session.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -22,21 +22,20 @@ constexpr int kBarMargin = 24;  // pixels the status bar keeps around its messag
 
 }  // namespace
 
-StatusMessages::StatusMessages(Session& session, QStatusBar* bar, QWidget* longBar,
-                               QLabel* longText, QObject* parent)
+StatusMessages::StatusMessages(const StatusSources& sources, const QStringList& startProblems,
+                               QStatusBar* bar, QWidget* longBar, QLabel* longText, QObject* parent)
     : QObject(parent), bar_(bar), longBar_(longBar), longText_(longText) {
     longShown_.setSingleShot(true);
     connect(&longShown_, &QTimer::timeout, longBar_, &QWidget::hide);
-    connect(&session, &Session::refused, this, &StatusMessages::show);
-    PlayMode& play = session.play();
+    PlayMode& play = sources.play;
     connect(&play, &PlayMode::engineFailed, this, &StatusMessages::show);
     connect(&play, &PlayMode::passed, this, [this](Color color) { show(GameText::passes(color)); });
-    connect(&play, &PlayMode::gameOver, this, [this, &session](int blackScore) {
-        show(GameText::result(session.game().position(), blackScore));
+    connect(&play, &PlayMode::gameOver, this, [this, &game = sources.game](int blackScore) {
+        show(GameText::result(game.position(), blackScore));
     });
     connect(&play, &PlayMode::lostOnTime, this,
             [this](Color loser) { show(GameText::lostOnTime(loser)); });
-    Hints& hints = session.hints();
+    Hints& hints = sources.hints;
     connect(&hints, &Hints::searchingChanged, this, [this](bool searching) {
         if (searching) {
             hintSearch_ = tr("Looking for a hint\u2026 (Esc or Hint again stops it)");
@@ -53,17 +52,17 @@ StatusMessages::StatusMessages(Session& session, QStatusBar* bar, QWidget* longB
         hint_ = tr("Hint: %1").arg(GameText::moveName(square));
         show(hint_);
     });
-    AnalysisScheduler& analysis = session.analysis();
+    AnalysisScheduler& analysis = sources.analysis;
     connect(&analysis, &AnalysisScheduler::analysisFailed, this, &StatusMessages::show);
     connect(&analysis, &AnalysisScheduler::reviewFinished, this, [this](bool complete) {
         show(complete ? tr("The game is reviewed.") : tr("The review was stopped."));
     });
-    connect(&session.autosave(), &Autosave::storeFailed, this, &StatusMessages::show);
-    connect(&session, &Session::settingsNotKept, this, &StatusMessages::show);
-    connect(&session.myGames(), &MyGames::notKept, this, &StatusMessages::show);
+    connect(&sources.autosave, &Autosave::storeFailed, this, &StatusMessages::show);
+    connect(&sources.settings, &KeptSettings::notKept, this, &StatusMessages::show);
+    connect(&sources.myGames, &MyGames::notKept, this, &StatusMessages::show);
     // Problems found on the way in are shown without stopping the start with a dialog.
-    if (!session.startProblems().isEmpty()) {
-        showFor(session.startProblems().join(QLatin1Char(' ')), kStartProblemsShownMs);
+    if (!startProblems.isEmpty()) {
+        showFor(startProblems.join(QLatin1Char(' ')), kStartProblemsShownMs);
     }
 }
 

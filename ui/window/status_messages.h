@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 
 class QLabel;
@@ -15,7 +16,24 @@ class QStatusBar;
 
 namespace hasami {
 
-class Session;
+class AnalysisScheduler;
+class Autosave;
+class GameSession;
+class Hints;
+class KeptSettings;
+class MyGames;
+class PlayMode;
+
+// The parts whose news the status bar tells.
+struct StatusSources {
+    PlayMode& play;  // a pass, the result, a loss on time, an engine that failed
+    const GameSession& game;
+    Hints& hints;                 // a hint, and its search
+    AnalysisScheduler& analysis;  // a failed analysis, a review ended
+    Autosave& autosave;           // a game that could not be kept
+    MyGames& myGames;
+    KeptSettings& settings;  // settings that could not be written
+};
 
 class StatusMessages : public QObject {
     Q_OBJECT
@@ -25,9 +43,10 @@ public:
     static constexpr int kShownMs = 6000;
     static constexpr int kStartProblemsShownMs = 4 * kShownMs;
 
-    // `longBar` (with `longText` in it) shows the messages the status bar is too narrow for.
-    StatusMessages(Session& session, QStatusBar* bar, QWidget* longBar, QLabel* longText,
-                   QObject* parent = nullptr);
+    // Tells the news of `sources`, first the problems met on the way in; `longBar` (with
+    // `longText` in it) shows the messages the status bar is too narrow for.
+    StatusMessages(const StatusSources& sources, const QStringList& startProblems, QStatusBar* bar,
+                   QWidget* longBar, QLabel* longText, QObject* parent = nullptr);
 
     // The message shown now, wherever it is shown; empty when none is.
     QString current() const;

@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -13,6 +14,7 @@
 #include "session/modes/trainer_mode.h"
 #include "ui/dialogs/named_control.h"
 #include "ui/text/game_text.h"
+#include "ui/window/menu_action.h"
 #include "ui/window/tip_bar.h"
 
 namespace hasami {
@@ -38,13 +40,14 @@ QPushButton* button(const QString& text, const QString& name) {
 
 }  // namespace
 
-TrainerCoach::TrainerCoach(TrainerMode& trainer, ModeSwitch& modes, const BookKeeper& book,
-                           QAction* train, QWidget* window)
-    : Coach(window),
+TrainerCoach::TrainerCoach(TrainerMode& trainer, const CoachParts& parts)
+    : Coach(parts.window),
       trainer_(trainer),
-      modes_(modes),
-      book_(book),
-      window_(window),
+      modes_(parts.modes),
+      book_(parts.book),
+      window_(parts.window),
+      train_(makeAction(parts.window, tr("&Train Openings\u2026"), "trainOpeningsAction",
+                        control(Qt::Key_T))),
       bar_(new TipBar(QStringLiteral("trainerBar"))),
       loss_(named(new QSpinBox, QStringLiteral("trainerLoss"),
                   tr("Repertoire: moves within this many discs of the best"))),
@@ -72,7 +75,7 @@ TrainerCoach::TrainerCoach(TrainerMode& trainer, ModeSwitch& modes, const BookKe
         trainer_.nextLine();
     });
     connect(stop_, &QPushButton::clicked, this, [this] { modes_.endMode(); });
-    connect(train, &QAction::triggered, this, &TrainerCoach::ask);
+    connect(train_, &QAction::triggered, this, &TrainerCoach::ask);
     connect(&trainer_, &TrainerMode::stateChanged, this, &TrainerCoach::showState);
     connect(&trainer_, &TrainerMode::answered, this, &TrainerCoach::showAnswer);
     connect(&trainer_, &TrainerMode::progressProblem, this, &TrainerCoach::done);
@@ -181,6 +184,10 @@ QString TrainerCoach::score() const {
 
 QString TrainerCoach::title() const {
     return tr("Train Openings");
+}
+
+void TrainerCoach::addToMenu(QMenu* game) const {
+    game->addAction(train_);
 }
 
 }  // namespace hasami

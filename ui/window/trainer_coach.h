@@ -30,12 +30,12 @@ class TrainerCoach : public Coach {
     Q_OBJECT
 
 public:
-    // Coaches `trainer`, begun and ended through `modes`, with the books of `book`.
-    TrainerCoach(TrainerMode& trainer, ModeSwitch& modes, const BookKeeper& book, QAction* train,
-                 QWidget* window);
+    // Coaches `trainer`, begun and ended through the parts' switch, with the parts' books.
+    TrainerCoach(TrainerMode& trainer, const CoachParts& parts);
 
     TipBar* bar() const override { return bar_; }
     QString title() const override;
+    void addToMenu(QMenu* game) const override;
     // Starts training `color` in `repertoire` (what the question's answer does).
     void begin(Color color, TrainerMode::Repertoire repertoire);
 
@@ -49,6 +49,7 @@ private:
     ModeSwitch& modes_;
     const BookKeeper& book_;
     QWidget* window_;
+    QAction* train_;  // Game > Train Openings…
     TipBar* bar_;
     QSpinBox* loss_;
     QPushButton* tryAgain_;
