@@ -24,6 +24,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/book/book.h"
 #include "engine/data/builtin_data.h"
 #include "engine/eval/pattern_weights.h"
 #include "engine/util/machine.h"
@@ -212,9 +213,12 @@ int main(int argc, char* argv[]) {
 
     // The built-in data is checked on another core while the window is built (the weights by
     // their header and checksum); an engine that needs the weights first waits for them.
-    std::future<std::vector<std::string>> dataProblems =
-        std::async(std::launch::async, hasami::builtInDataProblems);
+    // The built-in books are read once, here, and handed to the session.
     hasami::Session::Options options;
+    options.books = hasami::BuiltInBooks::read();
+    std::future<std::vector<std::string>> dataProblems =
+        std::async(std::launch::async,
+                   [books = options.books] { return hasami::builtInDataProblems(*books); });
     options.modes = hasami::modeMakers();
     hasami::Session session(options);
     hasami::MainWindow window(session);

@@ -36,10 +36,13 @@ struct BookKeeper::Job {
     std::chrono::steady_clock::time_point began = std::chrono::steady_clock::now();
 };
 
-BookKeeper::BookKeeper(EngineQueue& engine, QString ownFile, QObject* parent)
+BookKeeper::BookKeeper(EngineQueue& engine, std::shared_ptr<const BuiltInBooks> builtIn,
+                       QString ownFile, QObject* parent)
     : QObject(parent),
       engine_(engine),
-      ownFile_(ownFile.isEmpty() ? defaultOwnFile() : std::move(ownFile)) {
+      ownFile_(ownFile.isEmpty() ? defaultOwnFile() : std::move(ownFile)),
+      books_(std::move(builtIn)) {
+    engine_.setBooks(books_);
     connect(this, &BookKeeper::workerProgressed, this, &BookKeeper::noteProgress,
             Qt::QueuedConnection);
     connect(
@@ -77,7 +80,7 @@ std::optional<QString> BookKeeper::choose(BookChoice choice, const QString& file
     if (choice == BookChoice::Mine && !QFileInfo::exists(path)) {
         // The person's own book starts as the built-in one; its file is written at its first
         // change.
-        const OpeningBook* builtIn = OpeningBook::builtIn(8);
+        const OpeningBook* builtIn = books_.builtIn() ? books_.builtIn()->forBoard(8) : nullptr;
         chosen = std::make_shared<const OpeningBook>(builtIn ? *builtIn : OpeningBook(8));
     } else if (choice != BookChoice::BuiltIn) {
         Parsed<OpeningBook> read = readBookFile(path.toStdString());
@@ -267,7 +270,7 @@ std::optional<QString> BookKeeper::save(const OpeningBook& book, const QString& 
 
 void BookKeeper::publish(std::shared_ptr<const OpeningBook> book) {
     book_ = std::move(book);
-    books_ = Books(book_);
+    books_ = books_.choosing(book_);
     engine_.setBooks(books_);
     emit booksChanged();
 }

@@ -38,7 +38,9 @@ class BookKeeper : public QObject {
 
 public:
     // Hands its books to `engine`. `ownFile`: the person's own book; empty: defaultOwnFile().
-    explicit BookKeeper(EngineQueue& engine, QString ownFile = {}, QObject* parent = nullptr);
+    // The engine plays from `builtIn` where no other book is chosen for the board.
+    BookKeeper(EngineQueue& engine, std::shared_ptr<const BuiltInBooks> builtIn,
+               QString ownFile = {}, QObject* parent = nullptr);
     ~BookKeeper() override;  // stops the work under way, saving what it did
 
     static QString defaultOwnFile();  // the person's own book in the user's data folder

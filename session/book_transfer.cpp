@@ -54,7 +54,8 @@ QString BookTransfer::import(BookKeeper& book, const QString& path) {
 QString BookTransfer::exportTo(BookKeeper& book, const QString& path, BookForm form) {
     std::shared_ptr<const OpeningBook> source = book.books().chosen();
     if (!source) {
-        const OpeningBook* builtIn = OpeningBook::builtIn(8);
+        const OpeningBook* builtIn =
+            book.books().builtIn() ? book.books().builtIn()->forBoard(8) : nullptr;
         if (!builtIn) return tr("There is no book to export.");
         source = std::make_shared<const OpeningBook>(*builtIn);
     }

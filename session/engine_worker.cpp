@@ -107,7 +107,7 @@ EngineReport EngineWorker::playExternal(const EngineJob& job, const ExternalMove
             answer.problem = spec.error();
             return answer;
         }
-        externalPlayer_ = createAnyPlayer(*spec);
+        externalPlayer_ = createAnyPlayer(*spec, 1, nullptr, job.books);
         externalSpec_ = request.spec;
     }
     externalPlayer_->setMoveTime(request.timeCap);

@@ -33,7 +33,8 @@ Session::Session(const Options& options, QObject* parent)
       kept_(std::make_unique<KeptSettings>(startProblems_)),
       changes_(std::make_unique<ViewChanges>()),
       engine_(std::make_unique<EngineQueue>(nullptr, options.moves, options.analyses)),
-      book_(std::make_unique<BookKeeper>(*engine_, options.ownBook)),
+      book_(std::make_unique<BookKeeper>(
+          *engine_, options.books ? options.books : BuiltInBooks::read(), options.ownBook)),
       game_(std::make_unique<GameSession>()),
       navigator_(std::make_unique<GameNavigator>(*game_)),
       seats_(std::make_unique<Seats>(*engine_)),

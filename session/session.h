@@ -67,6 +67,8 @@ public:
         QString myGames;        // where the person's games are kept; empty: myGamesFolder()
         QString modeFolder;     // where the modes keep their progress; empty: the data folder
         QString ownBook;        // the person's own opening book; empty: the data folder's
+        // The built-in books, read once by whoever starts the program; null: read here.
+        std::shared_ptr<const BuiltInBooks> books = nullptr;
         // The modes besides Play, each made from the session's parts (ModeParts).
         std::vector<ModeMaker> modes = {};
     };

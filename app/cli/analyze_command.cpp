@@ -34,8 +34,9 @@ int runAnalyze(const PositionSource& source, const SearchLimits& limits,
     const std::optional<std::vector<Position>> positions = positionsOf(source);
     if (!positions) return kBadInput;
     Searcher searcher(options);
+    const Books books = book ? Books(BuiltInBooks::read()) : Books();
     for (const Position& position : *positions) {
-        if (const OpeningBook* opening = book ? Books().bookFor(position) : nullptr) {
+        if (const OpeningBook* opening = books.bookFor(position)) {
             if (const std::optional<Analysis> fromBook = bookAnalysis(*opening, position)) {
                 printAnalysis(*fromBook);
                 continue;

@@ -193,8 +193,10 @@ Parsed<Action> prepareArena(const Command& self, const QStringList& arguments) {
     options.threads = *threads;
     options.seed = *seed;
     options.fromStart = parser.isSet(QStringLiteral("from-start"));
-    options.makePlayer = [](const PlayerSpec& spec, std::uint64_t seed, TranspositionTable* table) {
-        return createAnyPlayer(spec, seed, table);
+    options.makePlayer = [books = Books(BuiltInBooks::read())](const PlayerSpec& spec,
+                                                               std::uint64_t seed,
+                                                               TranspositionTable* table) {
+        return createAnyPlayer(spec, seed, table, books);
     };
     return Action([options, gamesOut = parser.value(QStringLiteral("games-out"))] {
         return playRoundRobin(options, gamesOut);

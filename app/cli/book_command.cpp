@@ -30,7 +30,8 @@ using GameLines = std::vector<std::pair<Position, std::vector<Square>>>;
 // The book a reading command reads: the file given, else the built-in book of `boardSize`.
 Parsed<OpeningBook> bookToRead(const QString& file, int boardSize) {
     if (!file.isEmpty()) return readBookFile(file.toStdString());
-    const OpeningBook* builtIn = OpeningBook::builtIn(boardSize);
+    const std::shared_ptr<const BuiltInBooks> books = BuiltInBooks::read();
+    const OpeningBook* builtIn = books->forBoard(boardSize);
     if (!builtIn) {
         return ParseError{"no book is built in for the " + std::to_string(boardSize) + "x" +
                           std::to_string(boardSize) + " board"};

@@ -105,11 +105,12 @@ bool writeDatabase(const fs::path& folder, int games) {
     std::mt19937_64 random(20261125);
     std::vector<std::vector<Square>> pool;
     std::vector<std::unique_ptr<Player>> levels;
+    const Books books(BuiltInBooks::read());
     for (int level = 1; level <= 6; ++level) {
         PlayerSpec spec;
         spec.kind = PlayerKind::Level;
         spec.level = level;
-        levels.push_back(createPlayer(spec, random()));
+        levels.push_back(createPlayer(spec, random(), nullptr, books));
     }
     std::fprintf(stderr, "playing %d games of the levels...\n", kPoolGames);
     while (int(pool.size()) < std::min(games, kPoolGames)) {

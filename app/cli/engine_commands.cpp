@@ -51,7 +51,7 @@ int runMove(const Position& position, const PlayerSpec& spec, quint64 seed) {
         std::printf("none %d\n", position.finalScore());
         return 0;
     }
-    const auto player = createAnyPlayer(spec, seed);
+    const auto player = createAnyPlayer(spec, seed, nullptr, Books(BuiltInBooks::read()));
     const SearchInfo info = player->chooseMove(position);
     if (!position.isLegal(info.bestMove)) {
         return fail(QString::fromStdString("the player gave no move: " + player->problem()));

@@ -32,12 +32,19 @@ const char* nameOf(Mode mode) {
     return mode == Mode::Book ? "book" : mode == Mode::Search ? "search" : "exact";
 }
 
+// What judges a move: the search, and the book the book's judgement reads.
+struct Judges {
+    Searcher& searcher;
+    const Books& books;
+};
+
 // Before the move at `ply`: its value and the best value, as `mode` analyses the position.
-void judge(Searcher& searcher, const Position& position, Square played, int ply, Mode mode,
+void judge(const Judges& judges, const Position& position, Square played, int ply, Mode mode,
            int depth, int& good) {
+    Searcher& searcher = judges.searcher;
     std::optional<Analysis> analysis;
     if (mode == Mode::Book) {
-        if (const OpeningBook* book = Books().bookFor(position)) {
+        if (const OpeningBook* book = judges.books.bookFor(position)) {
             analysis = bookAnalysis(*book, position);
         }
     }
@@ -76,6 +83,7 @@ int runJudgementBench(int depth, const std::shared_ptr<const PatternWeights>& we
     options.threads = int(std::max(1U, std::thread::hardware_concurrency()));
     options.weights = weights;
     Searcher searcher(options);
+    const Books books(BuiltInBooks::read());
     for (const Mode mode : {Mode::Book, Mode::Search, Mode::Exact}) {
         int good = 0;
         int judged = 0;
@@ -84,7 +92,7 @@ int runJudgementBench(int depth, const std::shared_ptr<const PatternWeights>& we
             if (position.mustPass()) position = position.pass();
             const bool byDepth = ply < kJudgedByDepth;
             if (byDepth == (mode != Mode::Exact)) {
-                judge(searcher, position, moves[std::size_t(ply)], ply, mode, depth, good);
+                judge({searcher, books}, position, moves[std::size_t(ply)], ply, mode, depth, good);
                 ++judged;
             }
             position = position.play(moves[std::size_t(ply)]);

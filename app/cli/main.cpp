@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include "app/cli/command.h"
+#include "engine/book/book.h"
 #include "engine/data/builtin_data.h"
 #include "engine/util/numbers.h"
 
@@ -21,7 +22,8 @@ int main(int argc, char* argv[]) {
     QCoreApplication::setApplicationVersion(QStringLiteral(HASAMI_VERSION));
 
     // A damaged data file built into the engine: refuse to work with it, naming it.
-    if (const std::vector<std::string> problems = hasami::builtInDataProblems();
+    if (const std::vector<std::string> problems =
+            hasami::builtInDataProblems(*hasami::BuiltInBooks::read());
         !problems.empty()) {
         return fail(QString::fromStdString(problems.front()));
     }

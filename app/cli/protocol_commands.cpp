@@ -73,6 +73,7 @@ Parsed<EngineSettings> engineSettingsOf(const QCommandLineParser& parser, const 
     settings.hashMegabytes = *megabytes;
     settings.time = std::chrono::milliseconds(milliseconds);
     settings.book = !parser.isSet(QStringLiteral("no-book"));
+    settings.books = Books(BuiltInBooks::read());
     const Parsed<int> threads = searchThreadsOf(parser);
     if (!threads) return ParseError{threads.error()};
     settings.threads = *threads;

@@ -305,48 +305,38 @@ Parsed<OpeningBook> OpeningBook::read(std::span<const char> bytes) {
 
 namespace {
 
-struct BuiltInBook {
-    std::optional<OpeningBook> book;
-    std::string problem;
-};
-
-BuiltInBook loadBuiltIn(const char* begin, const char* end, int size) {
-    BuiltInBook result;
+// A built-in book read from its bytes; a problem added to `problems` if it cannot be.
+std::optional<OpeningBook> readBuiltIn(const char* begin, const char* end, int size,
+                                       std::string& problems) {
     Parsed<OpeningBook> read = OpeningBook::read({begin, std::size_t(end - begin)});
     const std::string name = "the built-in " + std::to_string(size) + "x" + std::to_string(size) +
                              (size == 8 ? " opening book" : " table of solved positions");
+    std::string problem;
     if (!read) {
-        result.problem = name + ": " + read.error();
+        problem = name + ": " + read.error();
     } else if (read->boardSize() != size) {
-        result.problem = name + " is for another board";
+        problem = name + " is for another board";
     } else {
-        result.book = std::move(read).value();
+        return std::move(read).value();
     }
-    return result;
-}
-
-const BuiltInBook* builtInBook(int boardSize) {
-    static const BuiltInBook eight = loadBuiltIn(hasami_book_8, hasami_book_8_end, 8);
-    static const BuiltInBook six = loadBuiltIn(hasami_book_6, hasami_book_6_end, 6);
-    return boardSize == 8 ? &eight : boardSize == 6 ? &six : nullptr;
+    if (!problems.empty()) problems += "; ";
+    problems += problem;
+    return std::nullopt;
 }
 
 }  // namespace
 
-const OpeningBook* OpeningBook::builtIn(int boardSize) {
-    const BuiltInBook* loaded = builtInBook(boardSize);
-    return loaded && loaded->book ? &*loaded->book : nullptr;
+std::shared_ptr<const BuiltInBooks> BuiltInBooks::read() {
+    auto books = std::make_shared<BuiltInBooks>();
+    books->eight_ = readBuiltIn(hasami_book_8, hasami_book_8_end, 8, books->problem_);
+    books->six_ = readBuiltIn(hasami_book_6, hasami_book_6_end, 6, books->problem_);
+    return books;
 }
 
-std::string OpeningBook::builtInProblem() {
-    std::string problems;
-    for (const int size : {8, 6}) {
-        const std::string& problem = builtInBook(size)->problem;
-        if (problem.empty()) continue;
-        if (!problems.empty()) problems += "; ";
-        problems += problem;
-    }
-    return problems;
+const OpeningBook* BuiltInBooks::forBoard(int boardSize) const {
+    if (boardSize == 8 && eight_) return &*eight_;
+    if (boardSize == 6 && six_) return &*six_;
+    return nullptr;
 }
 
 namespace {
@@ -440,7 +430,7 @@ std::optional<Analysis> bookAnalysis(const OpeningBook& book, const Position& po
 
 const OpeningBook* Books::bookFor(const Position& position) const {
     if (chosen_ && chosen_->boardSize() == position.size()) return chosen_.get();
-    return OpeningBook::builtIn(position.size());
+    return builtIn_ ? builtIn_->forBoard(position.size()) : nullptr;
 }
 
 }  // namespace hasami

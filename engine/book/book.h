@@ -152,12 +152,6 @@ public:
     // Whether `bytes` start as a book file of this form.
     static bool isBookFile(std::span<const char> bytes);
 
-    // The book built into the program for a board size (the 8x8 opening book, the 6x6 table),
-    // if there is one.
-    static const OpeningBook* builtIn(int boardSize);
-    // What is wrong with the built-in book; empty when it is sound.
-    static std::string builtInProblem();
-
 private:
     using Key = DiscsKey;
     struct Node {
@@ -193,22 +187,50 @@ std::optional<SearchInfo> chooseBookMove(const OpeningBook& book, const Position
                                          std::mt19937_64& random);
 // Every move's book value for `position`, as an analysis, if the book values every one.
 std::optional<Analysis> bookAnalysis(const OpeningBook& book, const Position& position);
+// The books built into the program: the 8x8 opening book and the 6x6 table of solved
+// positions. Read once where the engine is set up (the window's session, a command of
+// hasami-cli or hasami-train) and handed down in Books; nothing reaches them otherwise.
+class BuiltInBooks {
+public:
+    // Reads them from the program's data; one that cannot be read is missing, and `problem`
+    // says why.
+    static std::shared_ptr<const BuiltInBooks> read();
+
+    // The book for a board size, if there is one.
+    const OpeningBook* forBoard(int boardSize) const;
+    // What is wrong with them; empty when they are sound.
+    const std::string& problem() const { return problem_; }
+
+private:
+    std::optional<OpeningBook> eight_;
+    std::optional<OpeningBook> six_;
+    std::string problem_;
+};
+
 // The books the engine reads, one a board: a book chosen for its board (the person's own, or
-// another file), the built-in ones for the others. Copied freely: the chosen book is shared,
-// and never changed while it is (a changed book is a new one).
+// another file), the built-in ones for the others. Copied freely: the books are shared, and
+// never changed while they are (a changed book is a new one). Made empty, it has no book.
 class Books {
 public:
-    Books() = default;  // the built-in books alone
-    explicit Books(std::shared_ptr<const OpeningBook> chosen) : chosen_(std::move(chosen)) {}
+    Books() = default;
+    explicit Books(std::shared_ptr<const BuiltInBooks> builtIn,
+                   std::shared_ptr<const OpeningBook> chosen = nullptr)
+        : builtIn_(std::move(builtIn)), chosen_(std::move(chosen)) {}
 
     // The book for the board of `position`, if there is one.
     const OpeningBook* bookFor(const Position& position) const;
     // The book chosen; null for the built-in books alone.
     const std::shared_ptr<const OpeningBook>& chosen() const { return chosen_; }
+    const std::shared_ptr<const BuiltInBooks>& builtIn() const { return builtIn_; }
+    // The same built-in books with `chosen` for its board.
+    Books choosing(std::shared_ptr<const OpeningBook> chosen) const {
+        return Books(builtIn_, std::move(chosen));
+    }
 
     bool operator==(const Books&) const = default;
 
 private:
+    std::shared_ptr<const BuiltInBooks> builtIn_;
     std::shared_ptr<const OpeningBook> chosen_;
 };
 

@@ -9,7 +9,7 @@
 
 namespace hasami {
 
-std::vector<std::string> builtInDataProblems() {
+std::vector<std::string> builtInDataProblems(const BuiltInBooks& books) {
     std::vector<std::string> problems;
     for (const int size : {8, 6}) {
         if (std::string problem = builtInWeightsProblem(size); !problem.empty()) {
@@ -22,9 +22,7 @@ std::vector<std::string> builtInDataProblems() {
     if (std::string problem = OpeningNames::builtInProblem(); !problem.empty()) {
         problems.push_back("the built-in opening names: " + problem);
     }
-    if (std::string problem = OpeningBook::builtInProblem(); !problem.empty()) {
-        problems.push_back(std::move(problem));
-    }
+    if (!books.problem().empty()) problems.push_back(books.problem());
     if (std::string problem = builtInPuzzlesProblem(); !problem.empty()) {
         problems.push_back(std::move(problem));
     }

@@ -9,7 +9,10 @@
 
 namespace hasami {
 
-// What is wrong with each damaged built-in file; empty when all are sound.
-std::vector<std::string> builtInDataProblems();
+class BuiltInBooks;
+
+// What is wrong with each damaged built-in file, the books as they were read; empty when all
+// are sound.
+std::vector<std::string> builtInDataProblems(const BuiltInBooks& books);
 
 }  // namespace hasami

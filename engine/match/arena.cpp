@@ -226,7 +226,7 @@ ArenaResult runArena(const ArenaOptions& options,
         const auto make = [&](const PlayerSpec& spec, std::uint64_t seed,
                               TranspositionTable* table) {
             return options.makePlayer ? options.makePlayer(spec, seed, table)
-                                      : createPlayer(spec, seed, table);
+                                      : createPlayer(spec, seed, table, Books());
         };
         auto blackPlayer =
             make(options.players[black], gameSeed, tables.forNewGame(0, options.players[black]));

@@ -34,8 +34,9 @@ struct ArenaOptions {
     // Every game starts from the standard start position instead of a random opening: the
     // players' own variety (the book's, the levels') makes the games differ.
     bool fromStart = false;
-    // Makes each game's players; createPlayer when empty. A program that can start external
-    // engines passes createAnyPlayer (protocols/client/external_player.h).
+    // Makes each game's players; createPlayer without a book when empty. A program passes
+    // createAnyPlayer (protocols/client/external_player.h) with the books it read, to start
+    // external engines too.
     std::function<std::unique_ptr<Player>(const PlayerSpec&, std::uint64_t seed,
                                           TranspositionTable* table)>
         makePlayer;

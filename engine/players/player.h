@@ -101,10 +101,11 @@ private:
 };
 
 // `seed` makes random choices repeatable: the same seed, the same games. A searching player
-// uses `table` if one is given (see Searcher), else a table of its own, and plays from `books`.
+// uses `table` if one is given (see Searcher), else a table of its own, and plays from `books`
+// (none when they are empty: the caller reads the built-in ones and hands them).
 // Null for an external engine, which createAnyPlayer (protocols/client/external_player.h) makes.
-std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed = 1,
-                                     TranspositionTable* table = nullptr, const Books& books = {});
+std::unique_ptr<Player> createPlayer(const PlayerSpec& spec, std::uint64_t seed,
+                                     TranspositionTable* table, const Books& books);
 
 // Whether the player a spec names searches with a transposition table.
 bool usesTranspositionTable(const PlayerSpec& spec);

@@ -367,11 +367,11 @@ std::optional<Analysis> ExternalPlayer::analyze(const Position& position, int de
 }
 
 std::unique_ptr<Player> createAnyPlayer(const PlayerSpec& spec, std::uint64_t seed,
-                                        TranspositionTable* table) {
+                                        TranspositionTable* table, const Books& books) {
     if (spec.kind == PlayerKind::External) {
         return std::make_unique<ExternalPlayer>(spec.protocol, spec.command);
     }
-    return createPlayer(spec, seed, table);
+    return createPlayer(spec, seed, table, books);
 }
 
 }  // namespace hasami

@@ -91,7 +91,7 @@ private:
 };
 
 // Any player a spec names: external engines as ExternalPlayer, the rest by createPlayer.
-std::unique_ptr<Player> createAnyPlayer(const PlayerSpec& spec, std::uint64_t seed = 1,
-                                        TranspositionTable* table = nullptr);
+std::unique_ptr<Player> createAnyPlayer(const PlayerSpec& spec, std::uint64_t seed,
+                                        TranspositionTable* table, const Books& books);
 
 }  // namespace hasami

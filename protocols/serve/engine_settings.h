@@ -20,6 +20,7 @@ struct EngineSettings {
     int threads = 1;
     int hashMegabytes = 64;
     bool book = true;  // a search plays the opening book's moves where it has them
+    Books books;       // the books it plays from (the command reads the built-in ones)
 };
 
 // How the engine chooses its moves at a position of `empties` empty squares: the level given,

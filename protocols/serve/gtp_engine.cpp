@@ -91,7 +91,9 @@ Parsed<GtpCommand> parseGtpCommand(std::string_view line) {
 }
 
 GtpEngine::GtpEngine(const EngineSettings& settings)
-    : settings_(settings), engine_(engineResources(settings)) {}
+    : settings_(settings), engine_(engineResources(settings)) {
+    engine_.setBooks(settings.books);
+}
 
 std::string GtpEngine::handle(std::string_view line) {
     const Parsed<GtpCommand> command = parseGtpCommand(line);

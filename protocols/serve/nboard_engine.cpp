@@ -90,7 +90,9 @@ Parsed<NboardCommand> parseNboardCommand(std::string_view line) {
 }
 
 NboardEngine::NboardEngine(const EngineSettings& settings, Output output)
-    : settings_(settings), engine_(engineResources(settings)), output_(std::move(output)) {}
+    : settings_(settings), engine_(engineResources(settings)), output_(std::move(output)) {
+    engine_.setBooks(settings.books);
+}
 
 NboardEngine::~NboardEngine() {
     stopSearch();

@@ -8,6 +8,7 @@
 
 #include "engine/book/book.h"
 #include "engine/search/search.h"
+#include "tests/support/built_in_books.h"
 #include "tools/train/generate.h"
 #include "tools/train/records.h"
 
@@ -42,7 +43,7 @@ bool isGoodBookMove(const OpeningBook& book, const Position& before, const Posit
 
 // How many of the first `plies` moves of each game are good book moves.
 int bookMoves(const std::vector<std::vector<Position>>& games, int plies) {
-    const OpeningBook& book = *OpeningBook::builtIn(8);
+    const OpeningBook& book = *test::builtInBook(8);
     int count = 0;
     for (const auto& game : games) {
         for (int ply = 0; ply < plies && ply + 1 < int(game.size()); ++ply) {

@@ -6,6 +6,7 @@
 #include "engine/match/arena.h"
 #include "engine/search/search.h"
 #include "tests/support/board_text.h"
+#include "tests/support/built_in_books.h"
 
 using namespace hasami;
 using namespace hasami::test;
@@ -105,8 +106,8 @@ void TestArena::gamesDoNotDependOnEarlierGames() {
         const Parsed<Game> played = parseTranscript(game.transcript);
         QVERIFY(played);
         const std::vector<Square> opening(played->moves().begin(), played->moves().begin() + 6);
-        auto black = createPlayer(options.players[game.black]);
-        auto white = createPlayer(options.players[game.white]);
+        auto black = createPlayer(options.players[game.black], 1, nullptr, test::builtInBooks());
+        auto white = createPlayer(options.players[game.white], 1, nullptr, test::builtInBooks());
         QCOMPARE(playArenaGame(*black, *white, 8, opening).transcript, game.transcript);
     }
 }
@@ -116,7 +117,7 @@ void TestArena::lossesAreWhatMinimaxSays() {
     // end, summed per side, equals what the judge's exact analysis measures.
     for (int size : {4, 6}) {
         std::mt19937_64 random(size);
-        auto player = createPlayer(*parsePlayerSpec("random"), 17);
+        auto player = createPlayer(*parsePlayerSpec("random"), 17, nullptr, test::builtInBooks());
         Searcher judge;
         for (int g = 0; g < 3; ++g) {
             Game game(Position::initial(size));

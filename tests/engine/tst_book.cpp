@@ -23,6 +23,7 @@
 #include "engine/search/search.h"
 #include "engine/util/byte_order.h"
 #include "engine/util/files.h"
+#include "tests/support/built_in_books.h"
 #include "tests/support/random_positions.h"
 
 using namespace hasami;
@@ -557,8 +558,13 @@ private slots:
     }
 
     void theBuiltInBookIsSoundAndPlayed() {
-        QCOMPARE(QString::fromStdString(OpeningBook::builtInProblem()), QString());
-        const OpeningBook* book = OpeningBook::builtIn(8);
+        const std::shared_ptr<const BuiltInBooks> read = BuiltInBooks::read();
+        QCOMPARE(QString::fromStdString(read->problem()), QString());
+        QVERIFY(read->forBoard(8) && read->forBoard(6));
+        QCOMPARE(read->forBoard(4), nullptr);  // no book is built in for the 4x4 board
+        QCOMPARE(read->forBoard(8)->boardSize(), 8);
+        QCOMPARE(read->forBoard(6)->boardSize(), 6);
+        const OpeningBook* book = test::builtInBook(8);
         QVERIFY(book);
         QVERIFY(book->size() > 1000);
         const Position start = Position::initial(8);
@@ -576,15 +582,16 @@ private slots:
         }
         // Players: the book move at once, from either side; a search outside the book.
         for (const char* spec : {"search:1:book", "level:10", "level:5"}) {
-            auto player = createPlayer(*parsePlayerSpec(spec), 5);
+            auto player = createPlayer(*parsePlayerSpec(spec), 5, nullptr, test::builtInBooks());
             const SearchInfo info = player->chooseMove(start);
             QVERIFY2(info.book, spec);
             QCOMPARE(info.nodes, std::uint64_t(0));
             QVERIFY(start.isLegal(info.bestMove));
         }
-        auto plain = createPlayer(*parsePlayerSpec("search:1"), 5);
+        auto plain = createPlayer(*parsePlayerSpec("search:1"), 5, nullptr, test::builtInBooks());
         QVERIFY(!plain->chooseMove(start).book);
-        auto player = createPlayer(*parsePlayerSpec("search:1:book"), 5);
+        auto player =
+            createPlayer(*parsePlayerSpec("search:1:book"), 5, nullptr, test::builtInBooks());
         std::mt19937_64 random(9);
         const Position late = test::randomLivePosition(8, 14, random);
         const SearchInfo outside = player->chooseMove(late);

@@ -11,6 +11,7 @@
 
 #include "engine/book/book_exchange.h"
 #include "engine/formats/notation.h"
+#include "tests/support/built_in_books.h"
 
 using namespace hasami;
 
@@ -390,7 +391,7 @@ void TestBookExchange::whatTheTextFormTakesInABookFileReadsBack() {
 }
 
 void TestBookExchange::theBuiltInBookComesBackWhole() {
-    const OpeningBook* builtIn = OpeningBook::builtIn(8);
+    const OpeningBook* builtIn = test::builtInBook(8);
     QVERIFY(builtIn);
     const Parsed<std::vector<char>> edax = edaxBookBytes(*builtIn, {});
     QVERIFY(edax);
@@ -451,7 +452,7 @@ void TestBookExchange::aMoveBeforeAPassGoesThroughEdaxsPassPosition() {
 }
 
 void TestBookExchange::tellsTheFormByItsContent() {
-    const OpeningBook* builtIn = OpeningBook::builtIn(8);
+    const OpeningBook* builtIn = test::builtInBook(8);
     const std::vector<char> own = builtIn->bytes();
     const std::vector<char> edax = *edaxBookBytes(*builtIn, {});
     const std::string text = *bookText(*builtIn);
@@ -463,7 +464,7 @@ void TestBookExchange::tellsTheFormByItsContent() {
     }
     const char binary[] = {'\x01', '\0', '\x02'};
     QVERIFY(!readAnyBook(binary));
-    QVERIFY(!edaxBookBytes(*OpeningBook::builtIn(6), {}));
+    QVERIFY(!edaxBookBytes(*test::builtInBook(6), {}));
 }
 
 QTEST_MAIN(TestBookExchange)

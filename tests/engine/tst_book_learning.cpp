@@ -13,6 +13,7 @@
 #include "engine/book/book_learning.h"
 #include "engine/book/position_table.h"
 #include "engine/formats/notation.h"
+#include "tests/support/built_in_books.h"
 #include "tests/support/minimax.h"
 
 using namespace hasami;
@@ -308,7 +309,7 @@ private slots:
 
     void aDeletedMoveLeavesItsPositionAndTheOtherMoves() {
         // In the built-in book, after f5 f6: a move of the book deleted with what follows.
-        OpeningBook book = *OpeningBook::builtIn(8);
+        OpeningBook book = *test::builtInBook(8);
         const Position shown = parseTranscript("f5f6")->position();
         const std::vector<BookMove> before = book.movesOf(shown);
         QVERIFY(before.size() >= 3);
@@ -362,7 +363,7 @@ private slots:
     void aLearntLineIsReachableFromTheStartToItsEnd() {
         // A line through the built-in book to a position it does not name a leaf of, then out of
         // the book for ten moves: learnt, each of its moves is a move of the book.
-        OpeningBook book = *OpeningBook::builtIn(8);
+        OpeningBook book = *test::builtInBook(8);
         std::vector<Square> line;
         Position position = Position::initial(8);
         while (true) {

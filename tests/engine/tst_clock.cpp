@@ -11,6 +11,7 @@
 #include "engine/match/turns.h"
 #include "engine/search/search.h"
 #include "tests/support/board_text.h"
+#include "tests/support/built_in_books.h"
 
 using namespace hasami;
 using namespace hasami::test;
@@ -212,7 +213,7 @@ void TestClock::aGamesTimeIsSpreadOverItsMoves() {
 
 void TestClock::aSlowPlayerLosesOnTime() {
     SlowPlayer slow(30ms);
-    auto fast = createPlayer(*parsePlayerSpec("random"), 3);
+    auto fast = createPlayer(*parsePlayerSpec("random"), 3, nullptr, test::builtInBooks());
     // Black thinks 30 ms a move with 100 ms for the game: its fourth move runs out of time.
     const ArenaGame game = playArenaGame(slow, *fast, 8, {}, TimeControl{100ms, 0ms});
     QCOMPARE(game.lostOnTime, std::optional(Color::Black));
@@ -250,7 +251,7 @@ void TestClock::searchPlayersKeepToTheirMoveTime() {
                                      "---O----", "--------", "--------"},
                                     Color::Black);
     for (const char* spec : {"search:60", "level:3", "level:10", "level:12", "level:13"}) {
-        auto player = createPlayer(*parsePlayerSpec(spec), 1);
+        auto player = createPlayer(*parsePlayerSpec(spec), 1, nullptr, test::builtInBooks());
         player->setMoveTime(50ms);
         const auto start = std::chrono::steady_clock::now();
         const SearchInfo info = player->chooseMove(position);

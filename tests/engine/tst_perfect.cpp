@@ -13,6 +13,7 @@
 #include "engine/formats/notation.h"
 #include "engine/players/player.h"
 #include "engine/search/search.h"
+#include "tests/support/built_in_books.h"
 
 using namespace hasami;
 
@@ -31,7 +32,7 @@ private slots:
         // Level 10, and the top level, which solves the small boards instead of thinking for
         // its time.
         for (const char* level : {"level:10", "level:13"}) {
-            auto player = createPlayer(*parsePlayerSpec(level), 1);
+            auto player = createPlayer(*parsePlayerSpec(level), 1, nullptr, test::builtInBooks());
             Position position = Position::initial(4);
             std::uint64_t leaves = 0;
             int value = minimax(position, kWholeGame, leaves);
@@ -51,7 +52,7 @@ private slots:
     }
 
     void theSixBySixTableHoldsThePublishedValue() {
-        const OpeningBook* table = OpeningBook::builtIn(6);
+        const OpeningBook* table = test::builtInBook(6);
         QVERIFY(table);
         const Position start = Position::initial(6);
         const std::vector<BookMove> moves = table->movesOf(start);
@@ -66,7 +67,7 @@ private slots:
     void sixBySixIsPlayedPerfectly() {
         PlayerSpec spec = *parsePlayerSpec("level:10");
         spec.threads = 2;
-        auto player = createPlayer(spec, 1);
+        auto player = createPlayer(spec, 1, nullptr, test::builtInBooks());
         SearchOptions options;
         options.threads = 2;
         options.hashMegabytes = 128;

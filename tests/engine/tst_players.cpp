@@ -14,6 +14,7 @@
 #include "engine/players/table_player.h"
 #include "engine/search/search.h"
 #include "tests/support/board_text.h"
+#include "tests/support/built_in_books.h"
 #include "tests/support/random_positions.h"
 
 using namespace hasami;
@@ -24,9 +25,9 @@ namespace {
 // Two players of `spec` with the same seed choose alike over `count` positions; with another
 // seed the choices differ somewhere.
 void checkRepeatableAndVaried(const char* spec, int count) {
-    auto first = createPlayer(*parsePlayerSpec(spec), 7);
-    auto second = createPlayer(*parsePlayerSpec(spec), 7);
-    auto other = createPlayer(*parsePlayerSpec(spec), 8);
+    auto first = createPlayer(*parsePlayerSpec(spec), 7, nullptr, test::builtInBooks());
+    auto second = createPlayer(*parsePlayerSpec(spec), 7, nullptr, test::builtInBooks());
+    auto other = createPlayer(*parsePlayerSpec(spec), 8, nullptr, test::builtInBooks());
     std::mt19937_64 random(1);
     int differences = 0;
     for (int i = 0; i < count; ++i) {
@@ -197,7 +198,7 @@ void TestPlayers::randomPlayerIsUniform() {
     QFETCH(Position, position);
     const int moveCount = popcount(position.legalMoves());
     const int draws = 4000 * moveCount;
-    auto player = createPlayer(*parsePlayerSpec("random"), 42);
+    auto player = createPlayer(*parsePlayerSpec("random"), 42, nullptr, test::builtInBooks());
     std::array<int, 64> counts{};
     for (int i = 0; i < draws; ++i) {
         const Square move = player->chooseMove(position).bestMove;
@@ -235,7 +236,8 @@ void TestPlayers::everyPlayerPlaysLegalMoves_data() {
 
 void TestPlayers::everyPlayerPlaysLegalMoves() {
     QFETCH(QString, spec);
-    auto player = createPlayer(*parsePlayerSpec(spec.toStdString()), 1);
+    auto player =
+        createPlayer(*parsePlayerSpec(spec.toStdString()), 1, nullptr, test::builtInBooks());
     std::mt19937_64 random(9);
     for (int size : {4, 6, 8}) {
         for (int empties : {size * size - 6, size * size / 2, 3}) {
@@ -314,7 +316,7 @@ void TestPlayers::levelsAreRepeatableAndVary() {
 
 void TestPlayers::theTopLevelIsTheFullEngine() {
     // Level 10 plays what the engine's own search to depth 10 plays, solving 20 empties.
-    auto top = createPlayer(*parsePlayerSpec("level:10"), 1);
+    auto top = createPlayer(*parsePlayerSpec("level:10"), 1, nullptr, test::builtInBooks());
     std::mt19937_64 random(6);
     for (int empties : {44, 30, 18}) {
         const Position position = randomLivePosition(8, empties, random);
@@ -333,24 +335,28 @@ void TestPlayers::playersAndTheEnginePlayFromTheBooksGiven() {
     auto mine = std::make_shared<OpeningBook>(8);
     mine->insert(afterF5, {3, 20, false, false, false, f4});
     mine->propagate();
-    const Books books(mine);
+    const Books books = test::builtInBooks().choosing(mine);
     QCOMPARE(books.bookFor(afterF5), mine.get());
+    // Books made empty have none: a player handed them searches from the first move.
+    QCOMPARE(Books().bookFor(afterF5), nullptr);
+    QVERIFY(
+        !createPlayer(*parsePlayerSpec("level:10"), 3, nullptr, Books())->chooseMove(afterF5).book);
     // Another board's positions read the built-in book of their board.
-    QCOMPARE(books.bookFor(Position::initial(6)), OpeningBook::builtIn(6));
-    QCOMPARE(Books().bookFor(afterF5), OpeningBook::builtIn(8));
+    QCOMPARE(books.bookFor(Position::initial(6)), test::builtInBook(6));
+    QCOMPARE(test::builtInBooks().bookFor(afterF5), test::builtInBook(8));
     for (const char* spec : {"search:1:book", "level:10", "level:5"}) {
         auto player = createPlayer(*parsePlayerSpec(spec), 3, nullptr, books);
         const SearchInfo info = player->chooseMove(afterF5);
         QVERIFY2(info.book && info.bestMove == f4, spec);
         QCOMPARE(info.score, 3);
-        auto builtIn = createPlayer(*parsePlayerSpec(spec), 3);
+        auto builtIn = createPlayer(*parsePlayerSpec(spec), 3, nullptr, test::builtInBooks());
         QVERIFY2(builtIn->chooseMove(afterF5).bestMove != f4, spec);
     }
     Engine engine;
     engine.setBooks(books);
     MoveRequest request{afterF5, LevelPlay{10}, {}};
     QCOMPARE(engine.chooseMove(request).bestMove, f4);
-    engine.setBooks(Books());
+    engine.setBooks(test::builtInBooks());
     QVERIFY(engine.chooseMove(request).bestMove != f4);
 }
 
@@ -376,12 +382,21 @@ void TestPlayers::searchEvaluatesWithTheWeightsItNames() {
         parsePlayerSpec("search:1:exhaustive:weights=" + path.toStdString());
     QVERIFY2(spec, spec.error().c_str());
     QVERIFY(!playerSpecProblem(*spec));
-    QCOMPARE(createPlayer(*spec)->chooseMove(Position::initial()).score, -5);
+    QCOMPARE(createPlayer(*spec, 1, nullptr, test::builtInBooks())
+                 ->chooseMove(Position::initial())
+                 .score,
+             -5);
     const Parsed<PlayerSpec> builtIn = parsePlayerSpec("search:1:exhaustive");
-    QVERIFY(createPlayer(*builtIn)->chooseMove(Position::initial()).score != -5);
+    QVERIFY(createPlayer(*builtIn, 1, nullptr, test::builtInBooks())
+                ->chooseMove(Position::initial())
+                .score != -5);
     // On the 6x6 board, whose weights these are not, the built-in ones.
-    QCOMPARE(createPlayer(*spec)->chooseMove(Position::initial(6)).score,
-             createPlayer(*builtIn)->chooseMove(Position::initial(6)).score);
+    QCOMPARE(createPlayer(*spec, 1, nullptr, test::builtInBooks())
+                 ->chooseMove(Position::initial(6))
+                 .score,
+             createPlayer(*builtIn, 1, nullptr, test::builtInBooks())
+                 ->chooseMove(Position::initial(6))
+                 .score);
     const Parsed<PlayerSpec> missing = parsePlayerSpec("search:1:weights=/nonexistent/w.bin");
     const auto problem = playerSpecProblem(*missing);
     QVERIFY(problem);
@@ -400,14 +415,18 @@ void TestPlayers::selectivityNamesHowSureTheCutsAre() {
         std::uint64_t lastNodes = 0;
         for (const char* spec :
              {"search:9:selectivity=73", "search:9:selectivity=95", "search:9:selectivity=100"}) {
-            const SearchInfo info = createPlayer(*parsePlayerSpec(spec))->chooseMove(position);
+            const SearchInfo info =
+                createPlayer(*parsePlayerSpec(spec), 1, nullptr, test::builtInBooks())
+                    ->chooseMove(position);
             QVERIFY2(info.nodes > lastNodes, spec);
             lastNodes = info.nodes;
         }
-        const SearchInfo sure =
-            createPlayer(*parsePlayerSpec("search:9:selectivity=100"))->chooseMove(position);
+        const SearchInfo sure = createPlayer(*parsePlayerSpec("search:9:selectivity=100"), 1,
+                                             nullptr, test::builtInBooks())
+                                    ->chooseMove(position);
         const SearchInfo exhaustive =
-            createPlayer(*parsePlayerSpec("search:9:exhaustive"))->chooseMove(position);
+            createPlayer(*parsePlayerSpec("search:9:exhaustive"), 1, nullptr, test::builtInBooks())
+                ->chooseMove(position);
         QCOMPARE(sure.nodes, exhaustive.nodes);
         QCOMPARE(sure.score, exhaustive.score);
     }

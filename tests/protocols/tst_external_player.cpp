@@ -13,6 +13,7 @@
 #include "engine/match/arena.h"
 #include "engine/search/search.h"
 #include "protocols/client/external_player.h"
+#include "tests/support/built_in_books.h"
 
 using namespace hasami;
 
@@ -125,7 +126,7 @@ private slots:
         options.gamesPerPairing = 2;
         options.makePlayer = [](const PlayerSpec& spec, std::uint64_t seed,
                                 TranspositionTable* table) {
-            return createAnyPlayer(spec, seed, table);
+            return createAnyPlayer(spec, seed, table, test::builtInBooks());
         };
         const ArenaResult result = runArena(options);
         QCOMPARE(result.games.size(), std::size_t(2));
@@ -152,7 +153,7 @@ private slots:
             options.seed = 17;
             options.makePlayer = [](const PlayerSpec& spec, std::uint64_t seed,
                                     TranspositionTable* table) {
-                return createAnyPlayer(spec, seed, table);
+                return createAnyPlayer(spec, seed, table, test::builtInBooks());
             };
             const ArenaResult result = runArena(options);
             for (const ArenaGame& game : result.games) QVERIFY(game.forfeit.empty());

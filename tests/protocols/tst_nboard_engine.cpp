@@ -12,6 +12,7 @@
 #include "engine/formats/notation.h"
 #include "protocols/protocol_moves.h"
 #include "protocols/serve/nboard_engine.h"
+#include "tests/support/built_in_books.h"
 #include "tests/support/shallow_engine.h"
 
 using namespace hasami;
@@ -145,6 +146,7 @@ private slots:
         // From the 8x8 start the hints come from the book.
         EngineSettings withBook = test::shallowEngine(3);
         withBook.book = true;
+        withBook.books = test::builtInBooks();
         Session session(withBook);
         session.say("set game " + ggfOf(Game()));
         const auto lines = session.say("hint 4");

@@ -17,6 +17,7 @@
 #include "session/book_keeper.h"
 #include "session/book_transfer.h"
 #include "session/engine_queue.h"
+#include "tests/support/built_in_books.h"
 #include "tests/support/test_session.h"
 
 using namespace hasami;
@@ -84,7 +85,8 @@ private slots:
     void theBuiltInBookDoesNotChange() {
         QTemporaryDir folder;
         EngineQueue engine;
-        BookKeeper keeper(engine, folder.filePath(QStringLiteral("book.bin")));
+        BookKeeper keeper(engine, test::builtInBooks().builtIn(),
+                          folder.filePath(QStringLiteral("book.bin")));
         QVERIFY(!keeper.choose(BookChoice::BuiltIn, {}));
         QVERIFY(!keeper.books().chosen());
         QVERIFY(!keeper.whyFixed().isEmpty());
@@ -97,13 +99,13 @@ private slots:
         QTemporaryDir folder;
         const QString file = folder.filePath(QStringLiteral("book.bin"));
         EngineQueue engine;
-        BookKeeper keeper(engine, file);
+        BookKeeper keeper(engine, test::builtInBooks().builtIn(), file);
         keeper.setSearch(4, 1);
         QSignalSpy changed(&keeper, &BookKeeper::booksChanged);
         QVERIFY(!keeper.choose(BookChoice::Mine, {}));
         QCOMPARE(changed.count(), 1);
         QVERIFY(keeper.whyFixed().isEmpty());
-        const OpeningBook* builtIn = OpeningBook::builtIn(8);
+        const OpeningBook* builtIn = test::builtInBook(8);
         QVERIFY(builtIn);
         QVERIFY(keeper.books().chosen());
         QCOMPARE(keeper.books().chosen()->size(), builtIn->size());
@@ -154,7 +156,7 @@ private slots:
 
         // Read again, as at the next start.
         EngineQueue other;
-        BookKeeper again(other, file);
+        BookKeeper again(other, test::builtInBooks().builtIn(), file);
         QVERIFY(!again.choose(BookChoice::Mine, {}));
         QCOMPARE(again.books().chosen()->size(), keeper.books().chosen()->size());
     }
@@ -163,7 +165,7 @@ private slots:
         QTemporaryDir folder;
         const QString file = folder.filePath(QStringLiteral("book.bin"));
         EngineQueue engine;
-        BookKeeper keeper(engine, file);
+        BookKeeper keeper(engine, test::builtInBooks().builtIn(), file);
         keeper.setSearch(14, 1);
         QVERIFY(!keeper.choose(BookChoice::Mine, {}));
         const std::size_t before = keeper.books().chosen()->size();
@@ -190,7 +192,7 @@ private slots:
         QTemporaryDir folder;
         const QString file = folder.filePath(QStringLiteral("book.bin"));
         EngineQueue engine;
-        BookKeeper keeper(engine, file);
+        BookKeeper keeper(engine, test::builtInBooks().builtIn(), file);
         const Position start = Position::initial(8);
         const Position f5 = start.play(Square(37));
         const Position f5d6 = f5.play(Square(43));
@@ -232,7 +234,7 @@ private slots:
         QTemporaryDir folder;
         const QString file = folder.filePath(QStringLiteral("book.bin"));
         EngineQueue engine;
-        BookKeeper keeper(engine, file);
+        BookKeeper keeper(engine, test::builtInBooks().builtIn(), file);
         QVERIFY(!keeper.grow(false, {}).isEmpty());  // the built-in book: refused
         // A book of the start alone, its leaf f5 (the built-in one would first have every
         // unnamed leaf named).
@@ -270,7 +272,7 @@ private slots:
         QTemporaryDir folder;
         const QString file = folder.filePath(QStringLiteral("book.bin"));
         EngineQueue engine;
-        BookKeeper keeper(engine, file);
+        BookKeeper keeper(engine, test::builtInBooks().builtIn(), file);
         QVERIFY(!keeper.choose(BookChoice::Mine, {}));
         keeper.setSearch(2, 1);
         // Down to 60 empties, only the start is looked at: every move of it is in the book.
@@ -318,7 +320,7 @@ private slots:
         QTemporaryDir folder;
         const QString file = folder.filePath(QStringLiteral("book.bin"));
         EngineQueue engine;
-        BookKeeper keeper(engine, file);
+        BookKeeper keeper(engine, test::builtInBooks().builtIn(), file);
         QVERIFY(!keeper.choose(BookChoice::Mine, {}));
         QVERIFY(keeper.lastChange().isEmpty());
         QVERIFY(!keeper.undo().isEmpty());  // nothing to undo: said, nothing changed
@@ -368,7 +370,8 @@ private slots:
             QByteArray(27, '-') + "OX------XO" + QByteArray(27, '-') + " X,20,F5,1\n";
         QVERIFY(writeFile(file, text));
         EngineQueue engine;
-        BookKeeper keeper(engine, folder.filePath(QStringLiteral("book.bin")));
+        BookKeeper keeper(engine, test::builtInBooks().builtIn(),
+                          folder.filePath(QStringLiteral("book.bin")));
         QVERIFY(!keeper.choose(BookChoice::File, file));
         QVERIFY(keeper.books().chosen());
         QCOMPARE(keeper.books().chosen()->size(), std::size_t(1));
@@ -388,7 +391,8 @@ private slots:
         const QString file = folder.filePath(QStringLiteral("broken.bin"));
         QVERIFY(writeFile(file, QByteArray("HSMBOOK1 but nothing after")));
         EngineQueue engine;
-        BookKeeper keeper(engine, folder.filePath(QStringLiteral("book.bin")));
+        BookKeeper keeper(engine, test::builtInBooks().builtIn(),
+                          folder.filePath(QStringLiteral("book.bin")));
         const std::optional<QString> problem = keeper.choose(BookChoice::File, file);
         QVERIFY(problem);
         QVERIFY(problem->contains(QStringLiteral("broken.bin")));
@@ -426,7 +430,8 @@ private slots:
     void theBookInUseIsExported() {
         QTemporaryDir folder;
         EngineQueue engine;
-        BookKeeper keeper(engine, folder.filePath(QStringLiteral("book.bin")));
+        BookKeeper keeper(engine, test::builtInBooks().builtIn(),
+                          folder.filePath(QStringLiteral("book.bin")));
         QSignalSpy finished(&keeper, &BookKeeper::workFinished);
         QSignalSpy failed(&keeper, &BookKeeper::workFailed);
         // The built-in book cannot take another in; it can be written out, in either form.
@@ -442,7 +447,7 @@ private slots:
         for (const QString& written : {text, edax}) {
             const Parsed<OpeningBook> read = readBookFile(written.toStdString());
             QVERIFY(read);
-            QCOMPARE(read->size(), OpeningBook::builtIn(8)->size());
+            QCOMPARE(read->size(), test::builtInBook(8)->size());
         }
         // A place that cannot be written is said.
         QVERIFY(BookTransfer::exportTo(keeper, folder.filePath(QStringLiteral("no/such/out.dat")),
@@ -457,7 +462,7 @@ private slots:
         QTemporaryDir folder;
         const QString file = folder.filePath(QStringLiteral("book.bin"));
         EngineQueue engine;
-        BookKeeper keeper(engine, file);
+        BookKeeper keeper(engine, test::builtInBooks().builtIn(), file);
         QSignalSpy finished(&keeper, &BookKeeper::workFinished);
         QSignalSpy failed(&keeper, &BookKeeper::workFailed);
         // A position far out of the book, written in the text form by hand (the side to move
@@ -479,7 +484,7 @@ private slots:
         QVERIFY2(finished.last().first().toString().contains(QStringLiteral("new positions: 1")),
                  qPrintable(finished.last().first().toString()));
         QCOMPARE(keeper.books().chosen()->find(far)->value, 7);
-        QCOMPARE(keeper.books().chosen()->size(), OpeningBook::builtIn(8)->size() + 1);
+        QCOMPARE(keeper.books().chosen()->size(), test::builtInBook(8)->size() + 1);
         QCOMPARE(readBookFile(file.toStdString())->find(far)->value, 7);  // saved
 
         // A damaged file, and one of another board: said, and the book as it was.
@@ -495,7 +500,7 @@ private slots:
         keeper.waitForWork();
         QCOMPARE(failed.count(), 2);
         QVERIFY(failed.last().first().toString().contains(QStringLiteral("6x6")));
-        QCOMPARE(keeper.books().chosen()->size(), OpeningBook::builtIn(8)->size() + 1);
+        QCOMPARE(keeper.books().chosen()->size(), test::builtInBook(8)->size() + 1);
         QCOMPARE(readBookFile(file.toStdString())->size(), keeper.books().chosen()->size());
     }
 };

@@ -93,7 +93,7 @@ private slots:
         s->playSquare(*parseSquare("f5"));  // the person's game, set aside meanwhile
         const Game before = s->game().game();
         auto& trainer = s->mode<TrainerMode>();
-        const Books books(handMadeBook());
+        const Books books(nullptr, handMadeBook());
         QString why;
         QVERIFY(startTraining(s, folder, books, Color::White, TrainerMode::Repertoire::NearBest, 7,
                               &why));
@@ -144,7 +144,7 @@ private slots:
         QTemporaryDir folder;
         TestSession s;
         auto& trainer = s->mode<TrainerMode>();
-        const Books books(handMadeBook());
+        const Books books(nullptr, handMadeBook());
         QString why;
         QVERIFY(startTraining(s, folder, books, Color::White, TrainerMode::Repertoire::NearBest, 11,
                               &why));
@@ -188,14 +188,14 @@ private slots:
         QTemporaryDir folder;
         TestSession s;
         QString why;
-        const Books empty(std::make_shared<const OpeningBook>(8));
+        const Books empty(nullptr, std::make_shared<const OpeningBook>(8));
         QVERIFY(!startTraining(s, folder, empty, Color::Black, TrainerMode::Repertoire::NearBest, 1,
                                &why));
         QVERIFY(why.contains(QStringLiteral("no moves at the start")));
         QVERIFY(!s->isActive<TrainerMode>());
         // No marked line: nothing to train either.
         why.clear();
-        QVERIFY(!startTraining(s, folder, Books(handMadeBook()), Color::Black,
+        QVERIFY(!startTraining(s, folder, Books(nullptr, handMadeBook()), Color::Black,
                                TrainerMode::Repertoire::MyLines, 1, &why));
         QVERIFY(why.contains(QStringLiteral("marked no lines")));
         QVERIFY(!s->isActive<TrainerMode>());
@@ -212,7 +212,7 @@ private slots:
         }
         TestSession s;
         auto& trainer = s->mode<TrainerMode>();
-        const Books books(handMadeBook());
+        const Books books(nullptr, handMadeBook());
         QString why;
         QVERIFY(startTraining(s, folder, books, Color::Black, TrainerMode::Repertoire::MyLines, 3,
                               &why));
@@ -264,7 +264,7 @@ private slots:
         TestSession s;
         QSignalSpy problems(&s->mode<TrainerMode>(), &TrainerMode::progressProblem);
         QString why;
-        QVERIFY(startTraining(s, folder, Books(handMadeBook()), Color::Black,
+        QVERIFY(startTraining(s, folder, Books(nullptr, handMadeBook()), Color::Black,
                               TrainerMode::Repertoire::NearBest, 1, &why));
         QCOMPARE(problems.count(), 1);
         const QString said = problems.at(0).at(0).toString();

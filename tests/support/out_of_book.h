@@ -5,6 +5,7 @@
 
 #include "engine/book/book.h"
 #include "engine/game/game.h"
+#include "tests/support/built_in_books.h"
 
 namespace hasami::test {
 
@@ -12,7 +13,7 @@ namespace hasami::test {
 // legal move until the position is out of the book with Black to move.
 inline Game outOfTheBook() {
     Game game;
-    const OpeningBook* book = OpeningBook::builtIn(8);
+    const OpeningBook* book = test::builtInBook(8);
     auto firstMove = [&] { return *squaresOf(game.position().legalMoves()).begin(); };
     while ((book && book->find(game.position())) || game.position().sideToMove() != Color::Black ||
            !game.position().hasMoves()) {

@@ -21,6 +21,7 @@
 #include "session/modes/trainer_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
+#include "tests/support/built_in_books.h"
 
 namespace hasami::test {
 
@@ -88,6 +89,7 @@ private:
                 folder.filePath(QStringLiteral("games")),
                 folder.path(),
                 folder.filePath(QStringLiteral("book.bin")),
+                builtInBooks().builtIn(),
                 {modeMaker<GuessMode>(), modeMaker<PuzzleMode>(), modeMaker<TrainerMode>()}};
     }
 

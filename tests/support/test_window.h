@@ -18,6 +18,7 @@
 #include "session/modes/play_state.h"
 #include "session/seats.h"
 #include "session/session.h"
+#include "tests/support/built_in_books.h"
 #include "ui/analysis/evaluation_graph.h"
 #include "ui/analysis/move_list_view.h"
 #include "ui/board/board_widget.h"
@@ -36,6 +37,7 @@ struct HeldSession {
     explicit HeldSession(Session::Options options) : session(withModes(std::move(options))) {}
     static Session::Options withModes(Session::Options options) {
         if (options.modes.empty()) options.modes = modeMakers();
+        if (!options.books) options.books = builtInBooks().builtIn();
         return options;
     }
     Session session;

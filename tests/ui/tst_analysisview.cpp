@@ -25,6 +25,7 @@
 #include "engine/formats/notation.h"
 #include "engine/search/search.h"
 #include "session/board_search.h"
+#include "tests/support/built_in_books.h"
 #include "tests/support/test_window.h"
 #include "ui/analysis/book_panel.h"
 #include "ui/analysis/evaluation_graph.h"
@@ -771,7 +772,7 @@ private slots:
             if (play.state().isHumanTurn()) continue;  // White had to pass
             QTRY_VERIFY_WITH_TIMEOUT(window.position() != asked, kTimeoutMs);
             const Square played = window.game().moves()[window.game().ply() - 1];
-            const OpeningBook* book = Books().bookFor(asked);
+            const OpeningBook* book = test::builtInBooks().bookFor(asked);
             if (const auto fromBook = book ? bookAnalysis(*book, asked) : std::nullopt) {
                 const int best = fromBook->moves.front().score;
                 const auto found =

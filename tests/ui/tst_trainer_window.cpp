@@ -20,6 +20,7 @@
 #include "session/modes/my_lines.h"
 #include "session/modes/trainer_mode.h"
 #include "tests/support/book_window.h"
+#include "tests/support/built_in_books.h"
 #include "ui/text/game_text.h"
 #include "ui/window/game_actions.h"
 #include "ui/window/tip_bar.h"
@@ -108,7 +109,7 @@ private slots:
         // A move out of the repertoire: the book's moves are named, Try Again offered.
         const Position asked = window.game().position();
         const std::vector<BookMove> right =
-            repertoireMoves(*OpeningBook::builtIn(8), asked, trainer.maxLoss());
+            repertoireMoves(*test::builtInBook(8), asked, trainer.maxLoss());
         QVERIFY(!right.empty());
         Square wrong = kNoSquare;
         for (const Square move : squaresOf(asked.legalMoves())) {

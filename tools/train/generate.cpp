@@ -28,9 +28,12 @@ namespace {
 struct Searchers {
     Searcher midgame;
     Searcher solver;
+    Books books;  // the built-in books, which the book openings follow
 
     explicit Searchers(bool learned)
-        : midgame(midgameOptions(learned)), solver(solveOptions(learned)) {}
+        : midgame(midgameOptions(learned)),
+          solver(solveOptions(learned)),
+          books(BuiltInBooks::read()) {}
 
     static SearchOptions midgameOptions(bool learned) {
         SearchOptions options;
@@ -71,10 +74,10 @@ Opening drawOpening(const GenerateOptions& options, std::mt19937_64& random) {
 }
 
 // The book's move for `position` while a book opening lasts, if the book has the position.
-std::optional<Square> bookOpeningMove(const Position& position, int ply, Opening& opening,
-                                      std::mt19937_64& random) {
+std::optional<Square> bookOpeningMove(const Books& books, const Position& position, int ply,
+                                      Opening& opening, std::mt19937_64& random) {
     if (ply >= opening.bookPlies) return std::nullopt;
-    const OpeningBook* book = Books().bookFor(position);
+    const OpeningBook* book = books.bookFor(position);
     const auto chosen =
         book ? chooseBookMove(*book, position, kBookOpeningLoss, kBookOpeningTemperature, random)
              : std::nullopt;
@@ -146,7 +149,7 @@ void playGame(const GenerateOptions& options, std::mt19937_64& random, Searchers
         if (options.outcomeLabels && ply >= opening.bookPlies + opening.randomPlies) {
             outcome.keep(position);
         }
-        if (const auto book = bookOpeningMove(position, ply, opening, random)) {
+        if (const auto book = bookOpeningMove(searchers.books, position, ply, opening, random)) {
             if (!options.outcomeLabels) {
                 appendRecord(out, {position.player(), position.opponent(),
                                    searchPosition(options, searchers, position).score});
