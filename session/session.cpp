@@ -215,6 +215,11 @@ void Session::setComputer(Color color, bool computer) {
     seats_->setComputer(color, computer);
 }
 
+void Session::act(const std::function<void()>& what) {
+    const ViewChanges::Step step(*changes_);
+    what();
+}
+
 void Session::playLine(const std::vector<Square>& line) {
     const ViewChanges::Step step(*changes_);
     for (const Square move : line) {

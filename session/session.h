@@ -149,6 +149,10 @@ public:
     bool replaceGame(const std::function<bool()>& mayReplace, const std::function<void()>& replace);
     // Who plays `color` (Seats::setComputer), as one step.
     void setComputer(Color color, bool computer);
+    // A dialog's result or a panel's edit (a comment, the game's details, a book value) applied
+    // by `what` as one step. Changes made outside any step are one step too, announced when the
+    // event that made them is over (ViewChanges); this announces them before it returns.
+    void act(const std::function<void()>& what);
 
 signals:
     // What the window shows has changed: once a step (a move with its passes and the

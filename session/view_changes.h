@@ -3,8 +3,9 @@
 // then whose turn it is, plays a forced pass and sets the computer thinking: each part says so,
 // and when the step is over the parts that follow the game react once (the analyses look at
 // what to analyse, the autosave writes, a hint of another position goes) and the window is
-// drawn once. Every intent, mode's step, seat taken and coach's button is a step; a change made
-// outside any step (a clock running out) is announced at once.
+// drawn once. Every intent, mode's step, seat taken and coach's button is a step; changes made
+// outside any step (a clock running out, a path that opened none) are a step too, announced
+// once when the event that made them is over, so that no path draws twice.
 #pragma once
 
 #include <QObject>
@@ -34,8 +35,12 @@ public:
 public slots:
     // Something the window shows has changed.
     void note() {
+        const bool first = !pending_;
         pending_ = true;
-        if (depth_ == 0) announce();
+        if (depth_ == 0 && first) {
+            QMetaObject::invokeMethod(this, &ViewChanges::announceOutsideSteps,
+                                      Qt::QueuedConnection);
+        }
     }
     // The game's tree or the node shown has changed (and so has what the window shows).
     void noteGame() {
@@ -50,6 +55,9 @@ signals:
     void changed();
 
 private:
+    void announceOutsideSteps() {
+        if (depth_ == 0) announce();  // else the step under way announces them
+    }
     void announce() {
         if (!pending_) return;
         const bool game = game_;

@@ -687,6 +687,29 @@ private slots:
         QVERIFY(!window.isWindowModified());
     }
 
+    void changesPastEveryDoorAreDrawnOnceWhenTheirEventIsOver() {
+        // Changes made outside any step (here straight on the game, as no part of the window
+        // does) are one step too: nothing is drawn in the middle of them, and once the event
+        // that made them is over the window is drawn once.
+        const auto held = peopleWindow();
+        TestWindow& window = *held;
+        Session& session = window.session();
+        window.play().setGame(record());
+        QSignalSpy redraws(&session, &Session::changed);
+        GameDetails details;
+        details.event = "Club final";
+        session.game().setDetails(details);
+        session.game().setComment(session.game().game().current(), "the quiet move");
+        session.game().setModified(false);
+        QCOMPARE(redraws.count(), 0);
+        QTRY_COMPARE(redraws.count(), 1);
+        QTest::qWait(20);
+        QCOMPARE(redraws.count(), 1);
+        // Through the door, drawn once before it returns.
+        session.act([&] { session.game().setComment(session.game().game().current(), "again"); });
+        QCOMPARE(redraws.count(), 2);
+    }
+
     void pauseStopOpenPasteAndNewGameDrawOnceEach() {
         const auto held = peopleWindow();
         TestWindow& window = *held;

@@ -538,7 +538,8 @@ void TestStudyBoard::gameInfoKeptInBothFormatsAndShownInTheTitle() {
     TestWindow window;
     startTwoPeople(window);
     play(window, "f5d6c3");
-    window.session().game().setDetails(someDetails());
+    // As the Game Info dialog's answer is applied: one step of the session.
+    window.session().act([&] { window.session().game().setDetails(someDetails()); });
     QVERIFY2(window.windowTitle().startsWith(QStringLiteral("Hasami \u2014 Ann vs Bob, Club final "
                                                             "\u2014 ")),
              qPrintable(window.windowTitle()));

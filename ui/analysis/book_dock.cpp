@@ -124,7 +124,7 @@ BookDock makeBookDock(Session& session, QMainWindow* window) {
     QObject::connect(
         panel, &BookPanel::editAsked, &session,
         [&session, panel](BookPanel::Edit edit, const Position& position, Square move, int value) {
-            editBook(session, *panel, edit, position, move, value);
+            session.act([&] { editBook(session, *panel, edit, position, move, value); });
         });
     QObject::connect(panel, &BookPanel::addLineAsked, &session, [&session, panel] {
         const QString refused =
@@ -133,8 +133,9 @@ BookDock makeBookDock(Session& session, QMainWindow* window) {
                              ? BookPanel::tr("The book learns the line in the background.")
                              : refused);
     });
-    QObject::connect(panel, &BookPanel::undoAsked, &session,
-                     [&session, panel] { emit panel->done(session.book().undo()); });
+    QObject::connect(panel, &BookPanel::undoAsked, &session, [&session, panel] {
+        session.act([&] { emit panel->done(session.book().undo()); });
+    });
     QObject::connect(panel, &BookPanel::growAsked, &session, [&session, panel] {
         BookGrowthDialog dialog(panel);
         if (dialog.exec() != QDialog::Accepted) return;

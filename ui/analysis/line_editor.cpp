@@ -154,7 +154,7 @@ void LineEditor::comment() {
     const NodeId node = game.current();
     if (node == kRootNode) return;
     const std::optional<QString> text = askComment_(QString::fromStdString(game.commentOf(node)));
-    if (text) session_.game().setComment(node, text->toStdString());
+    if (text) session_.act([&] { session_.game().setComment(node, text->toStdString()); });
 }
 
 }  // namespace hasami

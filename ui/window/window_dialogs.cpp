@@ -63,7 +63,9 @@ void WindowDialogs::showGameInfo() {
     const Game& game = session_.game().game();
     const int size = game.start().size();
     GameInfoDialog dialog(game.details(), GameInfoDialog::boardResult(game), size * size, window_);
-    if (dialog.exec() == QDialog::Accepted) session_.game().setDetails(dialog.details());
+    if (dialog.exec() == QDialog::Accepted) {
+        session_.act([this, details = dialog.details()] { session_.game().setDetails(details); });
+    }
 }
 
 void WindowDialogs::showSettings() {
