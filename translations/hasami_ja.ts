@@ -56,23 +56,23 @@
         <translation>取り込み中</translation>
     </message>
     <message>
-        <location filename="../session/book_transfer.cpp" line="58"/>
+        <location filename="../session/book_transfer.cpp" line="59"/>
         <source>There is no book to export.</source>
         <translation>書き出す定石がありません。</translation>
     </message>
     <message>
-        <location filename="../session/book_transfer.cpp" line="64"/>
+        <location filename="../session/book_transfer.cpp" line="65"/>
         <source>The book could not be exported: %1</source>
         <translation>定石を書き出せませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/book_transfer.cpp" line="76"/>
         <location filename="../session/book_transfer.cpp" line="77"/>
+        <location filename="../session/book_transfer.cpp" line="78"/>
         <source>The book is written to %1: %2 positions.</source>
         <translation>定石を %1 に書き出しました: %2 局面。</translation>
     </message>
     <message>
-        <location filename="../session/book_transfer.cpp" line="78"/>
+        <location filename="../session/book_transfer.cpp" line="79"/>
         <source>Exporting</source>
         <translation>書き出し中</translation>
     </message>
@@ -1530,17 +1530,17 @@
 <context>
     <name>hasami::BookKeeper</name>
     <message>
-        <location filename="../session/book_keeper.cpp" line="87"/>
+        <location filename="../session/book_keeper.cpp" line="90"/>
         <source>The opening book could not be read (%1); the built-in book is used.</source>
         <translation>定石ファイルを読み込めませんでした (%1)。内蔵の定石を使います。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="112"/>
+        <location filename="../session/book_keeper.cpp" line="115"/>
         <source>The built-in book does not change: choose your own book in Settings &gt; Book.</source>
         <translation>内蔵の定石は変わりません。設定 &gt; 定石 で自分の定石を選んでください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="115"/>
+        <location filename="../session/book_keeper.cpp" line="118"/>
         <source>%1 is another program&apos;s book: import it into your own book to grow it.</source>
         <translation>%1 はほかのプログラムの定石です。育てるには自分の定石に取り込んでください。</translation>
     </message>
@@ -1667,44 +1667,44 @@
         <translation>派生中</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="122"/>
+        <location filename="../session/book_keeper.cpp" line="125"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="124"/>
+        <location filename="../session/book_keeper.cpp" line="127"/>
         <source>Positions removed from the book: %1.</source>
         <translation>定石から削除した局面: %1。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="129"/>
+        <location filename="../session/book_keeper.cpp" line="132"/>
         <source>Set Value</source>
         <translation>評価値の設定</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="131"/>
+        <location filename="../session/book_keeper.cpp" line="134"/>
         <source>The value is set by hand.</source>
         <translation>評価値を手で設定しました。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="137"/>
+        <location filename="../session/book_keeper.cpp" line="140"/>
         <location filename="../session/book_keeper_changes.cpp" line="90"/>
         <location filename="../session/book_keeper_changes.cpp" line="107"/>
         <source>The book is learning: wait until it is done, or stop it.</source>
         <translation>定石は学習中です。終わるまで待つか、中止してください。</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="233"/>
+        <location filename="../session/book_keeper.cpp" line="236"/>
         <source>new positions: %1</source>
         <translation>新しい局面 %1</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="263"/>
+        <location filename="../session/book_keeper.cpp" line="266"/>
         <source>The book could not be saved: %1</source>
         <translation>定石を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../session/book_keeper.cpp" line="234"/>
+        <location filename="../session/book_keeper.cpp" line="237"/>
         <source>new positions: %1, searched: %2</source>
         <translation>新しい局面 %1、探索した局面 %2</translation>
     </message>
@@ -1898,7 +1898,7 @@
         <translation>定石がバックグラウンドで手順を学習しています。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/book_dock.cpp" line="142"/>
+        <location filename="../ui/analysis/book_dock.cpp" line="143"/>
         <source>The book grows in the background.</source>
         <translation>定石がバックグラウンドで育っています。</translation>
     </message>
@@ -2353,8 +2353,8 @@
     </message>
     <message>
         <location filename="../ui/database/database_panel.cpp" line="119"/>
-        <source>&amp;Games:</source>
-        <translation>対局(&amp;G):</translation>
+        <source>G&amp;ames:</source>
+        <translation>対局(&amp;A):</translation>
     </message>
     <message>
         <location filename="../ui/database/database_panel.cpp" line="120"/>
@@ -2442,8 +2442,8 @@
         <translation>データベースから %1 対 %2 の対局を開きました。</translation>
     </message>
     <message>
-        <location filename="../ui/database/database_dock.cpp" line="22"/>
-        <location filename="../ui/database/database_dock.cpp" line="42"/>
+        <location filename="../ui/database/database_dock.cpp" line="23"/>
+        <location filename="../ui/database/database_dock.cpp" line="43"/>
         <source>Database</source>
         <translation>データベース</translation>
     </message>
@@ -3320,17 +3320,17 @@
 <context>
     <name>hasami::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="74"/>
+        <location filename="../ui/window/main_window.cpp" line="75"/>
         <source>Hasami</source>
         <translation>ハサミ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="133"/>
+        <location filename="../ui/window/main_window.cpp" line="137"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="140"/>
+        <location filename="../ui/window/main_window.cpp" line="144"/>
         <source>Evaluation</source>
         <translation>評価</translation>
     </message>
@@ -4009,7 +4009,7 @@
 <context>
     <name>hasami::Session</name>
     <message>
-        <location filename="../session/session.cpp" line="105"/>
+        <location filename="../session/session.cpp" line="110"/>
         <source>The game is not kept for the next start (%1); save it before closing the window.</source>
         <translation>ゲームは次回の起動まで残りません (%1)。ウィンドウを閉じる前に保存してください。</translation>
     </message>
@@ -4527,22 +4527,22 @@
 <context>
     <name>hasami::StatusMessages</name>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="42"/>
+        <location filename="../ui/window/status_messages.cpp" line="41"/>
         <source>Looking for a hint… (Esc or Hint again stops it)</source>
         <translation>ヒントを探しています… (Esc かもう一度ヒントで止まります)</translation>
     </message>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="53"/>
+        <location filename="../ui/window/status_messages.cpp" line="52"/>
         <source>Hint: %1</source>
         <translation>ヒント: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="59"/>
+        <location filename="../ui/window/status_messages.cpp" line="58"/>
         <source>The game is reviewed.</source>
         <translation>棋譜の解析が終わりました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/status_messages.cpp" line="59"/>
+        <location filename="../ui/window/status_messages.cpp" line="58"/>
         <source>The review was stopped.</source>
         <translation>棋譜の解析を中止しました。</translation>
     </message>
@@ -4771,32 +4771,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="70"/>
+        <location filename="../app/main.cpp" line="71"/>
         <source>Reversi (Othello) for the desktop.</source>
         <translation>デスクトップ向けのリバーシ（オセロ）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="75"/>
+        <location filename="../app/main.cpp" line="76"/>
         <source>A game or position to open.</source>
         <translation>開くゲームまたは局面。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="160"/>
+        <location filename="../app/main.cpp" line="161"/>
         <source>Hasami is already open</source>
         <translation>ハサミはすでに開いています</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="161"/>
+        <location filename="../app/main.cpp" line="162"/>
         <source>Hasami is already open in another window, which does not answer. Close it (or end it) and start Hasami again: two windows would write over each other&apos;s game.</source>
         <translation>ハサミは別のウィンドウですでに開いていますが、応答がありません。そのウィンドウを閉じて (または終了させて) から、もう一度ハサミを起動してください。ウィンドウが二つあると、互いのゲームを上書きしてしまいます。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="230"/>
+        <location filename="../app/main.cpp" line="234"/>
         <source>Hasami cannot start</source>
         <translation>Hasami を起動できません</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="231"/>
+        <location filename="../app/main.cpp" line="235"/>
         <source>The program&apos;s data is damaged; please reinstall Hasami.
 
 %1</source>

@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -72,6 +74,7 @@ private slots:
     void pauseIsTickedAndEndsWithTheGame();
     void moveListShowsAndBrowsesTheGame();
     void keyboardPlays();
+    void eachMenuOpensWithItsAltKey();
     void settingsDialogChangesAndPersists();
     void engineThreadsAndMemoryAreSettings();
     void boardSizeChangeAsksFirst();
@@ -193,6 +196,24 @@ void TestMainWindow::moveListShowsAndBrowsesTheGame() {
     emit list->itemClicked(list->item(1, MoveListView::kNumberColumn));  // a number is no move
     QCOMPARE(window.game().ply(), 1);
     QCOMPARE(list->rowCount(), 3);  // browsing keeps the record
+}
+
+void TestMainWindow::eachMenuOpensWithItsAltKey() {
+    // Alt and a menu's letter opens it, whatever the panels behind the tabs name with the same
+    // letter (the Database panel's "Games:" once took Alt+G from the Game menu).
+    TestWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    for (QAction* menu : window.menuBar()->actions()) {
+        const QString title = menu->text();
+        const qsizetype at = title.indexOf(QLatin1Char('&'));
+        QVERIFY2(at >= 0 && at + 1 < title.size(), qPrintable(title));
+        const QChar letter = title.at(at + 1).toUpper();
+        QTest::keyClick(&window, Qt::Key(letter.unicode()), Qt::AltModifier);
+        QTRY_VERIFY2(menu->menu()->isVisible(), qPrintable(title));
+        menu->menu()->hide();
+        QTRY_VERIFY(!menu->menu()->isVisible());
+    }
 }
 
 void TestMainWindow::keyboardPlays() {

@@ -116,7 +116,7 @@ void DatabasePanel::layOut() {
     years->addStretch();
     auto* filters = new QFormLayout;
     filters->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    filters->addRow(tr("&Games:"), source_);
+    filters->addRow(tr("G&ames:"), source_);
     filters->addRow(tr("&Player:"), player_);
     filters->addRow(tr("&Tournament:"), tournament_);
     auto* yearsLabel = new QLabel(tr("&Years:"));
