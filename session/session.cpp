@@ -5,7 +5,6 @@
 
 #include <QStandardPaths>
 
-#include "engine/game/transform.h"
 #include "session/analysis_scheduler.h"
 #include "session/autosave.h"
 #include "session/book_keeper.h"
@@ -54,7 +53,9 @@ Session::Session(const Options& options, QObject* parent)
                                          database_->myGamesFolder())),
       shelf_(std::make_unique<GameShelf>(*game_, *seats_, *play_, *clocks_, *autosave_)),
       marked_(std::make_unique<MarkedLines>()),
-      modes_(std::make_unique<ModeSwitcher>(*play_, *analysis_, *changes_)) {
+      modes_(std::make_unique<ModeSwitcher>(*play_, *analysis_, *changes_)),
+      entry_(std::make_unique<SessionEntry>(SessionEntry::Parts{
+          *changes_, *modes_, *game_, *play_, *playState_, *seats_, *clocks_, *analysis_})) {
     const ModeParts parts{*game_,
                           *seats_,
                           *play_,
@@ -173,74 +174,6 @@ void Session::startNewGame(const Settings& wanted) {
     // The record's details: who plays (the person's name, the computer's level) and today.
     game_->setDetails(seats_->newGameDetails(wanted.playerName));
     game_->setModified(false);  // a new game's details are no change of it
-}
-
-void Session::openGame(const Game& game, const ClockRecord& clock, const QString& file) {
-    const ViewChanges::Step step(*changes_);
-    endMode();
-    play_->openGame(game, clock);
-    if (!file.isEmpty()) game_->markSaved(file);
-}
-
-void Session::startFrom(const Position& start) {
-    const ViewChanges::Step step(*changes_);
-    endMode();
-    play_->setGame(Game(start));
-}
-
-bool Session::transformGame(int symmetry) {
-    const Game& game = game_->game();
-    const Position& start = game.start();
-    // A game from the standard start keeps it; one from a set-up start turns every way.
-    if (start == Position::initial(start.size()) && transformPosition(start, symmetry) != start) {
-        return false;
-    }
-    const ViewChanges::Step step(*changes_);
-    endMode();  // the game turned is the whole game
-    // What the analyses and the review know is turned first, so that the game turned finds it.
-    analysis_->transform(symmetry);
-    const bool paused = playState_->isPaused();
-    const bool modified = game_->isModified();
-    const QString file = game_->file();
-    play_->setGame(hasami::transformGame(game, symmetry), clocks_->record());
-    play_->setPaused(paused);
-    // The same game turned: its file stays, and it has changed.
-    game_->markSaved(file);
-    game_->setModified(modified || symmetry != 0);
-    return true;
-}
-
-void Session::setComputer(Color color, bool computer) {
-    const ViewChanges::Step step(*changes_);
-    seats_->setComputer(color, computer);
-}
-
-void Session::act(const std::function<void()>& what) {
-    const ViewChanges::Step step(*changes_);
-    what();
-}
-
-void Session::playLine(const std::vector<Square>& line) {
-    const ViewChanges::Step step(*changes_);
-    for (const Square move : line) {
-        if (!playState_->isHumanTurn()) return;
-        const Position before = game_->position();
-        playSquare(move);
-        if (game_->position() == before) return;
-    }
-}
-
-bool Session::replaceGame(const std::function<bool()>& mayReplace,
-                          const std::function<void()>& replace) {
-    std::optional<ViewChanges::Step> step(std::in_place, *changes_);
-    endMode();
-    if (game_->isModified()) {
-        step.reset();  // the game the question is about is shown while it is asked
-        if (!mayReplace()) return false;
-        step.emplace(*changes_);
-    }
-    replace();
-    return true;
 }
 
 void Session::keepSettings(const Settings& wanted) {

@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game in the window, whole: its parts made and wired together, and set up as the
-// settings say. The window shows it and sends it what the person does at the board through one
-// entry (send, and its short forms), which hands each intent to the active mode; tests drive
-// it without a window. Each step it takes is announced once (`changed`). Every replacement of
-// the game goes through here (openGame, startFrom, startNewGame, a board size in applySettings):
-// the active mode ends first, so that what it set aside comes back before anything replaces it.
+// The game in the window, whole: the composition root, where its parts are made, wired together
+// and set up as the settings say. The window shows it and sends it what the person does through
+// one door (SessionEntry: send and its short forms, a game replaced, a dialog's result), which
+// hands each intent to the active mode (ModeSwitcher) as one step; tests drive it without a
+// window. Each step is announced once (`changed`). Settings applied (applySettings,
+// startNewGame) are steps too, and a new board size or a new game ends the active mode first.
 //
 //   GameSession, GameNavigator  the tree of moves and the node shown; moving along, editing
 //   Seats, GameClocks           who plays each colour (a person, Hasami, another program); clocks
 //   PlayMode, PlayState         the mode of play: what may happen next; where play stands
 //   GameShelf                   the person's game set aside while another mode uses the board
 //   the other modes             made as Options::modes say (ui/window/mode_list.cpp)
+//   ModeSwitcher, SessionEntry  the active mode and the switch; the one door into the session
 //   Hints, AnalysisScheduler    the engine's choice for the person; what to analyse, and found
 //   EngineQueue, BookKeeper     the requests to the engine thread; the opening book it reads
 //   Autosave, MyGames           the game on disk after each change; the finished games kept
@@ -32,6 +33,7 @@
 #include "session/modes/mode.h"
 #include "session/modes/mode_parts.h"
 #include "session/modes/mode_switcher.h"
+#include "session/session_entry.h"
 #include "session/settings.h"
 
 namespace hasami {
@@ -115,44 +117,36 @@ public:
     void applySettings(const Settings& wanted);
     // Starts a new game with the new-game dialog's answers, and keeps them.
     void startNewGame(const Settings& wanted);
-    // A game opened or pasted (PlayMode::openGame), from `file` if it came from one.
-    void openGame(const Game& game, const ClockRecord& clock, const QString& file = {});
-    // A new game from `start`, a position set up.
-    void startFrom(const Position& start);
-    // Turns the whole game by a symmetry of the board (engine/game/transform.h): the tree, its
-    // comments, clock times and details, the node shown, and what the analyses know; the
-    // clocks go on as they were. False if the symmetry would change a standard start.
-    bool transformGame(int symmetry);
     // Keeps settings that only the window uses (sounds, evaluations shown, the tip seen).
     void keepSettings(const Settings& wanted);
 
-    // The one entry for what a person does at the board (ModeSwitcher::send).
-    void send(const Intent& intent) { modes_->send(intent); }
-    void playSquare(Square square) { send(Intent::playSquare(square)); }
-    void undo() { send(Intent::undo()); }
-    void redo() { send(Intent::redo()); }
-    void goToPly(int ply) { send(Intent::goToPly(ply)); }
-    void goToNode(NodeId node) { send(Intent::onNode(Intent::Kind::GoToNode, node)); }
-    // The moves of `line` played as one step while it is a person's turn (a line chosen in the
-    // Book panel): it stops where the computer is to move or a move is not played.
-    void playLine(const std::vector<Square>& line);
+    // The door (SessionEntry), and its forms: every intent, a line of moves, a seat taken, a
+    // game opened, set up, turned or replaced, a dialog's result, each one step.
+    SessionEntry& entry() { return *entry_; }
+    void send(const Intent& intent) { entry_->send(intent); }
+    void playSquare(Square square) { entry_->playSquare(square); }
+    void undo() { entry_->undo(); }
+    void redo() { entry_->redo(); }
+    void goToPly(int ply) { entry_->goToPly(ply); }
+    void goToNode(NodeId node) { entry_->goToNode(node); }
+    void playLine(const std::vector<Square>& line) { entry_->playLine(line); }
+    void setComputer(Color color, bool computer) { entry_->setComputer(color, computer); }
+    void act(const std::function<void()>& what) { entry_->act(what); }
+    void endMode() { entry_->endMode(); }
+    void openGame(const Game& game, const ClockRecord& clock, const QString& file = {}) {
+        entry_->openGame(game, clock, file);
+    }
+    void startFrom(const Position& start) { entry_->startFrom(start); }
+    bool transformGame(int symmetry) { return entry_->transformGame(symmetry); }
+    bool replaceGame(const std::function<bool()>& mayReplace,
+                     const std::function<void()>& replace) {
+        return entry_->replaceGame(mayReplace, replace);
+    }
     // The registered mode M in place of the active one, begun by `start(M&)` (ModeSwitch).
     template <typename M, typename Start>
     bool begin(Start&& start) {
         return hasami::beginMode(*modes_, mode<M>(), std::forward<Start>(start));
     }
-    // Back to Play: the active mode ends, and what it set aside comes back.
-    void endMode() { modes_->endMode(); }
-    // The game replaced, as one step: the active mode ends (the person's game whole again),
-    // `mayReplace` is asked when that game has unsaved changes (the window's question; the game
-    // asked about is drawn first), and `replace` runs if it agrees. Whether it ran.
-    bool replaceGame(const std::function<bool()>& mayReplace, const std::function<void()>& replace);
-    // Who plays `color` (Seats::setComputer), as one step.
-    void setComputer(Color color, bool computer);
-    // A dialog's result or a panel's edit (a comment, the game's details, a book value) applied
-    // by `what` as one step. Changes made outside any step are one step too, announced when the
-    // event that made them is over (ViewChanges); this announces them before it returns.
-    void act(const std::function<void()>& what);
 
 signals:
     // What the window shows has changed: once a step (a move with its passes and the
@@ -189,6 +183,7 @@ private:
     std::unique_ptr<GameShelf> shelf_;
     std::unique_ptr<MarkedLines> marked_;
     std::unique_ptr<ModeSwitcher> modes_;
+    std::unique_ptr<SessionEntry> entry_;
 };
 
 }  // namespace hasami

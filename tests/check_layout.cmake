@@ -48,7 +48,7 @@ foreach(source IN LISTS cpp_sources)
     if(source MATCHES "^ui/")
         string(REGEX REPLACE "\\.(cpp|h)$" "" unit "${source}")
         set(composers ui/window/main_window ui/window/window_view ui/window/window_dialogs
-            ui/window/game_files ui/analysis/line_editor ui/analysis/book_dock
+            ui/window/game_files ui/analysis/book_dock
             ui/database/database_dock)
         list(FIND composers "${unit}" composer)
         if(composer EQUAL -1)

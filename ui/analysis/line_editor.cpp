@@ -13,7 +13,7 @@
 #include "engine/formats/game_file.h"
 #include "engine/game/transform.h"
 #include "session/game_session.h"
-#include "session/session.h"
+#include "session/session_entry.h"
 #include "ui/analysis/move_list_view.h"
 #include "ui/text/game_text.h"
 #include "ui/window/game_actions.h"
@@ -55,16 +55,16 @@ std::unique_ptr<QInputDialog> LineEditor::commentDialog(QWidget* parent, const Q
     return dialog;
 }
 
-LineEditor::LineEditor(Session& session, MoveListView* list, const GameActions& actions,
-                       Confirm confirm, QWidget* parent)
-    : QObject(parent), session_(session), confirm_(std::move(confirm)) {
+LineEditor::LineEditor(SessionEntry& entry, GameSession& game, MoveListView* list,
+                       const GameActions& actions, Confirm confirm, QWidget* parent)
+    : QObject(parent), entry_(entry), game_(game), confirm_(std::move(confirm)) {
     setObjectName(QStringLiteral("lineEditor"));
     askComment_ = [parent](const QString& comment) -> std::optional<QString> {
         const std::unique_ptr<QInputDialog> dialog = commentDialog(parent, comment);
         if (dialog->exec() != QDialog::Accepted) return std::nullopt;
         return dialog->textValue();
     };
-    connect(list, &MoveListView::nodeChosen, &session, &Session::goToNode);
+    connect(list, &MoveListView::nodeChosen, &entry, &SessionEntry::goToNode);
     connect(list, &MoveListView::stepAsked, this, &LineEditor::step);
     connect(list, &MoveListView::variationAsked, this, &LineEditor::chooseVariation);
     connect(actions.promoteOneStep, &QAction::triggered, this, &LineEditor::promoteOneStep);
@@ -75,11 +75,11 @@ LineEditor::LineEditor(Session& session, MoveListView* list, const GameActions& 
     connect(actions.comment, &QAction::triggered, this, &LineEditor::comment);
     for (const auto& [action, symmetry] : actions.transforms) {
         connect(action, &QAction::triggered, this,
-                [this, symmetry = symmetry] { session_.transformGame(symmetry); });
+                [this, symmetry = symmetry] { entry_.transformGame(symmetry); });
     }
     connect(actions.normaliseToF5, &QAction::triggered, this, [this] {
-        if (const auto symmetry = symmetryToF5(session_.game().game())) {
-            session_.transformGame(*symmetry);
+        if (const auto symmetry = symmetryToF5(game_.game())) {
+            entry_.transformGame(*symmetry);
         }
     });
     list->addActions({actions.comment, actions.copyLine, actions.promoteOneStep,
@@ -87,13 +87,13 @@ LineEditor::LineEditor(Session& session, MoveListView* list, const GameActions& 
 }
 
 void LineEditor::step(int step) {
-    const Game& game = session_.game().game();
+    const Game& game = game_.game();
     const int ply = step == -2 ? 0 : step == 2 ? game.length() : game.ply() + step;
-    session_.goToPly(std::clamp(ply, 0, game.length()));
+    entry_.goToPly(std::clamp(ply, 0, game.length()));
 }
 
 void LineEditor::chooseVariation(int direction) {
-    const Game& game = session_.game().game();
+    const Game& game = game_.game();
     const NodeId shown = game.current();
     // A branch after the node shown: which move the line goes on with. Else the node shown's
     // own alternatives, if it has any.
@@ -105,33 +105,32 @@ void LineEditor::chooseVariation(int direction) {
     const auto next = at + direction;
     if (next < 0 || next >= std::ssize(choices)) return;
     if (branchAhead) {
-        session_.send(Intent::onNode(Intent::Kind::ChooseContinuation, choices[next]));
+        entry_.send(Intent::onNode(Intent::Kind::ChooseContinuation, choices[next]));
     } else {
-        session_.goToNode(choices[next]);
+        entry_.goToNode(choices[next]);
     }
 }
 
 void LineEditor::promoteOneStep() {
-    session_.send(Intent::onNode(Intent::Kind::PromoteVariation, session_.game().game().current()));
+    entry_.send(Intent::onNode(Intent::Kind::PromoteVariation, game_.game().current()));
 }
 
 void LineEditor::promoteToMainLine() {
-    session_.send(
-        Intent::onNode(Intent::Kind::PromoteToMainLine, session_.game().game().current()));
+    entry_.send(Intent::onNode(Intent::Kind::PromoteToMainLine, game_.game().current()));
 }
 
 void LineEditor::deleteVariation() {
-    const Game& game = session_.game().game();
+    const Game& game = game_.game();
     const NodeId start = variationStart(game, game.current());
     if (start == kRootNode) return;
     const QString question = tr("Delete the variation that starts with %1, and every move after "
                                 "it? This cannot be undone.")
                                  .arg(moveText(game, start));
-    if (confirm_(question)) session_.send(Intent::onNode(Intent::Kind::RemoveLine, start));
+    if (confirm_(question)) entry_.send(Intent::onNode(Intent::Kind::RemoveLine, start));
 }
 
 void LineEditor::deleteMovesAfter() {
-    const Game& game = session_.game().game();
+    const Game& game = game_.game();
     const NodeId node = game.current();
     if (game.childrenOf(node).empty()) return;
     const QString question =
@@ -139,22 +138,22 @@ void LineEditor::deleteMovesAfter() {
             ? tr("Delete every move of the game? This cannot be undone.")
             : tr("Delete every move after %1, variations included? This cannot be undone.")
                   .arg(moveText(game, node));
-    if (confirm_(question)) session_.send(Intent::onNode(Intent::Kind::RemoveMovesAfter, node));
+    if (confirm_(question)) entry_.send(Intent::onNode(Intent::Kind::RemoveMovesAfter, node));
 }
 
 void LineEditor::copyLine() {
-    const Game& game = session_.game().game();
+    const Game& game = game_.game();
     QGuiApplication::clipboard()->setText(
         QString::fromStdString(writeGameLine(game.playedLine())).trimmed());
     emit done(tr("Copied the moves up to %1.").arg(moveText(game, game.current())));
 }
 
 void LineEditor::comment() {
-    const Game& game = session_.game().game();
+    const Game& game = game_.game();
     const NodeId node = game.current();
     if (node == kRootNode) return;
     const std::optional<QString> text = askComment_(QString::fromStdString(game.commentOf(node)));
-    if (text) session_.act([&] { session_.game().setComment(node, text->toStdString()); });
+    if (text) entry_.act([&] { game_.setComment(node, text->toStdString()); });
 }
 
 }  // namespace hasami

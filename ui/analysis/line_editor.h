@@ -19,7 +19,8 @@ namespace hasami {
 
 class GameActions;
 class MoveListView;
-class Session;
+class GameSession;
+class SessionEntry;
 
 class LineEditor : public QObject {
     Q_OBJECT
@@ -29,8 +30,9 @@ public:
     // Asks for a move's comment, given the one it has; none when the person cancels.
     using AskComment = std::function<std::optional<QString>(const QString& comment)>;
 
-    LineEditor(Session& session, MoveListView* list, const GameActions& actions, Confirm confirm,
-               QWidget* parent);
+    // Edits the tree of `game` through `entry`, the session's door.
+    LineEditor(SessionEntry& entry, GameSession& game, MoveListView* list,
+               const GameActions& actions, Confirm confirm, QWidget* parent);
 
     void setCommentAsker(AskComment ask) { askComment_ = std::move(ask); }
     // The dialog that asks for a move's comment, holding `comment`: a text of several lines,
@@ -50,7 +52,8 @@ signals:
     void done(const QString& message);
 
 private:
-    Session& session_;
+    SessionEntry& entry_;
+    GameSession& game_;
     Confirm confirm_;
     AskComment askComment_;
 };

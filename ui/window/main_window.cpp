@@ -201,7 +201,7 @@ void MainWindow::connectActions() {
     connect(database_, &DatabasePanel::boardMarksChanged, board_, &BoardWidget::setDatabaseMarks);
     // The confirmation asked at the time: a test may answer it otherwise (setConfirmation).
     connect(new LineEditor(
-                session_, moves_->moveList(), a,
+                session_.entry(), session_.game(), moves_->moveList(), a,
                 [this](const QString& question) { return confirm_(question); }, this),
             &LineEditor::done, messages_, &StatusMessages::show);
     connect(graph_, &EvaluationGraph::plyChosen, &session_, &Session::goToPly);
