@@ -18,10 +18,10 @@ constexpr Milliseconds kMostReserve{1000};
 // shares are made to average one (docs/engine.md, "Against other engines").
 constexpr int kMostEmpties = 60;
 constexpr int spreadWeight(int empties) {
-    if (empties >= 45) return 6;
-    if (empties >= 27) return 12;
-    if (empties >= 19) return 30;
-    return 6;
+    if (empties >= 45) return 9;
+    if (empties >= 27) return 14;
+    if (empties >= 19) return 22;
+    return 5;
 }
 
 // The weights' sum over every count of empties a move can have.
