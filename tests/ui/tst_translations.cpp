@@ -2,10 +2,12 @@
 // The Japanese translation: every string of the interface is translated, placeholders are
 // kept, and the game shows Japanese once it is loaded.
 #include <QAction>
+#include <QFile>
 #include <QLabel>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,6 +17,7 @@
 #include <QXmlStreamReader>
 
 #include "engine/formats/notation.h"
+#include "session/autosave.h"
 #include "session/database_problem_text.h"
 #include "tests/support/test_window.h"
 #include "ui/text/game_text.h"
@@ -80,6 +83,9 @@ void TestTranslations::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("HasamiTests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_translations"));
+    // The window starts from the standard start, whatever an earlier run left behind.
+    QSettings().clear();
+    QFile::remove(Autosave::defaultPath());
 }
 
 void TestTranslations::everyEntryIsFinished() {
