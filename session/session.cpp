@@ -63,7 +63,7 @@ Session::Session(const Options& options, QObject* parent)
                           *analysis_,
                           *shelf_,
                           *marked_,
-                          *changes_,
+                          *entry_,
                           options.modeFolder.isEmpty()
                               ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
                               : options.modeFolder};

@@ -9,6 +9,9 @@
 #     session/modes/mode.h), so that a new mode needs no line in the window, or fetches a mode
 #     by its type outside the registration the modes and their coaches are made from
 #     (ui/window/mode_list.h); nor does a file of session/ outside session/modes/;
+#   - a step of the session (ViewChanges::Step) opened outside the door (session/session_entry.cpp,
+#     the settings applied in session/session.cpp, the mode switch and Play): the other modes'
+#     timers and their coaches' buttons enter through SessionEntry::act;
 #   - a part of the window handed the whole Session outside those that put the window together
 #     or act on the session as a whole (the list below): the others are handed the parts
 #     they show or keep.
@@ -43,6 +46,15 @@ foreach(source IN LISTS cpp_sources)
             if(fetched)
                 string(APPEND problems "  ${source}: fetches a mode by its type\n")
             endif()
+        endif()
+    endif()
+    set(doors session/session_entry.cpp session/session.cpp session/modes/mode_switcher.cpp
+        session/modes/play_mode.cpp session/view_changes.h)
+    list(FIND doors "${source}" door)
+    if(door EQUAL -1)
+        file(STRINGS ${SOURCE_DIR}/${source} stepped REGEX "ViewChanges::Step")
+        if(stepped)
+            string(APPEND problems "  ${source}: opens a step outside the session's door\n")
         endif()
     endif()
     if(source MATCHES "^ui/")

@@ -10,7 +10,7 @@
 #include "session/game_session.h"
 #include "session/modes/game_shelf.h"
 #include "session/modes/play_mode.h"
-#include "session/view_changes.h"
+#include "session/session_entry.h"
 
 namespace hasami {
 
@@ -20,7 +20,7 @@ GuessMode::GuessMode(const ModeParts& parts, QObject* parent)
       play_(parts.play),
       analysis_(parts.analysis),
       shelf_(parts.shelf),
-      changes_(parts.changes) {
+      entry_(parts.entry) {
     for (const auto known : {&AnalysisScheduler::changed, &AnalysisScheduler::reported}) {
         connect(&analysis_, known, this, [this] {
             if (pending_) judge();
@@ -124,7 +124,6 @@ void GuessMode::playRecordMove() {
 bool GuessMode::guess(Square square) {
     if (!active_ || pending_ || moving_ || next_ >= moves_.size()) return false;
     if (!session_.position().isLegal(square)) return false;
-    const ViewChanges::Step step(changes_);
     pending_ = square;
     judge();
     if (pending_) emit judging();
@@ -161,19 +160,20 @@ void GuessMode::judge() {
     // The record goes on once the values' report is done with: the analysis of the next
     // position starts then.
     moving_ = true;
-    QTimer::singleShot(0, this, [this] {
-        const ViewChanges::Step step(changes_);
-        moving_ = false;
-        if (!active_) return;
-        if (!isOnRecord()) {
-            finish(false);
-            return;
-        }
-        moving_ = true;
-        playRecordMove();
-        playOn();
-    });
+    QTimer::singleShot(0, this, [this] { entry_.act([this] { playOnAfterJudging(); }); });
     emit judged(result);
+}
+
+void GuessMode::playOnAfterJudging() {
+    moving_ = false;
+    if (!active_) return;
+    if (!isOnRecord()) {
+        finish(false);
+        return;
+    }
+    moving_ = true;
+    playRecordMove();
+    playOn();
 }
 
 void GuessMode::checkLine() {

@@ -85,13 +85,15 @@ private:
     // Ends the guessing; the record's rest comes back into the game (GameShelf, Game::merge).
     void finish(bool complete);
     void checkLine();  // the game shown left the record: the guessing ends
+    // After a guess is judged: the record's move played, and the next guess asked.
+    void playOnAfterJudging();
     bool isOnRecord() const;
 
     GameSession& session_;
     PlayMode& play_;
     AnalysisScheduler& analysis_;
     GameShelf& shelf_;
-    ViewChanges& changes_;
+    SessionEntry& entry_;
     bool active_ = false;
     bool moving_ = false;  // the record's moves are being played
     Color color_ = Color::Black;

@@ -21,7 +21,7 @@ class GameShelf;
 class MarkedLines;
 class PlayMode;
 class Seats;
-class ViewChanges;
+class SessionEntry;
 
 struct ModeParts {
     GameSession& game;
@@ -32,8 +32,9 @@ struct ModeParts {
     GameShelf& shelf;
     // What one mode offers others is a part of its own, handed to each: the marked lines.
     MarkedLines& marked;
-    // A mode's own steps (a timer's, a coach's button) are steps of the session: drawn once.
-    ViewChanges& changes;
+    // The session's door: a mode's own timers enter through it (SessionEntry::act), as the
+    // intents and its coach's buttons do, so that each is one step, drawn once.
+    SessionEntry& entry;
     // The folder where the modes keep their progress, each in a file of its own name.
     QString folder;
 };

@@ -5,7 +5,6 @@
 #include "session/analysis_scheduler.h"
 #include "session/game_session.h"
 #include "session/modes/play_mode.h"
-#include "session/view_changes.h"
 
 namespace hasami {
 
@@ -39,8 +38,7 @@ PuzzleMode::PuzzleMode(const ModeParts& parts, QObject* parent)
                 PuzzleProgress::Kind::Puzzles, parent),
       session_(parts.game),
       play_(parts.play),
-      analysis_(parts.analysis),
-      changes_(parts.changes) {}
+      analysis_(parts.analysis) {}
 
 Mode::Handling PuzzleMode::handle(const Intent& intent) {
     if (!isActive()) return Handling::EndsMode;
@@ -80,7 +78,6 @@ void PuzzleMode::leaving() {
 }
 
 void PuzzleMode::setGrade(std::optional<PuzzleGrade> grade) {
-    const ViewChanges::Step step(changes_);
     grade_ = grade;
     if (isActive()) next();
 }
@@ -102,7 +99,6 @@ const Puzzle* PuzzleMode::current() const {
 }
 
 void PuzzleMode::next() {
-    const ViewChanges::Step step(changes_);
     if (!isActive()) return;
     QString shownKey;
     if (current_) {
@@ -142,7 +138,6 @@ void PuzzleMode::show(std::size_t index) {
 }
 
 bool PuzzleMode::answer(Square square) {
-    const ViewChanges::Step step(changes_);
     const Puzzle* puzzle = current();
     if (!puzzle || answer_ || session_.position() != puzzle->position) return false;
     if (square == kPass || !puzzle->position.isLegal(square)) return false;
@@ -155,7 +150,6 @@ bool PuzzleMode::answer(Square square) {
 }
 
 bool PuzzleMode::showSolution() {
-    const ViewChanges::Step step(changes_);
     const Puzzle* puzzle = current();
     if (!puzzle || puzzle->line.empty()) return false;
     if (!answer_) {

@@ -76,7 +76,6 @@ private:
     GameSession& session_;
     PlayMode& play_;
     AnalysisScheduler& analysis_;
-    ViewChanges& changes_;
     std::vector<Puzzle> puzzles_;
     QString source_;
     std::optional<PuzzleGrade> grade_;

@@ -12,7 +12,7 @@
 #include "session/analysis_scheduler.h"
 #include "session/game_session.h"
 #include "session/modes/play_mode.h"
-#include "session/view_changes.h"
+#include "session/session_entry.h"
 
 namespace hasami {
 
@@ -38,15 +38,12 @@ TrainerMode::TrainerMode(const ModeParts& parts, QObject* parent)
       session_(parts.game),
       play_(parts.play),
       analysis_(parts.analysis),
-      changes_(parts.changes),
+      entry_(parts.entry),
       marked_(parts.marked) {
     connect(&marked_, &MarkedLines::problem, this, &TrainerMode::progressProblem);
     pace_.setSingleShot(true);
     pace_.setInterval(400);
-    connect(&pace_, &QTimer::timeout, this, [this] {
-        const ViewChanges::Step step(changes_);
-        reply();
-    });
+    connect(&pace_, &QTimer::timeout, this, [this] { entry_.act([this] { reply(); }); });
 }
 
 TrainerMode::~TrainerMode() = default;
@@ -125,7 +122,6 @@ void TrainerMode::leaving() {
 }
 
 void TrainerMode::nextLine() {
-    const ViewChanges::Step step(changes_);
     if (!isActive()) return;
     pace_.stop();
     answer_.reset();
@@ -134,7 +130,6 @@ void TrainerMode::nextLine() {
 }
 
 void TrainerMode::tryAgain() {
-    const ViewChanges::Step step(changes_);
     if (!isActive() || state_ != State::Mistake) return;
     answer_.reset();
     settle();
@@ -161,7 +156,6 @@ void TrainerMode::settle() {
 }
 
 bool TrainerMode::answer(Square square) {
-    const ViewChanges::Step step(changes_);
     const Position position = session_.position();
     if (!isActive() || state_ != State::YourMove || square == kPass || !position.isLegal(square)) {
         return false;

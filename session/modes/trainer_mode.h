@@ -122,7 +122,7 @@ private:
     GameSession& session_;
     PlayMode& play_;
     AnalysisScheduler& analysis_;
-    ViewChanges& changes_;
+    SessionEntry& entry_;
     MarkedLines& marked_;
     Books books_;
     std::unique_ptr<BookLineCounter> lines_;

@@ -17,11 +17,13 @@ class BookKeeper;
 class DatabaseLibrary;
 class GameSession;
 class ModeSwitch;
+class SessionEntry;
 class TipBar;
 
 // What a coach may be handed besides its mode: a coach takes what it uses of them.
 struct CoachParts {
-    ModeSwitch& modes;  // begins and ends the modes
+    ModeSwitch& modes;    // begins and ends the modes
+    SessionEntry& entry;  // the session's door: each button's work enters as one step
     const GameSession& game;
     const DatabaseLibrary& database;
     const BookKeeper& book;

@@ -122,9 +122,9 @@ void MainWindow::createLayout() {
     connect(&session_, &Session::refused, messages_, &StatusMessages::show);
     // The modes' bars beside the board, above the moves: the board keeps its size.
     QList<CoachBar> bars;
-    const QList<Coach*> coaches = makeCoaches(
-        session_.modes(),
-        {session_.modes(), session_.game(), session_.database(), session_.book(), this});
+    const QList<Coach*> coaches =
+        makeCoaches(session_.modes(), {session_.modes(), session_.entry(), session_.game(),
+                                       session_.database(), session_.book(), this});
     for (Coach* coach : coaches) {
         bars.append({coach->bar(), coach->title()});
         connect(coach, &Coach::done, messages_, &StatusMessages::show);

@@ -14,6 +14,7 @@
 #include "session/modes/mode_switch.h"
 #include "session/modes/puzzle_hunt.h"
 #include "session/modes/puzzle_mode.h"
+#include "session/session_entry.h"
 #include "ui/text/game_text.h"
 #include "ui/window/menu_action.h"
 #include "ui/window/tip_bar.h"
@@ -90,6 +91,7 @@ PuzzleCoach::PuzzleCoach(PuzzleMode& puzzles, const CoachParts& parts)
     : Coach(parts.window),
       mode_(puzzles),
       modes_(parts.modes),
+      entry_(parts.entry),
       library_(parts.database),
       window_(parts.window),
       actions_{makeAction(window_, tr("&Solve Puzzles"), "puzzlesAction", control(Qt::Key_J)),
@@ -124,11 +126,13 @@ PuzzleCoach::PuzzleCoach(PuzzleMode& puzzles, const CoachParts& parts)
             [this] { huntIn(library_.paths(), tr("the database")); });
     connect(grade_, &QComboBox::activated, this, [this] {
         const QVariant grade = grade_->currentData();
-        mode_.setGrade(grade.isValid() ? std::optional<PuzzleGrade>(PuzzleGrade(grade.toInt()))
-                                       : std::nullopt);
+        entry_.act([&] {
+            mode_.setGrade(grade.isValid() ? std::optional<PuzzleGrade>(PuzzleGrade(grade.toInt()))
+                                           : std::nullopt);
+        });
     });
     connect(solution_, &QPushButton::clicked, this, &PuzzleCoach::showSolution);
-    connect(next_, &QPushButton::clicked, &mode_, &PuzzleMode::next);
+    connect(next_, &QPushButton::clicked, this, [this] { entry_.act([this] { mode_.next(); }); });
     connect(stop_, &QPushButton::clicked, this, [this] {
         if (hunt_->isRunning()) {
             hunt_->stop();  // what was found so far is started
@@ -268,7 +272,9 @@ void PuzzleCoach::showAnswer(const PuzzleAnswer& answer) {
 void PuzzleCoach::showSolution() {
     PuzzleMode& mode = mode_;
     const Puzzle* puzzle = mode.current();
-    if (!puzzle || !mode.showSolution()) return;
+    bool shown = false;
+    entry_.act([&] { shown = puzzle && mode.showSolution(); });
+    if (!shown) return;
     const QString line = tr("Solution: %1.").arg(movesText(puzzle->line));
     bar_->text()->setText(GameText::sentences(line, tally()));
     emit done(line);

@@ -24,6 +24,7 @@ namespace hasami {
 class PuzzleHunt;
 class DatabaseLibrary;
 class ModeSwitch;
+class SessionEntry;
 class PuzzleMode;
 class TipBar;
 struct Puzzle;
@@ -60,6 +61,7 @@ private:
 
     PuzzleMode& mode_;
     ModeSwitch& modes_;
+    SessionEntry& entry_;
     const DatabaseLibrary& library_;
     QWidget* window_;
     QList<QAction*> actions_;  // Game > Puzzles' entries, in order

@@ -12,6 +12,7 @@
 #include "session/book_keeper.h"
 #include "session/modes/mode_switch.h"
 #include "session/modes/trainer_mode.h"
+#include "session/session_entry.h"
 #include "ui/dialogs/named_control.h"
 #include "ui/text/game_text.h"
 #include "ui/window/menu_action.h"
@@ -44,6 +45,7 @@ TrainerCoach::TrainerCoach(TrainerMode& trainer, const CoachParts& parts)
     : Coach(parts.window),
       trainer_(trainer),
       modes_(parts.modes),
+      entry_(parts.entry),
       book_(parts.book),
       window_(parts.window),
       train_(makeAction(parts.window, tr("&Train Openings\u2026"), "trainOpeningsAction",
@@ -65,14 +67,15 @@ TrainerCoach::TrainerCoach(TrainerMode& trainer, const CoachParts& parts)
     bar_->addControl(tryAgain_, 1);
     bar_->addControl(nextLine_, 1);
     bar_->addControl(stop_, 1);
-    connect(loss_, &QSpinBox::valueChanged, this, [this](int loss) { trainer_.setMaxLoss(loss); });
+    connect(loss_, &QSpinBox::valueChanged, this,
+            [this](int loss) { entry_.act([this, loss] { trainer_.setMaxLoss(loss); }); });
     connect(tryAgain_, &QPushButton::clicked, this, [this] {
         said_.clear();
-        trainer_.tryAgain();
+        entry_.act([this] { trainer_.tryAgain(); });
     });
     connect(nextLine_, &QPushButton::clicked, this, [this] {
         said_.clear();
-        trainer_.nextLine();
+        entry_.act([this] { trainer_.nextLine(); });
     });
     connect(stop_, &QPushButton::clicked, this, [this] { modes_.endMode(); });
     connect(train_, &QAction::triggered, this, &TrainerCoach::ask);

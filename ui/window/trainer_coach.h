@@ -23,6 +23,7 @@ namespace hasami {
 
 class BookKeeper;
 class ModeSwitch;
+class SessionEntry;
 class TipBar;
 struct TrainerAnswer;
 
@@ -47,6 +48,7 @@ private:
 
     TrainerMode& trainer_;
     ModeSwitch& modes_;
+    SessionEntry& entry_;
     const BookKeeper& book_;
     QWidget* window_;
     QAction* train_;  // Game > Train Openings…
