@@ -85,7 +85,12 @@ void Session::connectParts() {
     connect(seats_.get(), &Seats::computerChanged, changes_.get(), &ViewChanges::note);
     connect(modes_.get(), &ModeSwitcher::refused, this, &Session::refused);
     connect(modes_.get(), &ModeSwitcher::modeChanged, this, &Session::modeChanged);
-    connect(book_.get(), &BookKeeper::booksChanged, changes_.get(), &ViewChanges::note);
+    // A book published (an edit, or a work of the book's thread done) is a step of its own,
+    // drawn before the book says the work is over.
+    connect(book_.get(), &BookKeeper::booksChanged, this, [this] {
+        const ViewChanges::Step step(*changes_);
+        changes_->note();
+    });
     connect(play_.get(), &PlayMode::gameEnded, this, [this] {
         if (settings().learnGames) book_->learn(game_->game());
     });
