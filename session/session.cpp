@@ -87,10 +87,8 @@ void Session::connectParts() {
     connect(modes_.get(), &ModeSwitcher::modeChanged, this, &Session::modeChanged);
     // A book published (an edit, or a work of the book's thread done) is a step of its own,
     // drawn before the book says the work is over.
-    connect(book_.get(), &BookKeeper::booksChanged, this, [this] {
-        const ViewChanges::Step step(*changes_);
-        changes_->note();
-    });
+    connect(book_.get(), &BookKeeper::booksChanged, this,
+            [this] { entry_->act([this] { changes_->note(); }); });
     connect(play_.get(), &PlayMode::gameEnded, this, [this] {
         if (settings().learnGames) book_->learn(game_->game());
     });

@@ -119,11 +119,7 @@ PuzzleCoach::PuzzleCoach(PuzzleMode& puzzles, const CoachParts& parts)
     // The grade on a row of its own, the buttons under it: the bar stands in the side's width.
     bar_->addControl(grade_);
     for (QPushButton* button : {solution_, next_, stop_}) bar_->addControl(button, 1);
-    connect(actions_[0], &QAction::triggered, this, &PuzzleCoach::startBuiltIn);
-    connect(actions_[1], &QAction::triggered, this, &PuzzleCoach::chooseFile);
-    connect(actions_[2], &QAction::triggered, this, &PuzzleCoach::huntInMyGames);
-    connect(actions_[3], &QAction::triggered, this,
-            [this] { huntIn(library_.paths(), tr("the database")); });
+    connectMenu();
     connect(grade_, &QComboBox::activated, this, [this] {
         const QVariant grade = grade_->currentData();
         entry_.act([&] {
@@ -302,6 +298,14 @@ QString PuzzleCoach::tally() const {
 
 QString PuzzleCoach::title() const {
     return tr("Puzzles");
+}
+
+void PuzzleCoach::connectMenu() {
+    connect(actions_[0], &QAction::triggered, this, &PuzzleCoach::startBuiltIn);
+    connect(actions_[1], &QAction::triggered, this, &PuzzleCoach::chooseFile);
+    connect(actions_[2], &QAction::triggered, this, &PuzzleCoach::huntInMyGames);
+    connect(actions_[3], &QAction::triggered, this,
+            [this] { huntIn(library_.paths(), tr("the database")); });
 }
 
 void PuzzleCoach::addToMenu(QMenu* game) const {

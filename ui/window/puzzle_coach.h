@@ -51,6 +51,7 @@ public:
 
 private:
     void connectHunt();  // the search's progress, its puzzles started, its failure told
+    void connectMenu();  // Game > Puzzles' entries to what each starts
     void chooseFile();
     void showPuzzle(const Puzzle& puzzle);
     void showAnswer(const PuzzleAnswer& answer);
