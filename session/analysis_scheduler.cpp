@@ -118,13 +118,12 @@ std::vector<std::optional<MoveReview>> AnalysisScheduler::moveReviews() const {
     return reviewLine(session_.game(), store_, &reviewed_).moves;
 }
 
+LineReview AnalysisScheduler::reviewedLine() const {
+    return hasami::reviewedLine(session_.game(), reviewed_);
+}
+
 std::vector<std::optional<MoveReview>> AnalysisScheduler::reviewedMoves() const {
-    std::vector<std::optional<MoveReview>> reviews = moveReviews();
-    const Game& game = session_.game();
-    for (std::size_t ply = 0; ply < reviews.size(); ++ply) {
-        if (reviews[ply] && !isReviewed(game.positionAt(int(ply)))) reviews[ply].reset();
-    }
-    return reviews;
+    return reviewedLine().moves;
 }
 
 bool AnalysisScheduler::isReviewed(const Position& position) const {

@@ -70,9 +70,10 @@ public:
     std::vector<MoveValue> boardValues() const;
     // The review of each move of the current line (see reviewMoves).
     std::vector<std::optional<MoveReview>> moveReviews() const;
-    // The same for the moves that Analyze Game has reviewed alone: what the review's totals
-    // count (the evaluations on the board and the book value moves too, but review none).
+    // The same for the moves that Analyze Game has reviewed alone, valued by what it kept: what
+    // the totals and the report count (hasami::reviewedLine), which browsing never changes.
     std::vector<std::optional<MoveReview>> reviewedMoves() const;
+    LineReview reviewedLine() const;
     // Whether Analyze Game has reviewed the move played from `position`.
     bool isReviewed(const Position& position) const;
     // The positions Analyze Game has reviewed, and those an opened or restored game brings.

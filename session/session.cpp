@@ -91,8 +91,21 @@ void Session::connectParts() {
             [this] { entry_->act([this] { changes_->note(); }); });
     connect(play_.get(), &PlayMode::gameEnded, this, [this] {
         if (settings().learnGames) book_->learn(game_->game());
+        // Reviewed on its own, in the background, when the person played it.
+        const bool byAPerson =
+            !seats_->isComputer(Color::Black) || !seats_->isComputer(Color::White);
+        if (settings().reviewFinishedGames && byAPerson && game_->game().isOver()) {
+            analysis_->startReview();
+        }
     });
     connect(myGames_.get(), &MyGames::kept, database_.get(), &DatabaseLibrary::reloadMyGames);
+}
+
+bool Session::isBlind() const {
+    const bool againstTheComputer =
+        seats_->isComputer(Color::Black) != seats_->isComputer(Color::White);
+    return settings().blindPlay && againstTheComputer && !game_->game().isOver() &&
+           &modes_->active() == play_.get();
 }
 
 void Session::setUp() {

@@ -95,6 +95,9 @@ public:
     }
     // The mode the board's intents go to now, and whether it is of type M.
     const Mode& activeMode() const { return modes_->active(); }
+    // Blind play now: the setting on, a person playing the computer in a game not over, in
+    // Play: whatever shows the engine's opinion shows nothing until the game ends.
+    bool isBlind() const;
     template <typename M>
     bool isActive() const {
         return modes_->isActive<M>();

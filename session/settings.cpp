@@ -49,6 +49,8 @@ constexpr BoolKey kBoolKeys[] = {
     {keys::kBoardMarkFlipped, &S::markFlipped},
     {keys::kBoardColourSafe, &S::colourSafe},
     {keys::kAnalysisDeepens, &S::analysisDeepens},
+    {keys::kAnalysisReviewFinished, &S::reviewFinishedGames},
+    {keys::kGameBlindPlay, &S::blindPlay},
     {keys::kInterfaceSound, &S::sound},
     {keys::kInterfaceHowToPlayTipShown, &S::howToPlayTipShown},
     {keys::kDatabaseSymmetric, &S::databaseSymmetric},

@@ -65,6 +65,12 @@ struct Settings {
     int analysisDepth = 12;
     int analysisSeconds = 0;
     bool analysisDeepens = true;
+    // A game the person played reviewed in the background as it ends (Analyze Game by itself).
+    bool reviewFinishedGames = false;
+    // Blind play: while the person plays the computer, nothing shows the engine's opinion (the
+    // status bar's score and line, move values, the graph, the Book and Database panels'
+    // values) until the game's end (Session::isBlind).
+    bool blindPlay = false;
     int aiDelayMs = 500;     // the least time between two AI moves, so play can be followed
     int clockMinutes = 0;    // a new game's time for each side; 0: no clock
     int clockIncrement = 0;  // seconds added after each move

@@ -19,6 +19,10 @@ inline constexpr const char* kBoardPictureValues = "board/pictureValues";
 inline constexpr const char* kBoardMarkFlipped = "board/markFlipped";
 inline constexpr const char* kBoardColourSafe = "board/colourSafe";
 inline constexpr const char* kAnalysisDeepens = "analysis/deepens";
+// a finished game the person played reviewed in the background (session/session.h)
+inline constexpr const char* kAnalysisReviewFinished = "analysis/reviewFinished";
+// blind play: the engine's opinion hidden while the person plays the computer (Session::isBlind)
+inline constexpr const char* kGameBlindPlay = "game/blindPlay";
 inline constexpr const char* kInterfaceSound = "interface/sound";
 inline constexpr const char* kInterfaceHowToPlayTipShown = "interface/howToPlayTipShown";
 inline constexpr const char* kDatabaseSymmetric = "database/symmetric";
@@ -73,6 +77,8 @@ inline constexpr std::array kAll{
     kBoardMarkFlipped,
     kBoardColourSafe,
     kAnalysisDeepens,
+    kAnalysisReviewFinished,
+    kGameBlindPlay,
     kInterfaceSound,
     kInterfaceHowToPlayTipShown,
     kDatabaseSymmetric,

@@ -364,7 +364,7 @@
     </message>
     <message>
         <location filename="../ui/text/game_text.cpp" line="102"/>
-        <location filename="../ui/text/game_text.cpp" line="169"/>
+        <location filename="../ui/text/game_text.cpp" line="212"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
@@ -374,79 +374,115 @@
         <translation>%1 + %2 秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="120"/>
-        <location filename="../ui/text/game_text.cpp" line="127"/>
+        <location filename="../ui/text/game_text.cpp" line="122"/>
+        <source>Book</source>
+        <translation>定石</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="124"/>
+        <source>Best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="126"/>
+        <source>Excellent</source>
+        <translation>好手</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="128"/>
+        <source>Good</source>
+        <translation>良い手</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="130"/>
+        <source>Inaccuracy</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="132"/>
+        <source>Mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="134"/>
+        <source>Blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="163"/>
+        <location filename="../ui/text/game_text.cpp" line="170"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="121"/>
+        <location filename="../ui/text/game_text.cpp" line="164"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="122"/>
+        <location filename="../ui/text/game_text.cpp" line="165"/>
         <source>probable, %1%</source>
         <translation>ほぼ確実（%1%）</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="123"/>
+        <location filename="../ui/text/game_text.cpp" line="166"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="129"/>
+        <location filename="../ui/text/game_text.cpp" line="159"/>
+        <location filename="../ui/text/game_text.cpp" line="172"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="130"/>
+        <location filename="../ui/text/game_text.cpp" line="173"/>
         <source>d%1</source>
         <comment>a search&apos;s depth, in plies, under a value on the board</comment>
         <translation>%1手</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="140"/>
+        <location filename="../ui/text/game_text.cpp" line="183"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="142"/>
+        <location filename="../ui/text/game_text.cpp" line="185"/>
         <source>%1: %2</source>
         <comment>a value, then its line of moves</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="152"/>
+        <location filename="../ui/text/game_text.cpp" line="195"/>
         <source>%1 k</source>
         <comment>thousands</comment>
         <translation>%1 k</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="155"/>
+        <location filename="../ui/text/game_text.cpp" line="198"/>
         <source>%1 M</source>
         <comment>millions</comment>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="157"/>
+        <location filename="../ui/text/game_text.cpp" line="200"/>
         <source>%1 G</source>
         <comment>thousands of millions</comment>
         <translation>%1 G</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="164"/>
+        <location filename="../ui/text/game_text.cpp" line="207"/>
         <source>%1 nodes</source>
         <translation>%1 ノード</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="166"/>
+        <location filename="../ui/text/game_text.cpp" line="209"/>
         <source>%1 nodes/s</source>
         <translation>%1 ノード/秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="170"/>
-        <location filename="../ui/text/game_text.cpp" line="179"/>
+        <location filename="../ui/text/game_text.cpp" line="213"/>
+        <location filename="../ui/text/game_text.cpp" line="222"/>
         <source> · </source>
         <comment>between a search&apos;s figures</comment>
         <translation> · </translation>
@@ -571,6 +607,24 @@
         <location filename="../ui/dialogs/how_to_play.cpp" line="151"/>
         <source>In Hasami, click a square to play it, or use the arrow keys and Enter. &lt;b&gt;Hint&lt;/b&gt; (H) shows a good move, and &lt;b&gt;Undo&lt;/b&gt; (Ctrl+Z) takes your move back. To practise, &lt;b&gt;Game &amp;gt; Puzzles&lt;/b&gt; (Ctrl+J) sets positions with one answer to find.</source>
         <translation>Hasami では、マスをクリックするか、矢印キーと Enter で打ちます。&lt;b&gt;ヒント&lt;/b&gt;（H）で良い手を表示し、&lt;b&gt;元に戻す&lt;/b&gt;（Ctrl+Z）で手を戻せます。練習には &lt;b&gt;ゲーム &amp;gt; 問題&lt;/b&gt;（Ctrl+J）で、答えが一つに決まる局面が出題されます。</translation>
+    </message>
+</context>
+<context>
+    <name>MistakeSchedule</name>
+    <message>
+        <location filename="../session/modes/mistake_drill.cpp" line="56"/>
+        <source>not Hasami&apos;s schedule of your mistakes</source>
+        <translation>ハサミのミスの復習スケジュールではありません</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/mistake_drill.cpp" line="61"/>
+        <source>The schedule of your mistakes could not be read (%1): it starts again.</source>
+        <translation>ミスの復習スケジュールを読めませんでした（%1）。スケジュールは最初からになります。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/mistake_drill.cpp" line="64"/>
+        <source>The schedule of your mistakes could not be read (%1): it is kept as %2, and it starts again.</source>
+        <translation>ミスの復習スケジュールを読めませんでした（%1）。ファイルは %2 として残し、スケジュールは最初からになります。</translation>
     </message>
 </context>
 <context>
@@ -1030,7 +1084,7 @@
         <translation>設定 %1 の値「%2」は無効です。%3 を使います。</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="149"/>
+        <location filename="../session/settings.cpp" line="151"/>
         <source>no such engine</source>
         <translation>そのエンジンはありません</translation>
     </message>
@@ -1050,7 +1104,7 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../session/settings.cpp" line="280"/>
+        <location filename="../session/settings.cpp" line="282"/>
         <source>The settings could not be saved to %1.</source>
         <translation>設定を %1 に保存できませんでした。</translation>
     </message>
@@ -1184,7 +1238,7 @@
 <context>
     <name>hasami::AnalysisScheduler</name>
     <message>
-        <location filename="../session/analysis_scheduler.cpp" line="281"/>
+        <location filename="../session/analysis_scheduler.cpp" line="286"/>
         <source>%1 could not analyse: %2.</source>
         <translation>%1 は解析できませんでした: %2。</translation>
     </message>
@@ -1267,22 +1321,52 @@
         <translation>上の深さのあとも、局面を読み切るか、時間が来るか、Esc を押すまで、さらに深く読み続けます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="49"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="48"/>
+        <source>&amp;Review each game I finish, in the background</source>
+        <translation>終わった対局をバックグラウンドで解析する(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="50"/>
+        <source>Review each game I finish, in the background</source>
+        <translation>終わった対局をバックグラウンドで解析する</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="53"/>
+        <source>As a game you played ends, Analyze Game reviews it by itself; its report (Game &gt; Game Report) is ready when it is done.</source>
+        <translation>自分が打った対局が終わると、「棋譜を解析」が自動で解析します。解析が終わると、その対局レポート（ゲーム &gt; 対局レポート）を見られます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="55"/>
+        <source>Play &amp;blind against the computer</source>
+        <translation>コンピューターとブラインド対局する(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="56"/>
+        <source>Play blind against the computer</source>
+        <translation>コンピューターとブラインド対局する</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="58"/>
+        <source>While you play the computer, nothing shows the engine&apos;s opinion: no values, graph, score or book and database figures until the game ends.</source>
+        <translation>コンピューターとの対局中は、エンジンの判断を一切表示しません。終局するまで、評価値、評価グラフ、評価、定石やデータベースの数字は表示されません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="63"/>
         <source>The Evaluation panel and the status bar show how far the search has gone: its depth, the positions it has visited, its speed and its time.</source>
         <translation>評価パネルとステータスバーに、読みの進み具合（深さ、調べた局面の数、速さ、時間）が表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="54"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="68"/>
         <source>Moves val&amp;ued on the board:</source>
         <translation>盤上で評価する手(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="55"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="69"/>
         <source>Analysis de&amp;pth:</source>
         <translation>解析の深さ(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="56"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="70"/>
         <source>&amp;Time for a position:</source>
         <translation>一局面の時間(&amp;T):</translation>
     </message>
@@ -1429,7 +1513,7 @@
         <translation>、打てる</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="81"/>
+        <location filename="../ui/board/board_accessible.cpp" line="82"/>
         <source>, last move</source>
         <translation>、直前の手</translation>
     </message>
@@ -2443,7 +2527,7 @@
     </message>
     <message>
         <location filename="../ui/database/database_dock.cpp" line="23"/>
-        <location filename="../ui/database/database_dock.cpp" line="43"/>
+        <location filename="../ui/database/database_dock.cpp" line="47"/>
         <source>Database</source>
         <translation>データベース</translation>
     </message>
@@ -2528,36 +2612,37 @@
     <name>hasami::EngineStatus</name>
     <message>
         <location filename="../ui/window/engine_status.cpp" line="41"/>
+        <location filename="../ui/window/engine_status.cpp" line="66"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="53"/>
+        <location filename="../ui/window/engine_status.cpp" line="57"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="56"/>
+        <location filename="../ui/window/engine_status.cpp" line="60"/>
         <source>Analysing: %1</source>
         <translation>解析中: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="65"/>
+        <location filename="../ui/window/engine_status.cpp" line="73"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="65"/>
+        <location filename="../ui/window/engine_status.cpp" line="73"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="66"/>
+        <location filename="../ui/window/engine_status.cpp" line="74"/>
         <source>Thinking… %1, score %2, %3</source>
         <translation>思考中… %1、評価 %2、%3</translation>
     </message>
     <message>
-        <location filename="../ui/window/engine_status.cpp" line="71"/>
+        <location filename="../ui/window/engine_status.cpp" line="79"/>
         <source> · </source>
         <comment>between a search&apos;s figures</comment>
         <translation> · </translation>
@@ -2571,12 +2656,17 @@
         <translation>評価グラフ</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/evaluation_graph.cpp" line="68"/>
+        <location filename="../ui/analysis/evaluation_graph.cpp" line="71"/>
         <source>No move has a value yet.</source>
         <translation>まだ評価値のある手はありません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/evaluation_graph.cpp" line="71"/>
+        <location filename="../ui/analysis/evaluation_graph.cpp" line="78"/>
+        <source> Move %1: %2.</source>
+        <translation>%1 手目: %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/evaluation_graph.cpp" line="80"/>
         <source>%1 values; after move %2, %3 for Black.</source>
         <translation>評価値 %1 個。%2 手目の後、黒から見て %3。</translation>
     </message>
@@ -2695,186 +2785,196 @@
     </message>
     <message>
         <location filename="../ui/window/game_actions.cpp" line="50"/>
+        <source>Game &amp;Report…</source>
+        <translation>対局レポート(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="52"/>
+        <source>My &amp;Progress…</source>
+        <translation>上達の記録(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_actions.cpp" line="53"/>
         <source>&amp;Learn This Game</source>
         <translation>この対局を学習(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="51"/>
+        <location filename="../ui/window/game_actions.cpp" line="54"/>
         <source>&amp;Import into My Book…</source>
         <translation>自分の定石に取り込む(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="52"/>
+        <location filename="../ui/window/game_actions.cpp" line="55"/>
         <source>&amp;Export the Book…</source>
         <translation>定石を書き出す(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="54"/>
+        <location filename="../ui/window/game_actions.cpp" line="57"/>
         <source>Earlier &amp;Versions of My Book…</source>
         <translation>自分の定石の以前の版(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="55"/>
+        <location filename="../ui/window/game_actions.cpp" line="58"/>
         <source>Show &amp;Evaluations</source>
         <translation>評価値を表示(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="57"/>
+        <location filename="../ui/window/game_actions.cpp" line="60"/>
         <source>&amp;Sound</source>
         <translation>効果音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="58"/>
+        <location filename="../ui/window/game_actions.cpp" line="61"/>
         <source>&amp;Move Now</source>
         <translation>すぐに打たせる(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="59"/>
+        <location filename="../ui/window/game_actions.cpp" line="62"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="60"/>
+        <location filename="../ui/window/game_actions.cpp" line="63"/>
         <source>&amp;Black: AI</source>
         <translation>黒: AI(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="61"/>
+        <location filename="../ui/window/game_actions.cpp" line="64"/>
         <source>&amp;White: AI</source>
         <translation>白: AI(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="62"/>
+        <location filename="../ui/window/game_actions.cpp" line="65"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="63"/>
+        <location filename="../ui/window/game_actions.cpp" line="66"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="64"/>
+        <location filename="../ui/window/game_actions.cpp" line="67"/>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="65"/>
+        <location filename="../ui/window/game_actions.cpp" line="68"/>
         <source>&amp;About Hasami</source>
         <translation>ハサミについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="73"/>
+        <location filename="../ui/window/game_actions.cpp" line="76"/>
         <source>Rotate &amp;Right</source>
         <translation>右に90度回転(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="74"/>
+        <location filename="../ui/window/game_actions.cpp" line="77"/>
         <source>Rotate &amp;Half Turn</source>
         <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="75"/>
+        <location filename="../ui/window/game_actions.cpp" line="78"/>
         <source>Rotate &amp;Left</source>
         <translation>左に90度回転(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="76"/>
+        <location filename="../ui/window/game_actions.cpp" line="79"/>
         <source>Mirror Left to R&amp;ight</source>
         <translation>左右反転(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="77"/>
+        <location filename="../ui/window/game_actions.cpp" line="80"/>
         <source>Mirror &amp;Top to Bottom</source>
         <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="78"/>
+        <location filename="../ui/window/game_actions.cpp" line="81"/>
         <source>Mirror on the a1–h8 &amp;Diagonal</source>
         <translation>a1–h8 の対角線で反転(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="79"/>
+        <location filename="../ui/window/game_actions.cpp" line="82"/>
         <source>Mirror on the a8–h1 Di&amp;agonal</source>
         <translation>a8–h1 の対角線で反転(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="85"/>
+        <location filename="../ui/window/game_actions.cpp" line="88"/>
         <source>&amp;Normalise to f5</source>
         <translation>初手を f5 にそろえる(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="87"/>
+        <location filename="../ui/window/game_actions.cpp" line="90"/>
         <source>&amp;Flip Board</source>
         <translation>盤を反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="88"/>
+        <location filename="../ui/window/game_actions.cpp" line="91"/>
         <source>Shows the board from White&apos;s side</source>
         <translation>白の側から見た盤にします</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="89"/>
+        <location filename="../ui/window/game_actions.cpp" line="92"/>
         <source>&amp;Copy Picture</source>
         <translation>画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="91"/>
+        <location filename="../ui/window/game_actions.cpp" line="94"/>
         <source>&amp;Save Picture As…</source>
         <translation>画像に名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="92"/>
+        <location filename="../ui/window/game_actions.cpp" line="95"/>
         <source>With the &amp;Values</source>
         <translation>評価値を含める(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="67"/>
+        <location filename="../ui/window/game_actions.cpp" line="70"/>
         <source>The computer plays Black</source>
         <translation>コンピューターが黒を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="68"/>
+        <location filename="../ui/window/game_actions.cpp" line="71"/>
         <source>The computer plays White</source>
         <translation>コンピューターが白を打つ</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="97"/>
+        <location filename="../ui/window/game_actions.cpp" line="100"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="108"/>
+        <location filename="../ui/window/game_actions.cpp" line="111"/>
         <source>Opening &amp;Book</source>
         <translation>定石(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="119"/>
+        <location filename="../ui/window/game_actions.cpp" line="122"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="125"/>
+        <location filename="../ui/window/game_actions.cpp" line="128"/>
         <source>&amp;Transform</source>
         <translation>盤面の変換(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="129"/>
+        <location filename="../ui/window/game_actions.cpp" line="132"/>
         <source>&amp;Board Picture</source>
         <translation>盤の画像(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="137"/>
+        <location filename="../ui/window/game_actions.cpp" line="140"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="144"/>
+        <location filename="../ui/window/game_actions.cpp" line="147"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_actions.cpp" line="147"/>
+        <location filename="../ui/window/game_actions.cpp" line="150"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -3126,19 +3226,117 @@
 <context>
     <name>hasami::GameOverNotice</name>
     <message>
-        <location filename="../ui/window/game_over.cpp" line="45"/>
+        <location filename="../ui/window/game_over.cpp" line="50"/>
         <source>Game Over</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_over.cpp" line="49"/>
+        <location filename="../ui/window/game_over.cpp" line="54"/>
         <source>&amp;New Game</source>
         <translation>新規ゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/game_over.cpp" line="51"/>
+        <location filename="../ui/window/game_over.cpp" line="56"/>
         <source>&amp;Analyze Game</source>
         <translation>棋譜を解析(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/game_over.cpp" line="58"/>
+        <source>Game &amp;Report</source>
+        <translation>対局レポート(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::GameReportDialog</name>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="33"/>
+        <source>Discs lost, added up over the game</source>
+        <translation>損失石数の累計</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="60"/>
+        <source>Move</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="63"/>
+        <source>Discs</source>
+        <translation>石数</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="69"/>
+        <source>Discs lost over the game</source>
+        <translation>対局を通じた損失石数</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="70"/>
+        <source>Black lost %1 discs in all, White %2.</source>
+        <translation>損失石数の合計は黒 %1 石、白 %2 石です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="82"/>
+        <source>Game Report</source>
+        <translation>対局レポート</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="89"/>
+        <source>%1 (Black) against %2 (White).</source>
+        <translation>%1（黒）対 %2（白）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="92"/>
+        <source>Result for Black: %1; the start was worth %2.</source>
+        <translation>黒から見た結果: %1。初期局面の評価値は %2 でした。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="97"/>
+        <source>Not every move is reviewed yet.</source>
+        <translation>まだ解析されていない手があります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="105"/>
+        <source>How each side played</source>
+        <translation>黒白それぞれの打ち方</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="117"/>
+        <source>Accuracy</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="119"/>
+        <source>Opening</source>
+        <translation>序盤</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="119"/>
+        <source>Middle game</source>
+        <translation>中盤</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="119"/>
+        <source>Endgame (last 20 empties)</source>
+        <translation>終盤（空きマス 20 以下）</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="121"/>
+        <source>Accuracy: %1</source>
+        <translation>精度: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="125"/>
+        <source>Discs lost</source>
+        <translation>損失石数</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="154"/>
+        <source>No move gave anything away.</source>
+        <translation>損をした手はありませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="155"/>
+        <source>The biggest swing: move %1, %2&apos;s %3 (%4), gave away %5 points of expected score (%6 discs); %7 was best.</source>
+        <translation>最大の損失: %1 手目、%2の %3（%4）で期待得点を %5 ポイント失いました（%6 石）。最善手は %7 でした。</translation>
     </message>
 </context>
 <context>
@@ -3297,22 +3495,22 @@
         <translation>この手へのコメント (Ctrl+Enter で確定):</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="127"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="126"/>
         <source>Delete the variation that starts with %1, and every move after it? This cannot be undone.</source>
         <translation>%1 から始まる変化と、その後のすべての手を削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="139"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="138"/>
         <source>Delete every move of the game? This cannot be undone.</source>
         <translation>このゲームのすべての手を削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="140"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="139"/>
         <source>Delete every move after %1, variations included? This cannot be undone.</source>
         <translation>%1 より後のすべての手を、変化も含めて削除しますか？元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/line_editor.cpp" line="149"/>
+        <location filename="../ui/analysis/line_editor.cpp" line="148"/>
         <source>Copied the moves up to %1.</source>
         <translation>%1 までの手順をコピーしました。</translation>
     </message>
@@ -3336,79 +3534,203 @@
     </message>
 </context>
 <context>
+    <name>hasami::MistakeDrill</name>
+    <message>
+        <location filename="../session/modes/mistake_drill.cpp" line="136"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 はここでは打てません。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/mistake_drill.cpp" line="161"/>
+        <source>No mistake of yours is waiting: your reviewed games in My games have no mistake or blunder of yours.</source>
+        <translation>復習するミスはありません。「自分の対局」の解析済みの対局に、あなたの悪手や大悪手はありません。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/mistake_drill.cpp" line="163"/>
+        <source>Nothing is due today: come back tomorrow.</source>
+        <translation>今日出題するものはありません。また明日どうぞ。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::MistakeDrillCoach</name>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="24"/>
+        <source>1 disc</source>
+        <translation>1 石</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="25"/>
+        <source>%1 discs</source>
+        <translation>%1 石</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="36"/>
+        <source>Your &amp;Mistakes, Scheduled</source>
+        <translation>ミスの復習スケジュール(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="39"/>
+        <source>&amp;Show</source>
+        <translation>答えを見る(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="40"/>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="41"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="102"/>
+        <source>Stop the Drill</source>
+        <translation>復習をやめる</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="82"/>
+        <source>Due today: %1 of your mistakes (%2 new). Retired: %3 of %4.</source>
+        <translation>今日の出題: ミス %1 問（うち新規 %2 問）。卒業: %4 問中 %3 問。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="92"/>
+        <source>From your game of %1 (%2), move %3: you played %4, a %5 that lost %6. Find a better move.</source>
+        <translation>%1 の対局（%2）の %3 手目: あなたは %4 と打ちました（%5、%6 損）。よりよい手を見つけてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="113"/>
+        <source>The best move: %1. The card comes back today.</source>
+        <translation>最善手: %1。この問題は今日もう一度出題されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="115"/>
+        <source>Right: %1 is a best move.</source>
+        <translation>正解: %1 は最善手です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="117"/>
+        <source>Good enough: %1 loses %2 against the best move, %3.</source>
+        <translation>まずまず: %1 は最善手 %3 より %2 損です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="120"/>
+        <source>%1 loses %2: the best move is %3, played on the board. The card comes back today.</source>
+        <translation>%1 は %2 損です。最善手は %3 で、盤上に打ちました。この問題は今日もう一度出題されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="127"/>
+        <source>Right three times in a row: the card retires.</source>
+        <translation>3 回続けて正解しました。この問題は卒業です。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="128"/>
+        <source>It comes back in %n day(s).</source>
+        <translation>
+            <numerusform>%n 日後にもう一度出題されます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="141"/>
+        <source>Answered right: %1 of %2.</source>
+        <translation>正解: %2 問中 %1 問。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="144"/>
+        <source>The drill has stopped.</source>
+        <translation>復習を終えました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="147"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="148"/>
+        <source>Nothing more is due today.</source>
+        <translation>今日の出題はこれで終わりです。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="153"/>
+        <source>Your Mistakes, Scheduled</source>
+        <translation>ミスの復習スケジュール</translation>
+    </message>
+</context>
+<context>
     <name>hasami::MoveListView</name>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="48"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="55"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="86"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="93"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="30"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="32"/>
         <source>This move: %1 (%2). The best move: %3.</source>
         <translation>この手: %1 (%2)。最善手: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="32"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="34"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="33"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="35"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="34"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="36"/>
         <source>estimate</source>
         <translation>推定</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="141"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="39"/>
+        <source>%1: expected score %2 after it, %3 with the best move.</source>
+        <translation>%1: この手の後の期待得点 %2、最善手なら %3。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/move_list_view.cpp" line="148"/>
         <source>Move %1, %2 %3</source>
         <translation>%1手目、%2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="159"/>
-        <source>, mistake</source>
-        <translation>、悪手</translation>
+        <location filename="../ui/analysis/move_list_view.cpp" line="303"/>
+        <source>none</source>
+        <translation>なし</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="162"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="309"/>
+        <source>Accuracy: Black %1, White %2. Discs lost against the best moves: Black %3, White %4. Mistakes and blunders: Black %5, White %6.</source>
+        <translation>精度: 黒 %1、白 %2。最善手からの損失石数: 黒 %3、白 %4。悪手と大悪手: 黒 %5、白 %6。</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysis/move_list_view.cpp" line="175"/>
         <source>Variation: %1</source>
         <translation>変化: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="164"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="177"/>
         <source>. Comment: %1</source>
         <translation>。コメント: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="170"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="183"/>
         <source>not on the line shown</source>
         <translation>表示中の手順の外</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="182"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="195"/>
         <source>Comment: %1</source>
         <translation>コメント: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="299"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="301"/>
         <source>Not reviewed: Analyze Game values every move.</source>
         <translation>未解析です。「棋譜を解析」ですべての着手を評価します。</translation>
     </message>
     <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="300"/>
-        <source>Discs lost against the best moves: Black %1, White %2. Mistakes: Black %3, White %4.</source>
-        <translation>最善手からの損失石数: 黒 %1、白 %2。悪手: 黒 %3、白 %4。</translation>
-    </message>
-    <message>
-        <location filename="../ui/analysis/move_list_view.cpp" line="307"/>
+        <location filename="../ui/analysis/move_list_view.cpp" line="317"/>
         <source>Reviewed %1 of %2 moves.</source>
         <translation>%2 手のうち %1 手を解析済み。</translation>
     </message>
@@ -3432,105 +3754,120 @@
 <context>
     <name>hasami::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="43"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="44"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="46"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="47"/>
         <source>Computer&apos;s level</source>
         <translation>コンピューターのレベル</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="60"/>
         <source>Board size</source>
         <translation>盤の大きさ</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="60"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="61"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="66"/>
         <source>B&amp;oard:</source>
         <translation>盤(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="70"/>
+        <source>Play bli&amp;nd: no values, graph or engine score until the end</source>
+        <translation>ブラインド対局: 終局まで評価値・グラフ・エンジンの評価を表示しない(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="72"/>
+        <source>Play blind</source>
+        <translation>ブラインド対局</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="73"/>
+        <source>While you play the computer, nothing shows the engine&apos;s opinion of the game; everything comes back when it ends.</source>
+        <translation>コンピューターとの対局中は、エンジンによる形勢判断を一切表示しません。終局するとすべて表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="110"/>
         <source>Time for each side</source>
         <translation>各自の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="103"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="111"/>
         <source>No clock</source>
         <translation>時計なし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="105"/>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="108"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="116"/>
         <source>%n min a side</source>
         <translation>
             <numerusform>各 %n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="120"/>
         <source>Seconds added after each move</source>
         <translation>一手ごとに加える秒数</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="122"/>
         <source>+ </source>
         <translation>+ </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="115"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="123"/>
         <source> s a move</source>
         <translation> 秒／手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="65"/>
         <source>&amp;Level:</source>
         <translation>レベル(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="54"/>
         <source>Level 1 suits a first game; each level beats the one below it. From 10 on the computer always plays its best move: 11, 12 and 13 think longer for it, 13 at tournament pace (with a clock, its share of the time left). Custom plays at the depth and time a move chosen in Settings.</source>
         <translation>レベル1ははじめての一局向けです。各レベルは一つ下のレベルに勝ち越します。レベル10からはコンピューターが常に最善手を打ち、11・12・13はそのために長く考えます。13は大会のペースで考えます(時計があれば残り時間の配分で)。「探索の深さと時間を指定」は、設定で選んだ深さと一手の時間で打ちます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="67"/>
         <source>&amp;Clock:</source>
         <translation>時計(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="80"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="124"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="132"/>
         <source>Who plays</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="135"/>
         <source>Play &amp;Black against the computer (Black moves first)</source>
         <translation>黒を持ってコンピューターと対局（黒が先手）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="136"/>
         <source>Play &amp;White against the computer</source>
         <translation>白を持ってコンピューターと対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="129"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="137"/>
         <source>&amp;Two people on one board</source>
         <translation>二人で対局(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="138"/>
         <source>The computer plays &amp;itself</source>
         <translation>コンピューター同士の対局(&amp;I)</translation>
     </message>
@@ -3587,144 +3924,244 @@
     </message>
 </context>
 <context>
+    <name>hasami::ProgressDialog</name>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="23"/>
+        <source>Opening</source>
+        <translation>序盤</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="25"/>
+        <source>Middle game</source>
+        <translation>中盤</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="27"/>
+        <source>Endgame</source>
+        <translation>終盤</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="35"/>
+        <source>A corner given</source>
+        <translation>隅を取らせた手</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="37"/>
+        <source>An X-square beside an empty corner</source>
+        <translation>空き隅の隣への X 打ち</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="39"/>
+        <source>Parity in the endgame</source>
+        <translation>終盤の偶数理論</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="41"/>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="73"/>
+        <source>My Progress</source>
+        <translation>上達の記録</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="78"/>
+        <source>None of your games in My games is reviewed yet: Analyze Game reviews the game shown, and a finished game is kept with its review.</source>
+        <translation>「自分の対局」にはまだ解析済みの対局がありません。「棋譜を解析」で表示中の対局を解析でき、終局した対局は解析結果とともに保存されます。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="80"/>
+        <source>Your accuracy over your last %n reviewed game(s), oldest first.</source>
+        <translation>
+            <numerusform>解析済みの直近 %n 局でのあなたの精度（古い順）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="87"/>
+        <source>Accuracy</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="95"/>
+        <source>In all</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="107"/>
+        <source>Last game: %1.</source>
+        <translation>最後の対局: %1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="118"/>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="121"/>
+        <source>Accuracy, %</source>
+        <translation>精度 (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="127"/>
+        <source>Accuracy over your last games</source>
+        <translation>直近の対局での精度</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="146"/>
+        <source>Your mistakes by phase and by kind</source>
+        <translation>段階別・種類別のあなたのミス</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="147"/>
+        <source>Mistakes and blunders</source>
+        <translation>悪手と大悪手</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="147"/>
+        <source>Blunders</source>
+        <translation>大悪手</translation>
+    </message>
+</context>
+<context>
     <name>hasami::PuzzleCoach</name>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="34"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="35"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="36"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="37"/>
         <source>Medium</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="38"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="39"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="48"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="49"/>
         <source>Black to move and win.</source>
         <translation>黒番: 勝ちにつながる手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="49"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="50"/>
         <source>White to move and win.</source>
         <translation>白番: 勝ちにつながる手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="52"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="53"/>
         <source>Black to move: find the only move that keeps the draw.</source>
         <translation>黒番: 引き分けを保つただ一つの手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="53"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="54"/>
         <source>White to move: find the only move that keeps the draw.</source>
         <translation>白番: 引き分けを保つただ一つの手を見つけてください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/puzzle_coach.cpp" line="60"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="61"/>
         <source>Black to move: %n moves share the best value, better than any other by %1 discs. Find one.</source>
         <translation>
             <numerusform>黒番: 最善の評価値を持つ手が %n 手あり、ほかのどの手よりも %1 石以上よい手です。そのうちの一つを見つけてください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/puzzle_coach.cpp" line="63"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="64"/>
         <source>White to move: %n moves share the best value, better than any other by %1 discs. Find one.</source>
         <translation>
             <numerusform>白番: 最善の評価値を持つ手が %n 手あり、ほかのどの手よりも %1 石以上よい手です。そのうちの一つを見つけてください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="69"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="70"/>
         <source>Black to move: find the best move.</source>
         <translation>黒番: 最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="70"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="71"/>
         <source>White to move: find the best move.</source>
         <translation>白番: 最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="73"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="74"/>
         <source>Black to move: find the best move, better than any other by 1 disc.</source>
         <translation>黒番: ほかのどの手よりも 1 石よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="76"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="77"/>
         <source>White to move: find the best move, better than any other by 1 disc.</source>
         <translation>白番: ほかのどの手よりも 1 石よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="80"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="81"/>
         <source>Black to move: find the best move, better than any other by %1 discs.</source>
         <translation>黒番: ほかのどの手よりも %1 石以上よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="82"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="83"/>
         <source>White to move: find the best move, better than any other by %1 discs.</source>
         <translation>白番: ほかのどの手よりも %1 石以上よい最善手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="95"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="97"/>
         <source>&amp;Solve Puzzles</source>
         <translation>問題を解く(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="96"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="98"/>
         <source>Puzzles from a &amp;File…</source>
         <translation>ファイルから問題を作る(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="97"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="99"/>
         <source>Puzzles from &amp;My Games</source>
         <translation>自分の対局から問題を作る(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="98"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="100"/>
         <source>Puzzles from the &amp;Database</source>
         <translation>データベースから問題を作る(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="102"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="104"/>
         <source>Show &amp;Solution</source>
         <translation>正解手順を見る(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="103"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="105"/>
         <source>&amp;Next Puzzle</source>
         <translation>次の問題(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="104"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="106"/>
         <location filename="../ui/window/puzzle_coach.cpp" line="226"/>
         <source>Stop Puzzles</source>
         <translation>問題をやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="109"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="111"/>
         <source>Puzzle grade</source>
         <translation>問題の難しさ</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="110"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="112"/>
         <source>Every grade</source>
         <translation>すべての難しさ</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="111"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="113"/>
         <source>Easy: 8 to 12 empties</source>
         <translation>やさしい: 空き 8〜12</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="112"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="114"/>
         <source>Medium: 13 to 19 empties</source>
         <translation>ふつう: 空き 13〜19</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="113"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="115"/>
         <source>Hard: 20 to 26 empties</source>
         <translation>むずかしい: 空き 20〜26</translation>
     </message>
@@ -3739,17 +4176,17 @@
         <translation>自分の対局</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="298"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="300"/>
         <source>Puzzles</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="302"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="312"/>
         <source>P&amp;uzzles</source>
         <translation>問題(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="124"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="308"/>
         <source>the database</source>
         <translation>データベース</translation>
     </message>
@@ -3840,22 +4277,22 @@
         <translation>盤上にすべての手の評価値を表示しています。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="272"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="274"/>
         <source>Solution: %1.</source>
         <translation>正解手順: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="281"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="283"/>
         <source>Puzzles have stopped; your game is back on the board.</source>
         <translation>問題を終えました。対局中のゲームを盤に戻しました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="284"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="286"/>
         <source>Solved %1 of %2 in all.</source>
         <translation>通算 %2 問中 %1 問正解。</translation>
     </message>
     <message>
-        <location filename="../ui/window/puzzle_coach.cpp" line="290"/>
+        <location filename="../ui/window/puzzle_coach.cpp" line="292"/>
         <source>Solved %1 of %2; streak %3, best %4.</source>
         <translation>%2 問中 %1 問正解、連続正解 %3 (最高 %4)。</translation>
     </message>
@@ -3876,12 +4313,12 @@
 <context>
     <name>hasami::PuzzleMode</name>
     <message>
-        <location filename="../session/modes/puzzle_mode.cpp" line="49"/>
+        <location filename="../session/modes/puzzle_mode.cpp" line="47"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/puzzle_mode.cpp" line="65"/>
+        <location filename="../session/modes/puzzle_mode.cpp" line="63"/>
         <source>%1 holds no puzzle of the 8x8 board.</source>
         <translation>%1 には 8×8 盤の問題がありません。</translation>
     </message>
@@ -3897,6 +4334,151 @@
         <location filename="../ui/window/recent_files.cpp" line="99"/>
         <source>&amp;Clear the List</source>
         <translation>一覧を消去(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::RetryCoach</name>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="22"/>
+        <source>1 disc</source>
+        <translation>1 石</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="22"/>
+        <source>%1 discs</source>
+        <translation>%1 石</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="39"/>
+        <source>&amp;Retry Your Mistakes…</source>
+        <translation>ミスをやり直す(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="42"/>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="43"/>
+        <source>&amp;Show</source>
+        <translation>答えを見る(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="44"/>
+        <source>S&amp;kip</source>
+        <translation>飛ばす(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="45"/>
+        <location filename="../ui/window/retry_coach.cpp" line="149"/>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="46"/>
+        <location filename="../ui/window/retry_coach.cpp" line="150"/>
+        <source>Stop Retrying</source>
+        <translation>やり直しをやめる</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="57"/>
+        <source>Hint: a best move is in column %1.</source>
+        <translation>ヒント: 最善手は %1 列にあります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="80"/>
+        <location filename="../ui/window/retry_coach.cpp" line="174"/>
+        <location filename="../ui/window/retry_coach.cpp" line="183"/>
+        <source>Retry Your Mistakes</source>
+        <translation>ミスをやり直す</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="81"/>
+        <source>Go to each mistake and blunder of one colour in the review of the game shown, and find a better move: whose mistakes?</source>
+        <translation>表示中の対局の解析から、片方の色の悪手と大悪手を順にたどり、よりよい手を見つけます。どちらのミスをやり直しますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="89"/>
+        <source>&amp;Black&apos;s (%1)</source>
+        <translation>黒のミス（%1）(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="90"/>
+        <source>&amp;White&apos;s (%1)</source>
+        <translation>白のミス（%1）(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="110"/>
+        <source>Mistake %1 of %2: %3 played %4 here, a %5 that lost %6. Find a better move.</source>
+        <translation>ミス %2 問中 %1 問目: %3はここで %4 と打ちました（%5、%6 損）。よりよい手を見つけてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="128"/>
+        <source>The best move: %1 (%2).</source>
+        <translation>最善手: %1（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="131"/>
+        <source>Right: %1 is a best move.</source>
+        <translation>正解: %1 は最善手です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="133"/>
+        <source>Good enough: %1 loses %2 against the best move, %3.</source>
+        <translation>まずまず: %1 は最善手 %3 より %2 損です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="136"/>
+        <source>%1 loses %2 against the best move: try again.</source>
+        <translation>%1 は最善手より %2 損です。もう一度打ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="149"/>
+        <source>&amp;Finish</source>
+        <translation>完了(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="150"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="155"/>
+        <source>Of %1 mistakes: %2 found with a best move, %3 good enough, %4 shown, %5 skipped.</source>
+        <translation>ミス %1 問のうち: 最善手で正解 %2 問、まずまず %3 問、答えを表示 %4 問、飛ばした問題 %5 問。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="170"/>
+        <source>Retrying has stopped.</source>
+        <translation>やり直しを終えました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/retry_coach.cpp" line="173"/>
+        <source>Every mistake is retried.</source>
+        <translation>すべてのミスをやり直しました。</translation>
+    </message>
+</context>
+<context>
+    <name>hasami::RetryMode</name>
+    <message>
+        <location filename="../session/modes/retry_mode.cpp" line="28"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 はここでは打てません。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/retry_mode.cpp" line="48"/>
+        <source>The game shown is not reviewed: Analyze Game first, then retry its mistakes.</source>
+        <translation>表示中の対局は解析されていません。先に「棋譜を解析」で解析してから、ミスをやり直してください。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/retry_mode.cpp" line="50"/>
+        <source>Black made no mistake or blunder in the review.</source>
+        <translation>解析では、黒に悪手も大悪手もありませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../session/modes/retry_mode.cpp" line="51"/>
+        <source>White made no mistake or blunder in the review.</source>
+        <translation>解析では、白に悪手も大悪手もありませんでした。</translation>
     </message>
 </context>
 <context>
@@ -4009,7 +4591,7 @@
 <context>
     <name>hasami::Session</name>
     <message>
-        <location filename="../session/session.cpp" line="110"/>
+        <location filename="../session/session.cpp" line="127"/>
         <source>The game is not kept for the next start (%1); save it before closing the window.</source>
         <translation>ゲームは次回の起動まで残りません (%1)。ウィンドウを閉じる前に保存してください。</translation>
     </message>
@@ -4558,128 +5140,128 @@
 <context>
     <name>hasami::TrainerCoach</name>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="49"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="51"/>
         <source>&amp;Train Openings…</source>
         <translation>定石の練習(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="53"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="55"/>
         <source>Repertoire: moves within this many discs of the best</source>
         <translation>レパートリー: 最善からこの石数以内の手</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="54"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="56"/>
         <source>&amp;Try Again</source>
         <translation>もう一度(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="55"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="57"/>
         <source>&amp;Next Line</source>
         <translation>次の手順(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="56"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="58"/>
         <source>Stop Training</source>
         <translation>練習を終える</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="62"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="64"/>
         <source>Within </source>
         <translation>最善から </translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="63"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="65"/>
         <source> discs of the best</source>
         <translation> 石以内</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="84"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="87"/>
         <source>Training has stopped.</source>
         <translation>練習を終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="90"/>
-        <location filename="../ui/window/trainer_coach.cpp" line="186"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="93"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="189"/>
         <source>Train Openings</source>
         <translation>定石の練習</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="91"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="94"/>
         <source>Play your repertoire, the opening book&apos;s moves near the best or the lines you marked, against the book&apos;s answers: which colour do you play?</source>
         <translation>レパートリー（最善に近い定石の手、または自分の手順）を定石の応手に対して打ちます。どちらの色で打ちますか？</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="96"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="99"/>
         <source>Only the lines I &amp;marked</source>
         <translation>自分の手順だけ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="101"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="104"/>
         <source>Mark as My Line, in the Book panel, marks the line to the position shown</source>
         <translation>定石パネルの「自分の手順にする」で、表示中の局面までの手順を自分の手順にできます</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="104"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="107"/>
         <source>&amp;Black</source>
         <translation>黒(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="104"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="107"/>
         <source>&amp;White</source>
         <translation>白(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="134"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="137"/>
         <source>Right: %1 is in your repertoire.</source>
         <translation>正解: %1 はレパートリーの手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="136"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="139"/>
         <source>%1 is not in your lines. Your moves: %2.</source>
         <translation>%1 は自分の手順にありません。自分の手順の手: %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="137"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="140"/>
         <source>%1 is not in your repertoire. The book&apos;s moves: %2.</source>
         <translation>%1 はレパートリーにありません。定石の手: %2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="148"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="151"/>
         <source>Your move with Black: play your repertoire.</source>
         <translation>黒の番です。レパートリーの手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="149"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="152"/>
         <source>Your move with White: play your repertoire.</source>
         <translation>白の番です。レパートリーの手を打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="152"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="155"/>
         <source>The book answers…</source>
         <translation>定石が応じています…</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="155"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="158"/>
         <source>Try again, or go on with the next line.</source>
         <translation>もう一度打つか、次の手順に進んでください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="159"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="162"/>
         <source>Your lines end here: Next Line trains another.</source>
         <translation>自分の手順はここまでです。「次の手順」で別の手順を練習します。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="160"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="163"/>
         <source>The book ends here: Next Line trains another.</source>
         <translation>定石はここまでです。「次の手順」で別の手順を練習します。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="173"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="176"/>
         <source>Right: %1 of %2.</source>
         <translation>正解: %2 問中 %1 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/trainer_coach.cpp" line="177"/>
+        <location filename="../ui/window/trainer_coach.cpp" line="180"/>
         <source>%1: %2 of %3.</source>
         <translation>%1: %3 問中 %2 問。</translation>
     </message>
@@ -4687,22 +5269,22 @@
 <context>
     <name>hasami::TrainerMode</name>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="80"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="77"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="97"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="94"/>
         <source>There is no opening book for the 8x8 board.</source>
         <translation>8x8 盤の定石がありません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="101"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="98"/>
         <source>The opening book has no moves at the start of the 8x8 board.</source>
         <translation>定石に 8×8 盤の初期局面からの手がありません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/trainer_mode.cpp" line="106"/>
+        <location filename="../session/modes/trainer_mode.cpp" line="103"/>
         <source>You have marked no lines yet: in the Book panel, Mark as My Line marks the line to the position shown.</source>
         <translation>自分の手順がまだありません。定石パネルの「自分の手順にする」で、表示中の局面までの手順を自分の手順にできます。</translation>
     </message>
@@ -4710,60 +5292,70 @@
 <context>
     <name>hasami::WindowDialogs</name>
     <message>
-        <location filename="../ui/window/window_dialogs.cpp" line="27"/>
+        <location filename="../ui/window/window_dialogs.cpp" line="33"/>
         <source>New to Reversi? &lt;b&gt;How to Play&lt;/b&gt; (F1, in the Help menu) explains the rules in a minute, with pictures.</source>
         <translation>リバーシは初めてですか？ &lt;b&gt;遊び方&lt;/b&gt;（F1、ヘルプメニュー）で、図を見ながらすぐにルールがわかります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_dialogs.cpp" line="29"/>
+        <location filename="../ui/window/window_dialogs.cpp" line="35"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_dialogs.cpp" line="59"/>
+        <location filename="../ui/window/window_dialogs.cpp" line="73"/>
         <source>A new game starts from the position set up.</source>
         <translation>編集した局面から新しいゲームを始めます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/window_dialogs.cpp" line="91"/>
+        <source>Game Report</source>
+        <translation>対局レポート</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/window_dialogs.cpp" line="92"/>
+        <source>The game shown is not reviewed yet. Review it now? Its report opens when the review ends.</source>
+        <translation>表示中の対局はまだ解析されていません。今すぐ解析しますか? 解析が終わると対局レポートが開きます。</translation>
     </message>
 </context>
 <context>
     <name>hasami::WindowView</name>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="99"/>
+        <location filename="../ui/window/window_view.cpp" line="101"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="103"/>
+        <location filename="../ui/window/window_view.cpp" line="105"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="105"/>
+        <location filename="../ui/window/window_view.cpp" line="107"/>
         <source>Hasami — %1</source>
         <translation>ハサミ — %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="106"/>
+        <location filename="../ui/window/window_view.cpp" line="108"/>
         <source>Hasami — %1 — %2</source>
         <translation>ハサミ — %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="162"/>
+        <location filename="../ui/window/window_view.cpp" line="181"/>
         <source>Resume the game (P)</source>
         <translation>対局を再開 (P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="163"/>
+        <location filename="../ui/window/window_view.cpp" line="182"/>
         <source>Pause the game (P)</source>
         <translation>対局を一時停止 (P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="169"/>
+        <location filename="../ui/window/window_view.cpp" line="189"/>
         <source>Adds the game to your opening book</source>
         <translation>この対局を自分の定石に加えます</translation>
     </message>
     <message>
-        <location filename="../ui/window/window_view.cpp" line="173"/>
+        <location filename="../ui/window/window_view.cpp" line="193"/>
         <source>Adds the positions of a book file (Hasami&apos;s, Edax&apos;s or text) to your book; the deeper search wins</source>
         <translation>定石ファイル（Hasami、Edax、テキスト）の局面を自分の定石に加えます。深く探索した方が残ります</translation>
     </message>

@@ -10,6 +10,7 @@
 #include <QFileInfo>
 
 #include "app/cli/command.h"
+#include "app/cli/game_input.h"
 #include "app/cli/position_list.h"
 #include "app/cli/text_input.h"
 #include "engine/book/book_exchange.h"
@@ -116,21 +117,13 @@ int runImport(const QString& file, const QString& in) {
 
 // The games of a game file or a GGF file: each its start and its main line's moves.
 Parsed<GameLines> gamesOf(const QString& name) {
-    const Parsed<std::string> text = readTextInput(name, kMaxGameFileBytes);
-    if (!text) return text.parseError();
-    const std::string_view content = withoutByteOrderMark(*text);
-    std::vector<Game> games;
-    if (looksLikeGgf(content)) {
-        Parsed<std::vector<GgfGame>> ggf = parseGgfGames(content);
-        if (!ggf) return ParseError{name.toStdString() + ": " + ggf.error()};
-        for (GgfGame& game : std::move(ggf).value()) games.push_back(std::move(game.game));
-    } else {
-        Parsed<GameFile> file = readGameFile(content);
-        if (!file) return ParseError{name.toStdString() + ": " + file.error()};
-        games.push_back(std::move(std::move(file).value().game));
-    }
+    std::vector<std::string> notes;
+    Parsed<std::vector<ReadGame>> games = readGames(name, notes);
+    if (!games) return games.parseError();
     GameLines lines;
-    for (const Game& game : games) lines.emplace_back(game.start(), game.mainLineMoves());
+    for (const ReadGame& read : *games) {
+        lines.emplace_back(read.game.start(), read.game.mainLineMoves());
+    }
     return lines;
 }
 

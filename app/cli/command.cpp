@@ -22,6 +22,16 @@ const Program& hasamiCli() {
          "Give every legal move of positions its value, printing '<move> <score> <depth> "
          "<exact|estimate>' per move, best first, then an empty line per position.",
          prepareAnalyze},
+        {"review",
+         "Review games whole, printing per move '<ply> <X|O> <move> <best move> <loss in "
+         "discs> <expected score before, %> <expected score after, %> <class>', then per game "
+         "'accuracy <black %> <white %>' and 'loss <black discs> <white discs> <result>'.",
+         prepareReview},
+        {"expected-score",
+         "Fit the model of expected score to games' results ('fit', printing the model), or "
+         "measure its calibration ('check', printing '<from>-<to>% <positions> <predicted %> "
+         "<actual %>' per tenth of predicted score).",
+         prepareExpectedScore},
         {"lines",
          "Print every line of a game file's tree of moves, the main line first, one line "
          "each from the start.",

@@ -30,6 +30,8 @@ Parsed<Action> prepareLines(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareDb(const Command& self, const QStringList& arguments);
 Parsed<Action> preparePuzzles(const Command& self, const QStringList& arguments);
 Parsed<Action> prepareBook(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareReview(const Command& self, const QStringList& arguments);
+Parsed<Action> prepareExpectedScore(const Command& self, const QStringList& arguments);
 
 // The seconds from `start` to now, for the commands' timings.
 double secondsSince(std::chrono::steady_clock::time_point start);

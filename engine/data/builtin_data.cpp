@@ -4,6 +4,7 @@
 #include "engine/book/book.h"
 #include "engine/book/openings.h"
 #include "engine/eval/pattern_weights.h"
+#include "engine/game/expected_score.h"
 #include "engine/puzzles/puzzle.h"
 #include "engine/search/probcut.h"
 
@@ -18,6 +19,9 @@ std::vector<std::string> builtInDataProblems(const BuiltInBooks& books) {
     }
     if (std::string problem = builtInProbCutProblem(); !problem.empty()) {
         problems.push_back("the built-in Multi-ProbCut table: " + problem);
+    }
+    if (std::string problem = ExpectedScore::builtInProblem(); !problem.empty()) {
+        problems.push_back("the built-in expected-score model: " + problem);
     }
     if (std::string problem = OpeningNames::builtInProblem(); !problem.empty()) {
         problems.push_back("the built-in opening names: " + problem);

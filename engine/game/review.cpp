@@ -184,8 +184,8 @@ std::optional<MoveReview> reviewMove(const Position& before, Square move,
     if (move == kPass || !analysis) return std::nullopt;
     for (const MoveValue& value : analysis->moves) {
         if (value.move != move) continue;
-        MoveReview review{move, value.score, analysis->moves.front().score, value.exact,
-                          value.book};
+        MoveReview review{move,        value.score, analysis->moves.front().score,
+                          value.exact, value.book,  analysis->moves.front().move};
         // The position the move leads to, valued as deep: its value is the move's. Each move
         // then loses what the values of the positions before and after it differ by, and the
         // losses of both sides add up to the way from the first value to the result.
@@ -196,6 +196,7 @@ std::optional<MoveReview> reviewMove(const Position& before, Square move,
             review.exact = after->exact && analysis->exact;
             review.best = std::max(review.best, review.score);
         }
+        if (review.score >= review.best) review.bestMove = move;
         return review;
     }
     return std::nullopt;
@@ -209,21 +210,27 @@ namespace {
 std::optional<MoveReview> chainedReview(const Analysis& analysis, Square move,
                                         const std::optional<PositionValue>& after) {
     std::optional<int> others;
+    Square other = kNoSquare;
     const MoveValue* played = nullptr;
     for (const MoveValue& value : analysis.moves) {
         if (value.move == move) {
             played = &value;
         } else if (!value.upperBound && (!others || value.score > *others)) {
             others = value.score;
+            other = value.move;
         }
     }
     if (!played) return std::nullopt;
-    MoveReview review{move, played->score, played->score, played->exact, played->book};
+    MoveReview review{move, played->score, played->score, played->exact, played->book, move};
     if (after) {
         review.score = -after->score;
         review.exact = after->exact && analysis.exact;
     }
-    review.best = std::max(review.score, others.value_or(review.score));
+    review.best = review.score;
+    if (others && *others > review.score) {
+        review.best = *others;
+        review.bestMove = other;
+    }
     return review;
 }
 
@@ -280,6 +287,15 @@ LineReview reviewLine(const Game& game, const AnalysisStore& store,
         line.values[at] =
             PositionValue{review->best, analysis->depth, review->exact && analysis->exact};
         chained[at] = true;
+    }
+    return line;
+}
+
+LineReview reviewedLine(const Game& game, const ReviewedPositions& reviewed) {
+    const AnalysisStore nothingElse;
+    LineReview line = reviewLine(game, nothingElse, &reviewed);
+    for (std::size_t ply = 0; ply < line.moves.size(); ++ply) {
+        if (!reviewed.contains(game.positionAt(int(ply)))) line.moves[ply].reset();
     }
     return line;
 }

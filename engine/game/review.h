@@ -35,6 +35,7 @@ struct MoveReview {
     int best = 0;   // the best move's value there
     bool exact = false;
     bool book = false;                         // the values are the opening book's
+    Square bestMove = kNoSquare;               // a move worth `best`: `move` when it is one
     int loss() const { return best - score; }  // 0 for a best move
     bool isMistake() const { return loss() >= kMistakeLoss; }
 };
@@ -132,6 +133,11 @@ struct LineReview {
 // Positions of `asReviewed` are valued by the analysis they were reviewed by.
 LineReview reviewLine(const Game& game, const AnalysisStore& store,
                       const ReviewedPositions* asReviewed = nullptr);
+
+// The chain of `game`'s current line valued by what the review kept alone (`reviewed`, each
+// position with the analysis it was reviewed by), its moves from the positions reviewed
+// alone: what a review's totals and report count, which no later analysis changes.
+LineReview reviewedLine(const Game& game, const ReviewedPositions& reviewed);
 
 // The review of the move played at each ply of `game`'s record, where the position before it
 // was analysed (none for the rest, and for forced passes): reviewLine's moves.

@@ -40,11 +40,8 @@ bool read(std::string_view word, double& value) {
 Parsed<ProbCutTable> parseProbCutTable(std::string_view text) {
     ProbCutTable table;
     int lineNumber = 0;
-    while (!text.empty()) {
+    for (const std::string_view line : splitLines(text)) {
         ++lineNumber;
-        const std::size_t newline = text.find('\n');
-        const std::string_view line = text.substr(0, newline);
-        text = newline == std::string_view::npos ? std::string_view() : text.substr(newline + 1);
         const std::vector<std::string_view> words = wordsOf(line);
         if (words.empty()) continue;
         const auto fail = [&](const std::string& what) {

@@ -49,6 +49,16 @@ std::vector<Word> splitWordsAt(std::string_view text) {
     return words;
 }
 
+std::vector<std::string_view> splitLines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        const std::size_t newline = text.find('\n');
+        lines.push_back(text.substr(0, newline));
+        text = newline == std::string_view::npos ? std::string_view() : text.substr(newline + 1);
+    }
+    return lines;
+}
+
 std::vector<std::string_view> splitWords(std::string_view text) {
     std::vector<std::string_view> words;
     for (const Word& word : splitWordsAt(text)) words.push_back(word.text);

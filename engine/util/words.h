@@ -29,6 +29,9 @@ std::string_view withoutByteOrderMark(std::string_view text);
 // `text` without the blanks at either end.
 std::string_view trimmed(std::string_view text);
 
+// The lines of `text`, each without its newline; none after a newline that ends the text.
+std::vector<std::string_view> splitLines(std::string_view text);
+
 // The words of `text`, in order.
 std::vector<std::string_view> splitWords(std::string_view text);
 // The same, each with its place in `text`.

@@ -16,8 +16,10 @@
 #include "session/game_session.h"
 #include "session/hints.h"
 #include "session/modes/guess_mode.h"
+#include "session/modes/mistake_drill.h"
 #include "session/modes/play_mode.h"
 #include "session/modes/puzzle_mode.h"
+#include "session/modes/retry_mode.h"
 #include "session/modes/trainer_mode.h"
 #include "session/seats.h"
 #include "session/session.h"
@@ -90,7 +92,8 @@ private:
                 folder.path(),
                 folder.filePath(QStringLiteral("book.bin")),
                 builtInBooks().builtIn(),
-                {modeMaker<GuessMode>(), modeMaker<PuzzleMode>(), modeMaker<TrainerMode>()}};
+                {modeMaker<GuessMode>(), modeMaker<PuzzleMode>(), modeMaker<TrainerMode>(),
+                 modeMaker<RetryMode>(), modeMaker<MistakeDrill>()}};
     }
 
     QTemporaryDir folder_;

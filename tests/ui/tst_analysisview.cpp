@@ -23,6 +23,7 @@
 
 #include "engine/book/book.h"
 #include "engine/formats/notation.h"
+#include "engine/game/game_report.h"
 #include "engine/search/search.h"
 #include "session/board_search.h"
 #include "tests/support/built_in_books.h"
@@ -31,6 +32,7 @@
 #include "ui/analysis/evaluation_graph.h"
 #include "ui/analysis/search_progress.h"
 #include "ui/board/board_widget.h"
+#include "ui/dialogs/game_report_dialog.h"
 #include "ui/dialogs/setup_dialog.h"
 #include "ui/text/game_text.h"
 #include "ui/window/engine_status.h"
@@ -158,6 +160,37 @@ private slots:
         QFile::remove(Autosave::defaultPath());
     }
 
+    void blindPlayHidesTheEnginesOpinionUntilTheEnd() {
+        // A person plays Black against the computer at 10 empties, evaluations shown, blind:
+        // the board, the move list and the graph show no value; out of blind play they do.
+        TestWindow window;
+        Settings settings = humanVersusHuman();
+        settings.whiteIsAi = true;
+        settings.depth = 4;
+        settings.blindPlay = true;
+        window.applySettings(settings);
+        const Position position =
+            *parsePosition("--XXXXX-OOXXXX--OOOXXOXXOOXOXXXXOXOXOXXXOOOOXOXX--OOOOOX---OOOO- X");
+        window.play().setGame(Game(position));
+        window.show();
+        action(window, "showEvaluationsAction")->trigger();
+        QVERIFY(window.session().isBlind());
+        BoardWidget* board = window.board();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.analysis().boardValues().empty(), kTimeoutMs);
+        QVERIFY(board->moveValues().empty());
+        QVERIFY(window.graph()->points().empty());
+        // Blind play off: the values come back at once.
+        settings.blindPlay = false;
+        window.applySettings(settings);
+        QVERIFY(!window.session().isBlind());
+        QTRY_VERIFY_WITH_TIMEOUT(!board->moveValues().empty(), kTimeoutMs);
+        // Two people on one board are never blind.
+        settings.blindPlay = true;
+        settings.whiteIsAi = false;
+        window.applySettings(settings);
+        QVERIFY(!window.session().isBlind());
+    }
+
     void evaluationsShowEveryMovesExactValue() {
         TestWindow window;
         window.applySettings(humanVersusHuman());
@@ -280,10 +313,26 @@ private slots:
                                    : reviews[ply]->score < 0 ? QStringLiteral("\u2212")
                                                              : QStringLiteral("0")),
                      qPrintable(text));
-            QCOMPARE(text.contains(QLatin1Char('?')), reviews[ply]->isMistake());
+            // Marked ?!, ? or ?? as the expected score it lost says.
+            const MoveClass kind = assessMove(*reviews[ply], before, ply).kind;
+            QCOMPARE(text.contains(QLatin1Char('?')), kind >= MoveClass::Inaccuracy);
+            QCOMPARE(MoveListView::classOf(window.moveList()->itemOf(game.nodeAt(ply + 1))), kind);
         }
         auto* totals = window.findChild<QLabel*>(QStringLiteral("lossTotals"));
         QVERIFY(totals && totals->isVisible() && totals->text().contains(QStringLiteral("Black")));
+        // The review ended whole: its report is open, each side's accuracy and discs lost.
+        auto* report = window.findChild<GameReportDialog*>();
+        QVERIFY(report && report->isVisible());
+        const QString table = report->tableText();
+        QVERIFY2(table.startsWith(QStringLiteral("Accuracy | ")), qPrintable(table));
+        const GameReport figures = reportGame(game, window.analysis().reviewedLine());
+        QVERIFY(table.contains(QStringLiteral("Discs lost | %1 | %2")
+                                   .arg(figures.black.discLoss)
+                                   .arg(figures.white.discLoss)));
+        // Solved exactly: the losses account for the result.
+        QCOMPARE(figures.black.discLoss - figures.white.discLoss,
+                 *figures.startValue - *figures.result);
+        report->close();
         // The graph: one point per move.
         QCOMPARE(int(window.graph()->points().size()), moves);
 

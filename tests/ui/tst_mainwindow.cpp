@@ -83,6 +83,7 @@ private slots:
     void everyControlHasAnAccessibleName();
     void staysResponsiveWhileTheEngineThinks();
     void staysResponsiveWhileTheBookLearns();
+    void staysResponsiveWhileAGameIsReviewed();
     void closingDuringASearchIsQuick();
 };
 
@@ -593,6 +594,31 @@ void TestMainWindow::staysResponsiveWhileTheBookLearns() {
     QVERIFY2(longestGap < kLongestTickGapMs + idleGap,
              qPrintable(QStringLiteral("a tick waited %1 ms").arg(longestGap)));
     window.session().book().stop();
+}
+
+void TestMainWindow::staysResponsiveWhileAGameIsReviewed() {
+    // A whole 8x8 game (each side its first legal move), reviewed at the settings' analysis
+    // depth: the review searches on the engine's thread, the window answers meanwhile.
+    TestWindow window;
+    window.applySettings(humanVersusHuman());
+    Game game;
+    while (!game.isOver()) {
+        const Position& position = game.position();
+        game.play(position.hasMoves() ? *squaresOf(position.legalMoves()).begin() : kPass);
+    }
+    window.play().setGame(game);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const qint64 idleGap = longestTickGap(window);
+    window.analysis().startReview();
+    QVERIFY(window.analysis().isReviewing());
+    const qint64 longestGap = longestTickGap(window);
+    QVERIFY(window.analysis().isReviewing());
+    qInfo("longest gap between 10 ms ticks while the game was reviewed: %lld ms (idle: %lld ms)",
+          longestGap, idleGap);
+    QVERIFY2(longestGap < kLongestTickGapMs + idleGap,
+             qPrintable(QStringLiteral("a tick waited %1 ms").arg(longestGap)));
+    window.analysis().cancelReview();
 }
 
 void TestMainWindow::closingDuringASearchIsQuick() {

@@ -405,20 +405,19 @@ void TestRealUse::reviewTotalsCountReviewedMovesAlone() {
     QCOMPARE(finished[0][0].toBool(), true);
     QVERIFY(!totals->isHidden());
     const QString reviewed = totals->text();
-    QVERIFY2(reviewed.startsWith(QStringLiteral("Discs lost against the best moves: Black")),
-             qPrintable(reviewed));
+    QVERIFY2(reviewed.startsWith(QStringLiteral("Accuracy: Black")), qPrintable(reviewed));
     // The game turned over the board keeps its review whole: every move still reviewed (the
     // stand-in's values are not symmetric, so the start's, which is its own image, may differ).
     const int symmetry = symmetriesKeeping(Position::initial()).back();
     QVERIFY(window->session().transformGame(symmetry));
     const auto turned = window->analysis().reviewedMoves();
     for (int ply = 0; ply < 5; ++ply) QVERIFY(turned[std::size_t(ply)].has_value());
-    QVERIFY2(totals->text().startsWith(QStringLiteral("Discs lost against the best moves: Black")),
+    QVERIFY2(totals->text().startsWith(QStringLiteral("Accuracy: Black")),
              qPrintable(totals->text()));
     // A move more, not reviewed: the totals say they are of the moves reviewed alone.
     window->session().goToPly(5);
     window->session().playSquare(*squaresOf(window->position().legalMoves()).begin());
-    QVERIFY2(totals->text().startsWith(QStringLiteral("Reviewed 5 of 6 moves. Discs lost")),
+    QVERIFY2(totals->text().startsWith(QStringLiteral("Reviewed 5 of 6 moves. Accuracy: Black")),
              qPrintable(totals->text()));
 }
 

@@ -102,7 +102,7 @@ BookDock makeBookDock(Session& session, QMainWindow* window) {
     // Guess the Moves and Puzzles ask what the book would answer.
     const std::function<void()> follow = [panel, &session] {
         panel->showPosition(session.game().position(), session.book().books(),
-                            !session.activeMode().showsBookMoves());
+                            !session.activeMode().showsBookMoves() || session.isBlind());
         // Only a book of one's own grows: the button says why not.
         const QString fixed = session.book().whyFixed();
         panel->addLineButton()->setEnabled(fixed.isEmpty());

@@ -22,14 +22,14 @@ std::optional<EvaluationGraph::Point> pointAt(const Game& game, const AnalysisSt
     auto forBlack = [](Color side, int score) { return side == Color::Black ? score : -score; };
     if (const std::optional<PositionValue> value = store.valueOf(position)) {
         return EvaluationGraph::Point{ply, forBlack(position.sideToMove(), value->score),
-                                      value->exact};
+                                      value->exact, std::nullopt};
     }
     const Position& before = game.positionAt(ply - 1);
     if (const Analysis* analysis = store.analysisOf(before)) {
         for (const MoveValue& value : analysis->moves) {
             if (value.move != game.moves()[ply - 1]) continue;
             return EvaluationGraph::Point{ply, forBlack(before.sideToMove(), value.score),
-                                          value.exact};
+                                          value.exact, std::nullopt};
         }
     }
     return std::nullopt;
@@ -59,7 +59,10 @@ void EvaluationGraph::showGame(const Game& game, const AnalysisStore& store, boo
         if (line.moves[std::size_t(ply - 1)] && line.values[std::size_t(ply)]) {
             const PositionValue& value = *line.values[std::size_t(ply)];
             const bool black = game.positionAt(ply).sideToMove() == Color::Black;
-            points_.push_back({ply, black ? value.score : -value.score, value.exact});
+            const MoveClass kind =
+                assessMove(*line.moves[std::size_t(ply - 1)], game.positionAt(ply - 1), ply - 1)
+                    .kind;
+            points_.push_back({ply, black ? value.score : -value.score, value.exact, kind});
         } else if (auto point = pointAt(game, store, ply)) {
             points_.push_back(*point);
         }
@@ -68,10 +71,17 @@ void EvaluationGraph::showGame(const Game& game, const AnalysisStore& store, boo
         setAccessibleDescription(tr("No move has a value yet."));
     } else {
         const Point& last = points_.back();
+        QString marked;
+        for (const Point& point : points_) {
+            if (!point.kind || moveClassGlyph(*point.kind).empty()) continue;
+            marked +=
+                tr(" Move %1: %2.").arg(point.ply).arg(GameText::moveClassWithGlyph(*point.kind));
+        }
         setAccessibleDescription(tr("%1 values; after move %2, %3 for Black.")
                                      .arg(points_.size())
                                      .arg(last.ply)
-                                     .arg(GameText::signedNumber(last.blackScore)));
+                                     .arg(GameText::signedNumber(last.blackScore)) +
+                                 marked);
     }
     update();
 }
@@ -148,6 +158,14 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
     for (const Point& point : points_) {
         painter.setBrush(point.exact ? QBrush(text) : colours.brush(QPalette::Base));
         painter.drawEllipse(pointPosition(point.ply), radius, radius);
+    }
+    // The moves that gave much away, ringed in their class's colour.
+    for (const Point& point : points_) {
+        const QColor colour = point.kind ? GameText::moveClassColor(*point.kind) : QColor();
+        if (!colour.isValid()) continue;
+        painter.setPen(QPen(colour, 2.5));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(pointPosition(point.ply), radius * 2, radius * 2);
     }
 }
 

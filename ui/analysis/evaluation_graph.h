@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The evaluation graph: the value of the position after each move, from Black's side, as the
 // searches already made know it (the computer's own moves, the evaluations, a review). Exact
-// values are filled dots, estimates hollow; the position on the board is marked. Clicking a
+// values are filled dots, estimates hollow; a move classed ?!, ? or ?? is ringed in its colour;
+// the position on the board is marked. Clicking a
 // point, or Left and Right with the keyboard, asks to show that position.
 #pragma once
 
@@ -9,6 +10,9 @@
 
 #include <QWidget>
 
+#include <optional>
+
+#include "engine/game/game_report.h"
 #include "engine/game/review.h"
 
 namespace hasami {
@@ -21,6 +25,9 @@ public:
         int ply = 0;         // the position after this many moves
         int blackScore = 0;  // its value, from Black's side
         bool exact = false;
+        // The class of the move that led here, where a review valued it: an inaccuracy, a
+        // mistake and a blunder are marked in their colours.
+        std::optional<MoveClass> kind;
     };
 
     explicit EvaluationGraph(QWidget* parent = nullptr);

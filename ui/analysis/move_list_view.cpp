@@ -7,6 +7,7 @@
 #include <QMenu>
 
 #include "engine/game/game.h"
+#include "engine/game/game_report.h"
 #include "ui/text/game_text.h"
 
 namespace hasami {
@@ -15,6 +16,7 @@ namespace {
 
 constexpr int kNodeRole = Qt::UserRole;
 constexpr int kCommentRole = Qt::UserRole + 1;
+constexpr int kClassRole = Qt::UserRole + 2;             // the move's class, where it was reviewed
 const QString kIndent = QStringLiteral("\u2003\u2003");  // two em spaces a level
 const QString kPlayed = QStringLiteral("\u2026");        // the column already played
 
@@ -26,13 +28,18 @@ QString reviewText(const MoveReview& review) {
     return text;
 }
 
-QString reviewTip(const MoveReview& review) {
-    return MoveListView::tr("This move: %1 (%2). The best move: %3.")
-        .arg(GameText::signedNumber(review.score),
-             review.book    ? MoveListView::tr("book")
-             : review.exact ? MoveListView::tr("exact")
-                            : MoveListView::tr("estimate"),
-             GameText::signedNumber(review.best));
+QString reviewTip(const MoveReview& review, const AssessedMove& assessed) {
+    const QString values = MoveListView::tr("This move: %1 (%2). The best move: %3.")
+                               .arg(GameText::signedNumber(review.score),
+                                    review.book    ? MoveListView::tr("book")
+                                    : review.exact ? MoveListView::tr("exact")
+                                                   : MoveListView::tr("estimate"),
+                                    GameText::signedNumber(review.best));
+    const QString expected =
+        MoveListView::tr("%1: expected score %2 after it, %3 with the best move.")
+            .arg(GameText::moveClassWithGlyph(assessed.kind), GameText::percent(assessed.after),
+                 GameText::percent(assessed.before));
+    return GameText::sentences(values, expected);
 }
 
 QTableWidgetItem* plainItem(const QString& text) {
@@ -148,16 +155,22 @@ void MoveListView::addMove(const Game& game, NodeId node, int column) {
     const std::optional<MoveReview> review =
         chained ? lineReview_[ply] : reviewMove(game.positionOf(parent), move, *store_);
     if (review) {
-        if (review->isMistake()) {
-            text += QLatin1Char('?');
+        const AssessedMove assessed =
+            assessMove(*review, game.positionOf(parent), game.depthOf(node) - 1);
+        text += QLatin1String(moveClassGlyph(assessed.kind));
+        if (isMistakeClass(assessed.kind)) {
             QFont font = item->font();
             font.setBold(true);
             item->setFont(font);
         }
+        if (const QColor colour = GameText::moveClassColor(assessed.kind); colour.isValid()) {
+            item->setForeground(colour);
+        }
         text += reviewText(*review);
         spoken += reviewText(*review);
-        if (review->isMistake()) spoken += tr(", mistake");
-        item->setToolTip(reviewTip(*review));
+        spoken += QStringLiteral(", ") + GameText::moveClassName(assessed.kind);
+        item->setData(kClassRole, int(assessed.kind));
+        item->setToolTip(reviewTip(*review, assessed));
     }
     if (!game.isOnMainLine(node)) spoken = tr("Variation: %1").arg(spoken);
     const std::string& comment = game.commentOf(node);
@@ -279,32 +292,38 @@ void MoveListView::contextMenuEvent(QContextMenuEvent* event) {
     if (!actions().isEmpty()) QMenu::exec(actions(), event->globalPos(), nullptr, this);
 }
 
-QString MoveListView::lossTotals(const Game& game,
-                                 const std::vector<std::optional<MoveReview>>& reviews) {
-    int loss[2] = {0, 0};
-    int mistakes[2] = {0, 0};
+QString MoveListView::lossTotals(const Game& game, const GameReport& report) {
     int moves = 0;
-    int reviewed = 0;
-    for (int i = 0; i < game.length(); ++i) {
-        if (game.moves()[std::size_t(i)] == kPass) continue;
-        ++moves;
-        if (i >= int(reviews.size()) || !reviews[std::size_t(i)]) continue;
-        ++reviewed;
-        const int side = static_cast<int>(game.positionAt(i).sideToMove());
-        loss[side] += reviews[std::size_t(i)]->loss();
-        mistakes[side] += reviews[std::size_t(i)]->isMistake() ? 1 : 0;
-    }
+    for (const Square move : game.moves()) moves += move != kPass ? 1 : 0;
     if (moves == 0) return {};
+    const int reviewed = report.black.moves + report.white.moves;
     // Totals of a few moves would make the game look better played than it is.
     if (reviewed == 0) return tr("Not reviewed: Analyze Game values every move.");
-    QString totals = tr("Discs lost against the best moves: Black %1, White %2. Mistakes: "
-                        "Black %3, White %4.")
-                         .arg(loss[0])
-                         .arg(loss[1])
-                         .arg(mistakes[0])
-                         .arg(mistakes[1]);
+    const auto accuracy = [](const SideReport& side) {
+        return side.accuracy ? GameText::percent(*side.accuracy) : tr("none");
+    };
+    const auto mistakes = [](const SideReport& side) {
+        return side.count(MoveClass::Mistake) + side.count(MoveClass::Blunder);
+    };
+    const QString totals =
+        tr("Accuracy: Black %1, White %2. Discs lost against the best moves: Black %3, White "
+           "%4. Mistakes and blunders: Black %5, White %6.")
+            .arg(accuracy(report.black), accuracy(report.white))
+            .arg(report.black.discLoss)
+            .arg(report.white.discLoss)
+            .arg(mistakes(report.black))
+            .arg(mistakes(report.white));
     if (reviewed == moves) return totals;
     return GameText::sentences(tr("Reviewed %1 of %2 moves.").arg(reviewed).arg(moves), totals);
+}
+
+MoveClass MoveListView::classOf(const QTableWidgetItem* item) {
+    const QVariant kind = item ? item->data(kClassRole) : QVariant();
+    return kind.isValid() ? MoveClass(kind.toInt()) : MoveClass::Best;
+}
+
+bool MoveListView::isClassed(const QTableWidgetItem* item) {
+    return item && item->data(kClassRole).isValid();
 }
 
 }  // namespace hasami

@@ -6,8 +6,10 @@
 // column already played. A comment takes a row of its own under its move, which it also
 // breaks. The current line is drawn in the text's colour, the other moves fainter, and the
 // node shown is the current cell. Where a move's position before it was analysed, its cell
-// shows its value and its loss against the best move; a mistake is bold and marked "?". A
-// screen reader hears each move by its number, its player and all of this.
+// shows its value and its loss against the best move, and its class by the expected score it
+// lost (engine/game/game_report.h): an inaccuracy marked "?!" in amber, a mistake "?" and a
+// blunder "??" in bold orange and red. A screen reader hears each move by its number, its
+// player and all of this.
 //
 // A move chosen asks to show its node. With the list focused, Left and Right step back and
 // forward along the current line, Home and End go to its start and end, and Up and Down choose
@@ -19,6 +21,7 @@
 
 #include <QTableWidget>
 
+#include "engine/game/game_report.h"
 #include "engine/game/review.h"
 
 namespace hasami {
@@ -42,10 +45,12 @@ public:
     // A row as it reads: its cells' texts joined by " | ", the empty ones left out at the end.
     QString rowText(int row) const;
 
-    // The total loss of each player against the best moves, and their mistakes, as far as
-    // the game is reviewed (empty when no move is).
-    static QString lossTotals(const Game& game,
-                              const std::vector<std::optional<MoveReview>>& reviews);
+    // Each player's accuracy, total loss against the best moves and count of mistakes and
+    // blunders, as far as the game is reviewed (empty when it has no move).
+    static QString lossTotals(const Game& game, const GameReport& report);
+    // The class of a move's cell where its move was reviewed (isClassed).
+    static MoveClass classOf(const QTableWidgetItem* item);
+    static bool isClassed(const QTableWidgetItem* item);
 
 signals:
     void nodeChosen(hasami::NodeId node);

@@ -5,6 +5,7 @@
 #include <QVBoxLayout>
 
 #include "engine/book/openings.h"
+#include "engine/game/game_report.h"
 #include "ui/analysis/move_list_view.h"
 #include "ui/text/game_text.h"
 
@@ -36,11 +37,10 @@ MovesPanel::MovesPanel(QWidget* parent)
 }
 
 void MovesPanel::showGame(const Game& game, const AnalysisStore& store,
-                          const ReviewedPositions* asReviewed,
-                          const std::vector<std::optional<MoveReview>>& reviewed) {
+                          const ReviewedPositions* asReviewed, const LineReview& reviewed) {
     showOpening(game);
     moveList_->showGame(game, store, asReviewed);
-    const QString totals = MoveListView::lossTotals(game, reviewed);
+    const QString totals = MoveListView::lossTotals(game, reportGame(game, reviewed));
     lossTotals_->setText(totals);
     lossTotals_->setVisible(!totals.isEmpty());
 }

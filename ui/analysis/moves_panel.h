@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Moves panel: the name of the opening the game follows, the moves of the current line
-// with what a review found of each, and each player's total loss against the best moves.
+// with what a review found of each (its class: Best, ..., Blunder ??), and each player's
+// accuracy and total loss against the best moves, and the count of their mistakes.
 #pragma once
 
 #include <optional>
@@ -23,11 +24,11 @@ public:
     explicit MovesPanel(QWidget* parent = nullptr);
 
     MoveListView* moveList() const { return moveList_; }
-    // `store`: what is known of the positions, each move's value in the list; `reviewed`: one
-    // entry a move of the current line that Analyze Game reviewed (see reviewMoves), which the
-    // totals of discs lost and mistakes count.
+    // `store`: what is known of the positions, each move's value in the list; `reviewed`: the
+    // current line as Analyze Game reviewed it (AnalysisScheduler::reviewedLine), which the
+    // accuracy and the totals of discs lost and mistakes count.
     void showGame(const Game& game, const AnalysisStore& store, const ReviewedPositions* asReviewed,
-                  const std::vector<std::optional<MoveReview>>& reviewed);
+                  const LineReview& reviewed);
 
 private:
     void showOpening(const Game& game);

@@ -78,7 +78,11 @@ public:
             name += BoardWidget::tr("empty");
             if (board()->playable() & here) name += BoardWidget::tr(", legal move");
         }
-        if (board()->lastMove() == square()) name += BoardWidget::tr(", last move");
+        if (board()->lastMove() == square()) {
+            name += BoardWidget::tr(", last move");
+            const QString& kind = board()->scene().lastMoveMark.name;
+            if (!kind.isEmpty()) name += QStringLiteral(", ") + kind;
+        }
         return name + database;
     }
 

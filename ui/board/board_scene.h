@@ -3,6 +3,9 @@
 // the painter (ui/board/board_painter.h) paints them.
 #pragma once
 
+#include <QColor>
+#include <QString>
+
 #include <vector>
 
 #include <QtGlobal>
@@ -33,11 +36,20 @@ struct BookLinesMark {
     std::uint64_t white = 0;
 };
 
+// The class of the last move as a review has it, marked at its square: its glyph (?!, ?, ??;
+// empty for none) in its colour, and its name ("Blunder"; empty for none) for screen readers.
+struct LastMoveMark {
+    QString name;
+    QString glyph;
+    QColor colour;
+};
+
 // What a board shows.
 struct BoardScene {
     Position position = Position::initial();
     Square lastMove = kNoSquare;
-    Bitboard playable = 0;  // marked with dots when showLegalMoves
+    LastMoveMark lastMoveMark;  // the last move's class, as a review has it
+    Bitboard playable = 0;      // marked with dots when showLegalMoves
     bool showLegalMoves = true;
     Square hint = kNoSquare;
     std::vector<MoveValue> values;         // best first

@@ -12,11 +12,7 @@
 
 namespace hasami {
 
-namespace {
-
 constexpr int kNormalFlipMilliseconds = 280;
-
-}  // namespace
 
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
     BoardAccessible::install();

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The board on screen: painted by BoardPainter in the chosen theme (the position, legal-move
-// dots, the last move, a hint, the values of the moves an analysis found, the keyboard cursor),
-// with a short flip animation.
-// It knows drawing and input only: clicks and keys become squareActivated(square); what is
-// legal or whose turn it is, it is told.
+// dots, the last move and its class, a hint, the moves' values, the keyboard cursor), with a
+// short flip animation. It knows drawing and input only: clicks and keys become
+// squareActivated(square); what is legal or whose turn it is, it is told.
 #pragma once
 
 #include <QVariantAnimation>
@@ -25,6 +24,10 @@ public:
     // Shows `move` turning the discs it flipped in `before` over (instant if animation is off).
     void animateMove(const Position& before, Square move);
     void setHint(Square square);
+    void setLastMoveMark(const LastMoveMark& mark) {
+        scene_.lastMoveMark = mark;
+        update();
+    }
     // The values to write on the moves' squares, best first (none: no values shown).
     void setMoveValues(std::vector<MoveValue> values);
     const std::vector<MoveValue>& moveValues() const { return scene_.values; }

@@ -34,9 +34,13 @@ DatabaseDock makeDatabaseDock(Session& session, QMainWindow* window) {
                          settings.databaseOnBoard = choices.onBoard;
                          session.keepSettings(settings);
                      });
-    QObject::connect(&session, &Session::modeChanged, panel, [panel, &session] {
-        panel->setAnswersHidden(!session.activeMode().showsDatabaseAnswers());
-    });
+    // Hidden while a mode asks for a move, and in blind play until the game's end.
+    for (const auto changed : {&Session::modeChanged, &Session::changed}) {
+        QObject::connect(&session, changed, panel, [panel, &session] {
+            panel->setAnswersHidden(!session.activeMode().showsDatabaseAnswers() ||
+                                    session.isBlind());
+        });
+    }
     QObject::connect(panel, &DatabasePanel::moveChosen, &session, &Session::playSquare);
     auto* scroll = new QScrollArea;
     scroll->setObjectName(QStringLiteral("databaseScroll"));

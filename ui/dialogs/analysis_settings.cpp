@@ -45,6 +45,21 @@ AnalysisSettingsPage::AnalysisSettingsPage(const Settings& settings, QWidget* pa
         tr("After the depth above, the evaluations go on searching deeper until the position "
            "is solved, the time is up or you press Esc."));
 
+    reviewFinished_ = named(new QCheckBox(tr("&Review each game I finish, in the background")),
+                            QStringLiteral("reviewFinishedGames"),
+                            tr("Review each game I finish, in the background"));
+    reviewFinished_->setChecked(settings.reviewFinishedGames);
+    reviewFinished_->setToolTip(
+        tr("As a game you played ends, Analyze Game reviews it by itself; its report (Game > "
+           "Game Report) is ready when it is done."));
+    blind_ = named(new QCheckBox(tr("Play &blind against the computer")),
+                   QStringLiteral("blindPlaySetting"), tr("Play blind against the computer"));
+    blind_->setChecked(settings.blindPlay);
+    blind_->setToolTip(
+        tr("While you play the computer, nothing shows the engine's opinion: no "
+           "values, graph, score or book and database figures until the game "
+           "ends."));
+
     auto* note = new QLabel(
         tr("The Evaluation panel and the status bar show how far the search has gone: its "
            "depth, the positions it has visited, its speed and its time."));
@@ -55,6 +70,8 @@ AnalysisSettingsPage::AnalysisSettingsPage(const Settings& settings, QWidget* pa
     form->addRow(tr("Analysis de&pth:"), depth_);
     form->addRow(tr("&Time for a position:"), seconds_);
     form->addRow(deepens_);
+    form->addRow(reviewFinished_);
+    form->addRow(blind_);
     form->addRow(note);
 }
 
@@ -63,6 +80,8 @@ void AnalysisSettingsPage::apply(Settings& settings) const {
     settings.analysisDepth = depth_->value();
     settings.analysisSeconds = seconds_->value();
     settings.analysisDeepens = deepens_->isChecked();
+    settings.reviewFinishedGames = reviewFinished_->isChecked();
+    settings.blindPlay = blind_->isChecked();
 }
 
 }  // namespace hasami

@@ -27,6 +27,8 @@ private:
     QSpinBox* depth_;
     QSpinBox* seconds_;
     QCheckBox* deepens_;
+    QCheckBox* reviewFinished_;
+    QCheckBox* blind_;
 };
 
 }  // namespace hasami

@@ -2,6 +2,7 @@
 #include "ui/dialogs/new_game_dialog.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -66,6 +67,14 @@ NewGameDialog::NewGameDialog(const Settings& settings, QWidget* parent)
     auto* clockLabel = new QLabel(tr("&Clock:"));
     clockLabel->setBuddy(clock_);
     form->addRow(clockLabel, createClock(settings));
+    blind_ = new QCheckBox(tr("Play bli&nd: no values, graph or engine score until the end"));
+    blind_->setObjectName(QStringLiteral("blindPlay"));
+    blind_->setAccessibleName(tr("Play blind"));
+    blind_->setToolTip(
+        tr("While you play the computer, nothing shows the engine's opinion of "
+           "the game; everything comes back when it ends."));
+    blind_->setChecked(settings.blindPlay);
+    form->addRow(blind_);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     QPushButton* start = buttons->button(QDialogButtonBox::Ok);
@@ -141,6 +150,8 @@ QWidget* NewGameDialog::createSeats(Seats seats) {
 
 void NewGameDialog::updateEnabled() {
     level_->setEnabled(Seats(seats_->checkedId()) != Seats::TwoPeople);
+    const auto seats = Seats(seats_->checkedId());
+    blind_->setEnabled(seats == Seats::PlayBlack || seats == Seats::PlayWhite);
     increment_->setEnabled(clock_->currentData().toInt() > 0);
 }
 
@@ -154,6 +165,7 @@ Settings NewGameDialog::settings() const {
     settings.boardSize = boardSize_->currentData().toInt();
     settings.clockMinutes = clock_->currentData().toInt();
     settings.clockIncrement = increment_->value();
+    settings.blindPlay = blind_->isChecked();
     return settings;
 }
 

@@ -9,6 +9,7 @@
 #include "session/settings.h"
 
 class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QLayout;
 class QKeyEvent;
@@ -45,6 +46,7 @@ private:
     QComboBox* boardSize_;
     QComboBox* clock_;
     QSpinBox* increment_;
+    QCheckBox* blind_;  // blind play: the engine's opinion hidden until the game's end
 };
 
 }  // namespace hasami

@@ -116,6 +116,49 @@ QString GameText::openingName(std::string_view name) {
     return QCoreApplication::translate("OpeningName", key.c_str());
 }
 
+QString GameText::moveClassName(MoveClass kind) {
+    switch (kind) {
+        case MoveClass::Book:
+            return tr("Book");
+        case MoveClass::Best:
+            return tr("Best");
+        case MoveClass::Excellent:
+            return tr("Excellent");
+        case MoveClass::Good:
+            return tr("Good");
+        case MoveClass::Inaccuracy:
+            return tr("Inaccuracy");
+        case MoveClass::Mistake:
+            return tr("Mistake");
+        case MoveClass::Blunder:
+            return tr("Blunder");
+    }
+    return {};
+}
+
+QString GameText::moveClassWithGlyph(MoveClass kind) {
+    const std::string_view glyph = moveClassGlyph(kind);
+    if (glyph.empty()) return moveClassName(kind);
+    return QStringLiteral("%1 %2").arg(moveClassName(kind), QLatin1String(glyph));
+}
+
+QColor GameText::moveClassColor(MoveClass kind) {
+    switch (kind) {
+        case MoveClass::Inaccuracy:
+            return {0xd0, 0x9a, 0x00};
+        case MoveClass::Mistake:
+            return {0xe0, 0x6c, 0x00};
+        case MoveClass::Blunder:
+            return {0xd6, 0x27, 0x28};
+        default:
+            return {};
+    }
+}
+
+QString GameText::percent(double value) {
+    return tr("%1%").arg(QLocale().toString(value, 'f', 1));
+}
+
 QString GameText::valueKind(const MoveValue& value) {
     if (value.book) return tr("book");
     if (value.exact) return tr("exact");

@@ -2,6 +2,7 @@
 // The words the interface uses for the game's things: colours, moves and results, translated.
 #pragma once
 
+#include <QColor>
 #include <QCoreApplication>
 #include <QString>
 
@@ -10,6 +11,7 @@
 
 #include "engine/board/position.h"
 #include "engine/game/clock.h"
+#include "engine/game/game_report.h"
 #include "engine/search/types.h"
 
 namespace hasami {
@@ -56,6 +58,15 @@ public:
     static QString searchFigures(const SearchInfo& figures, double seconds = 0);
     // An opening's name (engine/data/openings.txt) in the language of the interface.
     static QString openingName(std::string_view name);
+    // A move's class as a review names it: "Best", ..., "Blunder"; with its glyph where it has
+    // one ("Blunder ??").
+    static QString moveClassName(MoveClass kind);
+    static QString moveClassWithGlyph(MoveClass kind);
+    // The colour a class is marked in, in the list, on the graph and on the board: none (an
+    // invalid colour) for Book, Best, Excellent and Good; amber, orange and red for ?!, ?, ??.
+    static QColor moveClassColor(MoveClass kind);
+    // A percentage to one decimal, as the person's language writes it: "84.2%".
+    static QString percent(double value);
 };
 
 }  // namespace hasami

@@ -16,6 +16,7 @@ namespace hasami {
 class BookKeeper;
 class DatabaseLibrary;
 class GameSession;
+class KeptSettings;
 class ModeSwitch;
 class SessionEntry;
 class TipBar;
@@ -27,7 +28,8 @@ struct CoachParts {
     const GameSession& game;
     const DatabaseLibrary& database;
     const BookKeeper& book;
-    QWidget* window;  // owns the coach and its menu actions, parents its questions
+    const KeptSettings& settings;  // the person's settings (their name, say)
+    QWidget* window;               // owns the coach and its menu actions, parents its questions
 };
 
 class Coach : public QObject {

@@ -49,6 +49,10 @@ void EngineStatus::showAnalysis(const BoardActivity& activity) {
         return;
     }
     if (!tick_.isActive()) tick_.start();
+    if (blind()) {
+        clear();
+        return;
+    }
     if (activity.figures.depth == 0 && !activity.figures.exact) {
         setText(tr("Analysing\u2026"));
     } else {
@@ -58,6 +62,10 @@ void EngineStatus::showAnalysis(const BoardActivity& activity) {
 }
 
 void EngineStatus::showProgress(const SearchInfo& info) {
+    if (blind()) {
+        setText(tr("Thinking\u2026"));
+        return;
+    }
     QStringList line;
     for (std::size_t i = 0; i < info.principalVariation.size() && i < kLineMoves; ++i) {
         line << GameText::moveName(info.principalVariation[i]);

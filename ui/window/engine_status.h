@@ -5,6 +5,8 @@
 // shown.
 #pragma once
 
+#include <functional>
+
 #include <QLabel>
 #include <QTimer>
 
@@ -24,12 +26,17 @@ public:
     void follow(const PlayMode& play);
     // Follows the search of the board's evaluations.
     void follow(const AnalysisScheduler& analysis);
+    // While `blind()` says so, the computer's search says only that it thinks: no score, no
+    // line, and the analyses nothing (blind play, Session::isBlind).
+    void setBlind(std::function<bool()> blind) { blind_ = std::move(blind); }
 
     void setThinking(bool thinking);
     void showProgress(const SearchInfo& info);
     void showAnalysis(const BoardActivity& activity);
 
 private:
+    bool blind() const { return blind_ && blind_(); }
+    std::function<bool()> blind_;
     bool thinking_ = false;
     const AnalysisScheduler* analysis_ = nullptr;
     QTimer tick_;  // while the board's search runs: its time counts on

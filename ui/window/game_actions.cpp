@@ -47,6 +47,9 @@ GameActions::GameActions(QMainWindow* window)
       hint(makeAction(window, tr("&Hint"), "hintAction", QKeySequence(Qt::Key_H))),
       analyzeGame(
           makeAction(window, tr("&Analyze Game"), "analyzeGameAction", control(Qt::Key_A, true))),
+      gameReport(makeAction(window, tr("Game &Report\u2026"), "gameReportAction",
+                            control(Qt::Key_G, true))),
+      progress(makeAction(window, tr("My &Progress\u2026"), "progressAction")),
       learnGame(makeAction(window, tr("&Learn This Game"), "learnGameAction")),
       importBook(makeAction(window, tr("&Import into My Book\u2026"), "importBookAction")),
       exportBook(makeAction(window, tr("&Export the Book\u2026"), "exportBookAction")),
@@ -104,7 +107,7 @@ void GameActions::addMenusAndToolBar(QMainWindow* window, const QList<QAction*>&
     game->addSeparator();
     game->addActions({hint, moveNow, pause});
     game->addSeparator();
-    game->addAction(analyzeGame);
+    game->addActions({analyzeGame, gameReport, progress});
     QMenu* bookMenu = game->addMenu(tr("Opening &Book"));
     bookMenu->setObjectName(QStringLiteral("bookMenu"));
     bookMenu->addActions({learnGame, importBook, exportBook, bookVersions});

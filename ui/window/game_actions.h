@@ -56,6 +56,8 @@ public:
     QAction* redo;
     QAction* hint;
     QAction* analyzeGame;
+    QAction* gameReport;  // the review's report of the game shown
+    QAction* progress;    // the person's accuracy over their reviewed games
     // Game > Opening Book: Learn This Game, a book file imported into one's own, the book in
     // use exported, an earlier version of one's own restored (ui/analysis/book_work.h).
     QAction* learnGame;

@@ -18,8 +18,13 @@ const QString kBoxName = QStringLiteral("gameOverNotice");
 }  // namespace
 
 GameOverNotice::GameOverNotice(const GameSession& game, const PlayMode& play, QAction* newGame,
-                               QAction* analyzeGame, QWidget* window)
-    : QObject(window), game_(game), newGame_(newGame), analyzeGame_(analyzeGame), window_(window) {
+                               QAction* analyzeGame, QAction* gameReport, QWidget* window)
+    : QObject(window),
+      game_(game),
+      newGame_(newGame),
+      analyzeGame_(analyzeGame),
+      gameReport_(gameReport),
+      window_(window) {
     connect(&play, &PlayMode::lostOnTime, this, [this](Color loser) { lostOnTime_ = loser; });
     connect(&play, &PlayMode::gameEnded, this, &GameOverNotice::announce);
     // Another game: the old message no longer holds.
@@ -50,11 +55,14 @@ void GameOverNotice::announce() {
     again->setObjectName(QStringLiteral("gameOverNewGame"));
     QPushButton* analyze = box->addButton(tr("&Analyze Game"), QMessageBox::ActionRole);
     analyze->setObjectName(QStringLiteral("gameOverAnalyze"));
+    QPushButton* report = box->addButton(tr("Game &Report"), QMessageBox::ActionRole);
+    report->setObjectName(QStringLiteral("gameOverReport"));
     QPushButton* close = box->addButton(QMessageBox::Close);
     box->setDefaultButton(again);
     box->setEscapeButton(close);
     connect(again, &QPushButton::clicked, newGame_, &QAction::trigger, Qt::QueuedConnection);
     connect(analyze, &QPushButton::clicked, analyzeGame_, &QAction::trigger);
+    connect(report, &QPushButton::clicked, gameReport_, &QAction::trigger, Qt::QueuedConnection);
     box->open();
 }
 

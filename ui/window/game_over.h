@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // When a game being played ends (the last move, or a flag falling), a message that cannot be
-// missed says who won and by how much, with buttons for a new game and for Analyze Game. It
+// missed says who won and by how much, with buttons for a new game, for Analyze Game and for
+// the Game Report (which offers the review first). It
 // is a message box, which screen readers read out as an alert; it does not hold the window.
 // A finished game opened, restored or browsed says nothing.
 #pragma once
@@ -26,7 +27,7 @@ class GameOverNotice : public QObject {
 public:
     // Says how the game of `game` ended when `play` ends it.
     GameOverNotice(const GameSession& game, const PlayMode& play, QAction* newGame,
-                   QAction* analyzeGame, QWidget* window);
+                   QAction* analyzeGame, QAction* gameReport, QWidget* window);
 
     // The message shown now, if any.
     QMessageBox* box() const;
@@ -37,6 +38,7 @@ private:
     const GameSession& game_;
     QAction* newGame_;
     QAction* analyzeGame_;
+    QAction* gameReport_;
     QWidget* window_;
     std::optional<Color> lostOnTime_;  // the side whose flag fell, until the next end
 };

@@ -81,7 +81,7 @@ MainWindow::MainWindow(Session& session, QWidget* parent)
     connectActions();
     connectViewActions();
     new GameOverNotice(session_.game(), session_.play(), actions_->newGame, actions_->analyzeGame,
-                       this);
+                       actions_->gameReport, this);
     new CloseGuard(session_.autosave(), session_.game(), *files_, this);
     applyLook();
     const Settings& settings = session.settings();
@@ -122,9 +122,9 @@ void MainWindow::createLayout() {
     connect(&session_, &Session::refused, messages_, &StatusMessages::show);
     // The modes' bars beside the board, above the moves: the board keeps its size.
     QList<CoachBar> bars;
-    const QList<Coach*> coaches =
-        makeCoaches(session_.modes(), {session_.modes(), session_.entry(), session_.game(),
-                                       session_.database(), session_.book(), this});
+    const QList<Coach*> coaches = makeCoaches(
+        session_.modes(), {session_.modes(), session_.entry(), session_.game(), session_.database(),
+                           session_.book(), session_.keptSettings(), this});
     for (Coach* coach : coaches) {
         bars.append({coach->bar(), coach->title()});
         connect(coach, &Coach::done, messages_, &StatusMessages::show);
@@ -207,6 +207,7 @@ void MainWindow::connectActions() {
     connect(graph_, &EvaluationGraph::plyChosen, &session_, &Session::goToPly);
     engineStatus_->follow(*play);
     engineStatus_->follow(session_.analysis());
+    engineStatus_->setBlind([this] { return session_.isBlind(); });
 }
 
 void MainWindow::connectViewActions() {

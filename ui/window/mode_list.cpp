@@ -2,7 +2,9 @@
 #include "ui/window/mode_list.h"
 
 #include "ui/window/guess_coach.h"
+#include "ui/window/mistake_drill_coach.h"
 #include "ui/window/puzzle_coach.h"
+#include "ui/window/retry_coach.h"
 #include "ui/window/trainer_coach.h"
 
 namespace hasami {
@@ -12,6 +14,8 @@ std::vector<ModeRegistration> modeList() {
         ModeRegistration::of<GuessMode, GuessCoach>(),
         ModeRegistration::of<TrainerMode, TrainerCoach>(),
         ModeRegistration::of<PuzzleMode, PuzzleCoach>(),
+        ModeRegistration::of<RetryMode, RetryCoach>(),
+        ModeRegistration::of<MistakeDrill, MistakeDrillCoach>(),
     };
 }
 

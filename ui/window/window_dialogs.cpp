@@ -3,16 +3,22 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 
+#include "engine/game/game_report.h"
+#include "session/analysis_scheduler.h"
+#include "session/database_library.h"
 #include "session/game_session.h"
 #include "session/modes/game_shelf.h"
 #include "session/modes/play_mode.h"
 #include "session/session.h"
 #include "ui/board/board_painter.h"
 #include "ui/dialogs/game_info_dialog.h"
+#include "ui/dialogs/game_report_dialog.h"
 #include "ui/dialogs/how_to_play.h"
 #include "ui/dialogs/new_game_dialog.h"
+#include "ui/dialogs/progress_dialog.h"
 #include "ui/dialogs/settings_dialog.h"
 #include "ui/dialogs/setup_dialog.h"
 #include "ui/window/game_actions.h"
@@ -28,6 +34,11 @@ WindowDialogs::WindowDialogs(Session& session, GameFiles& files, TipBar* tip, QW
            "minute, with pictures."));
     connect(tip_->addButton(tr("How to Play"), QStringLiteral("howToPlayTipButton")),
             &QPushButton::clicked, this, &WindowDialogs::showHowToPlay);
+    // A review ended whole: its report.
+    connect(&session_.analysis(), &AnalysisScheduler::reviewFinished, this, [this](bool complete) {
+        if (complete && reportWanted_) showGameReport();
+        reportWanted_ = false;
+    });
 }
 
 void WindowDialogs::connectActions(const GameActions& actions) const {
@@ -35,6 +46,9 @@ void WindowDialogs::connectActions(const GameActions& actions) const {
     connect(actions.settings, &QAction::triggered, this, &WindowDialogs::showSettings);
     connect(actions.setUpPosition, &QAction::triggered, this, &WindowDialogs::showSetUp);
     connect(actions.gameInfo, &QAction::triggered, this, &WindowDialogs::showGameInfo);
+    connect(actions.gameReport, &QAction::triggered, this, &WindowDialogs::showGameReport);
+    connect(actions.analyzeGame, &QAction::triggered, this, [this] { reportWanted_ = true; });
+    connect(actions.progress, &QAction::triggered, this, &WindowDialogs::showProgress);
     connect(actions.rules, &QAction::triggered, this, &WindowDialogs::showHowToPlay);
 }
 
@@ -66,6 +80,39 @@ void WindowDialogs::showGameInfo() {
     if (dialog.exec() == QDialog::Accepted) {
         session_.act([this, details = dialog.details()] { session_.game().setDetails(details); });
     }
+}
+
+void WindowDialogs::showGameReport() {
+    const Game& game = session_.game().game();
+    const GameReport report = reportGame(game, session_.analysis().reviewedLine());
+    delete window_->findChild<GameReportDialog*>();
+    if (report.black.moves + report.white.moves == 0) {
+        auto* box = new QMessageBox(
+            QMessageBox::Question, tr("Game Report"),
+            tr("The game shown is not reviewed yet. Review it now? Its report opens when the "
+               "review ends."),
+            QMessageBox::Yes | QMessageBox::No, window_);
+        box->setObjectName(QStringLiteral("reportNotReviewed"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        connect(box->button(QMessageBox::Yes), &QPushButton::clicked, this, [this] {
+            reportWanted_ = true;
+            session_.analysis().startReview();
+        });
+        box->open();
+        return;
+    }
+    auto* dialog = new GameReportDialog(game, report, window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void WindowDialogs::showProgress() {
+    delete window_->findChild<ProgressDialog*>();
+    auto* dialog = new ProgressDialog(
+        reviewedGamesIn(session_.database().myGamesFolder(), session_.settings().playerName),
+        window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void WindowDialogs::showSettings() {

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 
 #include "engine/book/book_lines.h"
+#include "engine/game/game_report.h"
 #include "engine/game/transform.h"
 #include "session/analysis_scheduler.h"
 #include "session/book_keeper.h"
@@ -20,6 +21,7 @@
 #include "ui/analysis/moves_panel.h"
 #include "ui/analysis/principal_line.h"
 #include "ui/board/board_widget.h"
+#include "ui/text/game_text.h"
 #include "ui/window/game_actions.h"
 #include "ui/window/scoreboard.h"
 
@@ -110,17 +112,34 @@ void WindowView::updateAnalysis() {
     analysisDisplay_.stop();
     const Game& game = session_.game().game();
     const AnalysisScheduler& analysis = session_.analysis();
-    std::vector<MoveValue> values = analysis.boardValues();
+    // Blind play: no value anywhere until the game's end.
+    const bool blind = session_.isBlind();
+    std::vector<MoveValue> values = blind ? std::vector<MoveValue>() : analysis.boardValues();
     widgets_.principalLine->showValues(values);
     const bool valued = !values.empty();
     widgets_.board->setMoveValues(std::move(values));
     updateBookLines(valued);
-    widgets_.moves->showGame(game, analysis.store(), &analysis.reviewed(),
-                             analysis.reviewedMoves());
+    static const AnalysisStore nothing;
+    const AnalysisStore& known = blind ? nothing : analysis.store();
+    const ReviewedPositions* reviewed = blind ? nullptr : &analysis.reviewed();
+    widgets_.moves->showGame(game, known, reviewed,
+                             blind ? reviewLine(game, nothing) : analysis.reviewedLine());
     widgets_.graph->showGame(
-        game, analysis.store(),
-        session_.activeMode().boardAnalysis() == BoardAnalysis::HiddenEveryMove,
-        &analysis.reviewed());
+        game, known, session_.activeMode().boardAnalysis() == BoardAnalysis::HiddenEveryMove,
+        reviewed);
+    // The class of the move shown, on the board.
+    const int ply = game.ply();
+    const std::optional<MoveReview> last =
+        ply > 0 && !blind ? reviewLine(game, known, reviewed).moves[std::size_t(ply - 1)]
+                          : std::nullopt;
+    if (last && session_.activeMode().boardAnalysis() == BoardAnalysis::AsSettingsSay) {
+        const MoveClass kind = assessMove(*last, game.positionAt(ply - 1), ply - 1).kind;
+        widgets_.board->setLastMoveMark({GameText::moveClassName(kind),
+                                         QString::fromLatin1(moveClassGlyph(kind)),
+                                         GameText::moveClassColor(kind)});
+    } else {
+        widgets_.board->setLastMoveMark({});
+    }
     updateActions();
 }
 
@@ -163,6 +182,7 @@ void WindowView::updateActions() {
                                               : tr("Pause the game (P)"));
     actions.pause->setEnabled(!play.isFinished() || play.isPaused());
     actions.analyzeGame->setEnabled(game.length() > 0 && !session_.analysis().isReviewing());
+    actions.gameReport->setEnabled(game.length() > 0);
     // Only a book of one's own learns: the action says why not.
     const QString fixed = session_.book().whyFixed();
     actions.learnGame->setEnabled(game.length() > 0 && fixed.isEmpty());
