@@ -364,7 +364,7 @@
     </message>
     <message>
         <location filename="../ui/text/game_text.cpp" line="102"/>
-        <location filename="../ui/text/game_text.cpp" line="212"/>
+        <location filename="../ui/text/game_text.cpp" line="216"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
@@ -408,81 +408,88 @@
         <source>Blunder</source>
         <translation>大悪手</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/text/game_text.cpp" line="159"/>
+        <source>%n disc(s)</source>
+        <translation>
+            <numerusform>%n 石</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="163"/>
-        <location filename="../ui/text/game_text.cpp" line="170"/>
+        <location filename="../ui/text/game_text.cpp" line="167"/>
+        <location filename="../ui/text/game_text.cpp" line="174"/>
         <source>book</source>
         <translation>定石</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="164"/>
+        <location filename="../ui/text/game_text.cpp" line="168"/>
         <source>exact</source>
         <translation>完全読み</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="165"/>
+        <location filename="../ui/text/game_text.cpp" line="169"/>
         <source>probable, %1%</source>
         <translation>ほぼ確実（%1%）</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="166"/>
+        <location filename="../ui/text/game_text.cpp" line="170"/>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="159"/>
-        <location filename="../ui/text/game_text.cpp" line="172"/>
+        <location filename="../ui/text/game_text.cpp" line="163"/>
+        <location filename="../ui/text/game_text.cpp" line="176"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="173"/>
+        <location filename="../ui/text/game_text.cpp" line="177"/>
         <source>d%1</source>
         <comment>a search&apos;s depth, in plies, under a value on the board</comment>
         <translation>%1手</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="183"/>
+        <location filename="../ui/text/game_text.cpp" line="187"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="185"/>
+        <location filename="../ui/text/game_text.cpp" line="189"/>
         <source>%1: %2</source>
         <comment>a value, then its line of moves</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="195"/>
+        <location filename="../ui/text/game_text.cpp" line="199"/>
         <source>%1 k</source>
         <comment>thousands</comment>
         <translation>%1 k</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="198"/>
+        <location filename="../ui/text/game_text.cpp" line="202"/>
         <source>%1 M</source>
         <comment>millions</comment>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="200"/>
+        <location filename="../ui/text/game_text.cpp" line="204"/>
         <source>%1 G</source>
         <comment>thousands of millions</comment>
         <translation>%1 G</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="207"/>
+        <location filename="../ui/text/game_text.cpp" line="211"/>
         <source>%1 nodes</source>
         <translation>%1 ノード</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="209"/>
+        <location filename="../ui/text/game_text.cpp" line="213"/>
         <source>%1 nodes/s</source>
         <translation>%1 ノード/秒</translation>
     </message>
     <message>
-        <location filename="../ui/text/game_text.cpp" line="213"/>
-        <location filename="../ui/text/game_text.cpp" line="222"/>
+        <location filename="../ui/text/game_text.cpp" line="217"/>
+        <location filename="../ui/text/game_text.cpp" line="226"/>
         <source> · </source>
         <comment>between a search&apos;s figures</comment>
         <translation> · </translation>
@@ -1238,7 +1245,7 @@
 <context>
     <name>hasami::AnalysisScheduler</name>
     <message>
-        <location filename="../session/analysis_scheduler.cpp" line="286"/>
+        <location filename="../session/analysis_scheduler.cpp" line="280"/>
         <source>%1 could not analyse: %2.</source>
         <translation>%1 は解析できませんでした: %2。</translation>
     </message>
@@ -1346,27 +1353,27 @@
         <translation>コンピューターとブラインド対局する</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="58"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="59"/>
         <source>While you play the computer, nothing shows the engine&apos;s opinion: no values, graph, score or book and database figures until the game ends.</source>
         <translation>コンピューターとの対局中は、エンジンの判断を一切表示しません。終局するまで、評価値、評価グラフ、評価、定石やデータベースの数字は表示されません。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="63"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="64"/>
         <source>The Evaluation panel and the status bar show how far the search has gone: its depth, the positions it has visited, its speed and its time.</source>
         <translation>評価パネルとステータスバーに、読みの進み具合（深さ、調べた局面の数、速さ、時間）が表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="68"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="69"/>
         <source>Moves val&amp;ued on the board:</source>
         <translation>盤上で評価する手(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="69"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="70"/>
         <source>Analysis de&amp;pth:</source>
         <translation>解析の深さ(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/analysis_settings.cpp" line="70"/>
+        <location filename="../ui/dialogs/analysis_settings.cpp" line="71"/>
         <source>&amp;Time for a position:</source>
         <translation>一局面の時間(&amp;T):</translation>
     </message>
@@ -1425,12 +1432,12 @@
 <context>
     <name>hasami::BoardWidget</name>
     <message>
-        <location filename="../ui/board/board_widget.cpp" line="29"/>
+        <location filename="../ui/board/board_widget.cpp" line="25"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_widget.cpp" line="31"/>
+        <location filename="../ui/board/board_widget.cpp" line="27"/>
         <source>Arrow keys move the cursor, Enter or Space plays; typing a square name such as f5 plays it.</source>
         <translation>矢印キーでカーソルを動かし、Enter か Space で打ちます。f5 のようにマスの名前を入力しても打てます。</translation>
     </message>
@@ -3249,92 +3256,92 @@
 <context>
     <name>hasami::GameReportDialog</name>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="33"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="27"/>
         <source>Discs lost, added up over the game</source>
         <translation>損失石数の累計</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="60"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="46"/>
         <source>Move</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="63"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="48"/>
         <source>Discs</source>
         <translation>石数</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="52"/>
         <source>Discs lost over the game</source>
         <translation>対局を通じた損失石数</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="53"/>
         <source>Black lost %1 discs in all, White %2.</source>
         <translation>損失石数の合計は黒 %1 石、白 %2 石です。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="68"/>
         <source>Game Report</source>
         <translation>対局レポート</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="75"/>
         <source>%1 (Black) against %2 (White).</source>
         <translation>%1（黒）対 %2（白）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="92"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="78"/>
         <source>Result for Black: %1; the start was worth %2.</source>
         <translation>黒から見た結果: %1。初期局面の評価値は %2 でした。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="97"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="83"/>
         <source>Not every move is reviewed yet.</source>
         <translation>まだ解析されていない手があります。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="105"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="65"/>
         <source>How each side played</source>
         <translation>黒白それぞれの打ち方</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="93"/>
         <source>Accuracy</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="95"/>
         <source>Opening</source>
         <translation>序盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="95"/>
         <source>Middle game</source>
         <translation>中盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="95"/>
         <source>Endgame (last 20 empties)</source>
         <translation>終盤（空きマス 20 以下）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="97"/>
         <source>Accuracy: %1</source>
         <translation>精度: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="101"/>
         <source>Discs lost</source>
         <translation>損失石数</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="127"/>
         <source>No move gave anything away.</source>
         <translation>損をした手はありませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/game_report_dialog.cpp" line="155"/>
+        <location filename="../ui/dialogs/game_report_dialog.cpp" line="128"/>
         <source>The biggest swing: move %1, %2&apos;s %3 (%4), gave away %5 points of expected score (%6 discs); %7 was best.</source>
         <translation>最大の損失: %1 手目、%2の %3（%4）で期待得点を %5 ポイント失いました（%6 石）。最善手は %7 でした。</translation>
     </message>
@@ -3536,17 +3543,17 @@
 <context>
     <name>hasami::MistakeDrill</name>
     <message>
-        <location filename="../session/modes/mistake_drill.cpp" line="136"/>
+        <location filename="../session/modes/mistake_drill.cpp" line="137"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/mistake_drill.cpp" line="161"/>
+        <location filename="../session/modes/mistake_drill.cpp" line="162"/>
         <source>No mistake of yours is waiting: your reviewed games in My games have no mistake or blunder of yours.</source>
         <translation>復習するミスはありません。「自分の対局」の解析済みの対局に、あなたの悪手や大悪手はありません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/mistake_drill.cpp" line="163"/>
+        <location filename="../session/modes/mistake_drill.cpp" line="164"/>
         <source>Nothing is due today: come back tomorrow.</source>
         <translation>今日出題するものはありません。また明日どうぞ。</translation>
     </message>
@@ -3554,100 +3561,90 @@
 <context>
     <name>hasami::MistakeDrillCoach</name>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="24"/>
-        <source>1 disc</source>
-        <translation>1 石</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="25"/>
-        <source>%1 discs</source>
-        <translation>%1 石</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="36"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="27"/>
         <source>Your &amp;Mistakes, Scheduled</source>
         <translation>ミスの復習スケジュール(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="39"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="30"/>
         <source>&amp;Show</source>
         <translation>答えを見る(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="40"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="31"/>
         <source>&amp;Next</source>
         <translation>次へ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="41"/>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="102"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="32"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="94"/>
         <source>Stop the Drill</source>
         <translation>復習をやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="82"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="73"/>
         <source>Due today: %1 of your mistakes (%2 new). Retired: %3 of %4.</source>
         <translation>今日の出題: ミス %1 問（うち新規 %2 問）。卒業: %4 問中 %3 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="92"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="83"/>
         <source>From your game of %1 (%2), move %3: you played %4, a %5 that lost %6. Find a better move.</source>
         <translation>%1 の対局（%2）の %3 手目: あなたは %4 と打ちました（%5、%6 損）。よりよい手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="113"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="105"/>
         <source>The best move: %1. The card comes back today.</source>
         <translation>最善手: %1。この問題は今日もう一度出題されます。</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="115"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="107"/>
         <source>Right: %1 is a best move.</source>
         <translation>正解: %1 は最善手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="117"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="109"/>
         <source>Good enough: %1 loses %2 against the best move, %3.</source>
         <translation>まずまず: %1 は最善手 %3 より %2 損です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="120"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="112"/>
         <source>%1 loses %2: the best move is %3, played on the board. The card comes back today.</source>
         <translation>%1 は %2 損です。最善手は %3 で、盤上に打ちました。この問題は今日もう一度出題されます。</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="127"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="119"/>
         <source>Right three times in a row: the card retires.</source>
         <translation>3 回続けて正解しました。この問題は卒業です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="128"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="120"/>
         <source>It comes back in %n day(s).</source>
         <translation>
             <numerusform>%n 日後にもう一度出題されます。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="141"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="133"/>
         <source>Answered right: %1 of %2.</source>
         <translation>正解: %2 問中 %1 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="144"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="136"/>
         <source>The drill has stopped.</source>
         <translation>復習を終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="147"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="139"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="148"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="140"/>
         <source>Nothing more is due today.</source>
         <translation>今日の出題はこれで終わりです。</translation>
     </message>
     <message>
-        <location filename="../ui/window/mistake_drill_coach.cpp" line="153"/>
+        <location filename="../ui/window/mistake_drill_coach.cpp" line="145"/>
         <source>Your Mistakes, Scheduled</source>
         <translation>ミスの復習スケジュール</translation>
     </message>
@@ -3789,40 +3786,40 @@
         <translation>ブラインド対局</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="74"/>
         <source>While you play the computer, nothing shows the engine&apos;s opinion of the game; everything comes back when it ends.</source>
         <translation>コンピューターとの対局中は、エンジンによる形勢判断を一切表示しません。終局するとすべて表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="111"/>
         <source>Time for each side</source>
         <translation>各自の持ち時間</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="112"/>
         <source>No clock</source>
         <translation>時計なし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="113"/>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="117"/>
         <source>%n min a side</source>
         <translation>
             <numerusform>各 %n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="120"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="121"/>
         <source>Seconds added after each move</source>
         <translation>一手ごとに加える秒数</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="123"/>
         <source>+ </source>
         <translation>+ </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="124"/>
         <source> s a move</source>
         <translation> 秒／手</translation>
     </message>
@@ -3842,32 +3839,32 @@
         <translation>時計(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="81"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="132"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="133"/>
         <source>Who plays</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="135"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="136"/>
         <source>Play &amp;Black against the computer (Black moves first)</source>
         <translation>黒を持ってコンピューターと対局（黒が先手）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="136"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="137"/>
         <source>Play &amp;White against the computer</source>
         <translation>白を持ってコンピューターと対局(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="137"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="138"/>
         <source>&amp;Two people on one board</source>
         <translation>二人で対局(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="138"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="139"/>
         <source>The computer plays &amp;itself</source>
         <translation>コンピューター同士の対局(&amp;I)</translation>
     </message>
@@ -3926,99 +3923,99 @@
 <context>
     <name>hasami::ProgressDialog</name>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="23"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="22"/>
         <source>Opening</source>
         <translation>序盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="25"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="24"/>
         <source>Middle game</source>
         <translation>中盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="27"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="26"/>
         <source>Endgame</source>
         <translation>終盤</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="35"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="34"/>
         <source>A corner given</source>
         <translation>隅を取らせた手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="37"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="36"/>
         <source>An X-square beside an empty corner</source>
         <translation>空き隅の隣への X 打ち</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="38"/>
         <source>Parity in the endgame</source>
         <translation>終盤の偶数理論</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="41"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="40"/>
         <source>Other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="137"/>
         <source>My Progress</source>
         <translation>上達の記録</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="142"/>
         <source>None of your games in My games is reviewed yet: Analyze Game reviews the game shown, and a finished game is kept with its review.</source>
         <translation>「自分の対局」にはまだ解析済みの対局がありません。「棋譜を解析」で表示中の対局を解析でき、終局した対局は解析結果とともに保存されます。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="144"/>
         <source>Your accuracy over your last %n reviewed game(s), oldest first.</source>
         <translation>
             <numerusform>解析済みの直近 %n 局でのあなたの精度（古い順）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="50"/>
         <source>Accuracy</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="95"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="60"/>
         <source>In all</source>
         <translation>全体</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="74"/>
         <source>Last game: %1.</source>
         <translation>最後の対局: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="78"/>
         <source>Game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="80"/>
         <source>Accuracy, %</source>
         <translation>精度 (%)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="84"/>
         <source>Accuracy over your last games</source>
         <translation>直近の対局での精度</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="146"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="134"/>
         <source>Your mistakes by phase and by kind</source>
         <translation>段階別・種類別のあなたのミス</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="135"/>
         <source>Mistakes and blunders</source>
         <translation>悪手と大悪手</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/progress_dialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/progress_dialog.cpp" line="135"/>
         <source>Blunders</source>
         <translation>大悪手</translation>
     </message>
@@ -4339,121 +4336,111 @@
 <context>
     <name>hasami::RetryCoach</name>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="22"/>
-        <source>1 disc</source>
-        <translation>1 石</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/retry_coach.cpp" line="22"/>
-        <source>%1 discs</source>
-        <translation>%1 石</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/retry_coach.cpp" line="39"/>
+        <location filename="../ui/window/retry_coach.cpp" line="35"/>
         <source>&amp;Retry Your Mistakes…</source>
         <translation>ミスをやり直す(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="42"/>
+        <location filename="../ui/window/retry_coach.cpp" line="38"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="43"/>
+        <location filename="../ui/window/retry_coach.cpp" line="39"/>
         <source>&amp;Show</source>
         <translation>答えを見る(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="44"/>
+        <location filename="../ui/window/retry_coach.cpp" line="40"/>
         <source>S&amp;kip</source>
         <translation>飛ばす(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="45"/>
-        <location filename="../ui/window/retry_coach.cpp" line="149"/>
+        <location filename="../ui/window/retry_coach.cpp" line="41"/>
+        <location filename="../ui/window/retry_coach.cpp" line="147"/>
         <source>&amp;Next</source>
         <translation>次へ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="46"/>
-        <location filename="../ui/window/retry_coach.cpp" line="150"/>
+        <location filename="../ui/window/retry_coach.cpp" line="42"/>
+        <location filename="../ui/window/retry_coach.cpp" line="148"/>
         <source>Stop Retrying</source>
         <translation>やり直しをやめる</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="57"/>
+        <location filename="../ui/window/retry_coach.cpp" line="53"/>
         <source>Hint: a best move is in column %1.</source>
         <translation>ヒント: 最善手は %1 列にあります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="80"/>
-        <location filename="../ui/window/retry_coach.cpp" line="174"/>
-        <location filename="../ui/window/retry_coach.cpp" line="183"/>
+        <location filename="../ui/window/retry_coach.cpp" line="76"/>
+        <location filename="../ui/window/retry_coach.cpp" line="172"/>
+        <location filename="../ui/window/retry_coach.cpp" line="181"/>
         <source>Retry Your Mistakes</source>
         <translation>ミスをやり直す</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="81"/>
+        <location filename="../ui/window/retry_coach.cpp" line="77"/>
         <source>Go to each mistake and blunder of one colour in the review of the game shown, and find a better move: whose mistakes?</source>
         <translation>表示中の対局の解析から、片方の色の悪手と大悪手を順にたどり、よりよい手を見つけます。どちらのミスをやり直しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="89"/>
+        <location filename="../ui/window/retry_coach.cpp" line="85"/>
         <source>&amp;Black&apos;s (%1)</source>
         <translation>黒のミス（%1）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="90"/>
+        <location filename="../ui/window/retry_coach.cpp" line="86"/>
         <source>&amp;White&apos;s (%1)</source>
         <translation>白のミス（%1）(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="110"/>
+        <location filename="../ui/window/retry_coach.cpp" line="106"/>
         <source>Mistake %1 of %2: %3 played %4 here, a %5 that lost %6. Find a better move.</source>
         <translation>ミス %2 問中 %1 問目: %3はここで %4 と打ちました（%5、%6 損）。よりよい手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="128"/>
+        <location filename="../ui/window/retry_coach.cpp" line="125"/>
         <source>The best move: %1 (%2).</source>
         <translation>最善手: %1（%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="131"/>
+        <location filename="../ui/window/retry_coach.cpp" line="128"/>
         <source>Right: %1 is a best move.</source>
         <translation>正解: %1 は最善手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="133"/>
+        <location filename="../ui/window/retry_coach.cpp" line="130"/>
         <source>Good enough: %1 loses %2 against the best move, %3.</source>
         <translation>まずまず: %1 は最善手 %3 より %2 損です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="136"/>
+        <location filename="../ui/window/retry_coach.cpp" line="133"/>
         <source>%1 loses %2 against the best move: try again.</source>
         <translation>%1 は最善手より %2 損です。もう一度打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="149"/>
+        <location filename="../ui/window/retry_coach.cpp" line="147"/>
         <source>&amp;Finish</source>
         <translation>完了(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="150"/>
+        <location filename="../ui/window/retry_coach.cpp" line="148"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="155"/>
+        <location filename="../ui/window/retry_coach.cpp" line="153"/>
         <source>Of %1 mistakes: %2 found with a best move, %3 good enough, %4 shown, %5 skipped.</source>
         <translation>ミス %1 問のうち: 最善手で正解 %2 問、まずまず %3 問、答えを表示 %4 問、飛ばした問題 %5 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="170"/>
+        <location filename="../ui/window/retry_coach.cpp" line="168"/>
         <source>Retrying has stopped.</source>
         <translation>やり直しを終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="173"/>
+        <location filename="../ui/window/retry_coach.cpp" line="171"/>
         <source>Every mistake is retried.</source>
         <translation>すべてのミスをやり直しました。</translation>
     </message>

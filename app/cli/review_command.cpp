@@ -145,8 +145,9 @@ int runExpectedScore(const ExpectedScoreJob& job) {
         const Parsed<std::string> text = readTextInput(job.model, 1 << 20);
         if (!text) return fail(QString::fromStdString(text.error()));
         Parsed<ExpectedScore> parsed = ExpectedScore::parse(*text);
-        if (!parsed)
+        if (!parsed) {
             return fail(job.model + QStringLiteral(": ") + QString::fromStdString(parsed.error()));
+        }
         model = std::move(parsed).value();
     }
     const std::vector<ScoredPosition> positions =

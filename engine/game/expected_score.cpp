@@ -138,9 +138,10 @@ struct ByValue {
 double logLikelihood(const ByValue& positions, double slope, double lapse) {
     double sum = 0;
     for (int value = -64; value <= 64; ++value) {
-        const double count = positions.count[std::size_t(value + 64)];
+        const int index = value + 64;
+        const double count = positions.count[std::size_t(index)];
         if (count == 0) continue;
-        const double won = positions.score[std::size_t(value + 64)];
+        const double won = positions.score[std::size_t(index)];
         const double p =
             std::clamp(lapse + (1 - 2 * lapse) * logistic(slope * value), 1e-12, 1 - 1e-12);
         sum += won * std::log(p) + (count - won) * std::log(1 - p);
@@ -158,7 +159,8 @@ struct Fit {
 Fit fitWindow(std::span<const ScoredPosition* const> window) {
     ByValue positions;
     for (const ScoredPosition* position : window) {
-        const auto at = std::size_t(std::clamp(position->value, -64, 64) + 64);
+        const int index = std::clamp(position->value, -64, 64) + 64;
+        const auto at = std::size_t(index);
         positions.count[at] += 1;
         positions.score[at] += position->score;
     }

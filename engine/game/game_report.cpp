@@ -130,23 +130,23 @@ AssessedMove assessMove(const MoveReview& review, const Position& before, int pl
     return move;
 }
 
-GameReport reportGame(const Game& game, const LineReview& line, const ExpectedScore& model) {
+namespace {
+
+int forBlack(const Position& position, int value) {
+    return position.sideToMove() == Color::Black ? value : -value;
+}
+
+// Black's expected score of each position of the line whose value is known, the start's value
+// and the result.
+void scorePositions(const Game& game, const LineReview& line, const ExpectedScore& model,
+                    GameReport& report) {
     const int length = game.length();
-    const int size = game.start().size();
-    GameReport report;
-    report.moves.resize(std::size_t(length));
-    report.blackScore.resize(std::size_t(length) + 1);
-    report.blackLossSoFar.assign(std::size_t(length) + 1, 0);
-    report.whiteLossSoFar.assign(std::size_t(length) + 1, 0);
-    const auto forBlack = [](const Position& position, int value) {
-        return position.sideToMove() == Color::Black ? value : -value;
-    };
     for (int ply = 0; ply <= length; ++ply) {
         const std::optional<PositionValue>& value = line.values[std::size_t(ply)];
         if (!value) continue;
         const Position& position = game.positionAt(ply);
         report.blackScore[std::size_t(ply)] =
-            100 * model.of(forBlack(position, value->score), position.emptyCount(), size,
+            100 * model.of(forBlack(position, value->score), position.emptyCount(), position.size(),
                            position.isGameOver());
     }
     if (const std::optional<PositionValue>& first = line.values.front()) {
@@ -154,47 +154,12 @@ GameReport reportGame(const Game& game, const LineReview& line, const ExpectedSc
     }
     const Position& last = game.positionAt(length);
     if (last.isGameOver()) report.result = forBlack(last, last.finalScore());
+}
 
-    bool complete = last.isGameOver();
-    // Black's expected score before each move assessed (book moves left out), then after the
-    // last: the game's swings, which weigh each move's accuracy.
-    std::vector<double> scores;
-    std::vector<const AssessedMove*> assessed;
-    std::optional<double> worst;
-    for (int ply = 0; ply < length; ++ply) {
-        const auto at = std::size_t(ply);
-        report.blackLossSoFar[at + 1] = report.blackLossSoFar[at];
-        report.whiteLossSoFar[at + 1] = report.whiteLossSoFar[at];
-        const Position& before = game.positionAt(ply);
-        const std::optional<MoveReview>& review = line.moves[at];
-        if (!review) {
-            if (game.moves()[at] != kPass) complete = false;
-            continue;
-        }
-        const AssessedMove move = assessMove(*review, before, ply, model);
-        report.moves[at] = move;
-        SideReport& side = move.player == Color::Black ? report.black : report.white;
-        ++side.counts[std::size_t(move.kind)];
-        ++side.moves;
-        side.discLoss += move.discLoss;
-        (move.player == Color::Black ? report.blackLossSoFar : report.whiteLossSoFar)[at + 1] +=
-            move.discLoss;
-        if (!worst || move.pointsLost() > *worst) {
-            worst = move.pointsLost();
-            report.biggestSwing = ply;
-        }
-        if (move.kind == MoveClass::Book) continue;
-        const bool black = move.player == Color::Black;
-        scores.push_back(report.blackScore[at].value_or(black ? move.before : 100 - move.before));
-        assessed.push_back(&*report.moves[at]);
-    }
-    report.complete = complete;
-    if (assessed.empty()) return report;
-    const AssessedMove& final = *assessed.back();
-    const bool black = final.player == Color::Black;
-    scores.push_back(report.blackScore[std::size_t(final.ply) + 1].value_or(
-        black ? final.after : 100 - final.after));
-    const std::vector<double> weights = volatilityWeights(scores);
+// Each side's accuracy, in all and by phase, of the moves `assessed` (book moves left out)
+// weighed by `weights`.
+void addAccuracies(const std::vector<const AssessedMove*>& assessed,
+                   const std::vector<double>& weights, GameReport& report) {
     for (const Color color : {Color::Black, Color::White}) {
         SideReport& side = color == Color::Black ? report.black : report.white;
         std::vector<double> all;
@@ -214,6 +179,60 @@ GameReport reportGame(const Game& game, const LineReview& line, const ExpectedSc
             side.phaseAccuracy[phase] = accuracyOf(phases[phase], phaseWeights[phase]);
         }
     }
+}
+
+// Counts `move` in its side's totals and the report's biggest swing.
+void countMove(const AssessedMove& move, GameReport& report) {
+    const auto at = std::size_t(move.ply);
+    SideReport& side = move.player == Color::Black ? report.black : report.white;
+    ++side.counts[std::size_t(move.kind)];
+    ++side.moves;
+    side.discLoss += move.discLoss;
+    (move.player == Color::Black ? report.blackLossSoFar : report.whiteLossSoFar)[at + 1] +=
+        move.discLoss;
+    const std::optional<AssessedMove>& worst =
+        report.biggestSwing ? report.moves[std::size_t(*report.biggestSwing)] : std::nullopt;
+    if (!worst || move.pointsLost() > worst->pointsLost()) report.biggestSwing = move.ply;
+}
+
+}  // namespace
+
+GameReport reportGame(const Game& game, const LineReview& line, const ExpectedScore& model) {
+    const int length = game.length();
+    GameReport report;
+    report.moves.resize(std::size_t(length));
+    report.blackScore.resize(std::size_t(length) + 1);
+    report.blackLossSoFar.assign(std::size_t(length) + 1, 0);
+    report.whiteLossSoFar.assign(std::size_t(length) + 1, 0);
+    scorePositions(game, line, model, report);
+    report.complete = game.positionAt(length).isGameOver();
+    // Black's expected score before each move assessed (book moves left out), then after the
+    // last: the game's swings, which weigh each move's accuracy.
+    std::vector<double> scores;
+    std::vector<const AssessedMove*> assessed;
+    for (int ply = 0; ply < length; ++ply) {
+        const auto at = std::size_t(ply);
+        report.blackLossSoFar[at + 1] = report.blackLossSoFar[at];
+        report.whiteLossSoFar[at + 1] = report.whiteLossSoFar[at];
+        const std::optional<MoveReview>& review = line.moves[at];
+        if (!review) {
+            if (game.moves()[at] != kPass) report.complete = false;
+            continue;
+        }
+        report.moves[at] = assessMove(*review, game.positionAt(ply), ply, model);
+        const AssessedMove& move = *report.moves[at];
+        countMove(move, report);
+        if (move.kind == MoveClass::Book) continue;
+        const bool black = move.player == Color::Black;
+        scores.push_back(report.blackScore[at].value_or(black ? move.before : 100 - move.before));
+        assessed.push_back(&move);
+    }
+    if (assessed.empty()) return report;
+    const AssessedMove& final = *assessed.back();
+    const bool black = final.player == Color::Black;
+    scores.push_back(report.blackScore[std::size_t(final.ply) + 1].value_or(
+        black ? final.after : 100 - final.after));
+    addAccuracies(assessed, volatilityWeights(scores), report);
     return report;
 }
 

@@ -18,8 +18,8 @@ namespace hasami {
 
 namespace {
 
-constexpr int kFormat = 1;
-constexpr qint64 kMaxBytes = 16 << 20;
+constexpr int kScheduleFormat = 1;
+constexpr qint64 kScheduleMaxBytes = 16 << 20;
 
 }  // namespace
 
@@ -52,8 +52,9 @@ void MistakeSchedule::load(const QString& path, QString* problem) {
     path_ = path;
     if (!QFileInfo::exists(path)) return;
     QString error;
-    const std::optional<QJsonObject> read = readJsonFile(
-        path, kMaxBytes, kFormat, tr("not Hasami's schedule of your mistakes"), &error);
+    const std::optional<QJsonObject> read =
+        readJsonFile(path, kScheduleMaxBytes, kScheduleFormat,
+                     tr("not Hasami's schedule of your mistakes"), &error);
     if (!read) {
         QString why;
         const QString aside = setFileAside(path, &why);
@@ -86,7 +87,8 @@ bool MistakeSchedule::save(QString* problem) const {
                      QJsonArray{it->streak, it->due.toString(Qt::ISODate), it->tries, it->right});
     }
     return writeJsonFile(
-        path_, QJsonObject{{QStringLiteral("format"), kFormat}, {QStringLiteral("cards"), cards}},
+        path_,
+        QJsonObject{{QStringLiteral("format"), kScheduleFormat}, {QStringLiteral("cards"), cards}},
         problem);
 }
 

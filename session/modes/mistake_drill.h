@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QHash>
 #include <QString>

@@ -305,7 +305,7 @@ QString MoveListView::lossTotals(const Game& game, const GameReport& report) {
     const auto mistakes = [](const SideReport& side) {
         return side.count(MoveClass::Mistake) + side.count(MoveClass::Blunder);
     };
-    const QString totals =
+    QString totals =
         tr("Accuracy: Black %1, White %2. Discs lost against the best moves: Black %3, White "
            "%4. Mistakes and blunders: Black %5, White %6.")
             .arg(accuracy(report.black), accuracy(report.white))

@@ -173,6 +173,25 @@ void BoardPainter::paintLastMove(QPainter& painter, QPointF centre, qreal cell) 
     }
 }
 
+void BoardPainter::paintLastMoveMark(QPainter& painter, QPointF centre, qreal cell,
+                                     const LastMoveMark& mark) const {
+    // The last move's glyph, ?!, ? or ??, in its class's colour at the top right of its square.
+    if (mark.glyph.isEmpty()) return;
+    const QPointF corner = centre + QPointF(cell * 0.22, -cell * 0.3);
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(8, int(cell * 0.22)));
+    painter.save();
+    painter.setFont(font);
+    const QRectF badge(corner - QPointF(cell * 0.2, cell * 0.12), QSizeF(cell * 0.4, cell * 0.26));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(mark.colour.isValid() ? mark.colour : style_.lastMove);
+    painter.drawRoundedRect(badge, cell * 0.06, cell * 0.06);
+    painter.setPen(Qt::white);
+    painter.drawText(badge, Qt::AlignCenter, mark.glyph);
+    painter.restore();
+}
+
 void BoardPainter::paintMarks(QPainter& painter, const QRectF& grid,
                               const BoardScene& scene) const {
     const int size = scene.position.size();
@@ -193,21 +212,8 @@ void BoardPainter::paintMarks(QPainter& painter, const QRectF& grid,
         }
     }
     if (isGridSquare(scene.lastMove)) paintLastMove(painter, centreOf(scene.lastMove), cell);
-    // The last move's glyph, ?!, ? or ??, in its class's colour at the top right of its square.
-    const LastMoveMark& mark = scene.lastMoveMark;
-    if (isGridSquare(scene.lastMove) && !mark.glyph.isEmpty()) {
-        const QPointF corner = centreOf(scene.lastMove) + QPointF(cell * 0.22, -cell * 0.3);
-        QFont font = painter.font();
-        font.setBold(true);
-        font.setPixelSize(std::max(8, int(cell * 0.22)));
-        painter.setFont(font);
-        const QRectF badge(corner - QPointF(cell * 0.2, cell * 0.12),
-                           QSizeF(cell * 0.4, cell * 0.26));
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(mark.colour.isValid() ? mark.colour : style_.lastMove);
-        painter.drawRoundedRect(badge, cell * 0.06, cell * 0.06);
-        painter.setPen(Qt::white);
-        painter.drawText(badge, Qt::AlignCenter, mark.glyph);
+    if (isGridSquare(scene.lastMove)) {
+        paintLastMoveMark(painter, centreOf(scene.lastMove), cell, scene.lastMoveMark);
     }
     const qreal line = std::max<qreal>(1.5, cell * 0.025) * scale;
     painter.setBrush(Qt::NoBrush);

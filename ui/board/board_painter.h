@@ -46,6 +46,8 @@ private:
     void paintMarks(QPainter& painter, const QRectF& grid, const BoardScene& scene) const;
     // The last move's mark: a dot, or an outlined diamond where the style asks for a shape.
     void paintLastMove(QPainter& painter, QPointF centre, qreal cell) const;
+    void paintLastMoveMark(QPainter& painter, QPointF centre, qreal cell,
+                           const LastMoveMark& mark) const;
     void paintValues(QPainter& painter, const QRectF& grid, const BoardScene& scene,
                      QFont font) const;
 

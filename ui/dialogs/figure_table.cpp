@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/figure_table.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QHeaderView>
 #include <QTableWidget>
 #include <QtCharts/QChart>
@@ -48,6 +51,22 @@ QString figureTableText(const QTableWidget* table) {
     return lines.join(QLatin1Char('\n'));
 }
 
+namespace {
+
+bool isDark(const QWidget* within) {
+    return within->palette().color(QPalette::Window).lightness() < 128;
+}
+
+}  // namespace
+
+void followPalette(QChart* chart, const QWidget* within) {
+    chart->setTheme(isDark(within) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+}
+
+QColor chartInk(const QWidget* within) {
+    return isDark(within) ? QColor(0xe8, 0xe8, 0xe8) : QColor(0x20, 0x20, 0x20);
+}
+
 void setChartAxes(QChart* chart, const QString& across, double first, double last,
                   const QString& up, double top) {
     chart->createDefaultAxes();
@@ -59,6 +78,14 @@ void setChartAxes(QChart* chart, const QString& across, double first, double las
         const bool horizontal = axis->orientation() == Qt::Horizontal;
         values->setRange(horizontal ? first : 0, horizontal ? last : top);
         values->setTitleText(horizontal ? across : up);
+        if (horizontal) {
+            // A tick a whole number of moves or games apart, about six of them.
+            values->setTickType(QValueAxis::TicksDynamic);
+            values->setTickAnchor(first);
+            values->setTickInterval(std::max(1.0, std::round((last - first) / 6)));
+        } else {
+            values->applyNiceNumbers();
+        }
     }
 }
 

@@ -4,10 +4,12 @@
 // ("Accuracy | 84.2% | 77.0%") for tests and the clipboard; and the axes of their charts.
 #pragma once
 
+#include <QColor>
 #include <QStringList>
 
 class QChart;
 class QTableWidget;
+class QWidget;
 
 namespace hasami {
 
@@ -16,6 +18,10 @@ void addFigureRow(QTableWidget* table, const QStringList& cells);
 // Sized to show every row without scrolling.
 void fitFigureTable(QTableWidget* table);
 QString figureTableText(const QTableWidget* table);
+// The chart in the desktop's light or dark colours (those of `within`); the colour a chart's
+// first line is drawn in there (black on light, near white on dark).
+void followPalette(QChart* chart, const QWidget* within);
+QColor chartInk(const QWidget* within);
 // The chart's value axes: whole numbers, `across` from `first` to `last`, `up` from 0 to `top`.
 void setChartAxes(QChart* chart, const QString& across, double first, double last,
                   const QString& up, double top);

@@ -21,8 +21,9 @@ QString accuracyText(const std::optional<double>& accuracy) {
 }
 
 // Each player's disc loss summed move by move.
-QChartView* lossChart(const GameReport& report) {
+QChartView* lossChart(const GameReport& report, const QWidget* within) {
     auto* chart = new QChart;
+    followPalette(chart, within);
     chart->setTitle(GameReportDialog::tr("Discs lost, added up over the game"));
     chart->legend()->setAlignment(Qt::AlignBottom);
     int most = 1;
@@ -35,9 +36,9 @@ QChartView* lossChart(const GameReport& report) {
             series->append(double(ply), sums[ply]);
             most = std::max(most, sums[ply]);
         }
-        QPen pen = series->pen();
+        // Black's line dark and solid, White's blue and dashed: told apart without colour too.
+        QPen pen(color == Color::Black ? chartInk(within) : QColor(0x4a, 0x8a, 0xe0));
         pen.setWidthF(2.5);
-        // Black's line solid, White's dashed: told apart without colour too.
         if (color == Color::White) pen.setStyle(Qt::DashLine);
         series->setPen(pen);
         chart->addSeries(series);
@@ -52,7 +53,7 @@ QChartView* lossChart(const GameReport& report) {
     view->setAccessibleDescription(GameReportDialog::tr("Black lost %1 discs in all, White %2.")
                                        .arg(report.black.discLoss)
                                        .arg(report.white.discLoss));
-    view->setMinimumHeight(220);
+    view->setMinimumHeight(280);
     return view;
 }
 
@@ -113,11 +114,11 @@ GameReportDialog::GameReportDialog(const Game& game, const GameReport& report, Q
         label->setWordWrap(true);
         layout->addWidget(label);
     }
-    layout->addWidget(lossChart(report), 1);
+    layout->addWidget(lossChart(report, this), 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(520, 760);
+    resize(560, 820);
 }
 
 QString GameReportDialog::swingText(const GameReport& report) {

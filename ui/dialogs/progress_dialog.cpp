@@ -42,6 +42,75 @@ QString kindName(MistakeKind kind) {
     return {};
 }
 
+// The person's accuracy in the games from `first` on, in all and by phase.
+QChartView* accuracyChart(const std::vector<ReviewedGame>& games, std::size_t first,
+                          const QWidget* within) {
+    auto* chart = new QChart;
+    followPalette(chart, within);
+    chart->setTitle(ProgressDialog::tr("Accuracy"));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    const std::optional<GamePhase> lines[] = {std::nullopt, GamePhase::Opening, GamePhase::Middle,
+                                              GamePhase::Endgame};
+    const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DotLine, Qt::DashLine, Qt::DashDotLine};
+    const QColor colours[] = {
+        chartInk(within), {0x4a, 0x8a, 0xe0}, {0xd0, 0x7a, 0x00}, {0x2e, 0x9b, 0x57}};
+    QString described;
+    for (std::size_t line = 0; line < std::size(lines); ++line) {
+        auto* series = new QLineSeries;
+        series->setName(lines[line] ? phaseName(*lines[line]) : ProgressDialog::tr("In all"));
+        for (std::size_t i = first; i < games.size(); ++i) {
+            if (const std::optional<double> accuracy =
+                    ProgressDialog::accuracyIn(games[i], lines[line])) {
+                series->append(double(i - first + 1), *accuracy);
+            }
+        }
+        QPen pen(colours[line]);
+        pen.setWidthF(line == 0 ? 3 : 1.5);
+        pen.setStyle(styles[line]);
+        series->setPen(pen);
+        series->setPointsVisible(true);  // a single game shows too
+        chart->addSeries(series);
+        if (line == 0 && series->count() > 0) {
+            described = ProgressDialog::tr("Last game: %1.")
+                            .arg(GameText::percent(series->points().back().y()));
+        }
+    }
+    setChartAxes(chart, ProgressDialog::tr("Game"), 1,
+                 std::max<double>(2, double(games.size() - first)),
+                 ProgressDialog::tr("Accuracy, %"), 100);
+    auto* view = new QChartView(chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setObjectName(QStringLiteral("progressChart"));
+    view->setAccessibleName(ProgressDialog::tr("Accuracy over your last games"));
+    view->setAccessibleDescription(described);
+    view->setMinimumHeight(300);
+    return view;
+}
+
+// The mistakes and blunders by phase and by kind, over every reviewed game.
+void addMistakeRows(QTableWidget* table, const std::vector<ReviewedGame>& games) {
+    std::array<int, kPhaseCount> byPhase{};
+    std::array<int, kMistakeKindCount> byKind{};
+    std::array<int, kPhaseCount> blunders{};
+    for (const ReviewedGame& game : games) {
+        for (const MistakeExercise& mistake : game.mistakes) {
+            const auto phase =
+                std::size_t(phaseOf(mistake.position.emptyCount(), mistake.position.size()));
+            ++byPhase[phase];
+            blunders[phase] += mistake.kind == MoveClass::Blunder ? 1 : 0;
+            ++byKind[std::size_t(kindOfMistake(mistake.position, mistake.played, mistake.best()))];
+        }
+    }
+    for (std::size_t phase = 0; phase < kPhaseCount; ++phase) {
+        addFigureRow(table, {phaseName(GamePhase(phase)), QString::number(byPhase[phase]),
+                             QString::number(blunders[phase])});
+    }
+    for (std::size_t kind = 0; kind < kMistakeKindCount; ++kind) {
+        addFigureRow(table,
+                     {kindName(MistakeKind(kind)), QString::number(byKind[kind]), QString()});
+    }
+}
+
 }  // namespace
 
 std::optional<double> ProgressDialog::accuracyIn(const ReviewedGame& game,
@@ -78,68 +147,14 @@ ProgressDialog::ProgressDialog(const std::vector<ReviewedGame>& games, QWidget* 
     heading->setWordWrap(true);
     layout->addWidget(heading);
 
-    auto* chart = new QChart;
-    chart->setTitle(tr("Accuracy"));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    const std::optional<GamePhase> lines[] = {std::nullopt, GamePhase::Opening, GamePhase::Middle,
-                                              GamePhase::Endgame};
-    const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DotLine, Qt::DashLine, Qt::DashDotLine};
-    QString described;
-    for (std::size_t line = 0; line < std::size(lines); ++line) {
-        auto* series = new QLineSeries;
-        series->setName(lines[line] ? phaseName(*lines[line]) : tr("In all"));
-        for (std::size_t i = first; i < games.size(); ++i) {
-            if (const std::optional<double> accuracy = accuracyIn(games[i], lines[line])) {
-                series->append(double(i - first + 1), *accuracy);
-            }
-        }
-        QPen pen = series->pen();
-        pen.setWidthF(line == 0 ? 3 : 1.5);
-        pen.setStyle(styles[line]);
-        series->setPen(pen);
-        chart->addSeries(series);
-        if (line == 0 && series->count() > 0) {
-            described = tr("Last game: %1.").arg(GameText::percent(series->points().back().y()));
-        }
-    }
-    setChartAxes(chart, tr("Game"), 1, std::max<double>(2, double(games.size() - first)),
-                 tr("Accuracy, %"), 100);
-    auto* view = new QChartView(chart);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setObjectName(QStringLiteral("progressChart"));
-    view->setAccessibleName(tr("Accuracy over your last games"));
-    view->setAccessibleDescription(described);
-    view->setMinimumHeight(240);
-    layout->addWidget(view, 1);
-
-    // The mistakes and blunders by phase and by kind, over every reviewed game.
-    std::array<int, kPhaseCount> byPhase{};
-    std::array<int, kMistakeKindCount> byKind{};
-    std::array<int, kPhaseCount> blunders{};
-    for (const ReviewedGame& game : games) {
-        for (const MistakeExercise& mistake : game.mistakes) {
-            const auto phase =
-                std::size_t(phaseOf(mistake.position.emptyCount(), mistake.position.size()));
-            ++byPhase[phase];
-            blunders[phase] += mistake.kind == MoveClass::Blunder ? 1 : 0;
-            ++byKind[std::size_t(kindOfMistake(mistake.position, mistake.played, mistake.best()))];
-        }
-    }
-    const auto addRow = [this](const QString& name, int count, const QString& blunder) {
-        addFigureRow(table_, {name, QString::number(count), blunder});
-    };
-    for (std::size_t phase = 0; phase < kPhaseCount; ++phase) {
-        addRow(phaseName(GamePhase(phase)), byPhase[phase], QString::number(blunders[phase]));
-    }
-    for (std::size_t kind = 0; kind < kMistakeKindCount; ++kind) {
-        addRow(kindName(MistakeKind(kind)), byKind[kind], QString());
-    }
+    layout->addWidget(accuracyChart(games, first, this), 1);
+    addMistakeRows(table_, games);
     fitFigureTable(table_);
     layout->addWidget(table_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(560, 700);
+    resize(600, 820);
 }
 
 QString ProgressDialog::tableText() const {

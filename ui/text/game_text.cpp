@@ -155,6 +155,10 @@ QColor GameText::moveClassColor(MoveClass kind) {
     }
 }
 
+QString GameText::discCount(int count) {
+    return tr("%n disc(s)", nullptr, count);
+}
+
 QString GameText::percent(double value) {
     return tr("%1%").arg(QLocale().toString(value, 'f', 1));
 }

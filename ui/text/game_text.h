@@ -67,6 +67,7 @@ public:
     static QColor moveClassColor(MoveClass kind);
     // A percentage to one decimal, as the person's language writes it: "84.2%".
     static QString percent(double value);
+    static QString discCount(int count);  // "1 disc", "5 discs"
 };
 
 }  // namespace hasami

@@ -18,15 +18,6 @@
 
 namespace hasami {
 
-namespace {
-
-QString discs(int count) {
-    return count == 1 ? MistakeDrillCoach::tr("1 disc")
-                      : MistakeDrillCoach::tr("%1 discs").arg(count);
-}
-
-}  // namespace
-
 MistakeDrillCoach::MistakeDrillCoach(MistakeDrill& drill, const CoachParts& parts)
     : Coach(parts.window),
       drill_(drill),
@@ -95,7 +86,8 @@ void MistakeDrillCoach::showCard(const MistakeCard& card) {
                  QFileInfo(card.file).completeBaseName())
             .arg(card.moveNumber)
             .arg(GameText::moveName(exercise.played),
-                 GameText::moveClassWithGlyph(exercise.kind).toLower(), discs(exercise.discLoss));
+                 GameText::moveClassName(exercise.kind).toLower(),
+                 GameText::discCount(exercise.discLoss));
     bar_->text()->setText(GameText::sentences(dueText(), said));
     showButton_->show();
     nextButton_->hide();
@@ -115,11 +107,11 @@ void MistakeDrillCoach::showAnswer(const MistakeDrill::Answer& answer) {
         said = tr("Right: %1 is a best move.").arg(GameText::moveName(answer.move));
     } else if (answer.grade == AnswerGrade::GoodEnough) {
         said = tr("Good enough: %1 loses %2 against the best move, %3.")
-                   .arg(GameText::moveName(answer.move), discs(loss), best);
+                   .arg(GameText::moveName(answer.move), GameText::discCount(loss), best);
     } else {
         said = tr("%1 loses %2: the best move is %3, played on the board. The card comes back "
                   "today.")
-                   .arg(GameText::moveName(answer.move), discs(loss), best);
+                   .arg(GameText::moveName(answer.move), GameText::discCount(loss), best);
     }
     const MistakeSchedule::Entry* entry = drill_.schedule().entryOf(card->key);
     if (answer.grade != AnswerGrade::Wrong && entry) {

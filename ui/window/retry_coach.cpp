@@ -18,10 +18,6 @@ namespace hasami {
 
 namespace {
 
-QString discs(int count) {
-    return count == 1 ? RetryCoach::tr("1 disc") : RetryCoach::tr("%1 discs").arg(count);
-}
-
 QPushButton* button(const QString& text, const char* name) {
     auto* made = new QPushButton(text);
     made->setObjectName(QString::fromLatin1(name));
@@ -112,7 +108,8 @@ void RetryCoach::showExercise(const MistakeExercise& exercise) {
             .arg(retry_.count())
             .arg(GameText::colorName(exercise.position.sideToMove()),
                  GameText::moveName(exercise.played),
-                 GameText::moveClassWithGlyph(exercise.kind).toLower(), discs(exercise.discLoss));
+                 GameText::moveClassName(exercise.kind).toLower(),
+                 GameText::discCount(exercise.discLoss));
     bar_->text()->setText(said);
     showButtons();
     emit done(said);
@@ -131,9 +128,10 @@ void RetryCoach::showAnswer(Square answer, AnswerGrade grade) {
         said = tr("Right: %1 is a best move.").arg(move);
     } else if (grade == AnswerGrade::GoodEnough) {
         said = tr("Good enough: %1 loses %2 against the best move, %3.")
-                   .arg(move, discs(loss), GameText::moveName(exercise->best()));
+                   .arg(move, GameText::discCount(loss), GameText::moveName(exercise->best()));
     } else {
-        said = tr("%1 loses %2 against the best move: try again.").arg(move, discs(loss));
+        said = tr("%1 loses %2 against the best move: try again.")
+                   .arg(move, GameText::discCount(loss));
     }
     bar_->text()->setText(said);
     showButtons();
