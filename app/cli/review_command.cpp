@@ -66,9 +66,9 @@ int runReview(const QStringList& files, const ReviewStrength& strength) {
         for (const std::string& note : notes) fail(QString::fromStdString(note));
         for (ReadGame& read : std::move(games).value()) {
             read.game.goTo(read.game.length());
-            AnalysisStore store;
-            reviewGame(read.game, strength, books, store);
-            printReport(reportGame(read.game, reviewLine(read.game, store)));
+            ReviewedPositions reviewed;
+            reviewGame(read.game, strength, books, reviewed);
+            printReport(reportGame(read.game, reviewedLine(read.game, reviewed)));
         }
     }
     return status;

@@ -6,7 +6,8 @@
 namespace hasami {
 
 bool reviewGame(const Game& game, const ReviewStrength& strength, const Books& books,
-                AnalysisStore& store, const std::function<void(int done, int total)>& progress,
+                ReviewedPositions& reviewed,
+                const std::function<void(int done, int total)>& progress,
                 const std::atomic<bool>* stop) {
     SearchOptions options;
     options.threads = strength.threads;
@@ -18,23 +19,20 @@ bool reviewGame(const Game& game, const ReviewStrength& strength, const Books& b
     for (int ply = length; ply >= 0; --ply) {
         if (stop && stop->load()) return false;
         const Position& position = game.positionAt(ply);
-        const int depth = strength.depth + ply % 2;
-        const bool exact = position.emptyCount() <= strength.exactEmpties;
-        if (!position.isGameOver() &&
-            !(exact ? store.analysisOf(position) && store.analysisOf(position)->exact
-                    : store.isAnalysed(position, depth))) {
+        if (!position.isGameOver() && !reviewed.analysisOf(position)) {
             std::optional<Analysis> analysis;
             if (const OpeningBook* book = books.bookFor(position)) {
                 analysis = bookAnalysis(*book, position);
             }
             if (!analysis) {
                 SearchLimits limits;
-                limits.depth = depth;
-                limits.exact = exact;
+                limits.depth = strength.depth + ply % 2;
+                limits.exact = position.emptyCount() <= strength.exactEmpties;
+                if (limits.exact) limits.bestMoves = 1;
                 analysis = searcher.analyze(position, limits, stop);
                 if (stop && stop->load()) return false;
             }
-            store.storeAnalysis(position, *analysis);
+            reviewed.add(position, &*analysis);
         }
         ++done;
         if (progress) progress(done, length + 1);

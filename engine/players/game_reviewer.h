@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A game reviewed whole, away from the window: every position of its current line analysed,
-// every move valued, the opening book's values where it has the position, exact over the last
-// empties; from the end back, so that each search finds the later positions in its table. What
+// the opening book's values where it has the position, exact over the last empties; from the
+// end back, so that each search finds the later positions in its table. What
 // `hasami-cli review` and the figures of docs/engine.md run; the window's Analyze Game makes the
 // same analyses one position at a time (session/analysis_scheduler.h).
 #pragma once
@@ -23,12 +23,16 @@ struct ReviewStrength {
     std::size_t hashMegabytes = 64;
 };
 
-// The analyses of every position of `game`'s current line, at `strength`, into `store` (which
-// may know some already: a position it knows as deep is not searched again). `progress` hears
-// of each position done; `stop` ends the review early, with what was found. Returns whether
-// every position was analysed.
+// The analyses of every position of `game`'s current line at `strength`, each kept in
+// `reviewed` as the analysis it is reviewed by (engine/game/review.h: reviewedLine): every move
+// valued in the middle game; where the endgame is solved exactly, the best move alone exactly
+// and the others bounded, which is all the review's chain needs (each move is worth the
+// position it leads to) and many times faster than solving every move. A position `reviewed`
+// holds already is not searched again. `progress` hears of each position done; `stop` ends the
+// review early, with what was found. Returns whether every position was analysed.
 bool reviewGame(const Game& game, const ReviewStrength& strength, const Books& books,
-                AnalysisStore& store, const std::function<void(int done, int total)>& progress = {},
+                ReviewedPositions& reviewed,
+                const std::function<void(int done, int total)>& progress = {},
                 const std::atomic<bool>* stop = nullptr);
 
 }  // namespace hasami

@@ -57,9 +57,9 @@ Game randomEndgame(unsigned seed, int empties) {
 }
 
 GameReport reviewed(const Game& game, const ReviewStrength& strength) {
-    AnalysisStore store;
-    reviewGame(game, strength, Books(), store);
-    return reportGame(game, reviewLine(game, store));
+    ReviewedPositions positions;
+    reviewGame(game, strength, Books(), positions);
+    return reportGame(game, reviewedLine(game, positions));
 }
 
 }  // namespace
