@@ -408,13 +408,6 @@
         <source>Blunder</source>
         <translation>大悪手</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/text/game_text.cpp" line="159"/>
-        <source>%n disc(s)</source>
-        <translation>
-            <numerusform>%n 石</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../ui/text/game_text.cpp" line="167"/>
         <location filename="../ui/text/game_text.cpp" line="174"/>
@@ -441,6 +434,16 @@
         <location filename="../ui/text/game_text.cpp" line="176"/>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="159"/>
+        <source>1 disc</source>
+        <translation>1 石</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/game_text.cpp" line="159"/>
+        <source>%1 discs</source>
+        <translation>%1 石</translation>
     </message>
     <message>
         <location filename="../ui/text/game_text.cpp" line="177"/>
@@ -619,17 +622,17 @@
 <context>
     <name>MistakeSchedule</name>
     <message>
-        <location filename="../session/modes/mistake_drill.cpp" line="56"/>
+        <location filename="../session/modes/mistake_drill.cpp" line="57"/>
         <source>not Hasami&apos;s schedule of your mistakes</source>
         <translation>ハサミのミスの復習スケジュールではありません</translation>
     </message>
     <message>
-        <location filename="../session/modes/mistake_drill.cpp" line="61"/>
+        <location filename="../session/modes/mistake_drill.cpp" line="62"/>
         <source>The schedule of your mistakes could not be read (%1): it starts again.</source>
         <translation>ミスの復習スケジュールを読めませんでした（%1）。スケジュールは最初からになります。</translation>
     </message>
     <message>
-        <location filename="../session/modes/mistake_drill.cpp" line="64"/>
+        <location filename="../session/modes/mistake_drill.cpp" line="65"/>
         <source>The schedule of your mistakes could not be read (%1): it is kept as %2, and it starts again.</source>
         <translation>ミスの復習スケジュールを読めませんでした（%1）。ファイルは %2 として残し、スケジュールは最初からになります。</translation>
     </message>
@@ -3543,17 +3546,17 @@
 <context>
     <name>hasami::MistakeDrill</name>
     <message>
-        <location filename="../session/modes/mistake_drill.cpp" line="137"/>
+        <location filename="../session/modes/mistake_drill.cpp" line="138"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はここでは打てません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/mistake_drill.cpp" line="162"/>
+        <location filename="../session/modes/mistake_drill.cpp" line="163"/>
         <source>No mistake of yours is waiting: your reviewed games in My games have no mistake or blunder of yours.</source>
         <translation>復習するミスはありません。「自分の対局」の解析済みの対局に、あなたの悪手や大悪手はありません。</translation>
     </message>
     <message>
-        <location filename="../session/modes/mistake_drill.cpp" line="164"/>
+        <location filename="../session/modes/mistake_drill.cpp" line="165"/>
         <source>Nothing is due today: come back tomorrow.</source>
         <translation>今日出題するものはありません。また明日どうぞ。</translation>
     </message>
@@ -4357,13 +4360,13 @@
     </message>
     <message>
         <location filename="../ui/window/retry_coach.cpp" line="41"/>
-        <location filename="../ui/window/retry_coach.cpp" line="147"/>
+        <location filename="../ui/window/retry_coach.cpp" line="149"/>
         <source>&amp;Next</source>
         <translation>次へ(&amp;N)</translation>
     </message>
     <message>
         <location filename="../ui/window/retry_coach.cpp" line="42"/>
-        <location filename="../ui/window/retry_coach.cpp" line="148"/>
+        <location filename="../ui/window/retry_coach.cpp" line="150"/>
         <source>Stop Retrying</source>
         <translation>やり直しをやめる</translation>
     </message>
@@ -4373,74 +4376,74 @@
         <translation>ヒント: 最善手は %1 列にあります。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="76"/>
-        <location filename="../ui/window/retry_coach.cpp" line="172"/>
-        <location filename="../ui/window/retry_coach.cpp" line="181"/>
+        <location filename="../ui/window/retry_coach.cpp" line="78"/>
+        <location filename="../ui/window/retry_coach.cpp" line="174"/>
+        <location filename="../ui/window/retry_coach.cpp" line="183"/>
         <source>Retry Your Mistakes</source>
         <translation>ミスをやり直す</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="77"/>
+        <location filename="../ui/window/retry_coach.cpp" line="79"/>
         <source>Go to each mistake and blunder of one colour in the review of the game shown, and find a better move: whose mistakes?</source>
         <translation>表示中の対局の解析から、片方の色の悪手と大悪手を順にたどり、よりよい手を見つけます。どちらのミスをやり直しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="85"/>
+        <location filename="../ui/window/retry_coach.cpp" line="87"/>
         <source>&amp;Black&apos;s (%1)</source>
         <translation>黒のミス（%1）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="86"/>
+        <location filename="../ui/window/retry_coach.cpp" line="88"/>
         <source>&amp;White&apos;s (%1)</source>
         <translation>白のミス（%1）(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="106"/>
+        <location filename="../ui/window/retry_coach.cpp" line="108"/>
         <source>Mistake %1 of %2: %3 played %4 here, a %5 that lost %6. Find a better move.</source>
         <translation>ミス %2 問中 %1 問目: %3はここで %4 と打ちました（%5、%6 損）。よりよい手を見つけてください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="125"/>
+        <location filename="../ui/window/retry_coach.cpp" line="127"/>
         <source>The best move: %1 (%2).</source>
         <translation>最善手: %1（%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="128"/>
+        <location filename="../ui/window/retry_coach.cpp" line="130"/>
         <source>Right: %1 is a best move.</source>
         <translation>正解: %1 は最善手です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="130"/>
+        <location filename="../ui/window/retry_coach.cpp" line="132"/>
         <source>Good enough: %1 loses %2 against the best move, %3.</source>
         <translation>まずまず: %1 は最善手 %3 より %2 損です。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="133"/>
+        <location filename="../ui/window/retry_coach.cpp" line="135"/>
         <source>%1 loses %2 against the best move: try again.</source>
         <translation>%1 は最善手より %2 損です。もう一度打ってください。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="147"/>
+        <location filename="../ui/window/retry_coach.cpp" line="149"/>
         <source>&amp;Finish</source>
         <translation>完了(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="148"/>
+        <location filename="../ui/window/retry_coach.cpp" line="150"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="153"/>
+        <location filename="../ui/window/retry_coach.cpp" line="155"/>
         <source>Of %1 mistakes: %2 found with a best move, %3 good enough, %4 shown, %5 skipped.</source>
         <translation>ミス %1 問のうち: 最善手で正解 %2 問、まずまず %3 問、答えを表示 %4 問、飛ばした問題 %5 問。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="168"/>
+        <location filename="../ui/window/retry_coach.cpp" line="170"/>
         <source>Retrying has stopped.</source>
         <translation>やり直しを終えました。</translation>
     </message>
     <message>
-        <location filename="../ui/window/retry_coach.cpp" line="171"/>
+        <location filename="../ui/window/retry_coach.cpp" line="173"/>
         <source>Every mistake is retried.</source>
         <translation>すべてのミスをやり直しました。</translation>
     </message>

@@ -156,7 +156,7 @@ QColor GameText::moveClassColor(MoveClass kind) {
 }
 
 QString GameText::discCount(int count) {
-    return tr("%n disc(s)", nullptr, count);
+    return count == 1 ? tr("1 disc") : tr("%1 discs").arg(count);
 }
 
 QString GameText::percent(double value) {

@@ -73,6 +73,8 @@ RetryCoach::RetryCoach(RetryMode& retry, const CoachParts& parts)
 }
 
 void RetryCoach::ask() {
+    // Asked again while retrying: the game reviewed comes back first, its mistakes counted.
+    if (retry_.isActive()) modes_.endMode();
     auto* box = new QMessageBox(QMessageBox::Question, tr("Retry Your Mistakes"),
                                 tr("Go to each mistake and blunder of one colour in the review of "
                                    "the game shown, and find a better move: whose mistakes?"),
