@@ -44,6 +44,8 @@ void installTranslations(QApplication& app) {
     QSettings store;
     const QString chosen = hasami::Settings::load(store).language;
     const QLocale locale = chosen.isEmpty() ? QLocale::system() : QLocale(chosen);
+    // Dates and numbers as the language chosen writes them, too.
+    if (!chosen.isEmpty()) QLocale::setDefault(locale);
     auto* hasamiTranslation = new QTranslator(&app);
     if (hasamiTranslation->load(locale, QStringLiteral("hasami"), QStringLiteral("_"),
                                 QStringLiteral(":/i18n"))) {
